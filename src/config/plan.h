@@ -1,0 +1,59 @@
+#pragma once
+// Plan: the validated, typed form of a matrix file. No YAML type appears here;
+// everything downstream of config reads only this.
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "config/workload.h"
+
+namespace versus::config {
+
+struct ServerSpec {
+  std::string name;                // unique within the plan; used in paths and tables
+  std::filesystem::path basedir;   // absolute; holds sbin/mariadbd or bin/mysqld etc.
+  int line = 0;                    // 1-based line of `basedir` in the matrix file
+};
+
+struct ProfileSpec {
+  std::string name;                                          // unique within the plan
+  std::vector<std::filesystem::path> files;                  // absolute my.cnf fragments
+  std::vector<std::pair<std::string, std::string>> options;  // [mysqld] name=value, file order
+  int line = 0;                                              // 1-based line of the entry
+};
+
+struct Plan {
+  std::filesystem::path source;  // the matrix file, as given (prefix of every error message)
+  std::vector<ServerSpec> servers;
+  std::vector<ProfileSpec> profiles;  // never empty: a plan without profiles gets "default"
+  std::vector<std::string> engines;   // lower case: innodb, myisam, aria, ...
+  std::vector<Workload> workloads;
+  std::vector<int> threads;           // client connections per cell, each >= 1
+  int tables = 1;
+  std::int64_t table_size = 10000;    // rows per table
+  std::chrono::milliseconds warmup{0};    // load before measuring; never counted
+  std::chrono::milliseconds duration{0};  // measured interval; 0 when max_requests limits
+  std::uint64_t max_requests = 0;         // transactions per cell; 0 = limited by duration
+  int repeats = 1;
+  std::chrono::milliseconds startup_timeout{60000};
+  std::chrono::milliseconds shutdown_timeout{60000};
+};
+
+// One measured run: indexes into the Plan's vectors, plus the thread count and repeat.
+struct Cell {
+  std::size_t server = 0;
+  std::size_t profile = 0;
+  std::size_t engine = 0;
+  std::size_t workload = 0;
+  int threads = 1;
+  int repeat = 0;  // 0-based
+};
+
+// Every cell of the plan's matrix, in canonical order
+// (server, profile, engine, workload, threads, repeat; the last varies fastest).
+std::vector<Cell> expand_cells(const Plan& plan);
+
+}  // namespace versus::config

@@ -1,0 +1,66 @@
+#pragma once
+// CellRecord: what one measured cell produced, as plain data. Measurement fills it;
+// the store persists it; reporters read it. Nothing here formats text.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace versus::results {
+
+enum class CellStatus { ok, failed, crashed };
+
+// Latency of whole transactions, in milliseconds.
+struct LatencyMs {
+  double min = 0, avg = 0, p50 = 0, p90 = 0, p95 = 0, p99 = 0, p999 = 0, max = 0;
+};
+
+// Counts over the measured interval only (the warmup is never counted).
+struct Counters {
+  std::uint64_t transactions = 0;
+  std::uint64_t reads = 0;    // SELECT statements
+  std::uint64_t writes = 0;   // INSERT / UPDATE / DELETE statements
+  std::uint64_t other = 0;    // BEGIN / COMMIT and the like
+  std::uint64_t ignored_errors = 0;  // deadlocks, lock wait timeouts: retried, counted
+  std::uint64_t reconnects = 0;
+  std::uint64_t queries() const { return reads + writes + other; }
+};
+
+struct CellRecord {
+  // Coordinates in the matrix.
+  std::string server;
+  std::string profile;
+  std::string engine;
+  std::string workload;
+  int threads = 0;
+  int repeat = 0;  // 0-based
+
+  CellStatus status = CellStatus::ok;
+  std::string error;           // why the cell failed or crashed; empty when ok
+  std::string server_version;  // the server's own SELECT VERSION()
+  std::string my_cnf;          // the rendered my.cnf the server ran with
+  std::string error_log;       // path of the kept server error log, relative to the run dir
+  std::string started_at;      // ISO-8601 UTC
+
+  double seconds = 0;  // length of the measured interval
+  Counters counters;
+  double tps = 0;
+  double qps = 0;
+  LatencyMs latency;
+};
+
+// Identity of a run and the order of the comparison's axes, as declared in the plan.
+struct RunInfo {
+  std::string run_id;
+  std::string matrix_file;
+  std::string started_at;  // ISO-8601 UTC
+  std::string versus_version;
+  std::vector<std::string> servers;   // plan order; the first is the baseline
+  std::vector<std::string> profiles;  // plan order
+};
+
+struct RunResults {
+  RunInfo info;
+  std::vector<CellRecord> cells;  // in the order they were run
+};
+
+}  // namespace versus::results

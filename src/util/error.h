@@ -1,0 +1,19 @@
+#pragma once
+// Error: a failure as a value. Callers add context as it travels up; only the CLI
+// decides what it means for the exit status.
+#include <string>
+#include <utility>
+
+namespace versus {
+
+struct Error {
+  std::string message;
+
+  // Prefixes "what: " so the outermost caller's context reads first.
+  Error& context(const std::string& what) {
+    message = what + ": " + message;
+    return *this;
+  }
+};
+
+}  // namespace versus
