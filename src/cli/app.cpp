@@ -1,0 +1,68 @@
+#include "cli/app.h"
+
+#include <CLI/CLI.hpp>
+#include <iostream>
+
+#include "cli/commands.h"
+#include "cli/exit_code.h"
+#include "config/config_doc.h"
+
+namespace versus::cli {
+
+namespace {
+void add_run(CLI::App& app, RunArgs& a, std::function<int()>& action) {
+  auto* cmd = app.add_subcommand("run", "Run a matrix file and write results/<run-id>/");
+  cmd->add_option("matrix", a.matrix, "The matrix file (YAML)")->required();
+  cmd->add_option("-o,--output", a.output, "Run directory (default results/<run-id>)");
+  cmd->add_flag("--keep-snapshots", a.keep_snapshots, "Keep each instance's loaded datadir");
+  cmd->add_option("--width", a.width, "Terminal table width")->default_val(100);
+  cmd->callback([&] { action = [&] { return run_command(a); }; });
+}
+
+void add_plan(CLI::App& app, std::string& matrix, std::function<int()>& action) {
+  auto* cmd = app.add_subcommand("plan", "Print the expanded matrix and its estimated time; start nothing");
+  cmd->add_option("matrix", matrix, "The matrix file (YAML)")->required();
+  cmd->callback([&] { action = [&] { return plan_command(matrix); }; });
+}
+
+void add_report(CLI::App& app, ReportArgs& a, std::function<int()>& action) {
+  auto* cmd = app.add_subcommand("report", "Print the comparison of a finished run again");
+  cmd->add_option("run_dir", a.run_dir, "A run directory (holding results.json)")->required();
+  cmd->add_option("-f,--format", a.format, "terminal, markdown, csv or json")
+      ->check(CLI::IsMember({"terminal", "markdown", "csv", "json"}))
+      ->default_val("terminal");
+  cmd->add_option("--width", a.width, "Terminal table width")->default_val(100);
+  cmd->callback([&] { action = [&] { return report_command(a); }; });
+}
+
+void add_docs(CLI::App& app, std::function<int()>& action) {
+  auto* cmd = app.add_subcommand("docs", "Print generated documentation");
+  auto* config = cmd->add_subcommand("config", "The matrix file reference (docs/config.md)");
+  config->callback([&] { action = [] { std::cout << config::render_config_doc(); return 0; }; });
+  cmd->require_subcommand(1);
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"versus: is server release B faster than release A, by how much, and can we trust it?"};
+  app.set_version_flag("--version", std::string("versus ") + VERSUS_VERSION);
+  app.footer("Matrix file keys:\n" + config::render_config_help());
+  app.require_subcommand(1);
+  std::function<int()> action;
+  RunArgs run_args;
+  ReportArgs report_args;
+  std::string plan_matrix;
+  add_run(app, run_args, action);
+  add_plan(app, plan_matrix, action);
+  add_report(app, report_args, action);
+  add_docs(app, action);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? kOk : kUsage;
+  }
+  return action ? action() : kUsage;
+}
+
+}  // namespace versus::cli

@@ -1,0 +1,82 @@
+#include "cli/commands.h"
+
+#include <unistd.h>
+
+#include <iostream>
+
+#include "cli/exit_code.h"
+#include "cli/signals.h"
+#include "config/matrix_parser.h"
+#include "report/comparison.h"
+#include "report/csv_writer.h"
+#include "report/json_writer.h"
+#include "report/markdown_writer.h"
+#include "report/plan_writer.h"
+#include "report/progress_printer.h"
+#include "report/run_report.h"
+#include "report/terminal_writer.h"
+#include "results/store.h"
+#include "run/matrix_run.h"
+#include "run/schedule.h"
+
+namespace versus::cli {
+namespace {
+int error_exit(const Error& e, int code) {
+  std::cerr << "versus: " << e.message << '\n';
+  return code;
+}
+
+int status_of(const run::RunOutcome& out) {
+  if (out.interrupted) return kInterrupted + stop_signal();
+  for (const auto& c : out.results.cells)
+    if (c.status != results::CellStatus::ok) return kCellsFailed;
+  return kOk;
+}
+
+void summarize(const run::RunOutcome& out) {
+  int failed = 0, crashed = 0;
+  for (const auto& c : out.results.cells) {
+    failed += c.status == results::CellStatus::failed;
+    crashed += c.status == results::CellStatus::crashed;
+  }
+  std::cerr << "versus: " << out.results.cells.size() << " cells recorded";
+  if (failed) std::cerr << ", " << failed << " failed";
+  if (crashed) std::cerr << ", " << crashed << " crashed";
+  if (out.interrupted) std::cerr << "; interrupted by signal " << stop_signal();
+  std::cerr << "\nversus: results in " << out.dir.string() << "/ (results.json, comparison.md)\n";
+}
+}  // namespace
+
+int run_command(const RunArgs& a) {
+  auto plan = config::parse_matrix_file(a.matrix);
+  if (!plan) return error_exit(plan.error(), kUsage);
+  install_stop_handlers();
+  report::ProgressPrinter progress(std::cerr, ::isatty(STDERR_FILENO) != 0);
+  run::RunOptions opts{a.output, a.keep_snapshots, &stop_requested()};
+  auto out = run::run_matrix(*plan, opts, progress);
+  if (!out) return error_exit(out.error(), stop_requested() ? kInterrupted + stop_signal() : kUsage);
+  report::write_terminal(std::cout, report::build_comparison(out->results), {a.width});
+  if (auto ok = report::write_run_reports(out->dir, out->results); !ok) return error_exit(ok.error(), kRunError);
+  summarize(*out);
+  return status_of(*out);
+}
+
+int plan_command(const std::string& matrix) {
+  auto plan = config::parse_matrix_file(matrix);
+  if (!plan) return error_exit(plan.error(), kUsage);
+  report::write_plan(std::cout, *plan, run::schedule_cells(*plan));
+  return kOk;
+}
+
+int report_command(const ReportArgs& a) {
+  auto r = results::load_results(std::filesystem::path(a.run_dir) / results::kResultsFileName);
+  if (!r) return error_exit(r.error(), kUsage);
+  auto tables = report::build_comparison(*r);
+  if (a.format == "markdown") report::write_markdown(std::cout, tables, r->info);
+  else if (a.format == "csv") report::write_csv(std::cout, tables);
+  else if (a.format == "json") report::write_json(std::cout, tables, r->info);
+  else report::write_terminal(std::cout, tables, {a.width});
+  return kOk;
+}
+
+}  // namespace versus::cli

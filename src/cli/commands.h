@@ -1,0 +1,24 @@
+#pragma once
+// One function per subcommand; each returns the process exit status (cli/exit_code.h).
+#include <string>
+
+namespace versus::cli {
+
+struct RunArgs {
+  std::string matrix;
+  std::string output;
+  bool keep_snapshots = false;
+  std::size_t width = 100;
+};
+int run_command(const RunArgs& args);
+
+int plan_command(const std::string& matrix);
+
+struct ReportArgs {
+  std::string run_dir;
+  std::string format = "terminal";
+  std::size_t width = 100;
+};
+int report_command(const ReportArgs& args);
+
+}  // namespace versus::cli

@@ -1,0 +1,61 @@
+#include "client/connection.h"
+
+namespace versus::client {
+
+std::string Connection::last_error() const {
+  return "error " + std::to_string(last_errno()) + ": " + mysql_error(mysql_.get());
+}
+
+Expected<Connection> Connection::open(const Endpoint& ep, std::chrono::seconds connect_timeout) {
+  MYSQL* m = mysql_init(nullptr);
+  if (!m) return fail("mysql_init: out of memory");
+  Connection conn(m);
+  auto timeout = static_cast<unsigned>(connect_timeout.count());
+  mysql_optionsv(m, MYSQL_OPT_CONNECT_TIMEOUT, &timeout);
+  // Never read the system's option files: only what we pass here counts.
+  unsigned protocol = ep.socket.empty() ? MYSQL_PROTOCOL_TCP : MYSQL_PROTOCOL_SOCKET;
+  mysql_optionsv(m, MYSQL_OPT_PROTOCOL, &protocol);
+  const char* db = ep.database.empty() ? nullptr : ep.database.c_str();
+  const char* sock = ep.socket.empty() ? nullptr : ep.socket.c_str();
+  const char* host = sock ? "localhost" : ep.host.c_str();
+  if (!mysql_real_connect(m, host, ep.user.c_str(), ep.password.c_str(), db, ep.port,
+                          sock, 0))
+    return fail("cannot connect to " + ep.describe() + ": " + conn.last_error());
+  return conn;
+}
+
+Expected<void> Connection::execute(std::string_view sql) {
+  if (mysql_real_query(handle(), sql.data(), sql.size()) != 0)
+    return fail(last_error() + " in: " + std::string(sql.substr(0, 200)));
+  // Drain every result set so the connection is ready for the next statement.
+  do {
+    if (MYSQL_RES* res = mysql_store_result(handle())) mysql_free_result(res);
+  } while (mysql_next_result(handle()) == 0);
+  return {};
+}
+
+Expected<std::vector<Row>> Connection::query(std::string_view sql) {
+  if (mysql_real_query(handle(), sql.data(), sql.size()) != 0)
+    return fail(last_error() + " in: " + std::string(sql.substr(0, 200)));
+  std::unique_ptr<MYSQL_RES, decltype(&mysql_free_result)> res(mysql_store_result(handle()),
+                                                               &mysql_free_result);
+  std::vector<Row> rows;
+  if (!res) return rows;
+  unsigned n = mysql_num_fields(res.get());
+  while (MYSQL_ROW r = mysql_fetch_row(res.get())) {
+    Row row;
+    for (unsigned i = 0; i < n; ++i) row.emplace_back(r[i] ? r[i] : "");
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+Expected<std::string> Connection::query_value(std::string_view sql) {
+  auto rows = query(sql);
+  if (!rows) return fail(rows.error());
+  if (rows->empty() || rows->front().empty())
+    return fail("no value from: " + std::string(sql.substr(0, 200)));
+  return rows->front().front();
+}
+
+}  // namespace versus::client

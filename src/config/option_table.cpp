@@ -1,0 +1,199 @@
+#include "config/option_table.h"
+
+#include <chrono>
+
+#include "config/duration.h"
+#include "config/workload.h"
+
+namespace versus::config {
+namespace {
+
+constexpr std::int64_t kWeekMs = 7 * 24 * 3'600'000LL;  // upper bound of every duration
+
+// clang-format off
+std::vector<OptionSpec> make_table() {
+  return {
+  // key, level, name, kind, required, default_yaml, min, max, choices, default_note, help
+  {Key::servers, Level::top, "servers", Kind::server_list, true, "", 0, 0, nullptr, "",
+   "The server releases to compare; each entry is a map described under servers[]."},
+  {Key::profiles, Level::top, "profiles", Kind::profile_list, false, "[{name: default}]", 0, 0,
+   nullptr, "one profile named default, without files or options",
+   "Server configurations; every server runs with every profile. Each entry is a map "
+   "described under profiles[]."},
+  {Key::engines, Level::top, "engines", Kind::choice_list, false, "[innodb]", 0, 0,
+   &engine_names, "", "Storage engines of the sysbench tables."},
+  {Key::workloads, Level::top, "workloads", Kind::choice_list, false, "[oltp_read_write]", 0, 0,
+   &workload_names, "", "sysbench OLTP transaction mixes to run."},
+  {Key::threads, Level::top, "threads", Kind::integer_list, false, "[1]", 1, 10'000, nullptr, "",
+   "Client connection counts; each count is a separate cell of the matrix."},
+  {Key::tables, Level::top, "tables", Kind::integer, false, "1", 1, 10'000, nullptr, "",
+   "Number of sysbench tables."},
+  {Key::table_size, Level::top, "table_size", Kind::integer, false, "10000", 1, 1'000'000'000,
+   nullptr, "", "Rows per sysbench table."},
+  {Key::warmup, Level::top, "warmup", Kind::duration, false, "5s", 0, kWeekMs, nullptr, "",
+   "Load run before each measured interval; never counted in the results."},
+  {Key::duration, Level::top, "duration", Kind::duration, false, "60s", 1, kWeekMs, nullptr,
+   "0 (no time limit) when only max_requests is given, with a value above 0",
+   "Measured interval of each cell."},
+  {Key::max_requests, Level::top, "max_requests", Kind::integer, false, "0", 0,
+   1'000'000'000'000LL, nullptr, "",
+   "Transactions per cell, 0 for no limit. When both duration and max_requests are given, the "
+   "cell ends at whichever is reached first."},
+  {Key::repeats, Level::top, "repeats", Kind::integer, false, "1", 1, 1'000, nullptr, "",
+   "How many times each cell is measured."},
+  {Key::startup_timeout, Level::top, "startup_timeout", Kind::duration, false, "60s", 1, kWeekMs,
+   nullptr, "", "How long a server may take to accept connections after it is started."},
+  {Key::shutdown_timeout, Level::top, "shutdown_timeout", Kind::duration, false, "60s", 1,
+   kWeekMs, nullptr, "", "How long a server may take to exit after shutdown is requested."},
+
+  {Key::server_name, Level::server, "name", Kind::name, true, "", 0, 0, nullptr, "",
+   "Names the server in results, reports and file names; unique among servers."},
+  {Key::server_basedir, Level::server, "basedir", Kind::directory, true, "", 0, 0, nullptr, "",
+   "Installation directory of the release (the one holding bin/ or sbin/ with mysqld or "
+   "mariadbd)."},
+
+  {Key::profile_name, Level::profile, "name", Kind::name, true, "", 0, 0, nullptr, "",
+   "Names the profile in results, reports and file names; unique among profiles."},
+  {Key::profile_files, Level::profile, "files", Kind::file_list, false, "[]", 0, 0, nullptr, "",
+   "my.cnf fragments added to the server's configuration, in list order."},
+  {Key::profile_options, Level::profile, "options", Kind::option_map, false, "{}", 0, 0, nullptr,
+   "", "[mysqld] options (name: value) applied after the files, in file order."},
+  };
+}
+// clang-format on
+
+std::string join(const std::vector<std::string_view>& items, std::string_view separator) {
+  std::string out;
+  for (std::string_view item : items) {
+    if (!out.empty()) out += separator;
+    out += item;
+  }
+  return out;
+}
+
+std::string name_rule() {
+  return "1.." + std::to_string(kMaxNameLength) +
+         " characters [A-Za-z0-9._-] starting with a letter or digit";
+}
+
+}  // namespace
+
+const std::vector<OptionSpec>& option_table() {
+  static const std::vector<OptionSpec> table = make_table();  // built on first use: no init order
+  return table;
+}
+
+std::vector<const OptionSpec*> options_at(Level level) {
+  std::vector<const OptionSpec*> out;
+  for (const OptionSpec& spec : option_table())
+    if (spec.level == level) out.push_back(&spec);
+  return out;
+}
+
+std::vector<std::string_view> option_names(Level level) {
+  std::vector<std::string_view> out;
+  for (const OptionSpec* spec : options_at(level)) out.push_back(spec->name);
+  return out;
+}
+
+const OptionSpec* find_option(Level level, std::string_view name) {
+  for (const OptionSpec& spec : option_table())
+    if (spec.level == level && spec.name == name) return &spec;
+  return nullptr;
+}
+
+const OptionSpec& option(Key key) {
+  for (const OptionSpec& spec : option_table())
+    if (spec.key == key) return spec;
+  return option_table().front();  // unreachable: every Key has a row (option_table_test checks)
+}
+
+const std::vector<std::string_view>& engine_names() {
+  static const std::vector<std::string_view> names{"innodb", "myisam", "aria", "rocksdb",
+                                                   "memory"};
+  return names;
+}
+
+std::string_view level_title(Level level) {
+  switch (level) {
+    case Level::top: return "top level";
+    case Level::server: return "servers[]";
+    case Level::profile: return "profiles[]";
+  }
+  return "";
+}
+
+std::string_view kind_name(Kind kind) {
+  switch (kind) {
+    case Kind::integer: return "integer";
+    case Kind::integer_list: return "integer list";
+    case Kind::duration: return "duration";
+    case Kind::choice_list: return "name list";
+    case Kind::name: return "name";
+    case Kind::directory: return "path";
+    case Kind::file_list: return "path list";
+    case Kind::option_map: return "map";
+    case Kind::server_list: return "list of maps";
+    case Kind::profile_list: return "list of maps";
+  }
+  return "";
+}
+
+std::string range_text(const OptionSpec& spec) {
+  using std::chrono::milliseconds;
+  if (spec.kind == Kind::integer || spec.kind == Kind::integer_list)
+    return std::to_string(spec.min) + ".." + std::to_string(spec.max);
+  if (spec.kind == Kind::duration)
+    return format_duration(milliseconds{spec.min}) + ".." + format_duration(milliseconds{spec.max});
+  return "";
+}
+
+std::string allowed_text(const OptionSpec& spec) {
+  switch (spec.kind) {
+    case Kind::integer: return range_text(spec);
+    case Kind::integer_list: return range_text(spec) + ", distinct";
+    case Kind::duration: return range_text(spec);
+    case Kind::choice_list: return join(spec.choices(), ", ") + " (distinct)";
+    case Kind::name: return name_rule();
+    case Kind::directory: return "existing directory";
+    case Kind::file_list: return "existing regular files";
+    case Kind::option_map: return "names [A-Za-z0-9_-]; values single-line scalars";
+    case Kind::server_list: return "see servers[]";
+    case Kind::profile_list: return "see profiles[]";
+  }
+  return "";
+}
+
+std::string default_text(const OptionSpec& spec) {
+  return spec.required ? "required" : std::string(spec.default_yaml);
+}
+
+std::string expected_text(const OptionSpec& spec) {
+  switch (spec.kind) {
+    case Kind::integer: return "an integer " + range_text(spec);
+    case Kind::integer_list: return "a non-empty list of distinct integers " + range_text(spec);
+    case Kind::duration:
+      return "a duration " + range_text(spec) + " (like 500ms, 5s, 2m, 1h, or integer seconds)";
+    case Kind::choice_list: return "a non-empty list of: " + join(spec.choices(), ", ");
+    case Kind::name: return "a name of " + name_rule();
+    case Kind::directory: return "the path of an existing directory";
+    case Kind::file_list: return "a list of paths of existing regular files";
+    case Kind::option_map: return "a map of my.cnf option names to values";
+    case Kind::server_list: return "a non-empty list of server maps";
+    case Kind::profile_list: return "a non-empty list of profile maps";
+  }
+  return "";
+}
+
+std::string item_expected_text(const OptionSpec& spec) {
+  switch (spec.kind) {
+    case Kind::integer_list: return "an integer " + range_text(spec);
+    case Kind::choice_list: return "one of " + join(spec.choices(), ", ");
+    case Kind::file_list: return "the path of an existing regular file";
+    case Kind::server_list: return "a map with keys " + join(option_names(Level::server), ", ");
+    case Kind::profile_list: return "a map with keys " + join(option_names(Level::profile), ", ");
+    default: return expected_text(spec);
+  }
+}
+
+}  // namespace versus::config

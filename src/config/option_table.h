@@ -1,0 +1,74 @@
+#pragma once
+// The matrix file's keys, each declared exactly once: level, name, type, default, allowed
+// values and help. The parser, its error messages, --help and docs/config.md all read this
+// table, so adding a key here (plus storing it in the Plan) is the whole job.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace versus::config {
+
+// Where a key may appear: the top-level map, an entry of servers[], an entry of profiles[].
+enum class Level { top, server, profile };
+
+// How a key's value is read and checked.
+enum class Kind {
+  integer,       // decimal integer within [min, max]
+  integer_list,  // non-empty list (or one scalar) of distinct integers within [min, max]
+  duration,      // duration.h syntax; milliseconds within [min, max]
+  choice_list,   // non-empty list (or one scalar) of distinct choices(), case-insensitive
+  name,          // used in paths: [A-Za-z0-9._-], 1..kMaxNameLength, starts with a letter/digit
+  directory,     // path of an existing directory
+  file_list,     // list (or one scalar) of paths of existing regular files
+  option_map,    // my.cnf option name -> single-line scalar value, in file order
+  server_list,   // non-empty list of Level::server maps, names unique
+  profile_list,  // non-empty list of Level::profile maps, names unique
+};
+
+// Identifies a key where code must name it: storing its value in the Plan. Nothing else in the
+// config layer spells a key name; it asks the table.
+enum class Key {
+  servers, profiles, engines, workloads, threads, tables, table_size, warmup, duration,
+  max_requests, repeats, startup_timeout, shutdown_timeout,
+  server_name, server_basedir,
+  profile_name, profile_files, profile_options,
+};
+
+struct OptionSpec {
+  Key key;
+  Level level;
+  std::string_view name;
+  Kind kind;
+  bool required;
+  std::string_view default_yaml;  // parsed like user input when the key is absent; "" = none
+  std::int64_t min;               // integer bounds; for durations, in milliseconds
+  std::int64_t max;
+  const std::vector<std::string_view>& (*choices)();  // choice_list only, else nullptr
+  std::string_view default_note;  // qualifies the default in docs, e.g. interplay with a key
+  std::string_view help;          // one or two sentences; the docs' description column
+};
+
+inline constexpr std::size_t kMaxNameLength = 64;
+
+// Every key, top level first, then servers[], then profiles[]; within a level in docs order.
+const std::vector<OptionSpec>& option_table();
+std::vector<const OptionSpec*> options_at(Level level);
+std::vector<std::string_view> option_names(Level level);  // for did-you-mean
+const OptionSpec* find_option(Level level, std::string_view name);  // nullptr when unknown
+const OptionSpec& option(Key key);
+
+// The storage engines a matrix may name, lower case.
+const std::vector<std::string_view>& engine_names();
+
+// Text derived from a spec, shared by error messages, --help and docs/config.md.
+std::string_view level_title(Level level);       // "top level", "servers[]", "profiles[]"
+std::string_view kind_name(Kind kind);           // "integer list", "duration", ...
+std::string range_text(const OptionSpec& spec);  // "1..10000", "0s..168h"; "" if no range
+std::string allowed_text(const OptionSpec& spec);  // docs' "allowed" column
+std::string default_text(const OptionSpec& spec);  // docs' "default" column
+// Completes "expected ..., got ..." for the whole value / for one item of a list-valued key.
+std::string expected_text(const OptionSpec& spec);
+std::string item_expected_text(const OptionSpec& spec);
+
+}  // namespace versus::config

@@ -1,0 +1,45 @@
+#pragma once
+// Driver: N client threads, each with its own Session, in a closed loop. The warmup is
+// never counted; the measured interval starts when it ends. Threads keep their own
+// counters and histogram (no lock on the hot path); they are merged after the join.
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+
+#include "load/histogram.h"
+#include "load/session.h"
+#include "results/record.h"
+#include "util/expected.h"
+
+namespace versus::load {
+
+struct DriverOptions {
+  SessionConfig session;
+  int threads = 1;
+  std::chrono::milliseconds warmup{0};
+  std::chrono::milliseconds duration{0};  // 0: no time limit
+  std::uint64_t max_requests = 0;         // 0: no request limit
+};
+
+struct LoadResult {
+  results::Counters counters;
+  Histogram latency;  // nanoseconds per transaction
+  double seconds = 0;  // the measured interval
+};
+
+// A snapshot for live progress: totals since the measured interval began.
+struct LiveSample {
+  bool warming_up = true;
+  double elapsed_s = 0;  // since the measured interval began (0 while warming up)
+  std::uint64_t transactions = 0;
+  std::uint64_t queries = 0;
+  std::uint64_t errors = 0;
+};
+using ProgressFn = std::function<void(const LiveSample&)>;
+
+// Runs the load; `cancel` (may be null) stops it early, keeping what was measured.
+Expected<LoadResult> run_load(const DriverOptions& options, const ProgressFn& progress = {},
+                              const std::atomic<bool>* cancel = nullptr);
+
+}  // namespace versus::load

@@ -1,0 +1,29 @@
+#pragma once
+// Loader: creates the sysbench schema and fills it with multi-row INSERTs, tables in
+// parallel, then creates the secondary index (after the load, as sysbench does).
+#include <cstdint>
+#include <string>
+
+#include "client/endpoint.h"
+#include "load/random.h"
+#include "util/expected.h"
+
+namespace versus::load {
+
+struct LoadSpec {
+  client::Endpoint endpoint;  // database is ignored: tables go to sbtest
+  std::string engine = "innodb";
+  int tables = 1;
+  std::int64_t table_size = 10000;
+  int parallel = 2;            // tables loaded at once
+  int rows_per_insert = 1000;
+  DistributionParams distribution;
+};
+
+// Drops and re-creates sbtest1..N in database sbtest (created when missing).
+Expected<void> load_tables(const LoadSpec& spec);
+
+// Builds one multi-row INSERT of `rows` rows for table `table` (exposed for tests).
+std::string build_insert(int table, int rows, std::uint32_t table_size, Random& rng);
+
+}  // namespace versus::load

@@ -1,0 +1,128 @@
+#include "report/comparison.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace versus::report {
+
+namespace {
+
+using results::CellRecord;
+using results::CellStatus;
+using results::RunResults;
+using CellRefs = std::vector<const CellRecord*>;
+
+bool in_column(const CellRecord& cell, const Column& column) {
+  return cell.server == column.server && cell.profile == column.profile;
+}
+
+bool has_column(const std::vector<Column>& columns, const CellRecord& cell) {
+  return std::any_of(columns.begin(), columns.end(),
+                     [&](const Column& c) { return in_column(cell, c); });
+}
+
+bool any_in_column(const CellRefs& cells, const Column& column) {
+  return std::any_of(cells.begin(), cells.end(),
+                     [&](const CellRecord* c) { return in_column(*c, column); });
+}
+
+std::vector<Column> columns_of(const RunResults& results, const CellRefs& cells) {
+  std::vector<Column> columns;
+  for (const std::string& server : results.info.servers)
+    for (const std::string& profile : results.info.profiles)
+      if (Column c{server, profile}; any_in_column(cells, c)) columns.push_back(std::move(c));
+  for (const CellRecord* cell : cells)
+    if (!has_column(columns, *cell)) columns.push_back({cell->server, cell->profile});
+  return columns;
+}
+
+std::vector<int> thread_counts(const CellRefs& cells) {
+  std::vector<int> threads;
+  for (const CellRecord* cell : cells) threads.push_back(cell->threads);
+  std::sort(threads.begin(), threads.end());
+  threads.erase(std::unique(threads.begin(), threads.end()), threads.end());
+  return threads;
+}
+
+double mean(const std::vector<double>& values) {
+  if (values.empty()) return 0;
+  return std::accumulate(values.begin(), values.end(), 0.0) / static_cast<double>(values.size());
+}
+
+void add_run(ComparisonCell& cell, const CellRecord& record) {
+  switch (record.status) {
+    case CellStatus::ok:
+      cell.tps_runs.push_back(record.tps);
+      cell.qps_runs.push_back(record.qps);
+      cell.p95_ms_runs.push_back(record.latency.p95);
+      break;
+    case CellStatus::failed:
+      ++cell.failed;
+      break;
+    case CellStatus::crashed:
+      ++cell.crashed;
+      break;
+  }
+}
+
+ComparisonCell summarize(const CellRefs& cells, const Column& column, int threads) {
+  ComparisonCell cell;
+  for (const CellRecord* record : cells)
+    if (in_column(*record, column) && record->threads == threads) add_run(cell, *record);
+  cell.runs = static_cast<int>(cell.tps_runs.size());
+  cell.tps = mean(cell.tps_runs);
+  cell.qps = mean(cell.qps_runs);
+  cell.p95_ms = mean(cell.p95_ms_runs);
+  return cell;
+}
+
+void add_ratios(ComparisonRow& row) {
+  if (row.cells.empty()) return;
+  const ComparisonCell& baseline = row.cells.front();
+  if (baseline.runs == 0 || baseline.tps == 0) return;
+  const double base_tps = baseline.tps;
+  for (ComparisonCell& cell : row.cells)
+    if (cell.runs > 0) cell.ratio = cell.tps / base_tps;
+}
+
+ComparisonTable build_table(const RunResults& results, const CellRefs& cells) {
+  ComparisonTable table{cells.front()->workload, cells.front()->engine, {}, {}};
+  table.columns = columns_of(results, cells);
+  for (int threads : thread_counts(cells)) {
+    ComparisonRow row{threads, {}};
+    for (const Column& column : table.columns)
+      row.cells.push_back(summarize(cells, column, threads));
+    add_ratios(row);
+    table.rows.push_back(std::move(row));
+  }
+  return table;
+}
+
+// Cells grouped by (workload, engine), groups in order of first appearance.
+std::vector<CellRefs> group_by_table(const RunResults& results) {
+  std::vector<CellRefs> groups;
+  for (const CellRecord& cell : results.cells) {
+    auto same_table = [&](const CellRefs& g) {
+      return g.front()->workload == cell.workload && g.front()->engine == cell.engine;
+    };
+    auto group = std::find_if(groups.begin(), groups.end(), same_table);
+    if (group == groups.end()) group = groups.insert(groups.end(), CellRefs{});
+    group->push_back(&cell);
+  }
+  return groups;
+}
+
+}  // namespace
+
+std::vector<ComparisonTable> build_comparison(const RunResults& results) {
+  std::vector<ComparisonTable> tables;
+  for (const CellRefs& group : group_by_table(results))
+    tables.push_back(build_table(results, group));
+  return tables;
+}
+
+std::string column_label(const Column& column) {
+  return column.server + "/" + column.profile;
+}
+
+}  // namespace versus::report

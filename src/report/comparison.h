@@ -1,0 +1,50 @@
+#pragma once
+// The comparison model: results grouped into the classic benchmark tables
+// (one per workload and engine; rows = thread counts; columns = server x profile).
+// Pure data built from RunResults; the writers turn it into text.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "results/record.h"
+
+namespace versus::report {
+
+struct Column {
+  std::string server, profile;
+};
+
+// All runs (repeats) of one (table, threads, column). Means are over the ok runs only.
+struct ComparisonCell {
+  int runs = 0;                         // ok runs, the ones the means are over
+  int failed = 0;                       // runs with status failed
+  int crashed = 0;                      // runs with status crashed
+  double tps = 0, qps = 0, p95_ms = 0;  // means; 0 when runs == 0
+  // tps / tps of the first column in the same row; empty when either side has no ok
+  // run or the baseline's tps is 0. The first column's own ratio is 1.
+  std::optional<double> ratio;
+  // Per ok run values in run order, for statistics beyond the mean.
+  std::vector<double> tps_runs, qps_runs, p95_ms_runs;
+};
+
+struct ComparisonRow {
+  int threads = 0;
+  std::vector<ComparisonCell> cells;  // parallel to ComparisonTable::columns
+};
+
+struct ComparisonTable {
+  std::string workload, engine;
+  std::vector<Column> columns;      // the first is the baseline
+  std::vector<ComparisonRow> rows;  // thread counts ascending
+};
+
+// Tables in order of first appearance of (workload, engine) among the cells.
+// Columns: RunInfo servers x profiles, server-major, without those that have no cell
+// in the table; cells naming a server or profile unknown to RunInfo get columns after
+// those, in order of first appearance (never silently dropped).
+std::vector<ComparisonTable> build_comparison(const results::RunResults& results);
+
+// "server/profile", the label of a column in every writer.
+std::string column_label(const Column& column);
+
+}  // namespace versus::report

@@ -1,0 +1,20 @@
+#pragma once
+// CSV in long format, one line per (table, row, column), for spreadsheets and scripts:
+//   workload,engine,threads,server,profile,runs,failed,crashed,tps,qps,p95_ms,ratio
+// tps, qps and p95_ms (means over the ok runs) have 2 decimals and are empty when the
+// cell has no ok run; ratio has 4 decimals, no "x", and is empty when there is none.
+// Fields are quoted per RFC 4180 when needed; lines end in "\n".
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "report/comparison.h"
+
+namespace versus::report {
+
+void write_csv(std::ostream& out, const std::vector<ComparisonTable>& tables);
+
+// RFC 4180: quoted (with quotes doubled) when it holds a comma, quote, CR or LF.
+std::string csv_field(const std::string& text);
+
+}  // namespace versus::report

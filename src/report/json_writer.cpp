@@ -1,0 +1,63 @@
+#include "report/json_writer.h"
+
+#include "results/record_json.h"
+
+namespace versus::report {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// The mean when the cell has an ok run, else null (0 would read as a measurement).
+Json measured(const ComparisonCell& cell, double value) {
+  return cell.runs > 0 ? Json(value) : Json(nullptr);
+}
+
+Json cell_json(const ComparisonCell& cell) {
+  return Json{{"runs", cell.runs},
+              {"failed", cell.failed},
+              {"crashed", cell.crashed},
+              {"tps", measured(cell, cell.tps)},
+              {"qps", measured(cell, cell.qps)},
+              {"p95_ms", measured(cell, cell.p95_ms)},
+              {"ratio", cell.ratio ? Json(*cell.ratio) : Json(nullptr)},
+              {"tps_runs", cell.tps_runs},
+              {"qps_runs", cell.qps_runs},
+              {"p95_ms_runs", cell.p95_ms_runs}};
+}
+
+Json row_json(const ComparisonRow& row) {
+  Json cells = Json::array();
+  for (const ComparisonCell& cell : row.cells) cells.push_back(cell_json(cell));
+  return Json{{"threads", row.threads}, {"cells", std::move(cells)}};
+}
+
+Json table_json(const ComparisonTable& table) {
+  Json columns = Json::array();
+  for (const Column& c : table.columns)
+    columns.push_back(Json{{"server", c.server}, {"profile", c.profile}});
+  Json rows = Json::array();
+  for (const ComparisonRow& row : table.rows) rows.push_back(row_json(row));
+  return Json{{"workload", table.workload},
+              {"engine", table.engine},
+              {"columns", std::move(columns)},
+              {"rows", std::move(rows)}};
+}
+
+}  // namespace
+
+Json comparison_to_json(const std::vector<ComparisonTable>& tables, const results::RunInfo& info) {
+  Json array = Json::array();
+  for (const ComparisonTable& table : tables) array.push_back(table_json(table));
+  return Json{{"format", kComparisonFormat},
+              {"run", results::run_info_to_json(info)},
+              {"tables", std::move(array)}};
+}
+
+void write_json(std::ostream& out, const std::vector<ComparisonTable>& tables,
+                const results::RunInfo& info) {
+  constexpr auto replace_invalid_utf8 = nlohmann::json::error_handler_t::replace;
+  out << comparison_to_json(tables, info).dump(2, ' ', false, replace_invalid_utf8) << '\n';
+}
+
+}  // namespace versus::report

@@ -1,0 +1,93 @@
+#include "report/markdown_writer.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <string>
+
+#include "report/cell_text.h"
+
+namespace versus::report {
+
+namespace {
+
+using Line = std::vector<std::string>;  // the escaped cells of one table line
+
+Line header_line(const ComparisonTable& table) {
+  Line line{"threads"};
+  for (const Column& column : table.columns) line.push_back(markdown_escape(column_label(column)));
+  return line;
+}
+
+std::string cell_markdown(const ComparisonCell& cell, bool with_ratio) {
+  std::string missing = missing_text(cell);
+  return markdown_escape(missing.empty() ? cell_line(cell, with_ratio) : missing);
+}
+
+Line body_line(const ComparisonRow& row) {
+  Line line{std::to_string(row.threads)};
+  for (std::size_t i = 0; i < row.cells.size(); ++i)
+    line.push_back(cell_markdown(row.cells[i], i > 0));
+  return line;
+}
+
+// Column widths; at least 4 so the "---:" alignment marker fits.
+std::vector<std::size_t> widths_of(const std::vector<Line>& lines) {
+  std::vector<std::size_t> widths(lines.front().size(), 4);
+  for (const Line& line : lines)
+    for (std::size_t i = 0; i < line.size(); ++i) widths[i] = std::max(widths[i], line[i].size());
+  return widths;
+}
+
+void print_line(std::ostream& out, const Line& line, const std::vector<std::size_t>& widths) {
+  out << '|';
+  for (std::size_t i = 0; i < line.size(); ++i) out << fmt::format(" {:>{}} |", line[i], widths[i]);
+  out << '\n';
+}
+
+void print_alignment(std::ostream& out, const std::vector<std::size_t>& widths) {
+  out << '|';
+  for (std::size_t w : widths) out << ' ' << std::string(w - 1, '-') << ": |";
+  out << '\n';
+}
+
+void write_table(std::ostream& out, const ComparisonTable& table) {
+  out << "## " << markdown_escape(table.workload + ", " + table.engine) << "\n\n";
+  out << markdown_escape(legend(table)) << ".\n\n";
+  std::vector<Line> lines{header_line(table)};
+  for (const ComparisonRow& row : table.rows) lines.push_back(body_line(row));
+  const auto widths = widths_of(lines);
+  print_line(out, lines.front(), widths);
+  print_alignment(out, widths);
+  for (std::size_t i = 1; i < lines.size(); ++i) print_line(out, lines[i], widths);
+  if (has_partial(table)) out << '\n' << markdown_escape(kPartialNote) << '\n';
+}
+
+void write_summary(std::ostream& out, const results::RunInfo& info) {
+  out << "# versus run " << markdown_escape(info.run_id) << "\n\n";
+  out << "- matrix: " << markdown_escape(info.matrix_file) << '\n';
+  out << "- started: " << markdown_escape(info.started_at) << '\n';
+  out << "- versus: " << markdown_escape(info.versus_version) << '\n';
+}
+
+}  // namespace
+
+std::string markdown_escape(const std::string& text) {
+  std::string escaped;
+  for (char c : text) {
+    if (c == '\\' || c == '|' || c == '*') escaped += '\\';
+    escaped += c;
+  }
+  return escaped;
+}
+
+void write_markdown(std::ostream& out, const std::vector<ComparisonTable>& tables,
+                    const results::RunInfo& info) {
+  write_summary(out, info);
+  for (const ComparisonTable& table : tables) {
+    out << '\n';
+    write_table(out, table);
+  }
+}
+
+}  // namespace versus::report

@@ -1,0 +1,20 @@
+#pragma once
+// GitHub-flavoured Markdown: a short run summary, then per workload and engine a
+// heading, a legend and the classic blog table (numbers right-aligned). The cells
+// read like the terminal's: "1234.5 (24690) x1.03". Padded so the source is aligned too.
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "report/comparison.h"
+#include "results/record.h"
+
+namespace versus::report {
+
+void write_markdown(std::ostream& out, const std::vector<ComparisonTable>& tables,
+                    const results::RunInfo& info);
+
+// Escapes the characters that would break a table or start emphasis: \ | *
+std::string markdown_escape(const std::string& text);
+
+}  // namespace versus::report

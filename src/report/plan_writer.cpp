@@ -1,0 +1,56 @@
+#include "report/plan_writer.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+namespace versus::report {
+namespace {
+constexpr double kInitS = 1, kStartS = 2, kStopS = 2, kRowsPerS = 80000;
+
+std::string seconds_text(double s) {
+  if (s < 120) return fmt::format("{:.0f} s", s);
+  return fmt::format("{:.0f} min {:02.0f} s", std::floor(s / 60), std::fmod(s, 60));
+}
+
+std::string limit_text(const config::Plan& p) {
+  std::string t = fmt::format("warmup {} s", std::chrono::duration<double>(p.warmup).count());
+  if (p.duration.count() > 0)
+    t += fmt::format(", duration {} s", std::chrono::duration<double>(p.duration).count());
+  if (p.max_requests > 0) t += fmt::format(", at most {} transactions", p.max_requests);
+  return t;
+}
+}  // namespace
+
+PlanEstimate estimate_wall_time(const config::Plan& p) {
+  PlanEstimate e;
+  double instances = static_cast<double>(p.servers.size() * p.profiles.size() * p.engines.size());
+  double rows = static_cast<double>(p.tables) * static_cast<double>(p.table_size);
+  e.prepare_s = instances * (kInitS + kStartS + kStopS + rows / kRowsPerS / std::min(p.tables, 2));
+  double cells = instances * static_cast<double>(p.workloads.size() * p.threads.size()) * p.repeats;
+  double per_cell =
+      kStartS + kStopS + std::chrono::duration<double>(p.warmup + p.duration).count();
+  e.cells_s = cells * per_cell;
+  e.lower_bound = p.duration.count() == 0;
+  return e;
+}
+
+void write_plan(std::ostream& out, const config::Plan& p, const std::vector<config::Cell>& order) {
+  out << fmt::format("plan {}: {} cells ({} servers x {} profiles x {} engines x {} workloads x "
+                     "{} thread counts x {} repeats)\n",
+                     p.source.string(), order.size(), p.servers.size(), p.profiles.size(),
+                     p.engines.size(), p.workloads.size(), p.threads.size(), p.repeats);
+  out << fmt::format("data: {} table(s) x {} rows; {}\n\n", p.tables, p.table_size, limit_text(p));
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    const auto& c = order[i];
+    out << fmt::format("{:>4}  {} / {} / {}  {} t={} r{}\n", i + 1, p.servers[c.server].name,
+                       p.profiles[c.profile].name, p.engines[c.engine],
+                       config::workload_name(p.workloads[c.workload]), c.threads, c.repeat + 1);
+  }
+  auto e = estimate_wall_time(p);
+  out << fmt::format("\nestimated wall time: {}{} (preparing instances {}, cells {})\n",
+                     e.lower_bound ? "at least " : "", seconds_text(e.prepare_s + e.cells_s),
+                     seconds_text(e.prepare_s), seconds_text(e.cells_s));
+}
+
+}  // namespace versus::report

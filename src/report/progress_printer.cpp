@@ -1,0 +1,52 @@
+#include "report/progress_printer.h"
+
+#include <fmt/format.h>
+
+namespace versus::report {
+
+std::string cell_label(const results::CellCoordinates& c) {
+  int width = static_cast<int>(std::to_string(c.total).size());
+  return fmt::format("[{:>{}}/{}] {} / {} / {}  {} t={} r{}", c.index, width, c.total, c.server,
+                     c.profile, c.engine, c.workload, c.threads, c.repeat + 1);
+}
+
+void ProgressPrinter::clear_live_line() {
+  if (line_open_) out_ << "\r\033[K";
+  line_open_ = false;
+}
+
+void ProgressPrinter::note(const std::string& message) {
+  clear_live_line();
+  out_ << "versus: " << message << '\n' << std::flush;
+}
+
+void ProgressPrinter::cell_started(const results::CellCoordinates& cell) {
+  if (!live_) return;
+  out_ << cell_label(cell) << "  starting" << std::flush;
+  line_open_ = true;
+}
+
+void ProgressPrinter::cell_live(const results::CellCoordinates& cell, const results::LiveFigures& f) {
+  if (!live_) return;
+  clear_live_line();
+  if (f.warming_up) out_ << cell_label(cell) << "  warming up" << std::flush;
+  else out_ << fmt::format("{}  {:6.1f}s {:10.1f} tps", cell_label(cell), f.elapsed_s, f.tps) << std::flush;
+  line_open_ = true;
+}
+
+void ProgressPrinter::cell_finished(const results::CellCoordinates& cell,
+                                    const results::CellRecord& r, double wall_seconds) {
+  clear_live_line();
+  out_ << cell_label(cell);
+  switch (r.status) {
+    case results::CellStatus::ok:
+      out_ << fmt::format("  {:6.1f}s {:10.1f} tps {:10.1f} qps  p95 {:.2f} ms", wall_seconds, r.tps, r.qps,
+                          r.latency.p95);
+      break;
+    case results::CellStatus::failed: out_ << "  FAILED: " << r.error; break;
+    case results::CellStatus::crashed: out_ << "  CRASHED: " << r.error; break;
+  }
+  out_ << '\n' << std::flush;
+}
+
+}  // namespace versus::report

@@ -1,0 +1,30 @@
+#pragma once
+// ProgressPrinter: live progress on a stream (stderr), one line per finished cell:
+//   [ 3/12] mariadb-10.11.19 / ps-on / innodb  oltp_read_write t=4 r1   21.4s   1094.2 tps
+// On a terminal the line of the running cell is redrawn each second.
+#include <ostream>
+
+#include "results/progress.h"
+
+namespace versus::report {
+
+class ProgressPrinter : public results::ProgressSink {
+ public:
+  ProgressPrinter(std::ostream& out, bool live) : out_(out), live_(live) {}
+  void note(const std::string& message) override;
+  void cell_started(const results::CellCoordinates& cell) override;
+  void cell_live(const results::CellCoordinates& cell, const results::LiveFigures& f) override;
+  void cell_finished(const results::CellCoordinates& cell, const results::CellRecord& record,
+                     double wall_seconds) override;
+
+ private:
+  void clear_live_line();
+  std::ostream& out_;
+  bool live_;            // redraw the running cell's line (a terminal)
+  bool line_open_ = false;
+};
+
+// "[ 3/12] server / profile / engine  workload t=4 r1"
+std::string cell_label(const results::CellCoordinates& cell);
+
+}  // namespace versus::report

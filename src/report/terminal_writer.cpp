@@ -1,0 +1,132 @@
+#include "report/terminal_writer.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <string>
+
+#include "report/cell_text.h"
+
+namespace versus::report {
+
+namespace {
+
+using Block = std::vector<std::string>;  // the lines of one table cell
+using BlockRow = std::vector<Block>;
+
+struct Layout {
+  bool split_header = false;
+  bool split_cells = false;
+};
+
+struct Grid {
+  BlockRow header;
+  std::vector<BlockRow> body;
+  std::vector<std::size_t> widths;  // per column, in characters
+};
+
+BlockRow header_blocks(const ComparisonTable& table, bool split) {
+  BlockRow row{{"threads"}};
+  for (const Column& c : table.columns)
+    row.push_back(split ? Block{c.server, c.profile} : Block{column_label(c)});
+  return row;
+}
+
+Block cell_block(const ComparisonCell& cell, bool with_ratio, bool split) {
+  if (std::string missing = missing_text(cell); !missing.empty()) return {missing};
+  if (!split) return {cell_line(cell, with_ratio)};
+  std::string first = tps_text(cell);
+  if (std::string ratio = ratio_text(cell, with_ratio); !ratio.empty()) first += " " + ratio;
+  return {first, qps_text(cell)};
+}
+
+BlockRow body_blocks(const ComparisonRow& row, bool split) {
+  BlockRow blocks{{std::to_string(row.threads)}};
+  for (std::size_t i = 0; i < row.cells.size(); ++i)
+    blocks.push_back(cell_block(row.cells[i], i > 0, split));
+  return blocks;
+}
+
+void widen(std::vector<std::size_t>& widths, const BlockRow& row) {
+  widths.resize(std::max(widths.size(), row.size()), 0);
+  for (std::size_t i = 0; i < row.size(); ++i)
+    for (const std::string& line : row[i]) widths[i] = std::max(widths[i], line.size());
+}
+
+Grid make_grid(const ComparisonTable& table, Layout layout) {
+  Grid grid{header_blocks(table, layout.split_header), {}, {}};
+  for (const ComparisonRow& row : table.rows)
+    grid.body.push_back(body_blocks(row, layout.split_cells));
+  widen(grid.widths, grid.header);
+  for (const BlockRow& row : grid.body) widen(grid.widths, row);
+  return grid;
+}
+
+std::size_t total_width(const Grid& grid) {
+  std::size_t total = 0;
+  for (std::size_t w : grid.widths) total += w;
+  return total + 3 * (grid.widths.size() - 1);  // " | " between columns
+}
+
+// The most compact layout that fits in `width`, else the narrowest one.
+Grid choose_grid(const ComparisonTable& table, std::size_t width) {
+  Grid grid;
+  for (Layout layout : {Layout{false, false}, Layout{true, false}, Layout{true, true}}) {
+    grid = make_grid(table, layout);
+    if (total_width(grid) <= width) break;
+  }
+  return grid;
+}
+
+// Line `index` of a block shown on `lines` lines, aligned to the bottom or the top.
+std::string line_of(const Block& block, std::size_t index, std::size_t lines, bool bottom) {
+  const std::size_t skip = bottom ? lines - block.size() : 0;
+  if (index < skip || index - skip >= block.size()) return "";
+  return block[index - skip];
+}
+
+void rtrim_line(std::string& line) {
+  line.erase(line.find_last_not_of(' ') + 1);
+}
+
+void print_row(std::ostream& out, const BlockRow& row, const std::vector<std::size_t>& widths,
+               bool bottom) {
+  std::size_t lines = 0;
+  for (const Block& block : row) lines = std::max(lines, block.size());
+  for (std::size_t l = 0; l < lines; ++l) {
+    std::string text;
+    for (std::size_t i = 0; i < row.size(); ++i)
+      text += fmt::format("{}{:>{}}", i == 0 ? "" : " | ", line_of(row[i], l, lines, bottom),
+                          widths[i]);
+    rtrim_line(text);
+    out << text << '\n';
+  }
+}
+
+void print_rule(std::ostream& out, const std::vector<std::size_t>& widths) {
+  std::string text;
+  for (std::size_t i = 0; i < widths.size(); ++i)
+    text += (i == 0 ? "" : "-+-") + std::string(widths[i], '-');
+  out << text << '\n';
+}
+
+void write_table(std::ostream& out, const ComparisonTable& table, const TerminalOptions& options) {
+  out << table.workload << ", " << table.engine << " (" << legend(table) << ")\n";
+  const Grid grid = choose_grid(table, options.width);
+  print_row(out, grid.header, grid.widths, true);
+  print_rule(out, grid.widths);
+  for (const BlockRow& row : grid.body) print_row(out, row, grid.widths, false);
+  if (has_partial(table)) out << kPartialNote << '\n';
+}
+
+}  // namespace
+
+void write_terminal(std::ostream& out, const std::vector<ComparisonTable>& tables,
+                    const TerminalOptions& options) {
+  for (std::size_t i = 0; i < tables.size(); ++i) {
+    if (i > 0) out << '\n';
+    write_table(out, tables[i], options);
+  }
+}
+
+}  // namespace versus::report

@@ -1,0 +1,28 @@
+#pragma once
+// Plain-text comparison tables for a terminal, one per workload and engine:
+//
+//   oltp_read_write, innodb (TPS, QPS in parentheses; ratio to a/default)
+//   threads |      a/default |              b/default
+//   --------+----------------+-----------------------
+//         1 | 1234.5 (24690) | 1271.6 (25432) x1.03
+//
+// Layout when a table is wider than `width`: first the headers go on two lines
+// (server, then profile); if it is still too wide, each cell goes on two lines too
+// (TPS and ratio, then QPS). Nothing is ever dropped; a table that does not fit even
+// so is printed wider than `width`.
+#include <cstddef>
+#include <ostream>
+#include <vector>
+
+#include "report/comparison.h"
+
+namespace versus::report {
+
+struct TerminalOptions {
+  std::size_t width = 100;  // characters per line the layout tries to stay within
+};
+
+void write_terminal(std::ostream& out, const std::vector<ComparisonTable>& tables,
+                    const TerminalOptions& options = {});
+
+}  // namespace versus::report

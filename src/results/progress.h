@@ -1,0 +1,35 @@
+#pragma once
+// ProgressSink: live progress of a run, separate from the final report (as fio's eta.c).
+// The run layer calls it; a reporter implements it. Plain data only.
+#include <string>
+
+#include "results/record.h"
+
+namespace versus::results {
+
+struct CellCoordinates {
+  std::size_t index = 0;  // 1-based position in the run
+  std::size_t total = 0;
+  std::string server, profile, engine, workload;
+  int threads = 0;
+  int repeat = 0;
+};
+
+struct LiveFigures {
+  bool warming_up = true;
+  double elapsed_s = 0;
+  double tps = 0;  // since the measured interval began
+  std::uint64_t errors = 0;
+};
+
+class ProgressSink {
+ public:
+  virtual ~ProgressSink() = default;
+  virtual void note(const std::string& message) = 0;  // a step of preparation, a warning
+  virtual void cell_started(const CellCoordinates& cell) = 0;
+  virtual void cell_live(const CellCoordinates& cell, const LiveFigures& figures) = 0;
+  virtual void cell_finished(const CellCoordinates& cell, const CellRecord& record,
+                             double wall_seconds) = 0;
+};
+
+}  // namespace versus::results

@@ -1,0 +1,318 @@
+#include "results/record_json.h"
+
+#include <climits>
+#include <cstdint>
+#include <exception>
+#include <limits>
+#include <utility>
+#include <vector>
+
+namespace versus::results {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// Reads typed fields of one JSON object into plain values. Keeps the first error,
+// naming the field by its path; later reads after an error are no-ops.
+class FieldReader {
+ public:
+  FieldReader(const Json& object, std::string path) : object_(object), path_(std::move(path)) {
+    if (!object_.is_object()) error_ = Error{path_ + ": expected an object"};
+  }
+
+  void text(const char* key, std::string& out) {
+    if (const Json* v = field(key, v_is_string, "a string")) out = v->get<std::string>();
+  }
+
+  // JSON has no NaN; nlohmann writes it as null, so null reads back as NaN.
+  void number(const char* key, double& out) {
+    if (const Json* v = field(key, v_is_number_or_null, "a number"))
+      out = v->is_null() ? std::numeric_limits<double>::quiet_NaN() : v->get<double>();
+  }
+
+  void count(const char* key, std::uint64_t& out) {
+    if (const Json* v = field(key, v_is_unsigned, "an unsigned integer"))
+      out = v->get<std::uint64_t>();
+  }
+
+  void integer(const char* key, int& out, int min) {
+    const Json* v = field(key, v_is_integer, "an integer");
+    if (v == nullptr) return;
+    if (!fits_int(*v) || v->get<std::int64_t>() < min) {
+      set_error(key, at_least(min));
+      return;
+    }
+    out = v->get<int>();
+  }
+
+  void texts(const char* key, std::vector<std::string>& out) {
+    const Json* v = field(key, v_is_array, "an array of strings");
+    if (v == nullptr) return;
+    out.clear();
+    for (const Json& item : *v) {
+      if (!item.is_string()) return set_error(key, "expected an array of strings");
+      out.push_back(item.get<std::string>());
+    }
+  }
+
+  // A nested object, or nullptr (with the error kept) when missing or of another type.
+  const Json* object(const char* key) { return field(key, v_is_object, "an object"); }
+
+  std::string path_of(const char* key) const { return path_ + "." + key; }
+  bool ok() const { return !error_.has_value(); }
+  // Takes over the first error of a reader of a nested object.
+  void absorb(const FieldReader& child) {
+    if (ok()) error_ = child.error_;
+  }
+  void set_error(const char* key, const std::string& what) {
+    if (ok()) error_ = Error{path_of(key) + ": " + what};
+  }
+
+  Expected<void> result() const {
+    if (error_) return fail(*error_);
+    return {};
+  }
+
+ private:
+  static bool v_is_string(const Json& v) { return v.is_string(); }
+  static bool v_is_number_or_null(const Json& v) { return v.is_number() || v.is_null(); }
+  static bool v_is_unsigned(const Json& v) { return v.is_number_unsigned(); }
+  static bool v_is_integer(const Json& v) { return v.is_number_integer(); }
+  static bool v_is_array(const Json& v) { return v.is_array(); }
+  static bool v_is_object(const Json& v) { return v.is_object(); }
+
+  static bool fits_int(const Json& v) {
+    if (v.is_number_unsigned())
+      return v.get<std::uint64_t>() <= static_cast<std::uint64_t>(INT_MAX);
+    const auto s = v.get<std::int64_t>();
+    return s >= INT_MIN && s <= INT_MAX;
+  }
+  static std::string at_least(int min) { return "expected an integer >= " + std::to_string(min); }
+
+  const Json* field(const char* key, bool (*is_expected)(const Json&), const char* what) {
+    if (!ok()) return nullptr;
+    const auto it = object_.find(key);
+    if (it == object_.end()) {
+      set_error(key, "missing");
+      return nullptr;
+    }
+    if (!is_expected(*it)) {
+      set_error(key, std::string("expected ") + what + ", got " + it->type_name());
+      return nullptr;
+    }
+    return &*it;
+  }
+
+  const Json& object_;
+  std::string path_;
+  std::optional<Error> error_;
+};
+
+Json counters_to_json(const Counters& c) {
+  return Json{{"transactions", c.transactions},
+              {"reads", c.reads},
+              {"writes", c.writes},
+              {"other", c.other},
+              {"ignored_errors", c.ignored_errors},
+              {"reconnects", c.reconnects}};
+}
+
+Json latency_to_json(const LatencyMs& l) {
+  return Json{{"min", l.min}, {"avg", l.avg}, {"p50", l.p50},   {"p90", l.p90},
+              {"p95", l.p95}, {"p99", l.p99}, {"p999", l.p999}, {"max", l.max}};
+}
+
+void read_counters(FieldReader& parent, const char* key, Counters& c) {
+  const Json* json = parent.object(key);
+  if (json == nullptr) return;
+  FieldReader r(*json, parent.path_of(key));
+  r.count("transactions", c.transactions);
+  r.count("reads", c.reads);
+  r.count("writes", c.writes);
+  r.count("other", c.other);
+  r.count("ignored_errors", c.ignored_errors);
+  r.count("reconnects", c.reconnects);
+  parent.absorb(r);
+}
+
+void read_latency(FieldReader& parent, const char* key, LatencyMs& l) {
+  const Json* json = parent.object(key);
+  if (json == nullptr) return;
+  FieldReader r(*json, parent.path_of(key));
+  for (auto [name, value] : {std::pair{"min", &l.min},
+                             {"avg", &l.avg},
+                             {"p50", &l.p50},
+                             {"p90", &l.p90},
+                             {"p95", &l.p95},
+                             {"p99", &l.p99},
+                             {"p999", &l.p999},
+                             {"max", &l.max}})
+    r.number(name, *value);
+  parent.absorb(r);
+}
+
+void read_status(FieldReader& r, const char* key, CellStatus& status) {
+  std::string name;
+  r.text(key, name);
+  if (!r.ok()) return;
+  if (auto parsed = status_from_name(name)) {
+    status = *parsed;
+  } else {
+    r.set_error(key, "expected \"ok\", \"failed\" or \"crashed\", got \"" + name + "\"");
+  }
+}
+
+// The part of an exception message after nlohmann's "[json.exception.xxx.nnn] " tag.
+std::string without_tag(const std::string& what) {
+  const auto end = what.find("] ");
+  return end == std::string::npos ? what : what.substr(end + 2);
+}
+
+Expected<void> check_format(const Json& json) {
+  const auto it = json.find("format");
+  if (it == json.end()) return fail("format: missing (not a versus results file?)");
+  if (!it->is_string() || it->get<std::string>() != kResultsFormat)
+    return fail("format: expected \"" + std::string(kResultsFormat) + "\", got " + it->dump());
+  return {};
+}
+
+Expected<std::vector<CellRecord>> cells_from_json(const Json& json) {
+  const auto it = json.find("cells");
+  if (it == json.end()) return fail("cells: missing");
+  if (!it->is_array()) return fail(std::string("cells: expected an array, got ") + it->type_name());
+  std::vector<CellRecord> cells;
+  for (std::size_t i = 0; i < it->size(); ++i) {
+    auto cell = cell_from_json((*it)[i], "cells[" + std::to_string(i) + "]");
+    if (!cell) return fail(cell.error());
+    cells.push_back(std::move(*cell));
+  }
+  return cells;
+}
+
+Expected<RunResults> results_from_object(const Json& json) {
+  if (!json.is_object()) return fail(std::string("expected an object, got ") + json.type_name());
+  if (auto format = check_format(json); !format) return fail(format.error());
+  const auto run = json.find("run");
+  if (run == json.end()) return fail("run: missing");
+  auto info = run_info_from_json(*run, "run");
+  if (!info) return fail(info.error());
+  auto cells = cells_from_json(json);
+  if (!cells) return fail(cells.error());
+  return RunResults{std::move(*info), std::move(*cells)};
+}
+
+}  // namespace
+
+std::string_view status_name(CellStatus status) {
+  switch (status) {
+    case CellStatus::ok:
+      return "ok";
+    case CellStatus::failed:
+      return "failed";
+    case CellStatus::crashed:
+      return "crashed";
+  }
+  return "ok";
+}
+
+std::optional<CellStatus> status_from_name(std::string_view name) {
+  for (CellStatus s : {CellStatus::ok, CellStatus::failed, CellStatus::crashed})
+    if (status_name(s) == name) return s;
+  return std::nullopt;
+}
+
+Json cell_to_json(const CellRecord& c) {
+  return Json{{"server", c.server},
+              {"profile", c.profile},
+              {"engine", c.engine},
+              {"workload", c.workload},
+              {"threads", c.threads},
+              {"repeat", c.repeat},
+              {"status", status_name(c.status)},
+              {"error", c.error},
+              {"server_version", c.server_version},
+              {"my_cnf", c.my_cnf},
+              {"error_log", c.error_log},
+              {"started_at", c.started_at},
+              {"seconds", c.seconds},
+              {"counters", counters_to_json(c.counters)},
+              {"tps", c.tps},
+              {"qps", c.qps},
+              {"latency_ms", latency_to_json(c.latency)}};
+}
+
+Json run_info_to_json(const RunInfo& info) {
+  return Json{{"run_id", info.run_id},         {"matrix_file", info.matrix_file},
+              {"started_at", info.started_at}, {"versus_version", info.versus_version},
+              {"servers", info.servers},       {"profiles", info.profiles}};
+}
+
+Json results_to_json(const RunResults& results) {
+  Json cells = Json::array();
+  for (const CellRecord& cell : results.cells) cells.push_back(cell_to_json(cell));
+  return Json{{"format", kResultsFormat},
+              {"run", run_info_to_json(results.info)},
+              {"cells", std::move(cells)}};
+}
+
+Expected<CellRecord> cell_from_json(const Json& json, const std::string& path) {
+  CellRecord c;
+  FieldReader r(json, path);
+  r.text("server", c.server);
+  r.text("profile", c.profile);
+  r.text("engine", c.engine);
+  r.text("workload", c.workload);
+  r.integer("threads", c.threads, 1);
+  r.integer("repeat", c.repeat, 0);
+  read_status(r, "status", c.status);
+  r.text("error", c.error);
+  r.text("server_version", c.server_version);
+  r.text("my_cnf", c.my_cnf);
+  r.text("error_log", c.error_log);
+  r.text("started_at", c.started_at);
+  r.number("seconds", c.seconds);
+  read_counters(r, "counters", c.counters);
+  r.number("tps", c.tps);
+  r.number("qps", c.qps);
+  read_latency(r, "latency_ms", c.latency);
+  if (!r.ok()) return fail(r.result().error());
+  return c;
+}
+
+Expected<RunInfo> run_info_from_json(const Json& json, const std::string& path) {
+  RunInfo info;
+  FieldReader r(json, path);
+  r.text("run_id", info.run_id);
+  r.text("matrix_file", info.matrix_file);
+  r.text("started_at", info.started_at);
+  r.text("versus_version", info.versus_version);
+  r.texts("servers", info.servers);
+  r.texts("profiles", info.profiles);
+  if (!r.ok()) return fail(r.result().error());
+  return info;
+}
+
+Expected<RunResults> results_from_json(const Json& json) {
+  try {
+    return results_from_object(json);
+  } catch (const std::exception& e) {  // type checks precede every get(); this is a backstop
+    return fail(without_tag(e.what()));
+  }
+}
+
+Expected<RunResults> parse_results(std::string_view text, const std::string& source) {
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
+    return fail(source + ": empty file (truncated?)");
+  Json json;
+  try {
+    json = Json::parse(text);
+  } catch (const std::exception& e) {
+    return fail(source + ": not valid JSON: " + without_tag(e.what()));
+  }
+  auto results = results_from_json(json);
+  if (!results) return fail(results.error().context(source));
+  return results;
+}
+
+}  // namespace versus::results

@@ -1,0 +1,34 @@
+#pragma once
+// JSON form of the result records, as stored in results.json (docs/output.md).
+// Writing cannot fail; reading checks every field and reports the first problem
+// as "<json path>: <what is wrong>". No exception escapes these functions.
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "results/record.h"
+#include "util/expected.h"
+
+namespace versus::results {
+
+// Top-level "format" of results.json; bumped on any incompatible change.
+inline constexpr std::string_view kResultsFormat = "versus-results/1";
+
+std::string_view status_name(CellStatus status);  // "ok", "failed", "crashed"
+std::optional<CellStatus> status_from_name(std::string_view name);
+
+// Keys keep the order they are written in (ordered_json), so files read top-down.
+nlohmann::ordered_json cell_to_json(const CellRecord& cell);
+nlohmann::ordered_json run_info_to_json(const RunInfo& info);
+nlohmann::ordered_json results_to_json(const RunResults& results);  // includes "format"
+
+// `path` names the value in error messages, e.g. "cells[3]".
+Expected<CellRecord> cell_from_json(const nlohmann::ordered_json& json, const std::string& path);
+Expected<RunInfo> run_info_from_json(const nlohmann::ordered_json& json, const std::string& path);
+Expected<RunResults> results_from_json(const nlohmann::ordered_json& json);
+
+// Parses the text of a results.json; every error message starts with "<source>: ".
+Expected<RunResults> parse_results(std::string_view text, const std::string& source);
+
+}  // namespace versus::results

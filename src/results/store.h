@@ -1,0 +1,48 @@
+#pragma once
+// ResultStore: the durable record of a run, <run-dir>/results.json. Every append
+// rewrites the whole file atomically, so a crash at any moment leaves either the
+// previous or the new complete file; nothing recorded is lost or half-written.
+#include <filesystem>
+#include <string>
+#include <utility>
+
+#include "results/record.h"
+#include "util/expected.h"
+
+namespace versus::results {
+
+inline constexpr const char* kResultsFileName = "results.json";
+
+class ResultStore {
+ public:
+  // Starts a run: creates run_dir if needed and writes a results.json without cells.
+  // Fails if results.json already exists (resume with open() instead).
+  static Expected<ResultStore> create(const std::filesystem::path& run_dir, RunInfo info);
+  // Resumes a run from its results.json. A damaged file is reported and left untouched.
+  static Expected<ResultStore> open(const std::filesystem::path& run_dir);
+
+  // Records one more cell and durably rewrites results.json. On failure the cell is
+  // not kept in memory; the file holds the old or the new content (never a mix), and
+  // the caller should stop the run rather than retry blindly.
+  Expected<void> append(const CellRecord& cell);
+
+  const RunResults& results() const { return results_; }
+  const std::filesystem::path& file() const { return file_; }
+
+ private:
+  ResultStore(std::filesystem::path file, RunResults results)
+      : file_(std::move(file)), results_(std::move(results)) {}
+
+  std::filesystem::path file_;
+  RunResults results_;
+};
+
+// Reads and validates a results.json; errors start with the file's path.
+Expected<RunResults> load_results(const std::filesystem::path& results_json);
+
+// Replaces `target` with `contents`: writes <target>.tmp, fsyncs it, renames it over
+// target and fsyncs the directory. Never leaves a partial target; removes the .tmp on error.
+Expected<void> write_file_atomically(const std::filesystem::path& target,
+                                     const std::string& contents);
+
+}  // namespace versus::results

@@ -1,0 +1,119 @@
+#include "run/cell_run.h"
+
+#include "client/connection.h"
+#include "server/account.h"
+#include "server/datadir.h"
+#include "util/pid.h"
+
+namespace versus::run {
+namespace fs = std::filesystem;
+
+namespace {
+std::string cell_name(const results::CellCoordinates& w, const std::string& instance) {
+  char idx[16];
+  std::snprintf(idx, sizeof idx, "%03zu", w.index);
+  return std::string(idx) + "-" + instance + "." + w.workload + ".t" + std::to_string(w.threads) +
+         ".r" + std::to_string(w.repeat + 1);
+}
+
+results::CellRecord blank_record(const results::CellCoordinates& w) {
+  results::CellRecord r;
+  r.server = w.server;
+  r.profile = w.profile;
+  r.engine = w.engine;
+  r.workload = w.workload;
+  r.threads = w.threads;
+  r.repeat = w.repeat;
+  r.started_at = iso_now();
+  return r;
+}
+
+void fill_figures(results::CellRecord& r, const load::LoadResult& lr) {
+  r.seconds = lr.seconds;
+  r.counters = lr.counters;
+  double s = lr.seconds > 0 ? lr.seconds : 1;
+  r.tps = static_cast<double>(lr.counters.transactions) / s;
+  r.qps = static_cast<double>(lr.counters.queries()) / s;
+  const auto& h = lr.latency;
+  auto ms = [](double ns) { return ns / 1e6; };
+  r.latency = {ms(static_cast<double>(h.min())), ms(h.mean()),         ms(h.quantile(0.50)),
+               ms(h.quantile(0.90)),             ms(h.quantile(0.95)), ms(h.quantile(0.99)),
+               ms(h.quantile(0.999)),            ms(static_cast<double>(h.max()))};
+}
+
+load::DriverOptions driver_options(const Instance& inst, const CellLoad& cl, unsigned port) {
+  load::DriverOptions o;
+  o.session.endpoint.port = port;
+  o.session.endpoint.user = server::kBenchUser;
+  o.session.endpoint.password = inst.spec.password;
+  o.session.endpoint.database = "sbtest";
+  o.session.mix = cl.mix;
+  o.session.tables = cl.tables;
+  o.session.table_size = static_cast<std::uint32_t>(cl.table_size);
+  o.threads = cl.threads;
+  o.warmup = cl.warmup;
+  o.duration = cl.duration;
+  o.max_requests = cl.max_requests;
+  return o;
+}
+
+// Drives the load against a started server and fills the record.
+void measure(server::ServerProcess& srv, const Instance& inst, const CellLoad& cl,
+             const results::CellCoordinates& where, results::CellRecord& rec,
+             results::ProgressSink& progress, const std::atomic<bool>* cancel) {
+  if (auto admin = client::Connection::open(srv.admin_endpoint()))
+    if (auto v = admin->query_value("SELECT VERSION()")) rec.server_version = *v;
+  pid_t pid_before = srv.server_pid();
+  auto on_tick = [&](const load::LiveSample& s) {
+    double tps = s.elapsed_s > 0 ? static_cast<double>(s.transactions) / s.elapsed_s : 0;
+    progress.cell_live(where, {s.warming_up, s.elapsed_s, tps, s.errors});
+  };
+  auto lr = load::run_load(driver_options(inst, cl, srv.paths().port), on_tick, cancel);
+  if (lr) return fill_figures(rec, *lr);
+  bool died = srv.server_pid() != pid_before || !process_alive(pid_before);
+  rec.status = died ? results::CellStatus::crashed : results::CellStatus::failed;
+  rec.error = died ? "the server died under load: " + lr.error().message + "\n" +
+                         server::error_log_tail(srv.paths().error_log)
+                   : lr.error().message;
+}
+}  // namespace
+
+results::CellRecord failed_cell(const InstanceSpec& spec, const results::CellCoordinates& where,
+                                const std::string& error) {
+  (void)spec;
+  auto rec = blank_record(where);
+  rec.status = results::CellStatus::failed;
+  rec.error = error;
+  return rec;
+}
+
+results::CellRecord run_cell(const Instance& inst, const CellLoad& cl,
+                             const results::CellCoordinates& where, const RunDirectory& run,
+                             results::ProgressSink& progress, const std::atomic<bool>* cancel) {
+  auto rec = blank_record(where);
+  std::string name = cell_name(where, inst.spec.name);
+  auto fail_with = [&](const std::string& why) {
+    rec.status = results::CellStatus::failed;
+    rec.error = why;
+    return rec;
+  };
+  auto conf = configure_instance(inst.spec, run);
+  if (!conf) return fail_with(conf.error().message);
+  const auto& [paths, cnf] = *conf;
+  rec.my_cnf = cnf;
+  if (auto ok = server::copy_datadir(inst.snapshot, paths.datadir); !ok) return fail_with(ok.error().message);
+  {
+    auto srv = server::ServerProcess::start(inst.spec.release, paths, inst.spec.timeouts);
+    if (!srv) return fail_with(srv.error().context("starting " + inst.spec.title).message);
+    measure(**srv, inst, cl, where, rec, progress, cancel);
+    if (auto stopped = (*srv)->stop(); !stopped && rec.status == results::CellStatus::ok)
+      rec.error = stopped.error().message;  // measured fine; the stop was forced
+  }
+  std::error_code ec;
+  fs::rename(paths.error_log, run.log_path(name), ec);
+  rec.error_log = fs::relative(run.log_path(name), run.path(), ec).string();
+  fs::remove_all(paths.datadir, ec);
+  return rec;
+}
+
+}  // namespace versus::run

@@ -1,0 +1,34 @@
+#pragma once
+// CellRun: one measured cell. Copies the instance's snapshot, starts the server, drives
+// the load, stops the server, keeps its error log. Always returns a record: a failure
+// becomes status failed (or crashed, when the server died under load) with the reason.
+#include <atomic>
+
+#include "load/driver.h"
+#include "results/progress.h"
+#include "results/record.h"
+#include "run/instance.h"
+#include "run/run_directory.h"
+
+namespace versus::run {
+
+struct CellLoad {
+  load::WorkloadMix mix;
+  std::string workload;
+  int threads = 1;
+  int repeat = 0;
+  int tables = 1;
+  std::int64_t table_size = 0;
+  std::chrono::milliseconds warmup{0}, duration{0};
+  std::uint64_t max_requests = 0;
+};
+
+results::CellRecord run_cell(const Instance& instance, const CellLoad& load,
+                             const results::CellCoordinates& where, const RunDirectory& run,
+                             results::ProgressSink& progress, const std::atomic<bool>* cancel);
+
+// A record for a cell that could not run at all (its instance failed to prepare).
+results::CellRecord failed_cell(const InstanceSpec& spec, const results::CellCoordinates& where,
+                                const std::string& error);
+
+}  // namespace versus::run

@@ -1,0 +1,79 @@
+#include "run/instance.h"
+
+#include <unistd.h>
+
+#include "client/connection.h"
+#include "load/loader.h"
+#include "server/account.h"
+#include "server/datadir.h"
+#include "server/port.h"
+
+namespace versus::run {
+namespace fs = std::filesystem;
+
+Expected<std::pair<server::InstancePaths, std::string>> configure_instance(const InstanceSpec& spec,
+                                                                            const RunDirectory& run) {
+  auto port = server::find_free_port();
+  if (!port) return fail(port.error());
+  auto paths = server::InstancePaths::under(run.instance_dir(spec.name), *port);
+  if (auto ok = server::check_inside(paths.datadir, run.path()); !ok) return fail(ok.error());
+  if (paths.socket.string().size() > 107)
+    return fail("socket path " + paths.socket.string() + " is longer than 107 bytes; choose a shorter --output");
+  server::MyCnfInput in{spec.release, paths, spec.as_root, spec.title, spec.fragments, spec.options};
+  auto cnf = server::render_my_cnf(in);
+  if (!cnf) return fail(cnf.error());
+  if (auto ok = server::prepare_instance_dir(paths, *cnf); !ok) return fail(ok.error());
+  return std::pair{paths, *cnf};
+}
+
+namespace {
+client::Endpoint bench_endpoint(const InstanceSpec& spec, const server::InstancePaths& paths) {
+  client::Endpoint ep;
+  ep.port = paths.port;
+  ep.user = server::kBenchUser;
+  ep.password = spec.password;
+  return ep;
+}
+
+Expected<void> load_into(const InstanceSpec& spec, server::ServerProcess& srv) {
+  auto admin = client::Connection::open(srv.admin_endpoint());
+  if (!admin) return fail(admin.error());
+  if (auto ok = server::create_bench_account(*admin, spec.release.info, spec.password); !ok) return ok;
+  load::LoadSpec ls;
+  ls.endpoint = bench_endpoint(spec, srv.paths());
+  ls.engine = spec.engine;
+  ls.tables = spec.tables;
+  ls.table_size = spec.table_size;
+  return load::load_tables(ls);
+}
+
+Expected<void> initialize_and_load(const InstanceSpec& spec, const server::InstancePaths& paths,
+                                   results::ProgressSink& progress) {
+  progress.note(spec.title + ": initializing the datadir");
+  if (auto ok = server::initialize_datadir(spec.release, paths, spec.as_root); !ok) return ok;
+  auto srv = server::ServerProcess::start(spec.release, paths, spec.timeouts);
+  if (!srv) return fail(srv.error().context("starting " + spec.title));
+  progress.note(spec.title + ": loading " + std::to_string(spec.tables) + " x " +
+                std::to_string(spec.table_size) + " rows");
+  if (auto ok = load_into(spec, **srv); !ok) return fail(ok.error().context("loading " + spec.title));
+  return (*srv)->stop();
+}
+}  // namespace
+
+Expected<Instance> prepare_instance(const InstanceSpec& spec, const RunDirectory& run,
+                                    results::ProgressSink& progress) {
+  auto conf = configure_instance(spec, run);
+  if (!conf) return fail(conf.error().context(spec.title));
+  const auto& paths = conf->first;
+  auto loaded = initialize_and_load(spec, paths, progress);
+  std::error_code ec;
+  fs::rename(paths.error_log, run.log_path(spec.name + ".prepare"), ec);
+  if (!loaded) return fail(loaded.error());
+  Instance inst{spec, paths.dir, paths.dir / "snapshot"};
+  fs::remove_all(inst.snapshot, ec);
+  fs::rename(paths.datadir, inst.snapshot, ec);
+  if (ec) return fail("cannot keep the snapshot of " + spec.title + ": " + ec.message());
+  return inst;
+}
+
+}  // namespace versus::run

@@ -1,0 +1,48 @@
+#pragma once
+// Instance: one (server, profile, engine) of the matrix. Prepared once: a datadir
+// initialized by the release's own installer, the sysbench tables loaded, the server
+// stopped and the datadir kept as a snapshot. Every cell then starts from a copy of it,
+// so a thread sweep never reloads and every cell starts from the same state.
+#include <filesystem>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "results/progress.h"
+#include "run/run_directory.h"
+#include "server/my_cnf.h"
+#include "server/release.h"
+#include "server/server_process.h"
+#include "util/expected.h"
+
+namespace versus::run {
+
+struct InstanceSpec {
+  std::string name;   // "<server>.<profile>.<engine>": a directory name
+  std::string title;  // "<server> / <profile> / <engine>": for messages
+  server::Release release;
+  std::vector<server::CnfFragment> fragments;
+  std::vector<std::pair<std::string, std::string>> options;
+  std::string engine;
+  int tables = 1;
+  std::int64_t table_size = 0;
+  server::Timeouts timeouts;
+  std::string password;  // the benchmark account's
+  bool as_root = false;
+};
+
+struct Instance {
+  InstanceSpec spec;
+  std::filesystem::path dir;       // run/instances/<name>
+  std::filesystem::path snapshot;  // dir/snapshot: the loaded datadir
+};
+
+// Renders my.cnf for a fresh port and writes it into the instance directory.
+Expected<std::pair<server::InstancePaths, std::string>> configure_instance(const InstanceSpec& spec,
+                                                                            const RunDirectory& run);
+
+// Initializes, starts, loads, stops and snapshots. Nothing is left running on any path.
+Expected<Instance> prepare_instance(const InstanceSpec& spec, const RunDirectory& run,
+                                    results::ProgressSink& progress);
+
+}  // namespace versus::run

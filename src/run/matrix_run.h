@@ -1,0 +1,30 @@
+#pragma once
+// MatrixRun: a whole plan, end to end. Preflight (nothing starts unless every check
+// passes), one prepared instance per (server, profile, engine), then every cell in the
+// interleaved schedule, each record appended to results.json as soon as it finishes.
+#include <atomic>
+#include <filesystem>
+
+#include "config/plan.h"
+#include "results/progress.h"
+#include "results/record.h"
+#include "util/expected.h"
+
+namespace versus::run {
+
+struct RunOptions {
+  std::filesystem::path output;             // empty: results/<run-id>
+  bool keep_snapshots = false;              // keep instances/*/snapshot after the run
+  const std::atomic<bool>* cancel = nullptr;  // set by a signal: stop after the current step
+};
+
+struct RunOutcome {
+  std::filesystem::path dir;
+  results::RunResults results;
+  bool interrupted = false;
+};
+
+Expected<RunOutcome> run_matrix(const config::Plan& plan, const RunOptions& options,
+                                results::ProgressSink& progress);
+
+}  // namespace versus::run

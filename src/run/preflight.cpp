@@ -1,0 +1,58 @@
+#include "run/preflight.h"
+
+#include <fstream>
+#include <sstream>
+
+namespace versus::run {
+namespace {
+std::string where(const config::Plan& plan, int line) {
+  return plan.source.string() + ":" + std::to_string(line);
+}
+
+Expected<server::CnfFragment> read_fragment(const std::filesystem::path& file) {
+  std::ifstream in(file);
+  if (!in) return fail("cannot read " + file.string());
+  std::stringstream text;
+  text << in.rdbuf();
+  return server::CnfFragment{file.string(), text.str()};
+}
+
+// Renders with placeholder paths so a bad fragment fails now, not at the first start.
+Expected<void> check_profile(const config::ProfileSpec& profile,
+                             const std::vector<server::CnfFragment>& fragments) {
+  server::MyCnfInput in;
+  in.paths = server::InstancePaths::under("/nonexistent", 1);
+  in.fragments = fragments;
+  in.options = profile.options;
+  auto cnf = server::render_my_cnf(in);
+  if (!cnf) return fail(cnf.error());
+  return {};
+}
+}  // namespace
+
+Expected<Preflight> run_preflight(const config::Plan& plan) {
+  Preflight pf;
+  std::string errors;
+  for (std::size_t i = 0; i < plan.servers.size(); ++i) {
+    const auto& s = plan.servers[i];
+    auto r = server::detect_release(s.basedir);
+    if (!r) errors += where(plan, s.line) + ": servers[" + std::to_string(i) + "].basedir: " + r.error().message + "\n";
+    else pf.releases.push_back(*r);
+  }
+  for (std::size_t i = 0; i < plan.profiles.size(); ++i) {
+    const auto& p = plan.profiles[i];
+    std::vector<server::CnfFragment> frags;
+    std::string prefix = where(plan, p.line) + ": profiles[" + std::to_string(i) + "] (" + p.name + "): ";
+    for (const auto& f : p.files) {
+      auto frag = read_fragment(f);
+      if (!frag) errors += prefix + frag.error().message + "\n";
+      else frags.push_back(*frag);
+    }
+    if (auto ok = check_profile(p, frags); !ok) errors += prefix + ok.error().message + "\n";
+    pf.fragments.push_back(std::move(frags));
+  }
+  if (!errors.empty()) return fail(errors.substr(0, errors.size() - 1));
+  return pf;
+}
+
+}  // namespace versus::run

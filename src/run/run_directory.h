@@ -1,0 +1,40 @@
+#pragma once
+// RunDirectory: results/<run-id>/ and everything a run writes, all inside it (0700).
+//   results.json            the records (results::ResultStore)
+//   client.cnf              the benchmark account's password (0600)
+//   instances/<instance>/   my.cnf, snapshot/ (the loaded datadir), data/ (the live copy)
+//   logs/<cell>.error.log   each cell's server error log, kept
+#include <filesystem>
+#include <string>
+
+#include "util/expected.h"
+
+namespace versus::run {
+
+class RunDirectory {
+ public:
+  // Creates `dir` (or, when empty, results/<YYYYmmdd-HHMMSS>[-N]) with mode 0700.
+  static Expected<RunDirectory> create(const std::filesystem::path& dir);
+
+  const std::filesystem::path& path() const { return path_; }
+  std::string id() const { return path_.filename().string(); }
+  std::filesystem::path instance_dir(const std::string& instance) const {
+    return path_ / "instances" / instance;
+  }
+  std::filesystem::path log_path(const std::string& cell) const {
+    return path_ / "logs" / (cell + ".error.log");
+  }
+  // Writes the benchmark password to client.cnf, mode 0600.
+  Expected<void> write_secret(const std::string& password) const;
+
+ private:
+  explicit RunDirectory(std::filesystem::path p) : path_(std::move(p)) {}
+  std::filesystem::path path_;
+};
+
+// "20261129-231731", UTC.
+std::string timestamp_id();
+// ISO-8601 UTC now: "2026-11-29T23:17:31Z".
+std::string iso_now();
+
+}  // namespace versus::run

@@ -1,0 +1,24 @@
+#include "run/schedule.h"
+
+namespace versus::run {
+
+std::vector<config::Cell> schedule_cells(const config::Plan& plan) {
+  std::vector<config::Cell> cells;
+  for (int r = 0; r < plan.repeats; ++r)
+    for (std::size_t w = 0; w < plan.workloads.size(); ++w)
+      for (int t : plan.threads)
+        for (const auto& k : instances_of(plan)) cells.push_back({k.server, k.profile, k.engine, w, t, r});
+  return cells;
+}
+
+InstanceKey instance_of(const config::Cell& cell) { return {cell.server, cell.profile, cell.engine}; }
+
+std::vector<InstanceKey> instances_of(const config::Plan& plan) {
+  std::vector<InstanceKey> keys;
+  for (std::size_t s = 0; s < plan.servers.size(); ++s)
+    for (std::size_t p = 0; p < plan.profiles.size(); ++p)
+      for (std::size_t e = 0; e < plan.engines.size(); ++e) keys.push_back({s, p, e});
+  return keys;
+}
+
+}  // namespace versus::run

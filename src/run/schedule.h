@@ -1,0 +1,22 @@
+#pragma once
+// Schedule: the order cells run in. Columns (server x profile x engine) alternate
+// innermost, so host drift spreads over every column instead of favouring one:
+// for repeat, for workload, for threads, for column.
+#include <vector>
+
+#include "config/plan.h"
+
+namespace versus::run {
+
+std::vector<config::Cell> schedule_cells(const config::Plan& plan);
+
+// The instance a cell runs on: one per (server, profile, engine).
+struct InstanceKey {
+  std::size_t server = 0, profile = 0, engine = 0;
+  auto operator<=>(const InstanceKey&) const = default;
+};
+InstanceKey instance_of(const config::Cell& cell);
+// Every instance the plan needs, in plan order.
+std::vector<InstanceKey> instances_of(const config::Plan& plan);
+
+}  // namespace versus::run

@@ -1,0 +1,36 @@
+#include "server/account.h"
+
+#include <fstream>
+
+namespace versus::server {
+
+std::string random_password() {
+  std::ifstream urandom("/dev/urandom", std::ios::binary);
+  unsigned char bytes[12] = {};
+  urandom.read(reinterpret_cast<char*>(bytes), sizeof bytes);
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  for (unsigned char b : bytes) {
+    out += kHex[b >> 4];
+    out += kHex[b & 15];
+  }
+  return out;
+}
+
+Expected<void> create_bench_account(client::Connection& admin, const VersionInfo& info,
+                                    const std::string& password) {
+  // MySQL 8 no longer creates users in GRANT; everything older has no CREATE USER IF NOT EXISTS.
+  bool create_first = info.flavour == Flavour::mariadb || info.version >= Version{5, 7, 0};
+  for (const char* host : {"127.0.0.1", "localhost"}) {
+    std::string who = std::string("'") + kBenchUser + "'@'" + host + "'";
+    std::string sql = create_first ? "CREATE USER " + who + " IDENTIFIED BY '" + password + "'"
+                                   : "GRANT ALL ON *.* TO " + who + " IDENTIFIED BY '" + password + "'";
+    // The statement holds the password: the error quotes only the server's message.
+    if (!admin.execute(sql)) return fail("creating the benchmark account: " + admin.last_error());
+    if (create_first && !admin.execute("GRANT ALL ON *.* TO " + who))
+      return fail("granting the benchmark account: " + admin.last_error());
+  }
+  return {};
+}
+
+}  // namespace versus::server

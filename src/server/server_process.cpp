@@ -1,0 +1,150 @@
+#include "server/server_process.h"
+
+#include <signal.h>
+#include <unistd.h>
+
+#include <boost/process.hpp>
+#include <boost/process/extend.hpp>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+#include "client/connection.h"
+#include "util/pid.h"
+#include "util/subprocess.h"
+
+namespace versus::server {
+namespace bp = boost::process;
+using namespace std::chrono_literals;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+// Puts mysqld_safe (and so the server) in its own session: a Ctrl-C at the terminal
+// reaches versus, which then stops the servers in order, not the servers directly.
+struct NewSession : bp::extend::handler {
+  template <class Executor>
+  void on_exec_setup(Executor&) const {
+    ::setsid();
+  }
+};
+
+bool is_server_name(const std::string& name) {
+  return name == "mariadbd" || name == "mysqld";
+}
+}  // namespace
+
+std::string error_log_tail(const std::filesystem::path& log, int n) {
+  std::ifstream in(log);
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string tail = last_lines(text.str(), n);
+  return tail.empty() ? "(error log " + log.string() + " is empty)" : tail;
+}
+
+ServerProcess::ServerProcess(const Release& release, const InstancePaths& paths, Timeouts t)
+    : release_(release), paths_(paths), timeouts_(t) {}
+
+ServerProcess::~ServerProcess() { (void)stop(); }
+
+client::Endpoint ServerProcess::admin_endpoint() const {
+  client::Endpoint ep;
+  ep.socket = paths_.socket.string();
+  ep.user = "root";
+  return ep;
+}
+
+Expected<std::unique_ptr<ServerProcess>> ServerProcess::start(const Release& release,
+                                                              const InstancePaths& paths,
+                                                              Timeouts timeouts) {
+  std::unique_ptr<ServerProcess> p(new ServerProcess(release, paths, timeouts));
+  if (auto ok = p->launch(); !ok) return fail(ok.error());
+  if (auto ok = p->wait_ready(); !ok) {
+    (void)p->stop();
+    return fail(ok.error());
+  }
+  p->last_server_pid_ = p->server_pid();
+  return p;
+}
+
+Expected<void> ServerProcess::launch() {
+  std::error_code ec;
+  std::filesystem::remove(paths_.pid_file, ec);  // a stale pid file would mislead stop()
+  std::filesystem::remove(paths_.socket, ec);
+  // --defaults-file first: otherwise mysqld_safe reads /etc/mysql/my.cnf.
+  std::vector<std::string> args{"--defaults-file=" + paths_.defaults_file.string(),
+                                "--ledir=" + release_.server_binary.parent_path().string(),
+                                "--mysqld=" + release_.server_binary.filename().string()};
+  try {
+    safe_ = std::make_unique<bp::child>(
+        release_.mysqld_safe.string(), bp::args(args), bp::start_dir(paths_.dir.string()),
+        (bp::std_out & bp::std_err) > paths_.safe_log.string(), bp::std_in < bp::null,
+        NewSession{});
+  } catch (const std::exception& e) {
+    return fail("cannot start " + release_.mysqld_safe.string() + ": " + e.what());
+  }
+  return {};
+}
+
+Expected<void> ServerProcess::wait_ready() {
+  auto deadline = Clock::now() + timeouts_.startup;
+  std::string last_error = "its socket never appeared";
+  while (Clock::now() < deadline) {
+    if (!safe_->running())
+      return fail("the server exited during startup; its error log ends:\n" +
+                  error_log_tail(paths_.error_log));
+    if (std::filesystem::exists(paths_.socket)) {
+      auto c = client::Connection::open(admin_endpoint(), 1s);
+      if (c) return {};
+      last_error = c.error().message;
+    }
+    std::this_thread::sleep_for(100ms);
+  }
+  return fail("the server did not accept connections within " +
+              std::to_string(timeouts_.startup.count() / 1000) + " s (" + last_error +
+              "); its error log ends:\n" + error_log_tail(paths_.error_log));
+}
+
+pid_t ServerProcess::server_pid() const {
+  auto pid = read_pid_file(paths_.pid_file);
+  if (pid && is_server_name(process_name(*pid))) return *pid;
+  return last_server_pid_;
+}
+
+pid_t ServerProcess::safe_pid() const { return safe_ ? safe_->id() : 0; }
+
+bool ServerProcess::running() const { return safe_ && safe_->running(); }
+
+bool ServerProcess::wait_gone(pid_t server, std::chrono::milliseconds limit) {
+  auto deadline = Clock::now() + limit;
+  while (Clock::now() < deadline) {
+    bool safe_gone = !safe_ || !safe_->running();
+    if (safe_gone && !process_alive(server)) return true;
+    std::this_thread::sleep_for(50ms);
+  }
+  return false;
+}
+
+void ServerProcess::kill_hard(pid_t server) {
+  // mysqld_safe first: it would restart a killed server.
+  if (safe_ && safe_->running()) ::kill(safe_->id(), SIGKILL);
+  if (server > 0 && process_alive(server) && is_server_name(process_name(server)))
+    ::kill(server, SIGKILL);
+  wait_gone(server, 10s);
+}
+
+Expected<void> ServerProcess::stop() {
+  if (stopped_ || !safe_) return {};
+  stopped_ = true;
+  pid_t server = server_pid();
+  if (server > 0 && process_alive(server)) ::kill(server, SIGTERM);
+  bool clean = wait_gone(server, server > 0 ? timeouts_.shutdown : 2s);
+  if (!clean) kill_hard(server);
+  std::error_code ec;
+  safe_->wait(ec);  // reaps mysqld_safe (already gone by now)
+  if (!clean)
+    return fail("the server did not stop within " +
+                std::to_string(timeouts_.shutdown.count() / 1000) + " s and was killed");
+  return {};
+}
+
+}  // namespace versus::server

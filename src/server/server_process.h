@@ -1,0 +1,66 @@
+#pragma once
+// ServerProcess: one running server, started with its release's own mysqld_safe, owned
+// by RAII. Destruction stops it (SIGTERM to the pid-file pid, then SIGKILL after the
+// shutdown timeout) and reaps mysqld_safe: no early return leaves a server running.
+#include <sys/types.h>
+
+#include <chrono>
+#include <memory>
+
+#include "client/endpoint.h"
+#include "server/instance_paths.h"
+#include "server/release.h"
+#include "util/expected.h"
+
+namespace boost::process {
+class child;
+}
+
+namespace versus::server {
+
+struct Timeouts {
+  std::chrono::milliseconds startup{60000};
+  std::chrono::milliseconds shutdown{60000};
+};
+
+class ServerProcess {
+ public:
+  // Expects paths.defaults_file rendered and paths.datadir initialized. Returns once a
+  // client connects over the socket; on failure stops what it started and quotes the
+  // error log's tail.
+  static Expected<std::unique_ptr<ServerProcess>> start(const Release& release,
+                                                       const InstancePaths& paths,
+                                                       Timeouts timeouts);
+  ~ServerProcess();
+  ServerProcess(const ServerProcess&) = delete;
+  ServerProcess& operator=(const ServerProcess&) = delete;
+
+  // Stops the server and waits for both pids; idempotent. Fails when it had to SIGKILL.
+  Expected<void> stop();
+
+  pid_t server_pid() const;  // current pid from the pid file (mysqld_safe may restart it)
+  pid_t safe_pid() const;
+  bool running() const;      // mysqld_safe still alive
+  const InstancePaths& paths() const { return paths_; }
+  // root over the Unix socket: for administration, not for measured load.
+  client::Endpoint admin_endpoint() const;
+
+ private:
+  ServerProcess(const Release& release, const InstancePaths& paths, Timeouts timeouts);
+  Expected<void> launch();
+  Expected<void> wait_ready();
+  bool wait_gone(pid_t server, std::chrono::milliseconds limit);
+  void kill_hard(pid_t server);
+
+  Release release_;
+  InstancePaths paths_;
+  Timeouts timeouts_;
+  std::unique_ptr<boost::process::child> safe_;
+  pid_t last_server_pid_ = 0;
+  bool stopped_ = false;
+};
+
+// The last n lines of a server error log, for messages.
+std::string error_log_tail(const std::filesystem::path& log, int n = 15);
+
+}  // namespace versus::server

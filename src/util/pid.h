@@ -1,0 +1,19 @@
+#pragma once
+// Facts about processes by pid, read from /proc. Used to stop exactly the servers
+// versus started, never by name.
+#include <sys/types.h>
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace versus {
+
+// True when pid exists and is not a zombie.
+bool process_alive(pid_t pid);
+// The process's command name (/proc/<pid>/comm), empty when it does not exist.
+std::string process_name(pid_t pid);
+// The pid written in a pid file; nullopt when missing or malformed.
+std::optional<pid_t> read_pid_file(const std::filesystem::path& file);
+
+}  // namespace versus

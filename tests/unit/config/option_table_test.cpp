@@ -1,0 +1,74 @@
+#include "config/option_table.h"
+
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "config/matrix_parser.h"
+
+using namespace versus::config;
+
+TEST_CASE("option table: every Key has exactly one row", "[config][option_table]") {
+  std::set<Key> keys;
+  for (const OptionSpec& spec : option_table()) CHECK(keys.insert(spec.key).second);
+  CHECK(keys.size() == static_cast<std::size_t>(Key::profile_options) + 1);
+  for (const OptionSpec& spec : option_table()) CHECK(&option(spec.key) == &spec);
+}
+
+TEST_CASE("option table: names are unique per level and findable", "[config][option_table]") {
+  for (Level level : {Level::top, Level::server, Level::profile}) {
+    std::set<std::string_view> names;
+    for (const OptionSpec* spec : options_at(level)) {
+      CHECK(names.insert(spec->name).second);
+      CHECK(find_option(level, spec->name) == spec);
+    }
+    CHECK(option_names(level).size() == names.size());
+  }
+  CHECK(find_option(Level::top, "name") == nullptr);
+  CHECK(find_option(Level::server, "threads") == nullptr);
+  CHECK(find_option(Level::top, "Threads") == nullptr);
+}
+
+TEST_CASE("option table: rows are complete and consistent", "[config][option_table]") {
+  for (const OptionSpec& spec : option_table()) {
+    INFO(spec.name);
+    CHECK_FALSE(spec.help.empty());
+    CHECK(spec.required == spec.default_yaml.empty());
+    CHECK(spec.min <= spec.max);
+    CHECK((spec.kind == Kind::choice_list) == (spec.choices != nullptr));
+    CHECK_FALSE(expected_text(spec).empty());
+    CHECK_FALSE(allowed_text(spec).empty());
+    CHECK_FALSE(kind_name(spec.kind).empty());
+  }
+}
+
+TEST_CASE("option table: derived texts", "[config][option_table]") {
+  CHECK(expected_text(option(Key::threads)) == "a non-empty list of distinct integers 1..10000");
+  CHECK(item_expected_text(option(Key::threads)) == "an integer 1..10000");
+  CHECK(range_text(option(Key::warmup)) == "0s..168h");
+  CHECK(allowed_text(option(Key::engines)) ==
+        "innodb, myisam, aria, rocksdb, memory (distinct)");
+  CHECK(item_expected_text(option(Key::servers)) == "a map with keys name, basedir");
+  CHECK(default_text(option(Key::servers)) == "required");
+  CHECK(default_text(option(Key::warmup)) == "5s");
+  CHECK(level_title(Level::profile) == "profiles[]");
+}
+
+TEST_CASE("option table: the defaults parse", "[config][option_table]") {
+  // Every default goes through the parser when its key is absent; a minimal matrix uses them all.
+  const auto dir = std::filesystem::temp_directory_path();
+  auto plan = parse_matrix_text("servers: [{name: a, basedir: .}]", "t", dir);
+  if (!plan) FAIL(plan.error().message);
+}
+
+TEST_CASE("option table: the parser spells no key name itself", "[config][option_table]") {
+  std::ifstream in(VERSUS_SOURCE_DIR "/src/config/matrix_parser.cpp");
+  REQUIRE(in.good());
+  std::stringstream source;
+  source << in.rdbuf();
+  for (const OptionSpec& spec : option_table()) {
+    INFO(spec.name);
+    CHECK(source.str().find("\"" + std::string(spec.name) + "\"") == std::string::npos);
+  }
+}

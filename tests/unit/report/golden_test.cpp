@@ -1,0 +1,113 @@
+// Golden file tests: tests/golden/comparison.{txt,md,csv,json} hold the exact output of
+// the terminal, Markdown, CSV and JSON writers for the fixture below, compared byte for
+// byte. After an intended change of output, regenerate them with
+//   VERSUS_UPDATE_GOLDEN=1 build/tests/versus_tests "[golden]"
+// and review `git diff tests/golden` before committing.
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <string>
+
+#include "report/comparison.h"
+#include "report/csv_writer.h"
+#include "report/json_writer.h"
+#include "report/markdown_writer.h"
+#include "report/terminal_writer.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+using namespace versus::report;
+using versus::results::CellRecord;
+using versus::results::CellStatus;
+using versus::results::RunResults;
+
+CellRecord record(const std::string& server, const std::string& profile, int threads, double tps,
+                  double p95_ms, int repeat = 0) {
+  CellRecord c;
+  c.server = server;
+  c.profile = profile;
+  c.engine = "innodb";
+  c.workload = "oltp_read_write";
+  c.threads = threads;
+  c.repeat = repeat;
+  c.tps = tps;
+  c.qps = tps * 20;
+  c.latency.p95 = p95_ms;
+  return c;
+}
+
+// 2 servers x 2 profiles x threads 1, 4, 16; mariadb-11.4/tuned at 16 threads failed,
+// mariadb-10.11/tuned at 4 threads ran twice.
+RunResults fixture() {
+  RunResults r;
+  r.info = {"20240501-100000",
+            "matrix.yaml",
+            "2024-05-01T10:00:00Z",
+            "0.1.0",
+            {"mariadb-10.11", "mariadb-11.4"},
+            {"default", "tuned"}};
+  const double tps[2][2][3] = {{{812.4, 2950.7, 7410.2}, {835.9, 3105.3, 8120.6}},
+                               {{790.1, 2890.2, 7605.8}, {845.3, 3240.9, 0}}};
+  const int threads[3] = {1, 4, 16};
+  for (int s = 0; s < 2; ++s)
+    for (int p = 0; p < 2; ++p)
+      for (int t = 0; t < 3; ++t)
+        r.cells.push_back(record(r.info.servers[s], r.info.profiles[p], threads[t], tps[s][p][t],
+                                 0.5 + 0.75 * threads[t] + 0.25 * p));
+  r.cells.push_back(record("mariadb-10.11", "tuned", 4, 3087.1, 4.25, 1));
+  CellRecord& failed = r.cells[11];
+  failed.status = CellStatus::failed;
+  failed.error = "sysbench: connection lost";
+  failed.qps = failed.latency.p95 = 0;
+  return r;
+}
+
+std::string read_text(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+void check_golden(const std::string& name, const std::string& actual) {
+  const fs::path file = fs::path(VERSUS_GOLDEN_DIR) / name;
+  const char* update = std::getenv("VERSUS_UPDATE_GOLDEN");
+  if (update != nullptr && std::string(update) == "1") {
+    std::ofstream(file, std::ios::binary) << actual;
+    WARN("updated " << file.string());
+    return;
+  }
+  INFO("golden file " << file.string() << " (VERSUS_UPDATE_GOLDEN=1 rewrites it)");
+  REQUIRE(fs::exists(file));
+  CHECK(actual == read_text(file));
+}
+
+}  // namespace
+
+TEST_CASE("golden: terminal", "[report][golden]") {
+  std::ostringstream out;
+  write_terminal(out, build_comparison(fixture()));
+  check_golden("comparison.txt", out.str());
+}
+
+TEST_CASE("golden: markdown", "[report][golden]") {
+  const RunResults r = fixture();
+  std::ostringstream out;
+  write_markdown(out, build_comparison(r), r.info);
+  check_golden("comparison.md", out.str());
+}
+
+TEST_CASE("golden: csv", "[report][golden]") {
+  std::ostringstream out;
+  write_csv(out, build_comparison(fixture()));
+  check_golden("comparison.csv", out.str());
+}
+
+TEST_CASE("golden: json", "[report][golden]") {
+  const RunResults r = fixture();
+  std::ostringstream out;
+  write_json(out, build_comparison(r), r.info);
+  check_golden("comparison.json", out.str());
+}

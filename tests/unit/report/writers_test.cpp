@@ -1,0 +1,121 @@
+#include <catch2/catch.hpp>
+#include <sstream>
+#include <string>
+
+#include "report/cell_text.h"
+#include "report/csv_writer.h"
+#include "report/json_writer.h"
+#include "report/markdown_writer.h"
+#include "report/terminal_writer.h"
+
+namespace {
+
+using namespace versus::report;
+
+ComparisonCell ok_cell(double tps, std::optional<double> ratio) {
+  ComparisonCell c;
+  c.runs = 1;
+  c.tps = tps;
+  c.qps = tps * 20;
+  c.tps_runs = {tps};
+  c.ratio = ratio;
+  return c;
+}
+
+// One row (threads 8): baseline ok, second partial (1 ok + 1 failed), third crashed.
+ComparisonTable small_table(const std::string& profile = "default") {
+  ComparisonCell partial = ok_cell(1100.04, 1.1);
+  partial.failed = 1;
+  ComparisonCell crashed;
+  crashed.crashed = 2;
+  return {"oltp_read_only",
+          "innodb",
+          {{"a", profile}, {"b", profile}, {"c", profile}},
+          {{8, {ok_cell(1000, 1.0), partial, crashed}}}};
+}
+
+std::string terminal(const ComparisonTable& table, std::size_t width) {
+  std::ostringstream out;
+  write_terminal(out, {table}, {width});
+  return out.str();
+}
+
+}  // namespace
+
+TEST_CASE("number formatting rules", "[report]") {
+  CHECK(format_tps(1234.56) == "1234.6");
+  CHECK(format_tps(0.04) == "0.0");
+  CHECK(format_qps(24690.5) == "24690");  // round half to even in fmt's fixed formatting
+  CHECK(format_qps(24690.51) == "24691");
+  CHECK(format_ratio(1.025) == "x1.02");
+  CHECK(format_ratio(0.9) == "x0.90");
+}
+
+TEST_CASE("cell text for missing, failed, crashed and partial cells", "[report]") {
+  ComparisonCell none;
+  CHECK(missing_text(none) == "-");
+  none.failed = 1;
+  CHECK(missing_text(none) == "failed");
+  none.crashed = 1;
+  CHECK(missing_text(none) == "crashed");
+  ComparisonCell partial = ok_cell(10, 2.0);
+  partial.crashed = 1;
+  CHECK(missing_text(partial).empty());
+  CHECK(cell_line(partial, true) == "10.0* (200) x2.00");
+  CHECK(cell_line(partial, false) == "10.0* (200)");
+}
+
+TEST_CASE("terminal: one line per row when it fits", "[report]") {
+  CHECK(terminal(small_table(), 100) ==
+        "oltp_read_only, innodb (TPS, QPS in parentheses; ratio to a/default)\n"
+        "threads |      a/default |             b/default | c/default\n"
+        "--------+----------------+-----------------------+----------\n"
+        "      8 | 1000.0 (20000) | 1100.0* (22001) x1.10 |   crashed\n"
+        "* some runs of this cell failed or crashed; the mean is over the ok runs only\n");
+}
+
+TEST_CASE("terminal: narrow widths split headers, then cells", "[report]") {
+  const ComparisonTable table = small_table("a-long-profile-name");
+  const std::string split_header = terminal(table, 75);
+  CHECK_THAT(split_header, Catch::Contains("        |                   a |"));
+  CHECK_THAT(split_header, Catch::Contains("threads | a-long-profile-name |"));
+  CHECK_THAT(split_header, Catch::Contains("1100.0* (22001) x1.10"));
+  const std::string split_cells = terminal(small_table(), 40);
+  CHECK_THAT(split_cells, Catch::Contains("        |       a |             b |       c\n"
+                                          "threads | default |       default | default\n"));
+  CHECK_THAT(split_cells, Catch::Contains("      8 |  1000.0 | 1100.0* x1.10 | crashed\n"
+                                          "        | (20000) |       (22001) |\n"));
+}
+
+TEST_CASE("markdown escapes table and emphasis characters", "[report]") {
+  CHECK(markdown_escape("a|b*c\\d_e") == "a\\|b\\*c\\\\d_e");
+  std::ostringstream out;
+  write_markdown(out, {small_table()}, {});
+  CHECK_THAT(out.str(), Catch::Contains("| 1100.0\\* (22001) x1.10 |"));
+  CHECK_THAT(out.str(), Catch::Contains("|       8 |"));
+  CHECK_THAT(out.str(), Catch::Contains("\n\\* some runs"));
+}
+
+TEST_CASE("csv quotes fields per RFC 4180", "[report]") {
+  CHECK(csv_field("plain") == "plain");
+  CHECK(csv_field("a,b") == "\"a,b\"");
+  CHECK(csv_field("say \"hi\"") == "\"say \"\"hi\"\"\"");
+  CHECK(csv_field("two\nlines") == "\"two\nlines\"");
+  std::ostringstream out;
+  write_csv(out, {small_table("big, \"fast\"")});
+  CHECK_THAT(
+      out.str(),
+      Catch::Contains(
+          "oltp_read_only,innodb,8,b,\"big, \"\"fast\"\"\",1,1,0,1100.04,22000.80,0.00,1.1000\n"));
+  CHECK_THAT(out.str(), Catch::EndsWith(",0,0,2,,,,\n"));
+}
+
+TEST_CASE("json: cells without an ok run have null values", "[report]") {
+  const auto json = comparison_to_json({small_table()}, {});
+  const auto& cells = json["tables"][0]["rows"][0]["cells"];
+  CHECK(json["format"] == "versus-comparison/1");
+  CHECK(cells[0]["ratio"] == 1.0);
+  CHECK(cells[2]["tps"].is_null());
+  CHECK(cells[2]["ratio"].is_null());
+  CHECK(cells[2]["crashed"] == 2);
+}

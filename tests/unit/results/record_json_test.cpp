@@ -1,0 +1,165 @@
+#include "results/record_json.h"
+
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <string>
+
+namespace {
+
+using namespace versus::results;
+using Json = nlohmann::ordered_json;
+
+CellRecord full_cell() {
+  CellRecord c;
+  c.server = "mariadb-11.4";
+  c.profile = "tuned";
+  c.engine = "innodb";
+  c.workload = "oltp_read_write";
+  c.threads = 16;
+  c.repeat = 2;
+  c.status = CellStatus::crashed;
+  c.error = "server exited with signal 11";
+  c.server_version = "11.4.2-MariaDB";
+  c.my_cnf = "[mysqld]\ninnodb_buffer_pool_size=1G\n";
+  c.error_log = "logs/mariadb-11.4-tuned.err";
+  c.started_at = "2024-05-01T10:00:00Z";
+  c.seconds = 60.25;
+  c.counters = {1000, 14000, 4000, 2000, 3, 1};
+  c.tps = 16.597510373443985;
+  c.qps = 331.9502074688797;
+  c.latency = {0.5, 1.25, 1.1, 2.2, 3.3, 4.4, 5.5, 9.75};
+  return c;
+}
+
+void require_same(const CellRecord& a, const CellRecord& b) {
+  CHECK(cell_to_json(a) == cell_to_json(b));
+  CHECK(a.tps == b.tps);
+  CHECK(a.latency.p999 == b.latency.p999);
+  CHECK(a.counters.queries() == b.counters.queries());
+}
+
+RunResults sample_results() {
+  RunResults r;
+  r.info = {"run-1", "matrix.yaml", "2024-05-01T10:00:00Z", "0.1.0", {"a", "b"}, {"default"}};
+  r.cells = {full_cell(), full_cell()};
+  r.cells[1].status = CellStatus::ok;
+  r.cells[1].error.clear();
+  return r;
+}
+
+std::string with_cell_field(const std::string& key, const Json& value) {
+  Json j = results_to_json(sample_results());
+  j["cells"][0][key] = value;
+  return j.dump();
+}
+
+std::string without_cell_field(const std::string& key) {
+  Json j = results_to_json(sample_results());
+  j["cells"][0].erase(key);
+  return j.dump();
+}
+
+std::string error_of(const std::string& text) {
+  auto parsed = parse_results(text, "run/results.json");
+  REQUIRE_FALSE(parsed.has_value());
+  return parsed.error().message;
+}
+
+}  // namespace
+
+TEST_CASE("status names round trip", "[results]") {
+  for (CellStatus s : {CellStatus::ok, CellStatus::failed, CellStatus::crashed})
+    CHECK(status_from_name(status_name(s)) == s);
+  CHECK(status_name(CellStatus::failed) == "failed");
+  CHECK_FALSE(status_from_name("OK").has_value());
+}
+
+TEST_CASE("a cell record round trips through JSON", "[results]") {
+  const CellRecord cell = full_cell();
+  auto back = cell_from_json(cell_to_json(cell), "cell");
+  REQUIRE(back.has_value());
+  require_same(cell, *back);
+  CHECK(back->status == CellStatus::crashed);
+  CHECK(back->my_cnf == cell.my_cnf);
+}
+
+TEST_CASE("the JSON of a cell uses the documented names", "[results]") {
+  const Json j = cell_to_json(full_cell());
+  CHECK(j["status"] == "crashed");
+  CHECK(j["counters"]["ignored_errors"] == 3);
+  CHECK(j["latency_ms"]["p95"] == 3.3);
+  CHECK(j.begin().key() == "server");  // written in declaration order
+}
+
+TEST_CASE("run results round trip through text", "[results]") {
+  const RunResults r = sample_results();
+  const std::string text = results_to_json(r).dump(2);
+  CHECK(text.find("\"format\": \"versus-results/1\"") != std::string::npos);
+  auto back = parse_results(text, "results.json");
+  REQUIRE(back.has_value());
+  CHECK(back->info.run_id == "run-1");
+  CHECK(back->info.servers == r.info.servers);
+  CHECK(back->info.profiles == r.info.profiles);
+  REQUIRE(back->cells.size() == 2);
+  require_same(r.cells[1], back->cells[1]);
+}
+
+TEST_CASE("a NaN number reads back as NaN", "[results]") {
+  CellRecord cell = full_cell();
+  cell.latency.p999 = std::nan("");
+  auto back = cell_from_json(Json::parse(cell_to_json(cell).dump()), "cell");
+  REQUIRE(back.has_value());
+  CHECK(std::isnan(back->latency.p999));
+}
+
+TEST_CASE("malformed results name the file and the problem", "[results]") {
+  SECTION("not JSON") {
+    const auto msg = error_of("{\"format\": ");
+    CHECK_THAT(msg, Catch::StartsWith("run/results.json: not valid JSON"));
+    CHECK_THAT(msg, Catch::Contains("line 1"));
+  }
+  SECTION("empty") {
+    CHECK(error_of("\n") == "run/results.json: empty file (truncated?)");
+  }
+  SECTION("truncated") {
+    const std::string text = results_to_json(sample_results()).dump(2);
+    CHECK_THAT(error_of(text.substr(0, text.size() / 2)), Catch::Contains("not valid JSON"));
+  }
+  SECTION("top level not an object") {
+    CHECK(error_of("[1]") == "run/results.json: expected an object, got array");
+  }
+  SECTION("other format") {
+    CHECK_THAT(error_of(R"({"format": "versus-results/9", "run": {}, "cells": []})"),
+               Catch::Contains("format: expected \"versus-results/1\", got \"versus-results/9\""));
+  }
+  SECTION("no format") {
+    CHECK_THAT(error_of("{}"), Catch::Contains("format: missing"));
+  }
+  SECTION("missing field") {
+    CHECK(error_of(without_cell_field("tps")) == "run/results.json: cells[0].tps: missing");
+  }
+  SECTION("wrong type") {
+    CHECK(error_of(with_cell_field("server", 3)) ==
+          "run/results.json: cells[0].server: expected a string, got number");
+  }
+  SECTION("unknown status") {
+    CHECK_THAT(error_of(with_cell_field("status", "exploded")),
+               Catch::Contains("cells[0].status: expected \"ok\", \"failed\" or \"crashed\""));
+  }
+  SECTION("threads below 1") {
+    CHECK_THAT(error_of(with_cell_field("threads", 0)),
+               Catch::EndsWith("cells[0].threads: expected an integer >= 1"));
+  }
+  SECTION("negative counter") {
+    Json j = results_to_json(sample_results());
+    j["cells"][1]["counters"]["reads"] = -1;
+    CHECK_THAT(
+        error_of(j.dump()),
+        Catch::EndsWith("cells[1].counters.reads: expected an unsigned integer, got number"));
+  }
+  SECTION("run info") {
+    Json j = results_to_json(sample_results());
+    j["run"]["servers"] = Json::array({"a", 1});
+    CHECK_THAT(error_of(j.dump()), Catch::EndsWith("run.servers: expected an array of strings"));
+  }
+}
