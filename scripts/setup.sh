@@ -13,10 +13,10 @@ BUILD_PKGS=(
 SERVER_RUNTIME_PKGS=(
   libaio1 liburing2 libnuma1 libpcre2-8-0 libssl3 zlib1g libsystemd0 libsnappy1v5
   liblz4-1 libzstd1 libbz2-1.0 liblzma5 libcrack2 libgnutls30 libncurses6 libtinfo6
-  libedit2 libreadline8 libwrap0 libxml2 libcurl4 libjemalloc2 procps psmisc iproute2
+  libedit2 libreadline8 libwrap0 libxml2 libcurl4 libjemalloc2 procps iproute2
 )
 # Reference load generator and tools used by tests and bench/.
-TOOL_PKGS=(sysbench time python3 util-linux)
+TOOL_PKGS=(sysbench time python3 util-linux hostname coreutils sed gawk)
 
 need=()
 for p in "${BUILD_PKGS[@]}" "${SERVER_RUNTIME_PKGS[@]}" "${TOOL_PKGS[@]}"; do

@@ -92,7 +92,9 @@ std::string cell(std::string_view text) {
   return out;
 }
 
-std::string code(std::string_view text) { return "`" + std::string(text) + "`"; }
+std::string code(std::string_view text) {
+  return "`" + std::string(text) + "`";
+}
 
 std::string doc_default(const OptionSpec& spec) {
   if (spec.required) return "required";
@@ -102,7 +104,8 @@ std::string doc_default(const OptionSpec& spec) {
 }
 
 std::string doc_section(Level level) {
-  std::string out = fmt::format("\n## {}\n\n", level == Level::top ? "Top level" : code(level_title(level)));
+  std::string out =
+      fmt::format("\n## {}\n\n", level == Level::top ? "Top level" : code(level_title(level)));
   out += "| key | type | default | allowed | description |\n";
   out += "|---|---|---|---|---|\n";
   for (const OptionSpec* spec : options_at(level))
@@ -157,8 +160,9 @@ std::string render_config_doc() {
 std::string render_config_help() {
   std::string out = "Matrix file keys (YAML); `versus docs config` prints the full reference.\n\n";
   for (Level level : {Level::top, Level::server, Level::profile}) out += help_section(level) + "\n";
-  out += "Durations: 500ms, 5s, 2m, 1h, or integer seconds. A single value may stand for a\n"
-         "one-item list. Relative paths resolve against the current working directory.\n";
+  out +=
+      "Durations: 500ms, 5s, 2m, 1h, or integer seconds. A single value may stand for a\n"
+      "one-item list. Relative paths resolve against the current working directory.\n";
   return out;
 }
 

@@ -1,6 +1,7 @@
 #include "config/matrix_parser.h"
 
 #include <fmt/format.h>
+#include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -83,11 +85,16 @@ std::string quote(std::string_view text) {
       break;
     }
     const auto c = static_cast<unsigned char>(text[i]);
-    if (c == '\n') out += "\\n";
-    else if (c == '\r') out += "\\r";
-    else if (c == '\t') out += "\\t";
-    else if (c < 0x20 || c == 0x7f) out += fmt::format("\\x{:02x}", c);
-    else out += text[i];
+    if (c == '\n')
+      out += "\\n";
+    else if (c == '\r')
+      out += "\\r";
+    else if (c == '\t')
+      out += "\\t";
+    else if (c < 0x20 || c == 0x7f)
+      out += fmt::format("\\x{:02x}", c);
+    else
+      out += text[i];
   }
   return out + "'";
 }
@@ -95,11 +102,16 @@ std::string quote(std::string_view text) {
 // What a node is, for the "got ..." half of a message.
 std::string describe(const YAML::Node& node) {
   switch (node.Type()) {
-    case YAML::NodeType::Null: return "null";
-    case YAML::NodeType::Scalar: return quote(node.Scalar());
-    case YAML::NodeType::Sequence: return node.size() == 0 ? "an empty list" : "a list";
-    case YAML::NodeType::Map: return node.size() == 0 ? "an empty map" : "a map";
-    case YAML::NodeType::Undefined: break;
+    case YAML::NodeType::Null:
+      return "null";
+    case YAML::NodeType::Scalar:
+      return quote(node.Scalar());
+    case YAML::NodeType::Sequence:
+      return node.size() == 0 ? "an empty list" : "a list";
+    case YAML::NodeType::Map:
+      return node.size() == 0 ? "an empty map" : "a map";
+    case YAML::NodeType::Undefined:
+      break;
   }
   return "nothing";
 }
@@ -157,9 +169,8 @@ int value_line(const YAML::Node& key, const YAML::Node& value, const Ctx& ctx) {
 
 using OptionList = std::vector<std::pair<std::string, std::string>>;
 using Value = std::variant<std::int64_t, std::vector<std::int64_t>, milliseconds,
-                           std::vector<std::string>, std::string, fs::path,
-                           std::vector<fs::path>, OptionList, std::vector<ServerSpec>,
-                           std::vector<ProfileSpec>>;
+                           std::vector<std::string>, std::string, fs::path, std::vector<fs::path>,
+                           OptionList, std::vector<ServerSpec>, std::vector<ProfileSpec>>;
 
 struct Field {
   Value value;
@@ -234,8 +245,8 @@ bool is_name(std::string_view s) {
                      [](char c) { return is_alnum(c) || c == '.' || c == '_' || c == '-'; });
 }
 
-std::optional<std::string> to_name(const OptionSpec& spec, const YAML::Node& node,
-                                   const Where& at, Ctx& ctx) {
+std::optional<std::string> to_name(const OptionSpec& spec, const YAML::Node& node, const Where& at,
+                                   Ctx& ctx) {
   auto text = scalar(node, expected_text(spec), at, ctx);
   if (!text) return std::nullopt;
   if (is_name(*text)) return text;
@@ -244,7 +255,9 @@ std::optional<std::string> to_name(const OptionSpec& spec, const YAML::Node& nod
 }
 
 // Newline, carriage return or NUL would start a second line in a generated my.cnf.
-bool breaks_line(std::string_view s) { return s.find_first_of(std::string_view("\n\r\0", 3)) != s.npos; }
+bool breaks_line(std::string_view s) {
+  return s.find_first_of(std::string_view("\n\r\0", 3)) != s.npos;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Paths.
@@ -276,7 +289,8 @@ std::optional<fs::path> to_existing(const std::string& expected, fs::file_type w
   std::error_code ec;
   const fs::file_status status = fs::status(path, ec);
   if (status.type() == want) return path;
-  report(ctx, at, expected, quote(*text) + " (" + path.string() + ": " + why_not(status, ec, want) + ")");
+  report(ctx, at, expected,
+         quote(*text) + " (" + path.string() + ": " + why_not(status, ec, want) + ")");
   return std::nullopt;
 }
 
@@ -310,13 +324,14 @@ bool first_time(std::map<T, std::string>& seen, const T& value, const std::strin
                 const Where& at, Ctx& ctx) {
   auto [it, inserted] = seen.emplace(value, at.path);
   if (!inserted)
-    ctx.problems.add(at.line, at.path, "duplicate value " + shown + " (same as " + it->second + ")");
+    ctx.problems.add(at.line, at.path,
+                     "duplicate value " + shown + " (same as " + it->second + ")");
   return inserted;
 }
 
 std::optional<std::vector<std::int64_t>> to_integer_list(const OptionSpec& spec,
-                                                         const YAML::Node& node,
-                                                         const Where& at, Ctx& ctx) {
+                                                         const YAML::Node& node, const Where& at,
+                                                         Ctx& ctx) {
   auto items = items_of(spec, node, at, ctx, true, true);
   if (!items) return std::nullopt;
   std::vector<std::int64_t> out;
@@ -324,8 +339,10 @@ std::optional<std::vector<std::int64_t>> to_integer_list(const OptionSpec& spec,
   bool ok = true;
   for (const Item& item : *items) {
     auto value = to_integer(spec, item.node, item.at, ctx);
-    if (!value || !first_time(seen, *value, quote(std::to_string(*value)), item.at, ctx)) ok = false;
-    else out.push_back(*value);
+    if (!value || !first_time(seen, *value, quote(std::to_string(*value)), item.at, ctx))
+      ok = false;
+    else
+      out.push_back(*value);
   }
   if (!ok) return std::nullopt;
   return out;
@@ -353,8 +370,10 @@ std::optional<std::vector<std::string>> to_choice_list(const OptionSpec& spec,
   bool ok = true;
   for (const Item& item : *items) {
     auto value = to_choice(spec, item, ctx);
-    if (!value || !first_time(seen, *value, quote(*value), item.at, ctx)) ok = false;
-    else out.push_back(*value);
+    if (!value || !first_time(seen, *value, quote(*value), item.at, ctx))
+      ok = false;
+    else
+      out.push_back(*value);
   }
   if (!ok) return std::nullopt;
   return out;
@@ -367,9 +386,12 @@ std::optional<std::vector<fs::path>> to_file_list(const OptionSpec& spec, const 
   std::vector<fs::path> out;
   bool ok = true;
   for (const Item& item : *items) {
-    auto path = to_existing(item_expected_text(spec), fs::file_type::regular, item.node, item.at, ctx);
-    if (path) out.push_back(std::move(*path));
-    else ok = false;
+    auto path =
+        to_existing(item_expected_text(spec), fs::file_type::regular, item.node, item.at, ctx);
+    if (path)
+      out.push_back(std::move(*path));
+    else
+      ok = false;
   }
   if (!ok) return std::nullopt;
   return out;
@@ -389,15 +411,15 @@ std::optional<std::string> key_text(const YAML::Node& key, const std::string& pa
   }
   auto [it, inserted] = first_line.emplace(key.Scalar(), line);
   if (inserted) return key.Scalar();
-  ctx.problems.add(line, path, fmt::format("duplicate key {} (first at line {})",
-                                           quote(key.Scalar()), it->second));
+  ctx.problems.add(
+      line, path,
+      fmt::format("duplicate key {} (first at line {})", quote(key.Scalar()), it->second));
   return std::nullopt;
 }
 
 bool is_option_name(std::string_view s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) {
-    return is_alnum(c) || c == '_' || c == '-';
-  });
+  return !s.empty() && std::all_of(s.begin(), s.end(),
+                                   [](char c) { return is_alnum(c) || c == '_' || c == '-'; });
 }
 
 // One my.cnf value: any scalar that keeps the option on one line.
@@ -422,14 +444,18 @@ std::optional<OptionList> to_option_map(const OptionSpec& spec, const YAML::Node
   for (const auto& kv : node) {
     auto name = key_text(kv.first, at.path, first_line, ctx);
     if (name && !is_option_name(*name)) {
-      report(ctx, {at.path, ctx.line(kv.first)}, "a my.cnf option name [A-Za-z0-9_-]", quote(*name));
+      report(ctx, {at.path, ctx.line(kv.first)}, "a my.cnf option name [A-Za-z0-9_-]",
+             quote(*name));
       name.reset();
     }
-    auto value = name ? to_option_value(kv.second, {child_path(at.path, *name),
-                                                    value_line(kv.first, kv.second, ctx)}, ctx)
+    auto value = name ? to_option_value(
+                            kv.second,
+                            {child_path(at.path, *name), value_line(kv.first, kv.second, ctx)}, ctx)
                       : std::nullopt;
-    if (value) out.emplace_back(std::move(*name), std::move(*value));
-    else ok = false;
+    if (value)
+      out.emplace_back(std::move(*name), std::move(*value));
+    else
+      ok = false;
   }
   if (!ok) return std::nullopt;
   return out;
@@ -467,8 +493,8 @@ Fields read_fields(const YAML::Node& map, Level level, const std::string& path, 
 // `build` makes the entry from its converted fields (nullopt when one is missing).
 template <class T, class Build>
 std::optional<std::vector<T>> to_entries(const OptionSpec& spec, Level level, Key name_key,
-                                          const YAML::Node& node, const Where& at, Ctx& ctx,
-                                          Build build) {
+                                         const YAML::Node& node, const Where& at, Ctx& ctx,
+                                         Build build) {
   auto items = items_of(spec, node, at, ctx, false, true);
   if (!items) return std::nullopt;
   std::vector<T> out;
@@ -487,8 +513,10 @@ std::optional<std::vector<T>> to_entries(const OptionSpec& spec, Level level, Ke
       if (!first_time(names, text, quote(text), name_at, ctx)) ok = false;
     }
     std::optional<T> entry = build(fields, item, ctx);
-    if (entry) out.push_back(std::move(*entry));
-    else ok = false;
+    if (entry)
+      out.push_back(std::move(*entry));
+    else
+      ok = false;
   }
   if (!ok) return std::nullopt;
   return out;
@@ -515,18 +543,25 @@ std::optional<ProfileSpec> build_profile(Fields& fields, const Item& item, const
 std::optional<Value> convert(const OptionSpec& spec, const YAML::Node& node, const Where& at,
                              Ctx& ctx) {
   switch (spec.kind) {
-    case Kind::integer: return as_value(to_integer(spec, node, at, ctx));
-    case Kind::integer_list: return as_value(to_integer_list(spec, node, at, ctx));
-    case Kind::duration: return as_value(to_duration(spec, node, at, ctx));
-    case Kind::choice_list: return as_value(to_choice_list(spec, node, at, ctx));
-    case Kind::name: return as_value(to_name(spec, node, at, ctx));
+    case Kind::integer:
+      return as_value(to_integer(spec, node, at, ctx));
+    case Kind::integer_list:
+      return as_value(to_integer_list(spec, node, at, ctx));
+    case Kind::duration:
+      return as_value(to_duration(spec, node, at, ctx));
+    case Kind::choice_list:
+      return as_value(to_choice_list(spec, node, at, ctx));
+    case Kind::name:
+      return as_value(to_name(spec, node, at, ctx));
     case Kind::directory:
       return as_value(to_existing(expected_text(spec), fs::file_type::directory, node, at, ctx));
-    case Kind::file_list: return as_value(to_file_list(spec, node, at, ctx));
-    case Kind::option_map: return as_value(to_option_map(spec, node, at, ctx));
+    case Kind::file_list:
+      return as_value(to_file_list(spec, node, at, ctx));
+    case Kind::option_map:
+      return as_value(to_option_map(spec, node, at, ctx));
     case Kind::server_list:
-      return as_value(to_entries<ServerSpec>(spec, Level::server, Key::server_name, node, at,
-                                             ctx, build_server));
+      return as_value(to_entries<ServerSpec>(spec, Level::server, Key::server_name, node, at, ctx,
+                                             build_server));
     case Kind::profile_list:
       return as_value(to_entries<ProfileSpec>(spec, Level::profile, Key::profile_name, node, at,
                                               ctx, build_profile));
@@ -552,7 +587,8 @@ Fields read_fields(const YAML::Node& map, Level level, const std::string& path, 
   Fields fields;
   const std::vector<Entry> given = known_entries(map, level, path, ctx);
   for (const OptionSpec* spec : options_at(level)) {
-    auto it = std::find_if(given.begin(), given.end(), [&](const Entry& e) { return e.spec == spec; });
+    auto it =
+        std::find_if(given.begin(), given.end(), [&](const Entry& e) { return e.spec == spec; });
     if (it != given.end())
       convert_into(fields, *spec, it->value, {child_path(path, spec->name), it->line}, true, ctx);
     else if (spec->required)
@@ -581,20 +617,47 @@ std::vector<Workload> to_workloads(const std::vector<std::string>& names) {
 // Moves one converted top-level value into its Plan field.
 void store(Plan& plan, Key key, Value&& v) {
   switch (key) {
-    case Key::servers: plan.servers = std::get<std::vector<ServerSpec>>(std::move(v)); break;
-    case Key::profiles: plan.profiles = std::get<std::vector<ProfileSpec>>(std::move(v)); break;
-    case Key::engines: plan.engines = std::get<std::vector<std::string>>(std::move(v)); break;
-    case Key::workloads: plan.workloads = to_workloads(std::get<std::vector<std::string>>(v)); break;
-    case Key::threads: plan.threads = to_ints(std::get<std::vector<std::int64_t>>(v)); break;
-    case Key::tables: plan.tables = static_cast<int>(std::get<std::int64_t>(v)); break;
-    case Key::table_size: plan.table_size = std::get<std::int64_t>(v); break;
-    case Key::warmup: plan.warmup = std::get<milliseconds>(v); break;
-    case Key::duration: plan.duration = std::get<milliseconds>(v); break;
-    case Key::max_requests: plan.max_requests = static_cast<std::uint64_t>(std::get<std::int64_t>(v)); break;
-    case Key::repeats: plan.repeats = static_cast<int>(std::get<std::int64_t>(v)); break;
-    case Key::startup_timeout: plan.startup_timeout = std::get<milliseconds>(v); break;
-    case Key::shutdown_timeout: plan.shutdown_timeout = std::get<milliseconds>(v); break;
-    default: break;  // servers[] and profiles[] keys live inside their entries
+    case Key::servers:
+      plan.servers = std::get<std::vector<ServerSpec>>(std::move(v));
+      break;
+    case Key::profiles:
+      plan.profiles = std::get<std::vector<ProfileSpec>>(std::move(v));
+      break;
+    case Key::engines:
+      plan.engines = std::get<std::vector<std::string>>(std::move(v));
+      break;
+    case Key::workloads:
+      plan.workloads = to_workloads(std::get<std::vector<std::string>>(v));
+      break;
+    case Key::threads:
+      plan.threads = to_ints(std::get<std::vector<std::int64_t>>(v));
+      break;
+    case Key::tables:
+      plan.tables = static_cast<int>(std::get<std::int64_t>(v));
+      break;
+    case Key::table_size:
+      plan.table_size = std::get<std::int64_t>(v);
+      break;
+    case Key::warmup:
+      plan.warmup = std::get<milliseconds>(v);
+      break;
+    case Key::duration:
+      plan.duration = std::get<milliseconds>(v);
+      break;
+    case Key::max_requests:
+      plan.max_requests = static_cast<std::uint64_t>(std::get<std::int64_t>(v));
+      break;
+    case Key::repeats:
+      plan.repeats = static_cast<int>(std::get<std::int64_t>(v));
+      break;
+    case Key::startup_timeout:
+      plan.startup_timeout = std::get<milliseconds>(v);
+      break;
+    case Key::shutdown_timeout:
+      plan.shutdown_timeout = std::get<milliseconds>(v);
+      break;
+    default:
+      break;  // servers[] and profiles[] keys live inside their entries
   }
 }
 
@@ -622,9 +685,61 @@ void report_tabs(std::string_view text, Problems& problems) {
   }
 }
 
-std::optional<std::vector<YAML::Node>> load_documents(std::string_view text, Problems& problems) {
+// Records where each document starts; the other events do not matter here.
+class DocumentStarts : public YAML::EventHandler {
+ public:
+  std::vector<YAML::Mark> marks;
+
+  void OnDocumentStart(const YAML::Mark& mark) override { marks.push_back(mark); }
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark&, YAML::anchor_t) override {}
+  void OnAlias(const YAML::Mark&, YAML::anchor_t) override {}
+  void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                const std::string&) override {}
+  void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                       YAML::EmitterStyle::value) override {}
+  void OnSequenceEnd() override {}
+  void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                  YAML::EmitterStyle::value) override {}
+  void OnMapEnd() override {}
+};
+
+// Whether a line starting in text[from, to] is a document marker ("---" or "...").
+bool has_document_marker(std::string_view text, int from, int to) {
+  const std::size_t end =
+      std::min<std::size_t>(text.size(), static_cast<std::size_t>(std::max(to, 0)) + 1);
+  for (std::size_t i = static_cast<std::size_t>(std::max(from, 0)); i < end; ++i) {
+    if (i > 0 && text[i - 1] != '\n') continue;
+    const std::string_view rest = text.substr(i);
+    if ((rest.substr(0, 3) == "---" || rest.substr(0, 3) == "...") &&
+        (rest.size() == 3 || std::string_view(" \t\r\n").find(rest[3]) != rest.npos))
+      return true;
+  }
+  return false;
+}
+
+// The start marks of the first two documents. yaml-cpp 0.7's LoadAll() loops forever on a token
+// no rule consumes (input "," : jbeder/yaml-cpp#1319), so the parser is driven here instead; a
+// "second document" without a marker before it is that stray token, reported as a syntax error.
+std::optional<std::vector<YAML::Mark>> document_starts(std::string_view text, Problems& problems) {
+  std::istringstream in{std::string(text)};
+  YAML::Parser parser(in);
+  DocumentStarts starts;
+  while (starts.marks.size() < 2 && parser.HandleNextDocument(starts)) {
+  }
+  if (starts.marks.size() < 2) return starts.marks;
+  const YAML::Mark& second = starts.marks[1];
+  if (has_document_marker(text, starts.marks[0].pos, second.pos)) return starts.marks;
+  const auto at = static_cast<std::size_t>(std::max(second.pos, 0));
+  problems.add_at(second, "YAML syntax error: unexpected " +
+                              (at < text.size() ? quote(text.substr(at, 1)) : "end of input"));
+  return std::nullopt;
+}
+
+// The first document; reports a YAML syntax error.
+std::optional<YAML::Node> load_document(std::string_view text, Problems& problems) {
   try {
-    return YAML::LoadAll(std::string(text));
+    return YAML::Load(std::string(text));
   } catch (const YAML::Exception& e) {
     problems.add_at(e.mark, "YAML syntax error: " + e.msg);
   }
@@ -632,20 +747,30 @@ std::optional<std::vector<YAML::Node>> load_documents(std::string_view text, Pro
 }
 
 // The root map of the file's single document; reports anything else.
-std::optional<YAML::Node> root_map(const std::vector<YAML::Node>& docs, Ctx& ctx) {
+std::optional<YAML::Node> root_map(std::string_view text, Ctx& ctx) {
   std::string required;
   for (const OptionSpec* spec : options_at(Level::top))
     if (spec->required) required += (required.empty() ? "" : ", ") + quote(spec->name);
   const std::string expected = "a map of matrix keys (at least " + required + ")";
-  if (docs.empty() || (docs.size() == 1 && docs[0].IsNull())) {
-    report(ctx, {"", 1}, expected, "an empty file");
-  } else if (docs.size() > 1) {
-    report(ctx, {"", ctx.line(docs[1])}, "a single YAML document", "a second one");
-  } else if (!docs[0].IsMap()) {
-    report(ctx, {"", ctx.line(docs[0])}, expected, describe(docs[0]));
-  } else {
-    return docs[0];
+  std::optional<std::vector<YAML::Mark>> starts;
+  try {
+    starts = document_starts(text, ctx.problems);
+  } catch (const YAML::Exception& e) {
+    ctx.problems.add_at(e.mark, "YAML syntax error: " + e.msg);
   }
+  if (!starts) return std::nullopt;
+  if (starts->size() > 1) {
+    report(ctx, {"", starts->at(1).line + 1}, "a single YAML document", "a second one");
+    return std::nullopt;
+  }
+  auto root = load_document(text, ctx.problems);
+  if (!root) return std::nullopt;
+  if (starts->empty() || root->IsNull())
+    report(ctx, {"", 1}, expected, "an empty file");
+  else if (!root->IsMap())
+    report(ctx, {"", ctx.line(*root)}, expected, describe(*root));
+  else
+    return root;
   return std::nullopt;
 }
 
@@ -654,11 +779,9 @@ Expected<Plan> parse_text(std::string_view text, const std::string& source,
   Problems problems(source);
   report_tabs(text, problems);
   if (!problems.empty()) return fail(problems.error());
-  auto docs = load_documents(text, problems);
-  if (!docs) return fail(problems.error());
   std::error_code ec;
   Ctx ctx{problems, fs::absolute(base_dir, ec).lexically_normal()};
-  auto root = root_map(*docs, ctx);
+  auto root = root_map(text, ctx);
   if (!root) return fail(problems.error());
   Fields fields = read_fields(*root, Level::top, "", ctx);
   if (!problems.empty()) return fail(problems.error());

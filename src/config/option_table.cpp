@@ -109,32 +109,44 @@ const OptionSpec& option(Key key) {
 }
 
 const std::vector<std::string_view>& engine_names() {
-  static const std::vector<std::string_view> names{"innodb", "myisam", "aria", "rocksdb",
-                                                   "memory"};
+  static const std::vector<std::string_view> names{"innodb", "myisam", "aria", "rocksdb", "memory"};
   return names;
 }
 
 std::string_view level_title(Level level) {
   switch (level) {
-    case Level::top: return "top level";
-    case Level::server: return "servers[]";
-    case Level::profile: return "profiles[]";
+    case Level::top:
+      return "top level";
+    case Level::server:
+      return "servers[]";
+    case Level::profile:
+      return "profiles[]";
   }
   return "";
 }
 
 std::string_view kind_name(Kind kind) {
   switch (kind) {
-    case Kind::integer: return "integer";
-    case Kind::integer_list: return "integer list";
-    case Kind::duration: return "duration";
-    case Kind::choice_list: return "name list";
-    case Kind::name: return "name";
-    case Kind::directory: return "path";
-    case Kind::file_list: return "path list";
-    case Kind::option_map: return "map";
-    case Kind::server_list: return "list of maps";
-    case Kind::profile_list: return "list of maps";
+    case Kind::integer:
+      return "integer";
+    case Kind::integer_list:
+      return "integer list";
+    case Kind::duration:
+      return "duration";
+    case Kind::choice_list:
+      return "name list";
+    case Kind::name:
+      return "name";
+    case Kind::directory:
+      return "path";
+    case Kind::file_list:
+      return "path list";
+    case Kind::option_map:
+      return "map";
+    case Kind::server_list:
+      return "list of maps";
+    case Kind::profile_list:
+      return "list of maps";
   }
   return "";
 }
@@ -150,16 +162,26 @@ std::string range_text(const OptionSpec& spec) {
 
 std::string allowed_text(const OptionSpec& spec) {
   switch (spec.kind) {
-    case Kind::integer: return range_text(spec);
-    case Kind::integer_list: return range_text(spec) + ", distinct";
-    case Kind::duration: return range_text(spec);
-    case Kind::choice_list: return join(spec.choices(), ", ") + " (distinct)";
-    case Kind::name: return name_rule();
-    case Kind::directory: return "existing directory";
-    case Kind::file_list: return "existing regular files";
-    case Kind::option_map: return "names [A-Za-z0-9_-]; values single-line scalars";
-    case Kind::server_list: return "see servers[]";
-    case Kind::profile_list: return "see profiles[]";
+    case Kind::integer:
+      return range_text(spec);
+    case Kind::integer_list:
+      return range_text(spec) + ", distinct";
+    case Kind::duration:
+      return range_text(spec);
+    case Kind::choice_list:
+      return join(spec.choices(), ", ") + " (distinct)";
+    case Kind::name:
+      return name_rule();
+    case Kind::directory:
+      return "existing directory";
+    case Kind::file_list:
+      return "existing regular files";
+    case Kind::option_map:
+      return "names [A-Za-z0-9_-]; values single-line scalars";
+    case Kind::server_list:
+      return "see servers[]";
+    case Kind::profile_list:
+      return "see profiles[]";
   }
   return "";
 }
@@ -170,29 +192,44 @@ std::string default_text(const OptionSpec& spec) {
 
 std::string expected_text(const OptionSpec& spec) {
   switch (spec.kind) {
-    case Kind::integer: return "an integer " + range_text(spec);
-    case Kind::integer_list: return "a non-empty list of distinct integers " + range_text(spec);
+    case Kind::integer:
+      return "an integer " + range_text(spec);
+    case Kind::integer_list:
+      return "a non-empty list of distinct integers " + range_text(spec);
     case Kind::duration:
       return "a duration " + range_text(spec) + " (like 500ms, 5s, 2m, 1h, or integer seconds)";
-    case Kind::choice_list: return "a non-empty list of: " + join(spec.choices(), ", ");
-    case Kind::name: return "a name of " + name_rule();
-    case Kind::directory: return "the path of an existing directory";
-    case Kind::file_list: return "a list of paths of existing regular files";
-    case Kind::option_map: return "a map of my.cnf option names to values";
-    case Kind::server_list: return "a non-empty list of server maps";
-    case Kind::profile_list: return "a non-empty list of profile maps";
+    case Kind::choice_list:
+      return "a non-empty list of: " + join(spec.choices(), ", ");
+    case Kind::name:
+      return "a name of " + name_rule();
+    case Kind::directory:
+      return "the path of an existing directory";
+    case Kind::file_list:
+      return "a list of paths of existing regular files";
+    case Kind::option_map:
+      return "a map of my.cnf option names to values";
+    case Kind::server_list:
+      return "a non-empty list of server maps";
+    case Kind::profile_list:
+      return "a non-empty list of profile maps";
   }
   return "";
 }
 
 std::string item_expected_text(const OptionSpec& spec) {
   switch (spec.kind) {
-    case Kind::integer_list: return "an integer " + range_text(spec);
-    case Kind::choice_list: return "one of " + join(spec.choices(), ", ");
-    case Kind::file_list: return "the path of an existing regular file";
-    case Kind::server_list: return "a map with keys " + join(option_names(Level::server), ", ");
-    case Kind::profile_list: return "a map with keys " + join(option_names(Level::profile), ", ");
-    default: return expected_text(spec);
+    case Kind::integer_list:
+      return "an integer " + range_text(spec);
+    case Kind::choice_list:
+      return "one of " + join(spec.choices(), ", ");
+    case Kind::file_list:
+      return "the path of an existing regular file";
+    case Kind::server_list:
+      return "a map with keys " + join(option_names(Level::server), ", ");
+    case Kind::profile_list:
+      return "a map with keys " + join(option_names(Level::profile), ", ");
+    default:
+      return expected_text(spec);
   }
 }
 

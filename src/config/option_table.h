@@ -29,10 +29,24 @@ enum class Kind {
 // Identifies a key where code must name it: storing its value in the Plan. Nothing else in the
 // config layer spells a key name; it asks the table.
 enum class Key {
-  servers, profiles, engines, workloads, threads, tables, table_size, warmup, duration,
-  max_requests, repeats, startup_timeout, shutdown_timeout,
-  server_name, server_basedir,
-  profile_name, profile_files, profile_options,
+  servers,
+  profiles,
+  engines,
+  workloads,
+  threads,
+  tables,
+  table_size,
+  warmup,
+  duration,
+  max_requests,
+  repeats,
+  startup_timeout,
+  shutdown_timeout,
+  server_name,
+  server_basedir,
+  profile_name,
+  profile_files,
+  profile_options,
 };
 
 struct OptionSpec {
@@ -54,7 +68,7 @@ inline constexpr std::size_t kMaxNameLength = 64;
 // Every key, top level first, then servers[], then profiles[]; within a level in docs order.
 const std::vector<OptionSpec>& option_table();
 std::vector<const OptionSpec*> options_at(Level level);
-std::vector<std::string_view> option_names(Level level);  // for did-you-mean
+std::vector<std::string_view> option_names(Level level);            // for did-you-mean
 const OptionSpec* find_option(Level level, std::string_view name);  // nullptr when unknown
 const OptionSpec& option(Key key);
 
@@ -62,9 +76,9 @@ const OptionSpec& option(Key key);
 const std::vector<std::string_view>& engine_names();
 
 // Text derived from a spec, shared by error messages, --help and docs/config.md.
-std::string_view level_title(Level level);       // "top level", "servers[]", "profiles[]"
-std::string_view kind_name(Kind kind);           // "integer list", "duration", ...
-std::string range_text(const OptionSpec& spec);  // "1..10000", "0s..168h"; "" if no range
+std::string_view level_title(Level level);         // "top level", "servers[]", "profiles[]"
+std::string_view kind_name(Kind kind);             // "integer list", "duration", ...
+std::string range_text(const OptionSpec& spec);    // "1..10000", "0s..168h"; "" if no range
 std::string allowed_text(const OptionSpec& spec);  // docs' "allowed" column
 std::string default_text(const OptionSpec& spec);  // docs' "default" column
 // Completes "expected ..., got ..." for the whole value / for one item of a list-valued key.

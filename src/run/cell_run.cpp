@@ -105,6 +105,7 @@ results::CellRecord run_cell(const Instance& inst, const CellLoad& cl,
   {
     auto srv = server::ServerProcess::start(inst.spec.release, paths, inst.spec.timeouts);
     if (!srv) return fail_with(srv.error().context("starting " + inst.spec.title).message);
+    (void)run.record_server((*srv)->safe_pid(), (*srv)->server_pid(), inst.spec.name);
     measure(**srv, inst, cl, where, rec, progress, cancel);
     if (auto stopped = (*srv)->stop(); !stopped && rec.status == results::CellStatus::ok)
       rec.error = stopped.error().message;  // measured fine; the stop was forced

@@ -48,11 +48,12 @@ Expected<void> load_into(const InstanceSpec& spec, server::ServerProcess& srv) {
 }
 
 Expected<void> initialize_and_load(const InstanceSpec& spec, const server::InstancePaths& paths,
-                                   results::ProgressSink& progress) {
+                                   const RunDirectory& run, results::ProgressSink& progress) {
   progress.note(spec.title + ": initializing the datadir");
   if (auto ok = server::initialize_datadir(spec.release, paths, spec.as_root); !ok) return ok;
   auto srv = server::ServerProcess::start(spec.release, paths, spec.timeouts);
   if (!srv) return fail(srv.error().context("starting " + spec.title));
+  (void)run.record_server((*srv)->safe_pid(), (*srv)->server_pid(), spec.name);
   progress.note(spec.title + ": loading " + std::to_string(spec.tables) + " x " +
                 std::to_string(spec.table_size) + " rows");
   if (auto ok = load_into(spec, **srv); !ok) return fail(ok.error().context("loading " + spec.title));
@@ -65,7 +66,7 @@ Expected<Instance> prepare_instance(const InstanceSpec& spec, const RunDirectory
   auto conf = configure_instance(spec, run);
   if (!conf) return fail(conf.error().context(spec.title));
   const auto& paths = conf->first;
-  auto loaded = initialize_and_load(spec, paths, progress);
+  auto loaded = initialize_and_load(spec, paths, run, progress);
   std::error_code ec;
   fs::rename(paths.error_log, run.log_path(spec.name + ".prepare"), ec);
   if (!loaded) return fail(loaded.error());

@@ -1,5 +1,6 @@
 #include "run/run_directory.h"
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -39,6 +40,17 @@ Expected<RunDirectory> RunDirectory::create(const fs::path& dir) {
   if (::access(p.c_str(), W_OK) != 0) return fail("the run directory " + p.string() + " is not writable");
   fs::permissions(p, fs::perms::owner_all, ec);
   return RunDirectory(p);
+}
+
+Expected<void> RunDirectory::record_server(int safe_pid, int server_pid,
+                                           const std::string& instance) const {
+  std::string line = std::to_string(safe_pid) + " " + std::to_string(server_pid) + " " + instance + "\n";
+  int fd = ::open(pids_file().c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+  if (fd < 0) return fail("cannot write " + pids_file().string());
+  bool ok = ::write(fd, line.data(), line.size()) == static_cast<ssize_t>(line.size()) && ::fsync(fd) == 0;
+  ::close(fd);
+  if (!ok) return fail("cannot write " + pids_file().string());
+  return {};
 }
 
 Expected<void> RunDirectory::write_secret(const std::string& password) const {

@@ -2,6 +2,7 @@
 // RunDirectory: results/<run-id>/ and everything a run writes, all inside it (0700).
 //   results.json            the records (results::ResultStore)
 //   client.cnf              the benchmark account's password (0600)
+//   servers.pids            every mysqld_safe and server pid the run started
 //   instances/<instance>/   my.cnf, snapshot/ (the loaded datadir), data/ (the live copy)
 //   logs/<cell>.error.log   each cell's server error log, kept
 #include <filesystem>
@@ -24,6 +25,10 @@ class RunDirectory {
   std::filesystem::path log_path(const std::string& cell) const {
     return path_ / "logs" / (cell + ".error.log");
   }
+  // Appends "<safe_pid> <server_pid> <instance>" to servers.pids (fsynced): the record of
+  // every server this run started, so a later run or test can check them by pid.
+  Expected<void> record_server(int safe_pid, int server_pid, const std::string& instance) const;
+  std::filesystem::path pids_file() const { return path_ / "servers.pids"; }
   // Writes the benchmark password to client.cnf, mode 0600.
   Expected<void> write_secret(const std::string& password) const;
 

@@ -13,8 +13,9 @@ TEST_CASE("docs/config.md is the generated reference", "[config][config_doc]") {
   std::stringstream committed;
   committed << in.rdbuf();
   if (committed.str() != render_config_doc())
-    FAIL("docs/config.md is out of date with src/config/option_table.cpp; regenerate it with\n"
-         "  build/versus docs config > docs/config.md");
+    FAIL(
+        "docs/config.md is out of date with src/config/option_table.cpp; regenerate it with\n"
+        "  build/versus docs config > docs/config.md");
 }
 
 TEST_CASE("the reference documents every key with its default", "[config][config_doc]") {
@@ -24,7 +25,8 @@ TEST_CASE("the reference documents every key with its default", "[config][config
   for (const OptionSpec& spec : option_table()) {
     INFO(spec.name);
     CHECK(doc.find("| `" + std::string(spec.name) + "` |") != std::string::npos);
-    if (!spec.required) CHECK(doc.find("`" + std::string(spec.default_yaml) + "`") != std::string::npos);
+    if (!spec.required)
+      CHECK(doc.find("`" + std::string(spec.default_yaml) + "`") != std::string::npos);
   }
   CHECK(doc.find("current working directory") != std::string::npos);
   CHECK(doc.find("`500ms`") != std::string::npos);

@@ -30,7 +30,8 @@ TEST_CASE("parse_duration: overflow is rejected, not wrapped", "[config][duratio
   CHECK(parse_duration("9223372036854775807ms") == std::chrono::milliseconds::max());
 }
 
-TEST_CASE("format_duration: shortest exact unit, read back by parse_duration", "[config][duration]") {
+TEST_CASE("format_duration: shortest exact unit, read back by parse_duration",
+          "[config][duration]") {
   CHECK(format_duration(0ms) == "0s");
   CHECK(format_duration(500ms) == "500ms");
   CHECK(format_duration(1500ms) == "1500ms");

@@ -26,8 +26,8 @@ struct Tree {
     for (const char* dir : {"releases/a/usr", "releases/b/usr", "profiles"})
       fs::create_directories(root / dir);
     fs::create_directories(root / kOdd / "usr");
-    for (const char* file : {"profiles/ps-off.cnf", "profiles/ps-on.cnf", "profiles/with space.cnf",
-                             "plain_file"})
+    for (const char* file :
+         {"profiles/ps-off.cnf", "profiles/ps-on.cnf", "profiles/with space.cnf", "plain_file"})
       std::ofstream(root / file) << "[mysqld]\n";
   }
   ~Tree() {
@@ -41,7 +41,9 @@ const Tree& tree() {
   return t;
 }
 
-std::string root() { return tree().root.string(); }
+std::string root() {
+  return tree().root.string();
+}
 
 versus::Expected<Plan> parse(const std::string& text) {
   return parse_matrix_text(text, "m.yaml", tree().root);
@@ -120,7 +122,8 @@ TEST_CASE("full matrix: every Plan field", "[config][matrix_parser]") {
         Options{{"innodb_buffer_pool_size", "256M"}, {"performance_schema", "ON"}, {"a-b", "x y"}});
   CHECK(plan.profiles[1].line == 7);
   CHECK(plan.engines == std::vector<std::string>{"innodb", "myisam"});
-  CHECK(plan.workloads == std::vector<Workload>{Workload::oltp_read_only, Workload::oltp_point_select});
+  CHECK(plan.workloads ==
+        std::vector<Workload>{Workload::oltp_read_only, Workload::oltp_point_select});
   CHECK(plan.threads == std::vector<int>{1, 4, 16});
   CHECK(plan.tables == 3);
   CHECK(plan.table_size == 5000);
@@ -174,7 +177,9 @@ TEST_CASE("duration and max_requests", "[config][matrix_parser]") {
     CHECK(plan.max_requests == 0);
     CHECK(plan.duration == 20s);
   }
-  SECTION("warmup may be 0") { CHECK(good(kServer + "warmup: 0\n").warmup == 0ms); }
+  SECTION("warmup may be 0") {
+    CHECK(good(kServer + "warmup: 0\n").warmup == 0ms);
+  }
 }
 
 TEST_CASE("a single scalar is a one-item list", "[config][matrix_parser]") {
@@ -254,8 +259,9 @@ TEST_CASE("option values are kept as written, in file order", "[config][matrix_p
 }
 
 TEST_CASE("CRLF line endings and block style", "[config][matrix_parser]") {
-  const Plan plan = good("servers:\r\n  - name: a\r\n    basedir: releases/a/usr\r\nthreads:\r\n"
-                         "  - 2\r\n  - 3\r\n");
+  const Plan plan = good(
+      "servers:\r\n  - name: a\r\n    basedir: releases/a/usr\r\nthreads:\r\n"
+      "  - 2\r\n  - 3\r\n");
   CHECK(plan.servers[0].basedir == tree().root / "releases/a/usr");
   CHECK(plan.threads == std::vector<int>{2, 3});
 }
@@ -289,7 +295,15 @@ TEST_CASE("error: top level not a map", "[config][matrix_parser]") {
 
 TEST_CASE("error: more than one YAML document", "[config][matrix_parser]") {
   CHECK(errors(kServer + "---\nthreads: 1\n") ==
+        "m.yaml:2: expected a single YAML document, got a second one");
+  CHECK(errors(kServer + "...\nthreads: 1\n") ==
         "m.yaml:3: expected a single YAML document, got a second one");
+}
+
+TEST_CASE("error: a stray token is a syntax error, not a hang", "[config][matrix_parser]") {
+  // yaml-cpp 0.7's LoadAll() loops forever on these (jbeder/yaml-cpp#1319).
+  CHECK(errors(",") == "m.yaml:1:1: YAML syntax error: unexpected ','");
+  CHECK(errors(",\x8a") == "m.yaml:1:1: YAML syntax error: unexpected ','");
 }
 
 TEST_CASE("error: YAML syntax error carries line and column", "[config][matrix_parser]") {
@@ -390,23 +404,25 @@ TEST_CASE("error: names unfit for paths", "[config][matrix_parser]") {
                "  - {name: '..', basedir: releases/a/usr}\n"
                "  - {name: -rf, basedir: releases/a/usr}\n"
                "  - {name: '', basedir: releases/a/usr}\n"
-               "  - {name: " + std::string(65, 'x') + ", basedir: releases/a/usr}\n"
+               "  - {name: " +
+               std::string(65, 'x') +
+               ", basedir: releases/a/usr}\n"
                "  - {name: [a], basedir: releases/a/usr}\n") ==
-        "m.yaml:2: servers[0].name: " + rule + "'a b'\n" +
-        "m.yaml:3: servers[1].name: " + rule + "'../x'\n" +
-        "m.yaml:4: servers[2].name: " + rule + "'..'\n" +
-        "m.yaml:5: servers[3].name: " + rule + "'-rf'\n" +
-        "m.yaml:6: servers[4].name: " + rule + "''\n" +
-        "m.yaml:7: servers[5].name: " + rule + "'" + std::string(60, 'x') + "...'\n" +
-        "m.yaml:8: servers[6].name: " + rule + "a list");
+        "m.yaml:2: servers[0].name: " + rule + "'a b'\n" + "m.yaml:3: servers[1].name: " + rule +
+            "'../x'\n" + "m.yaml:4: servers[2].name: " + rule + "'..'\n" +
+            "m.yaml:5: servers[3].name: " + rule + "'-rf'\n" + "m.yaml:6: servers[4].name: " +
+            rule + "''\n" + "m.yaml:7: servers[5].name: " + rule + "'" + std::string(60, 'x') +
+            "...'\n" + "m.yaml:8: servers[6].name: " + rule + "a list");
   CHECK(good("servers: [{name: " + std::string(64, 'x') + ", basedir: releases/a/usr}]")
-            .servers[0].name.size() == 64);
+            .servers[0]
+            .name.size() == 64);
 }
 
 TEST_CASE("error: basedir does not exist", "[config][matrix_parser]") {
   CHECK(errors("servers:\n  - name: a\n    basedir: releases/nope\n") ==
         "m.yaml:3: servers[0].basedir: expected the path of an existing directory, got "
-        "'releases/nope' (" + root() + "/releases/nope: does not exist)");
+        "'releases/nope' (" +
+            root() + "/releases/nope: does not exist)");
 }
 
 TEST_CASE("error: basedir is a file, empty, or has a newline", "[config][matrix_parser]") {
@@ -416,20 +432,25 @@ TEST_CASE("error: basedir is a file, empty, or has a newline", "[config][matrix_
                "  - {name: c, basedir: \"releases\\na\"}\n"
                "  - {name: d, basedir: }\n") ==
         "m.yaml:2: servers[0].basedir: expected the path of an existing directory, got "
-        "'plain_file' (" + root() + "/plain_file: is not a directory)\n"
-        "m.yaml:3: servers[1].basedir: expected the path of an existing directory, got ''\n"
-        "m.yaml:4: servers[2].basedir: expected the path of an existing directory, got "
-        "'releases\\na'\n"
-        "m.yaml:5: servers[3].basedir: expected the path of an existing directory, got null");
+        "'plain_file' (" +
+            root() +
+            "/plain_file: is not a directory)\n"
+            "m.yaml:3: servers[1].basedir: expected the path of an existing directory, got ''\n"
+            "m.yaml:4: servers[2].basedir: expected the path of an existing directory, got "
+            "'releases\\na'\n"
+            "m.yaml:5: servers[3].basedir: expected the path of an existing directory, got null");
 }
 
 TEST_CASE("error: profile files missing or not regular", "[config][matrix_parser]") {
   CHECK(errors(kServer + "profiles:\n  - name: p\n    files:\n      - profiles/nope.cnf\n"
                          "      - profiles\n") ==
         "m.yaml:5: profiles[0].files[0]: expected the path of an existing regular file, got "
-        "'profiles/nope.cnf' (" + root() + "/profiles/nope.cnf: does not exist)\n"
-        "m.yaml:6: profiles[0].files[1]: expected the path of an existing regular file, got "
-        "'profiles' (" + root() + "/profiles: is a directory)");
+        "'profiles/nope.cnf' (" +
+            root() +
+            "/profiles/nope.cnf: does not exist)\n"
+            "m.yaml:6: profiles[0].files[1]: expected the path of an existing regular file, got "
+            "'profiles' (" +
+            root() + "/profiles: is a directory)");
 }
 
 TEST_CASE("error: profile files is a map", "[config][matrix_parser]") {
@@ -445,17 +466,16 @@ TEST_CASE("error: options not a map", "[config][matrix_parser]") {
 }
 
 TEST_CASE("error: option names and values that would break my.cnf", "[config][matrix_parser]") {
-  CHECK(errors(kServer +
-               "profiles:\n"
-               "  - name: p\n"
-               "    options:\n"
-               "      'bad name': 1\n"
-               "      'x=y': 1\n"
-               "      inject: \"1\\n[client]\"\n"
-               "      cr: \"1\\r\"\n"
-               "      nul: \"a\\0b\"\n"
-               "      flag:\n"
-               "      nested: {a: 1}\n") ==
+  CHECK(errors(kServer + "profiles:\n"
+                         "  - name: p\n"
+                         "    options:\n"
+                         "      'bad name': 1\n"
+                         "      'x=y': 1\n"
+                         "      inject: \"1\\n[client]\"\n"
+                         "      cr: \"1\\r\"\n"
+                         "      nul: \"a\\0b\"\n"
+                         "      flag:\n"
+                         "      nested: {a: 1}\n") ==
         "m.yaml:5: profiles[0].options: expected a my.cnf option name [A-Za-z0-9_-], got "
         "'bad name'\n"
         "m.yaml:6: profiles[0].options: expected a my.cnf option name [A-Za-z0-9_-], got 'x=y'\n"
@@ -476,11 +496,11 @@ TEST_CASE("error: thread counts that are not integers 1..10000", "[config][matri
   CHECK(errors(kServer + "threads: [1, abc, 1.5, 0, -3, 10001, 99999999999999999999, 0x10, [2], "
                          "{a: 1}, '', ~]\n") ==
         "m.yaml:2: threads[1]: " + e + "'abc'\n" + "m.yaml:2: threads[2]: " + e + "'1.5'\n" +
-        "m.yaml:2: threads[3]: " + e + "'0'\n" + "m.yaml:2: threads[4]: " + e + "'-3'\n" +
-        "m.yaml:2: threads[5]: " + e + "'10001'\n" + "m.yaml:2: threads[6]: " + e +
-        "'99999999999999999999'\n" + "m.yaml:2: threads[7]: " + e + "'0x10'\n" +
-        "m.yaml:2: threads[8]: " + e + "a list\n" + "m.yaml:2: threads[9]: " + e + "a map\n" +
-        "m.yaml:2: threads[10]: " + e + "''\n" + "m.yaml:2: threads[11]: " + e + "null");
+            "m.yaml:2: threads[3]: " + e + "'0'\n" + "m.yaml:2: threads[4]: " + e + "'-3'\n" +
+            "m.yaml:2: threads[5]: " + e + "'10001'\n" + "m.yaml:2: threads[6]: " + e +
+            "'99999999999999999999'\n" + "m.yaml:2: threads[7]: " + e + "'0x10'\n" +
+            "m.yaml:2: threads[8]: " + e + "a list\n" + "m.yaml:2: threads[9]: " + e + "a map\n" +
+            "m.yaml:2: threads[10]: " + e + "''\n" + "m.yaml:2: threads[11]: " + e + "null");
 }
 
 TEST_CASE("error: duplicate thread counts", "[config][matrix_parser]") {
@@ -513,16 +533,15 @@ TEST_CASE("error: malformed or out-of-range durations", "[config][matrix_parser]
   CHECK(errors(kServer +
                "warmup: -5s\nduration: 0\nstartup_timeout: 5 s\nshutdown_timeout: 1.5s\n") ==
         "m.yaml:2: warmup: expected a duration 0s..168h" + syntax + "'-5s'\n" +
-        "m.yaml:3: duration: expected a duration 1ms..168h" + syntax + "'0'\n" +
-        "m.yaml:4: startup_timeout: expected a duration 1ms..168h" + syntax + "'5 s'\n" +
-        "m.yaml:5: shutdown_timeout: expected a duration 1ms..168h" + syntax + "'1.5s'");
+            "m.yaml:3: duration: expected a duration 1ms..168h" + syntax + "'0'\n" +
+            "m.yaml:4: startup_timeout: expected a duration 1ms..168h" + syntax + "'5 s'\n" +
+            "m.yaml:5: shutdown_timeout: expected a duration 1ms..168h" + syntax + "'1.5s'");
   CHECK(errors(kServer + "duration: 2d\nwarmup: 169h\n") ==
         "m.yaml:2: duration: expected a duration 1ms..168h" + syntax + "'2d'\n" +
-        "m.yaml:3: warmup: expected a duration 0s..168h" + syntax + "'169h'");
+            "m.yaml:3: warmup: expected a duration 0s..168h" + syntax + "'169h'");
   CHECK(errors(kServer + "duration: 99999999999999999999h\nwarmup:\n") ==
-        "m.yaml:2: duration: expected a duration 1ms..168h" + syntax +
-        "'99999999999999999999h'\n" + "m.yaml:3: warmup: expected a duration 0s..168h" +
-        syntax + "null");
+        "m.yaml:2: duration: expected a duration 1ms..168h" + syntax + "'99999999999999999999h'\n" +
+            "m.yaml:3: warmup: expected a duration 0s..168h" + syntax + "null");
 }
 
 TEST_CASE("error: unknown engine lists allowed values and suggests", "[config][matrix_parser]") {
@@ -560,15 +579,17 @@ TEST_CASE("error: every problem is reported, in line order", "[config][matrix_pa
       "profiles: [{name: p p}]\n");
   CHECK(message ==
         "m.yaml:2: servers[0].basedir: expected the path of an existing directory, got "
-        "'releases/nope' (" + root() + "/releases/nope: does not exist)\n"
-        "m.yaml:3: servers[1].name: duplicate value 'a' (same as servers[0].name)\n"
-        "m.yaml:4: unknown key 'thread' (did you mean 'threads'?)\n"
-        "m.yaml:5: engines[1]: expected one of innodb, myisam, aria, rocksdb, memory, got "
-        "'inodb' (did you mean 'innodb'?)\n"
-        "m.yaml:6: threads[0]: expected an integer 1..10000, got '0'\n"
-        "m.yaml:7: repeats: expected an integer 1..1000, got '0'\n"
-        "m.yaml:8: profiles[0].name: expected a name of 1..64 characters [A-Za-z0-9._-] "
-        "starting with a letter or digit, got 'p p'");
+        "'releases/nope' (" +
+            root() +
+            "/releases/nope: does not exist)\n"
+            "m.yaml:3: servers[1].name: duplicate value 'a' (same as servers[0].name)\n"
+            "m.yaml:4: unknown key 'thread' (did you mean 'threads'?)\n"
+            "m.yaml:5: engines[1]: expected one of innodb, myisam, aria, rocksdb, memory, got "
+            "'inodb' (did you mean 'innodb'?)\n"
+            "m.yaml:6: threads[0]: expected an integer 1..10000, got '0'\n"
+            "m.yaml:7: repeats: expected an integer 1..1000, got '0'\n"
+            "m.yaml:8: profiles[0].name: expected a name of 1..64 characters [A-Za-z0-9._-] "
+            "starting with a letter or digit, got 'p p'");
 }
 
 TEST_CASE("error: very many problems are capped", "[config][matrix_parser]") {

@@ -47,8 +47,7 @@ TEST_CASE("option table: derived texts", "[config][option_table]") {
   CHECK(expected_text(option(Key::threads)) == "a non-empty list of distinct integers 1..10000");
   CHECK(item_expected_text(option(Key::threads)) == "an integer 1..10000");
   CHECK(range_text(option(Key::warmup)) == "0s..168h");
-  CHECK(allowed_text(option(Key::engines)) ==
-        "innodb, myisam, aria, rocksdb, memory (distinct)");
+  CHECK(allowed_text(option(Key::engines)) == "innodb, myisam, aria, rocksdb, memory (distinct)");
   CHECK(item_expected_text(option(Key::servers)) == "a map with keys name, basedir");
   CHECK(default_text(option(Key::servers)) == "required");
   CHECK(default_text(option(Key::warmup)) == "5s");

@@ -8,8 +8,8 @@ using versus::config::Plan;
 
 namespace {
 
-Plan plan_of(std::size_t servers, std::size_t profiles, std::size_t engines,
-             std::size_t workloads, std::vector<int> threads, int repeats) {
+Plan plan_of(std::size_t servers, std::size_t profiles, std::size_t engines, std::size_t workloads,
+             std::vector<int> threads, int repeats) {
   Plan plan;
   plan.servers.resize(servers);
   plan.profiles.resize(profiles);

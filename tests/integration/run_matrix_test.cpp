@@ -1,0 +1,103 @@
+// End to end on the real releases: `versus run` over a tiny matrix.
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <set>
+
+#include "results/store.h"
+#include "support.h"
+
+namespace versus::testing {
+namespace fs = std::filesystem;
+
+namespace {
+std::string two_release_matrix(const std::string& extra_profile = "") {
+  return "servers:\n"
+         "  - { name: old, basedir: " + release_basedir("10.11.18").string() + " }\n"
+         "  - { name: new, basedir: " + release_basedir("10.11.19").string() + " }\n"
+         "profiles:\n"
+         "  - { name: base, options: { innodb_buffer_pool_size: 64M } }\n" + extra_profile +
+         "threads: [1, 2]\n"
+         "table_size: 2000\n"
+         "warmup: 1s\n"
+         "duration: 2s\n";
+}
+}  // namespace
+
+TEST_CASE("versus run compares two real releases end to end", "[integration]") {
+  TempDir tmp;
+  auto matrix = tmp.write("matrix.yaml", two_release_matrix());
+  fs::path run_dir = tmp.path() / "run";
+  auto r = run_versus({"run", matrix.string(), "--output", run_dir.string()});
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+
+  auto results = results::load_results(run_dir / "results.json");
+  REQUIRE(results);
+  REQUIRE(results->cells.size() == 4);
+  std::set<std::string> versions;
+  for (const auto& c : results->cells) {
+    CHECK(c.status == results::CellStatus::ok);
+    CHECK(c.tps > 0);
+    CHECK(c.counters.transactions > 0);
+    CHECK(c.latency.p95 >= c.latency.min);
+    CHECK(c.latency.max >= c.latency.p95);
+    CHECK(c.my_cnf.find("innodb_buffer_pool_size=64M") != std::string::npos);
+    CHECK(fs::exists(run_dir / c.error_log));
+    versions.insert(c.server_version);
+  }
+  CHECK(versions == std::set<std::string>{"10.11.18-MariaDB-0+deb12u1", "10.11.19-MariaDB-0+deb12u1"});
+  // The table on stdout has both columns, and the report files exist.
+  CHECK(r.output.find("old/base") != std::string::npos);
+  CHECK(r.output.find("new/base") != std::string::npos);
+  for (const char* f : {"comparison.md", "comparison.csv", "comparison.json"}) CHECK(fs::exists(run_dir / f));
+  // Every server the run started is gone, checked by the pids it recorded.
+  REQUIRE(fs::exists(run_dir / "servers.pids"));
+  CHECK(live_recorded_servers(run_dir).empty());
+}
+
+TEST_CASE("a profile the release rejects fails its cells and the rest still runs", "[integration]") {
+  TempDir tmp;
+  auto matrix = tmp.write(
+      "matrix.yaml",
+      two_release_matrix("  - { name: broken, options: { no_such_server_option: 1 } }\n"));
+  fs::path run_dir = tmp.path() / "run";
+  auto r = run_versus({"run", matrix.string(), "--output", run_dir.string()});
+  INFO(r.output);
+  CHECK(r.exit_code == 3);  // some cells failed
+  auto results = results::load_results(run_dir / "results.json");
+  REQUIRE(results);
+  REQUIRE(results->cells.size() == 8);
+  for (const auto& c : results->cells) {
+    if (c.profile == "broken") {
+      CHECK(c.status == results::CellStatus::failed);
+      // The error quotes the server's own complaint from its error log.
+      CHECK(c.error.find("no_such_server_option") != std::string::npos);
+    } else {
+      CHECK(c.status == results::CellStatus::ok);
+    }
+  }
+  CHECK(live_recorded_servers(run_dir).empty());
+}
+
+TEST_CASE("a bad matrix starts nothing and names file, line and key", "[integration]") {
+  TempDir tmp;
+  auto matrix = tmp.write("bad.yaml", two_release_matrix() + "thread: [4]\n");
+  fs::path run_dir = tmp.path() / "run";
+  auto r = run_versus({"run", matrix.string(), "--output", run_dir.string()});
+  CHECK(r.exit_code == 2);
+  CHECK(r.output.find("bad.yaml:12") != std::string::npos);
+  CHECK(r.output.find("did you mean 'threads'") != std::string::npos);
+  CHECK_FALSE(fs::exists(run_dir));
+}
+
+TEST_CASE("versus plan prints the expanded matrix and starts nothing", "[integration]") {
+  TempDir tmp;
+  auto matrix = tmp.write("matrix.yaml", two_release_matrix());
+  auto r = run_versus({"plan", matrix.string()});
+  INFO(r.output);
+  CHECK(r.exit_code == 0);
+  CHECK(r.output.find("4 cells") != std::string::npos);
+  CHECK(r.output.find("estimated wall time") != std::string::npos);
+}
+
+}  // namespace versus::testing

@@ -1,0 +1,28 @@
+#include "client/error_class.h"
+
+#include <catch2/catch.hpp>
+
+using versus::client::classify_error;
+using versus::client::ErrorClass;
+
+TEST_CASE("classify_error: deadlock, lock wait timeout and record changed are ignorable",
+          "[client][error_class]") {
+  CHECK(classify_error(1213) == ErrorClass::ignorable);
+  CHECK(classify_error(1205) == ErrorClass::ignorable);
+  CHECK(classify_error(1020) == ErrorClass::ignorable);
+}
+
+TEST_CASE("classify_error: a lost connection means reconnect", "[client][error_class]") {
+  CHECK(classify_error(2006) == ErrorClass::reconnect);
+  CHECK(classify_error(2013) == ErrorClass::reconnect);
+}
+
+TEST_CASE("classify_error: anything else is fatal", "[client][error_class]") {
+  CHECK(classify_error(1064) == ErrorClass::fatal);  // syntax error
+  CHECK(classify_error(1146) == ErrorClass::fatal);  // no such table
+  CHECK(classify_error(0) == ErrorClass::fatal);
+  CHECK(classify_error(1045) == ErrorClass::fatal);  // access denied
+  CHECK(classify_error(2003) == ErrorClass::fatal);  // cannot connect at all
+  CHECK(classify_error(1214) == ErrorClass::fatal);
+  CHECK(classify_error(2014) == ErrorClass::fatal);
+}
