@@ -46,7 +46,7 @@ void add_docs(CLI::App& app, std::function<int()>& action) {
 int main(int argc, char** argv) {
   CLI::App app{"versus: is server release B faster than release A, by how much, and can we trust it?"};
   app.set_version_flag("--version", std::string("versus ") + VERSUS_VERSION);
-  app.footer("Matrix file keys:\n" + config::render_config_help());
+  app.footer(config::render_config_help());
   app.require_subcommand(1);
   std::function<int()> action;
   RunArgs run_args;

@@ -7,7 +7,7 @@
 namespace versus::load {
 
 inline constexpr std::string_view kDatabase = "sbtest";
-// '#' is a random digit: 10 groups of 11 for c (120 chars), 5 for pad (60 chars).
+// '#' is a random digit: 10 groups of 11 for c (119 chars), 5 for pad (59 chars), as sysbench.
 inline constexpr std::string_view kCTemplate =
     "###########-###########-###########-###########-###########-"
     "###########-###########-###########-###########-###########";

@@ -9,8 +9,9 @@ namespace {
 constexpr double kInitS = 1, kStartS = 2, kStopS = 2, kRowsPerS = 80000;
 
 std::string seconds_text(double s) {
-  if (s < 120) return fmt::format("{:.0f} s", s);
-  return fmt::format("{:.0f} min {:02.0f} s", std::floor(s / 60), std::fmod(s, 60));
+  auto whole = static_cast<long long>(std::llround(s));
+  if (whole < 120) return fmt::format("{} s", whole);
+  return fmt::format("{} min {:02} s", whole / 60, whole % 60);
 }
 
 std::string limit_text(const config::Plan& p) {

@@ -46,7 +46,7 @@ Expected<void> check_inside(const fs::path& path, const fs::path& run_dir) {
   auto p = fs::weakly_canonical(path).lexically_normal();
   auto r = fs::weakly_canonical(run_dir).lexically_normal();
   auto rel = p.lexically_relative(r);
-  if (rel.empty() || *rel.begin() == "..")
+  if (rel.empty() || rel == "." || *rel.begin() == "..")
     return fail("refusing datadir " + p.string() + ": it is outside the run directory " + r.string());
   return {};
 }

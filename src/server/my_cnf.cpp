@@ -26,12 +26,47 @@ std::string quote_option_value(const std::string& value) {
 }
 
 namespace {
-// Settings versus owns: a profile may not move the instance out of its directory.
+// Settings versus owns: a profile may not move the instance out of its directory, nor
+// switch the binary mysqld_safe runs. The servers accept any unambiguous prefix of an
+// option name ("datad" is datadir), so prefixes are refused too.
 bool is_protected(const std::string& normalized) {
-  static constexpr std::array<std::string_view, 11> kOwned{
-      "basedir", "datadir", "port", "socket", "pid-file", "log-error", "bind-address",
-      "user", "tmpdir", "defaults-file", "defaults-extra-file"};
-  return std::find(kOwned.begin(), kOwned.end(), normalized) != kOwned.end();
+  static constexpr std::array<std::string_view, 17> kOwned{
+      "basedir",     "datadir",        "port",           "socket",       "pid-file",
+      "log-error",   "bind-address",   "user",           "tmpdir",       "defaults-file",
+      "defaults-extra-file", "plugin-dir", "lc-messages-dir", "language", "secure-file-priv",
+      "ledir",       "mysqld"};
+  return !normalized.empty() && std::any_of(kOwned.begin(), kOwned.end(), [&](std::string_view owned) {
+           return owned.substr(0, normalized.size()) == normalized;
+         });
+}
+
+// Options naming files or directories: a relative path stays inside the datadir; an
+// absolute one, or one climbing out with "..", would write outside the run directory.
+bool is_path_option(const std::string& normalized) {
+  static constexpr std::array<std::string_view, 13> kPaths{
+      "innodb-data-home-dir", "innodb-log-group-home-dir", "innodb-undo-directory",
+      "innodb-tmpdir", "log-bin", "log-bin-index", "relay-log", "relay-log-index",
+      "general-log-file", "slow-query-log-file", "log-basename", "aria-log-dir-path",
+      "log-slow-query-file"};
+  return std::find(kPaths.begin(), kPaths.end(), normalized) != kPaths.end();
+}
+
+std::string unquote(std::string v) {
+  if (v.size() >= 2 && (v.front() == '"' || v.front() == '\'') && v.back() == v.front())
+    v = v.substr(1, v.size() - 2);
+  return v;
+}
+
+// Why a profile may not set `raw_name` to `value`; empty when it may. `subject` names the
+// setting in the message ("profiles/x.cnf:3: 'datadir'" or "option 'datadir'").
+std::string refusal(const std::string& subject, const std::string& raw_name, const std::string& value) {
+  std::string name = normalize_option_name(raw_name);
+  if (is_protected(name))
+    return subject + " is set by versus for each instance and may not be overridden by a profile";
+  if (is_path_option(name) && (value.starts_with('/') || value.find("..") != std::string::npos))
+    return subject + " = '" + value +
+           "' would put files outside the instance's directory; use a relative path";
+  return "";
 }
 
 std::string trim(std::string_view s) {
@@ -45,10 +80,10 @@ Expected<void> check_fragment_line(const std::string& line, const std::string& w
   std::string t = trim(line);
   if (t.empty() || t[0] == '#' || t[0] == ';' || t[0] == '[') return {};
   if (t[0] == '!') return fail(where + ": includes are not allowed in a profile (" + t + ")");
-  std::string name = normalize_option_name(trim(t.substr(0, t.find('='))));
-  if (is_protected(name))
-    return fail(where + ": '" + name + "' is set by versus for each instance and may not be " +
-                "overridden by a profile");
+  auto eq = t.find('=');
+  std::string name = trim(t.substr(0, eq));
+  std::string value = eq == std::string::npos ? "" : unquote(trim(t.substr(eq + 1)));
+  if (auto why = refusal(where + ": '" + name + "'", name, value); !why.empty()) return fail(why);
   return {};
 }
 
@@ -62,8 +97,8 @@ Expected<void> check_fragment(const CnfFragment& f) {
 }
 
 Expected<void> check_option(const std::pair<std::string, std::string>& opt) {
-  if (is_protected(normalize_option_name(opt.first)))
-    return fail("option '" + opt.first + "' is set by versus for each instance");
+  if (auto why = refusal("option '" + opt.first + "'", opt.first, opt.second); !why.empty())
+    return fail(why);
   if (opt.second.find_first_of("\n\r") != std::string::npos || opt.first.find_first_of("\n\r=[") != std::string::npos)
     return fail("option '" + opt.first + "' contains a line break or '='/'[': refused");
   return {};
@@ -83,12 +118,14 @@ void write_version_specific(std::ostringstream& out, const Release& r) {
       write_line(out, "lc-messages-dir", r.messages_dir.string());
   }
   if (!r.plugin_dir.empty()) write_line(out, "plugin-dir", r.plugin_dir.string());
-  if (mysql_like && info.version >= Version{5, 7, 0}) out << "secure-file-priv=NULL\n";
+  if (mysql_like && info.version >= Version{5, 7, 6}) out << "secure-file-priv=NULL\n";
   // X Protocol listens on 33060 by default: two instances would collide.
   if (mysql_like && info.version >= Version{8, 0, 11}) out << "mysqlx=OFF\n";
   if (mysql_like && info.version >= Version{8, 0, 0} && info.version < Version{8, 4, 0})
     out << "default-authentication-plugin=mysql_native_password\n";
-  if (mysql_like && info.version >= Version{8, 4, 0}) out << "mysql-native-password=ON\n";
+  // 8.4 keeps the plugin but disables it; 9.0 removed it (Connector/C speaks caching_sha2).
+  if (mysql_like && info.version >= Version{8, 4, 0} && info.version < Version{9, 0, 0})
+    out << "mysql-native-password=ON\n";
 }
 
 void write_base(std::ostringstream& out, const MyCnfInput& in) {

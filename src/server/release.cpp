@@ -3,6 +3,7 @@
 #include <array>
 #include <unistd.h>
 
+#include <charconv>
 #include <regex>
 
 #include "util/subprocess.h"
@@ -27,13 +28,25 @@ Flavour flavour_of(std::string_view output) {
 }
 }  // namespace
 
+namespace {
+std::optional<int> to_int(const std::string& digits) {
+  int v = 0;
+  auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v);
+  if (ec != std::errc() || end != digits.data() + digits.size()) return std::nullopt;
+  return v;
+}
+}  // namespace
+
 std::optional<VersionInfo> parse_version_output(std::string_view output) {
   static const std::regex kVer(R"(Ver\s+((\d+)\.(\d+)\.(\d+)\S*))");
   std::match_results<std::string_view::const_iterator> m;
   if (!std::regex_search(output.begin(), output.end(), m, kVer)) return std::nullopt;
+  auto major = to_int(m[2].str()), minor = to_int(m[3].str()), patch = to_int(m[4].str());
+  if (!major || !minor || !patch) return std::nullopt;
   VersionInfo info;
-  info.flavour = flavour_of(output);
-  info.version = {std::stoi(m[2].str()), std::stoi(m[3].str()), std::stoi(m[4].str())};
+  // Only what follows "Ver" names the flavour: the path before it could say anything.
+  info.flavour = flavour_of(output.substr(static_cast<std::size_t>(m.position(0))));
+  info.version = {*major, *minor, *patch};
   info.text = m[1].str();
   return info;
 }
@@ -64,7 +77,8 @@ Expected<Release> detect_release(const fs::path& basedir) {
   auto server = find_server_binary(basedir);
   if (!server)
     return fail("no server binary under " + basedir.string() +
-                " (looked for sbin/mariadbd, bin/mariadbd, sbin/mysqld, bin/mysqld, libexec/mysqld)");
+                " (looked for sbin/mariadbd, bin/mariadbd, sbin/mysqld, bin/mysqld, libexec/mysqld, "
+                "libexec/mariadbd)");
   fs::path safe = basedir / "bin/mysqld_safe";
   if (!fs::exists(safe)) return fail("no bin/mysqld_safe under " + basedir.string());
   // --no-defaults first: the binary must never read the system's my.cnf.

@@ -37,7 +37,7 @@ std::string error_log_tail(const std::filesystem::path& log, int n) {
   std::ifstream in(log);
   std::stringstream text;
   text << in.rdbuf();
-  std::string tail = last_lines(text.str(), n);
+  std::string tail = error_excerpt(text.str(), n);
   return tail.empty() ? "(error log " + log.string() + " is empty)" : tail;
 }
 

@@ -60,7 +60,7 @@ class ServerProcess {
   bool stopped_ = false;
 };
 
-// The last n lines of a server error log, for messages.
+// Why a server failed, from its error log: the [ERROR] lines, else the last n lines.
 std::string error_log_tail(const std::filesystem::path& log, int n = 15);
 
 }  // namespace versus::server

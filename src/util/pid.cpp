@@ -23,8 +23,9 @@ std::string process_name(pid_t pid) {
 
 std::optional<pid_t> read_pid_file(const std::filesystem::path& file) {
   std::ifstream in(file);
-  long pid = 0;
-  if (!(in >> pid) || pid <= 0) return std::nullopt;
+  long long pid = 0;
+  // pid_max is at most 2^22 on Linux; anything beyond int is malformed, never truncated.
+  if (!(in >> pid) || pid <= 0 || pid > 0x7fffffffLL) return std::nullopt;
   return static_cast<pid_t>(pid);
 }
 

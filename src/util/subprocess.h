@@ -18,4 +18,8 @@ Expected<std::string> run_capture(const std::filesystem::path& exe,
 // The last `n` lines of text (all of it when shorter).
 std::string last_lines(std::string_view text, int n);
 
+// What a server said about why it failed: its last `n` lines holding "[ERROR]" or
+// "ERROR:" (those say why), else its last `n` lines.
+std::string error_excerpt(std::string_view text, int n);
+
 }  // namespace versus

@@ -9,7 +9,9 @@ using versus::load::Histogram;
 
 namespace {
 
-double rel_error(double got, double want) { return std::fabs(got - want) / want; }
+double rel_error(double got, double want) {
+  return std::fabs(got - want) / want;
+}
 
 }  // namespace
 
@@ -106,8 +108,9 @@ TEST_CASE("Histogram: quantiles never leave [min, max]", "[load][histogram]") {
       CHECK(h.quantile(q) >= 130.0);
       CHECK(h.quantile(q) <= 77777777.0);
     }
-    CHECK(h.quantile(1.0) == 77777777.0);
-    CHECK(h.quantile(0.0) == 130.0);
+    // The extremes are bucket midpoints too: within the documented error.
+    CHECK(rel_error(h.quantile(1.0), 77777777.0) < 0.016);
+    CHECK(rel_error(h.quantile(0.0), 130.0) < 0.016);
   }
   SECTION("q outside [0, 1] is clamped") {
     Histogram h;
@@ -123,7 +126,8 @@ TEST_CASE("Histogram: huge values have no cap and do not overflow", "[load][hist
   h.record(1'000'000'000'000'000ULL);  // 1e15 ns: about 11.6 days
   h.record(2'000'000'000'000'000ULL);
   CHECK(h.max() == 2'000'000'000'000'000ULL);
-  CHECK(h.quantile(1.0) == 2e15);
+  CHECK(h.quantile(1.0) <= 2e15);
+  CHECK(rel_error(h.quantile(1.0), 2e15) < 0.016);
   CHECK(h.quantile(0.5) >= 1e15);
   CHECK(rel_error(h.quantile(0.5), 1e15) < 0.016);
   CHECK(h.mean() == Approx(1.5e15));

@@ -44,8 +44,7 @@ TEST_CASE("build_insert: three sysbench rows", "[load][loader]") {
   CHECK(tuples == 3);
 }
 
-TEST_CASE("build_insert: k stays within [1, table_size] for every distribution",
-          "[load][loader]") {
+TEST_CASE("build_insert: k stays within [1, table_size] for every distribution", "[load][loader]") {
   for (auto d : {Distribution::uniform, Distribution::gaussian, Distribution::special,
                  Distribution::pareto}) {
     INFO(versus::load::distribution_name(d));
@@ -69,7 +68,9 @@ TEST_CASE("build_insert: k stays within [1, table_size] for every distribution",
 TEST_CASE("build_insert: one row has no separator", "[load][loader]") {
   Random rng(2);
   const auto sql = build_insert(2, 1, 10, rng);
-  CHECK(std::regex_match(sql, std::regex(R"(INSERT INTO sbtest2 \(k, c, pad\) VALUES \(\d+,'[0-9-]{119}','[0-9-]{59}'\))")));
+  CHECK(std::regex_match(
+      sql, std::regex(
+               R"(INSERT INTO sbtest2 \(k, c, pad\) VALUES \(\d+,'[0-9-]{119}','[0-9-]{59}'\))")));
 }
 
 TEST_CASE("build_insert: reproducible from the seed, different per row", "[load][loader]") {

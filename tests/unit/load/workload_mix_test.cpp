@@ -8,7 +8,9 @@ using versus::load::WorkloadMix;
 
 namespace {
 
-int statements(const WorkloadMix& m) { return m.reads() + m.writes() + m.others(); }
+int statements(const WorkloadMix& m) {
+  return m.reads() + m.writes() + m.others();
+}
 
 }  // namespace
 

@@ -8,14 +8,14 @@
 using versus::config::Cell;
 using versus::config::Plan;
 using versus::run::instance_of;
-using versus::run::instances_of;
 using versus::run::InstanceKey;
+using versus::run::instances_of;
 using versus::run::schedule_cells;
 
 namespace {
 
-Plan plan_of(std::size_t servers, std::size_t profiles, std::size_t engines,
-             std::size_t workloads, std::vector<int> threads, int repeats) {
+Plan plan_of(std::size_t servers, std::size_t profiles, std::size_t engines, std::size_t workloads,
+             std::vector<int> threads, int repeats) {
   Plan plan;
   plan.servers.resize(servers);
   plan.profiles.resize(profiles);
@@ -30,7 +30,9 @@ auto tie_of(const Cell& c) {
   return std::make_tuple(c.server, c.profile, c.engine, c.workload, c.threads, c.repeat);
 }
 
-auto row_of(const Cell& c) { return std::make_tuple(c.repeat, c.workload, c.threads); }
+auto row_of(const Cell& c) {
+  return std::make_tuple(c.repeat, c.workload, c.threads);
+}
 
 }  // namespace
 
@@ -66,8 +68,8 @@ TEST_CASE("schedule_cells: columns alternate innermost", "[run][schedule]") {
     const auto row = row_of(cells[block * n]);
     for (std::size_t i = 0; i < n; ++i) {
       const auto& c = cells[block * n + i];
-      CHECK(row_of(c) == row);               // same repeat, workload, threads ...
-      CHECK(instance_of(c) == columns[i]);   // ... across every column, in plan order
+      CHECK(row_of(c) == row);              // same repeat, workload, threads ...
+      CHECK(instance_of(c) == columns[i]);  // ... across every column, in plan order
     }
     if (block + 1 < cells.size() / n) {
       CHECK(row_of(cells[(block + 1) * n]) != row);  // then the row changes

@@ -45,8 +45,9 @@ void touch(const fs::path& p) {
 }
 
 VersionInfo info(Flavour f, int major, int minor, int patch) {
-  return {f, {major, minor, patch}, std::to_string(major) + "." + std::to_string(minor) + "." +
-                                        std::to_string(patch)};
+  return {f,
+          {major, minor, patch},
+          std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(patch)};
 }
 
 Release release_at(const fs::path& basedir, VersionInfo vi) {
@@ -256,8 +257,7 @@ TEST_CASE("initializer_command: a missing tool names what was looked for",
     CHECK_THAT(m, !Catch::Contains("mariadb-install-db"));
   }
   SECTION("MySQL 5.6") {
-    auto cmd =
-        initializer_command(release_at(dir.path, info(Flavour::mysql, 5, 6, 51)), p, false);
+    auto cmd = initializer_command(release_at(dir.path, info(Flavour::mysql, 5, 6, 51)), p, false);
     REQUIRE_FALSE(cmd.has_value());
     CHECK_THAT(cmd.error().message, Catch::Contains("scripts/mysql_install_db"));
   }

@@ -111,8 +111,8 @@ TEST_CASE("render_my_cnf: the base pins every path of the instance", "[server][m
   CHECK(pos_of_line(text, "[client]") < mysqld);
   for (const std::string line :
        {"basedir=/opt/rel", "datadir=/runs/r1/a/data", "port=3307", "socket=/runs/r1/a/sock",
-        "pid-file=/runs/r1/a/mysqld.pid", "log-error=/runs/r1/a/error.log",
-        "tmpdir=/runs/r1/a/tmp", "bind-address=127.0.0.1"}) {
+        "pid-file=/runs/r1/a/mysqld.pid", "log-error=/runs/r1/a/error.log", "tmpdir=/runs/r1/a/tmp",
+        "bind-address=127.0.0.1"}) {
     INFO(line);
     auto p = text.find("\n" + line + "\n", mysqld);
     CHECK(p != std::string::npos);
@@ -177,8 +177,7 @@ TEST_CASE("render_my_cnf: MySQL 8.0 turns X Protocol off and uses native passwor
   }
 }
 
-TEST_CASE("render_my_cnf: MySQL 8.4 loads mysql_native_password instead",
-          "[server][my_cnf]") {
+TEST_CASE("render_my_cnf: MySQL 8.4 loads mysql_native_password instead", "[server][my_cnf]") {
   const auto text = render_ok(input(release(Flavour::mysql, 8, 4, 3)));
   CHECK(has_line(text, "mysql-native-password=ON"));
   CHECK(has_line(text, "mysqlx=OFF"));
@@ -187,8 +186,7 @@ TEST_CASE("render_my_cnf: MySQL 8.4 loads mysql_native_password instead",
 
 // Known bug: MySQL 9.0 removed the mysql_native_password plugin, so
 // `mysql-native-password=ON` is an unknown variable there and the server refuses to start.
-TEST_CASE("render_my_cnf: MySQL 9 gets no mysql-native-password=ON",
-          "[server][my_cnf][!mayfail]") {
+TEST_CASE("render_my_cnf: MySQL 9 gets no mysql-native-password=ON", "[server][my_cnf]") {
   const auto text = render_ok(input(release(Flavour::mysql, 9, 1, 0)));
   CHECK(has_line(text, "mysqlx=OFF"));
   CHECK_FALSE(has_line(text, "mysql-native-password=ON"));
@@ -233,8 +231,9 @@ TEST_CASE("render_my_cnf: fragments follow the base, options come last under [my
   CHECK(a_line < b);
   CHECK(b < b_line);
   CHECK(b_line < opts);
-  const std::string tail = "# --- profile options\n[mysqld]\ninnodb_flush_log_at_trx_commit=2\n"
-                           "max_connections=500\n";
+  const std::string tail =
+      "# --- profile options\n[mysqld]\ninnodb_flush_log_at_trx_commit=2\n"
+      "max_connections=500\n";
   REQUIRE(text.size() >= tail.size());
   CHECK(text.substr(text.size() - tail.size()) == tail);
 }
@@ -245,29 +244,29 @@ TEST_CASE("render_my_cnf: no options section without options", "[server][my_cnf]
   CHECK(text.substr(text.size() - 13) == "skip-log-bin\n");
 }
 
-TEST_CASE("render_my_cnf: comments and sections in a fragment are accepted",
-          "[server][my_cnf]") {
-  const auto text = render_ok(with_fragment(
-      "profiles/c.cnf", "# datadir=/var/lib/mysql is set by versus\n; port=3306\n\n[mysqld]\n"
-                        "  [client]\n"));
+TEST_CASE("render_my_cnf: comments and sections in a fragment are accepted", "[server][my_cnf]") {
+  const auto text =
+      render_ok(with_fragment("profiles/c.cnf",
+                              "# datadir=/var/lib/mysql is set by versus\n; port=3306\n\n[mysqld]\n"
+                              "  [client]\n"));
   CHECK(has_line(text, "# datadir=/var/lib/mysql is set by versus"));
 }
 
 TEST_CASE("render_my_cnf: a fragment may not override an instance path", "[server][my_cnf]") {
   struct Case {
     std::string line;
-    std::string name;  // as the message names it (normalized)
+    std::string name;  // as the message names it: as written in the fragment
   };
-  for (const auto& c : {Case{"datadir=/var/lib/mysql", "datadir"}, Case{"port=3306", "port"},
-                        Case{"socket=/var/run/mysqld/mysqld.sock", "socket"},
-                        Case{"loose-datadir=/var/lib/mysql", "datadir"},
-                        Case{"loose_datadir=/var/lib/mysql", "datadir"},
-                        Case{"DataDir = /var/lib/mysql", "datadir"},
-                        Case{"  port = 3306", "port"}, Case{"pid_file=/tmp/x.pid", "pid-file"},
-                        Case{"log_error=/var/log/mysql.err", "log-error"},
-                        Case{"bind_address=0.0.0.0", "bind-address"}, Case{"user=mysql", "user"},
-                        Case{"tmpdir=/tmp", "tmpdir"}, Case{"basedir=/usr", "basedir"},
-                        Case{"datadir", "datadir"}}) {
+  for (const auto& c :
+       {Case{"datadir=/var/lib/mysql", "datadir"}, Case{"port=3306", "port"},
+        Case{"socket=/var/run/mysqld/mysqld.sock", "socket"},
+        Case{"loose-datadir=/var/lib/mysql", "loose-datadir"},
+        Case{"loose_datadir=/var/lib/mysql", "loose_datadir"},
+        Case{"DataDir = /var/lib/mysql", "DataDir"}, Case{"  port = 3306", "port"},
+        Case{"pid_file=/tmp/x.pid", "pid_file"}, Case{"log_error=/var/log/mysql.err", "log_error"},
+        Case{"bind_address=0.0.0.0", "bind_address"}, Case{"user=mysql", "user"},
+        Case{"tmpdir=/tmp", "tmpdir"}, Case{"basedir=/usr", "basedir"},
+        Case{"datadir", "datadir"}}) {
     INFO(c.line);
     const auto msg =
         render_error(with_fragment("profiles/bad.cnf", "[mysqld]\n# tuning\n" + c.line + "\n"));
@@ -285,17 +284,18 @@ TEST_CASE("render_my_cnf: the error names the fragment and line it is in", "[ser
 }
 
 TEST_CASE("render_my_cnf: includes are refused", "[server][my_cnf]") {
-  auto msg = render_error(with_fragment("profiles/inc.cnf", "[mysqld]\n!include /etc/mysql/my.cnf\n"));
+  auto msg =
+      render_error(with_fragment("profiles/inc.cnf", "[mysqld]\n!include /etc/mysql/my.cnf\n"));
   CHECK_THAT(msg, Catch::StartsWith("profiles/inc.cnf:2: includes are not allowed"));
   CHECK_THAT(msg, Catch::Contains("/etc/mysql/my.cnf"));
   msg = render_error(with_fragment("profiles/inc.cnf", "  !includedir /etc/mysql/conf.d/\n"));
   CHECK_THAT(msg, Catch::StartsWith("profiles/inc.cnf:1: includes are not allowed"));
 }
 
-// Known gap: MariaDB (getopt-prefix-matching, on by default) and MySQL before 8.0 accept
-// any unambiguous prefix of an option name, so `datad=` sets datadir.
+// MariaDB (getopt-prefix-matching, on by default) and MySQL before 8.0 accept any
+// unambiguous prefix of an option name, so `datad=` sets datadir.
 TEST_CASE("render_my_cnf: an abbreviated protected option is refused",
-          "[server][my_cnf][!mayfail]") {
+          "[server][my_cnf]") {
   const auto msg = render_error(with_fragment("profiles/abbr.cnf", "[mysqld]\ndatad=/elsewhere\n"));
   CHECK_THAT(msg, Catch::StartsWith("profiles/abbr.cnf:2:"));
 }
@@ -321,6 +321,28 @@ TEST_CASE("render_my_cnf: an option may not inject a line", "[server][my_cnf]") 
   CHECK_THAT(msg, Catch::Contains("option 'a=b'"));
   msg = render_error(with_option("[client]", "1"));
   CHECK_THAT(msg, Catch::Contains("refused"));
+}
+
+TEST_CASE("render_my_cnf: path options may not point outside the instance", "[server][my_cnf]") {
+  for (const std::string value : {"/var/lib/mysql", "../../elsewhere", "'/abs/quoted'"}) {
+    INFO(value);
+    auto msg = render_error(with_fragment("profiles/p.cnf", "[mysqld]\nlog-bin=" + value + "\n"));
+    CHECK_THAT(msg, Catch::StartsWith("profiles/p.cnf:2: 'log-bin'"));
+    CHECK_THAT(msg, Catch::Contains("outside the instance"));
+  }
+  CHECK_THAT(render_error(with_option("innodb_data_home_dir", "/data")), Catch::Contains("outside"));
+  auto ok = input(release(Flavour::mariadb, 10, 11, 19));
+  ok.options = {{"log_bin", "binlog"}, {"innodb_undo_directory", "undo"}};
+  CHECK(has_line(render_ok(ok), "log_bin=binlog"));
+}
+
+TEST_CASE("render_my_cnf: a profile may not switch the server binary or plugin dir", "[server][my_cnf]") {
+  for (const std::string line : {"ledir=/opt/evil", "mysqld=/opt/evil/mysqld", "plugin_dir=/tmp",
+                                 "lc-messages-dir=/tmp", "secure_file_priv=/"}) {
+    INFO(line);
+    CHECK_THAT(render_error(with_fragment("profiles/s.cnf", "[mysqld_safe]\n" + line + "\n")),
+               Catch::Contains("may not be overridden"));
+  }
 }
 
 TEST_CASE("render_my_cnf: option values are quoted when they need it", "[server][my_cnf]") {

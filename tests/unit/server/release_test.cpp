@@ -1,10 +1,11 @@
 #include "server/release.h"
 
-#include <sys/stat.h>
+#include <pthread.h>
 #include <unistd.h>
 
 #include <atomic>
 #include <catch2/catch.hpp>
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -18,6 +19,7 @@ using versus::server::parse_version_output;
 using versus::server::Version;
 
 namespace {
+
 
 // A fresh directory under the system temp dir, removed with everything in it.
 struct TempDir {
@@ -43,10 +45,9 @@ void write_file(const fs::path& p, const std::string& text, bool executable) {
     std::ofstream out(p);
     out << text;
   }
-  fs::permissions(p,
-                  executable ? fs::perms::owner_all
-                             : (fs::perms::owner_read | fs::perms::owner_write),
-                  fs::perm_options::replace);
+  fs::permissions(
+      p, executable ? fs::perms::owner_all : (fs::perms::owner_read | fs::perms::owner_write),
+      fs::perm_options::replace);
 }
 
 // A fake server: a shell script printing one `--version` line.
@@ -75,9 +76,8 @@ TEST_CASE("parse_version_output: MySQL 5.1", "[server][release]") {
 }
 
 TEST_CASE("parse_version_output: MySQL 5.5 and 5.6", "[server][release]") {
-  check_version(
-      "mysqld  Ver 5.5.62 for linux-glibc2.12 on x86_64 (MySQL Community Server (GPL))",
-      Flavour::mysql, {5, 5, 62}, "5.5.62");
+  check_version("mysqld  Ver 5.5.62 for linux-glibc2.12 on x86_64 (MySQL Community Server (GPL))",
+                Flavour::mysql, {5, 5, 62}, "5.5.62");
   check_version(
       "/opt/mysql-5.6.51/bin/mysqld  Ver 5.6.51 for linux-glibc2.12 on x86_64 (MySQL Community "
       "Server (GPL))",
@@ -85,15 +85,13 @@ TEST_CASE("parse_version_output: MySQL 5.5 and 5.6", "[server][release]") {
 }
 
 TEST_CASE("parse_version_output: MySQL 5.7", "[server][release]") {
-  check_version(
-      "mysqld  Ver 5.7.44 for linux-glibc2.12 on x86_64 (MySQL Community Server (GPL))",
-      Flavour::mysql, {5, 7, 44}, "5.7.44");
+  check_version("mysqld  Ver 5.7.44 for linux-glibc2.12 on x86_64 (MySQL Community Server (GPL))",
+                Flavour::mysql, {5, 7, 44}, "5.7.44");
 }
 
 TEST_CASE("parse_version_output: MySQL 8.0 and 8.4", "[server][release]") {
-  check_version(
-      "/usr/sbin/mysqld  Ver 8.0.36 for Linux on x86_64 (MySQL Community Server - GPL)",
-      Flavour::mysql, {8, 0, 36}, "8.0.36");
+  check_version("/usr/sbin/mysqld  Ver 8.0.36 for Linux on x86_64 (MySQL Community Server - GPL)",
+                Flavour::mysql, {8, 0, 36}, "8.0.36");
   check_version(
       "/opt/mysql-8.4.3/bin/mysqld  Ver 8.4.3 for Linux on x86_64 (MySQL Community Server - "
       "GPL)",
@@ -112,27 +110,24 @@ TEST_CASE("parse_version_output: Percona Server 5.7 and 8.0", "[server][release]
 }
 
 TEST_CASE("parse_version_output: MariaDB 5.5, 10.3 and 10.11", "[server][release]") {
-  check_version("mysqld  Ver 5.5.68-MariaDB for Linux on x86_64 (MariaDB Server)",
-                Flavour::mariadb, {5, 5, 68}, "5.5.68-MariaDB");
-  check_version(
-      "mysqld  Ver 10.3.39-MariaDB-0+deb10u1 for debian-linux-gnu on x86_64 (Debian 10)",
-      Flavour::mariadb, {10, 3, 39}, "10.3.39-MariaDB-0+deb10u1");
+  check_version("mysqld  Ver 5.5.68-MariaDB for Linux on x86_64 (MariaDB Server)", Flavour::mariadb,
+                {5, 5, 68}, "5.5.68-MariaDB");
+  check_version("mysqld  Ver 10.3.39-MariaDB-0+deb10u1 for debian-linux-gnu on x86_64 (Debian 10)",
+                Flavour::mariadb, {10, 3, 39}, "10.3.39-MariaDB-0+deb10u1");
   check_version(
       "/x/usr/sbin/mariadbd  Ver 10.11.19-MariaDB-0+deb12u1 for debian-linux-gnu on x86_64 "
       "(Debian 12)",
       Flavour::mariadb, {10, 11, 19}, "10.11.19-MariaDB-0+deb12u1");
 }
 
-TEST_CASE("parse_version_output: a trailing newline is not part of the text",
-          "[server][release]") {
+TEST_CASE("parse_version_output: a trailing newline is not part of the text", "[server][release]") {
   auto info = parse_version_output(
       "mysqld  Ver 5.7.44 for linux-glibc2.12 on x86_64 (MySQL Community Server (GPL))\n");
   REQUIRE(info.has_value());
   CHECK(info->text == "5.7.44");
 }
 
-TEST_CASE("parse_version_output: versions compare numerically, not as text",
-          "[server][release]") {
+TEST_CASE("parse_version_output: versions compare numerically, not as text", "[server][release]") {
   auto v10 = parse_version_output("mariadbd  Ver 10.11.19-MariaDB for Linux (MariaDB Server)");
   auto v9 = parse_version_output("mariadbd  Ver 10.9.8-MariaDB for Linux (MariaDB Server)");
   REQUIRE(v10.has_value());
@@ -151,20 +146,20 @@ TEST_CASE("parse_version_output: garbage gives nullopt", "[server][release]") {
   CHECK_FALSE(parse_version_output("/bin/sh: 1: mysqld: not found").has_value());
 }
 
-// Known bug: std::stoi throws std::out_of_range on a component that does not fit an int,
+// Regression (fixed): std::stoi throws std::out_of_range on a component that does not fit an int,
 // instead of the documented nullopt for output it cannot read.
 TEST_CASE("parse_version_output: an out-of-range number gives nullopt, not an exception",
-          "[server][release][!mayfail]") {
+          "[server][release]") {
   std::optional<versus::server::VersionInfo> info;
   CHECK_NOTHROW(info = parse_version_output("mysqld  Ver 5.7.99999999999 for Linux"));
   CHECK_FALSE(info.has_value());
 }
 
-// Known bug: the flavour is searched for in the whole line, including the binary's path
+// Regression (fixed): the flavour is searched for in the whole line, including the binary's path
 // (which mysqld prints first), so a MySQL basedir whose path mentions MariaDB or Percona
 // is detected as that flavour.
 TEST_CASE("parse_version_output: the flavour is not taken from the binary's path",
-          "[server][release][!mayfail]") {
+          "[server][release]") {
   auto mysql = parse_version_output(
       "/srv/MariaDB-vs-MySQL/mysql-8.0.36/bin/mysqld  Ver 8.0.36 for Linux on x86_64 (MySQL "
       "Community Server - GPL)");
