@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <fstream>
+#include <sstream>
 
 #include "server/initializer.h"
 #include "util/subprocess.h"
@@ -30,8 +31,15 @@ Expected<void> initialize_datadir(const Release& release, const InstancePaths& p
   auto out = run_capture(cmd->exe, cmd->args);
   std::ofstream log(paths.dir / "init.log");
   log << (out ? *out : out.error().message);
-  if (!out) return fail(out.error().context("initializing " + paths.datadir.string()));
-  return {};
+  if (out) return {};
+  // The initializer runs the server with our log-error: the reason is in that log.
+  std::ifstream server_log(paths.error_log);
+  std::stringstream text;
+  text << server_log.rdbuf();
+  if (text.str().find("[ERROR]") != std::string::npos)
+    return fail("initializing " + paths.datadir.string() + " failed; the server said:\n" +
+                error_excerpt(text.str(), 10));
+  return fail(out.error().context("initializing " + paths.datadir.string()));
 }
 
 Expected<void> copy_datadir(const fs::path& from, const fs::path& to) {
