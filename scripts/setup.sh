@@ -16,7 +16,7 @@ SERVER_RUNTIME_PKGS=(
   libedit2 libreadline8 libwrap0 libxml2 libcurl4 libjemalloc2 procps iproute2
 )
 # Reference load generator and tools used by tests and bench/.
-TOOL_PKGS=(sysbench time python3 util-linux hostname coreutils sed gawk)
+TOOL_PKGS=(sysbench time python3 util-linux hostname coreutils sed gawk clang libclang-rt-14-dev)
 
 need=()
 for p in "${BUILD_PKGS[@]}" "${SERVER_RUNTIME_PKGS[@]}" "${TOOL_PKGS[@]}"; do

@@ -3,7 +3,9 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
+#include "cli/bench_command.h"
 #include "cli/commands.h"
+#include "cli/compare_command.h"
 #include "cli/exit_code.h"
 #include "config/config_doc.h"
 
@@ -12,11 +14,24 @@ namespace versus::cli {
 namespace {
 void add_run(CLI::App& app, RunArgs& a, std::function<int()>& action) {
   auto* cmd = app.add_subcommand("run", "Run a matrix file and write results/<run-id>/");
-  cmd->add_option("matrix", a.matrix, "The matrix file (YAML)")->required();
-  cmd->add_option("-o,--output", a.output, "Run directory (default results/<run-id>)");
+  auto* matrix = cmd->add_option("matrix", a.matrix, "The matrix file (YAML)");
+  auto* output = cmd->add_option("-o,--output", a.output, "Run directory (default results/<run-id>)");
+  auto* resume = cmd->add_option("--resume", a.resume,
+                                 "Resume a run directory: stop the servers it left, run its missing cells");
+  resume->excludes(matrix)->excludes(output);
+  (void)output;
   cmd->add_flag("--keep-snapshots", a.keep_snapshots, "Keep each instance's loaded datadir");
+  cmd->add_option("--baseline", a.baseline,
+                  "Then compare with this run (dir or results.json); exit 1 on a regression");
+  cmd->add_option("--threshold", a.threshold_pct, "Regression threshold (% TPS) for --baseline")
+      ->check(CLI::Range(0.0, 100.0))
+      ->default_val(5);
   cmd->add_option("--width", a.width, "Terminal table width")->default_val(100);
-  cmd->callback([&] { action = [&] { return run_command(a); }; });
+  cmd->callback([&, matrix, resume] {
+    if (matrix->count() == 0 && resume->count() == 0)
+      throw CLI::RequiredError("a matrix file or --resume RUN_DIR");
+    action = [&] { return run_command(a); };
+  });
 }
 
 void add_plan(CLI::App& app, std::string& matrix, std::function<int()>& action) {
@@ -56,6 +71,8 @@ int main(int argc, char** argv) {
   add_plan(app, plan_matrix, action);
   add_report(app, report_args, action);
   add_docs(app, action);
+  add_bench_command(app, action);
+  add_compare_command(app, action);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -4,6 +4,7 @@
 
 #include <iostream>
 
+#include "cli/compare_command.h"
 #include "cli/exit_code.h"
 #include "cli/signals.h"
 #include "config/matrix_parser.h"
@@ -48,17 +49,22 @@ void summarize(const run::RunOutcome& out) {
 }  // namespace
 
 int run_command(const RunArgs& a) {
-  auto plan = config::parse_matrix_file(a.matrix);
+  bool resume = !a.resume.empty();
+  auto plan = config::parse_matrix_file(resume ? (std::filesystem::path(a.resume) / "matrix.yaml").string() : a.matrix);
   if (!plan) return error_exit(plan.error(), kUsage);
+  auto baseline = load_baseline(a.baseline);  // read before the run: fail fast
+  if (!baseline) return error_exit(baseline.error(), kUsage);
   install_stop_handlers();
   report::ProgressPrinter progress(std::cerr, ::isatty(STDERR_FILENO) != 0);
-  run::RunOptions opts{a.output, a.keep_snapshots, &stop_requested()};
+  run::RunOptions opts{resume ? a.resume : a.output, a.keep_snapshots, &stop_requested(), resume};
   auto out = run::run_matrix(*plan, opts, progress);
   if (!out) return error_exit(out.error(), stop_requested() ? kInterrupted + stop_signal() : kUsage);
   report::write_terminal(std::cout, report::build_comparison(out->results), {a.width});
   if (auto ok = report::write_run_reports(out->dir, out->results); !ok) return error_exit(ok.error(), kRunError);
   summarize(*out);
-  return status_of(*out);
+  const int status = status_of(*out);
+  if (status != kOk || !*baseline) return status;
+  return check_against_baseline(**baseline, out->results, a.threshold_pct, std::cout);
 }
 
 int plan_command(const std::string& matrix) {

@@ -14,7 +14,10 @@ enum Phase : int { kWarmup = 0, kMeasure = 1, kStop = 2 };
 
 // What the threads share. Each thread writes only its own slot.
 struct Shared {
-  explicit Shared(int n) : slots(static_cast<std::size_t>(n)), ready(n) {}
+  // Without a warmup the threads start measured: with max_requests = N the server then
+  // sees exactly N transactions, as with sysbench --events=N.
+  Shared(int n, bool warmup)
+      : slots(static_cast<std::size_t>(n)), ready(n), phase(warmup ? kWarmup : kMeasure) {}
   struct Slot {
     ThreadCounters counters;
     Histogram latency;
@@ -23,7 +26,7 @@ struct Shared {
   };
   std::vector<Slot> slots;
   std::latch ready;  // every session connected and prepared (or failed)
-  std::atomic<int> phase{kWarmup};
+  std::atomic<int> phase;
   std::atomic<Clock::rep> measure_start{0};
   std::atomic<std::uint64_t> tickets{0};  // measured transactions claimed (max_requests)
   std::atomic<bool> failed{false};
@@ -138,7 +141,7 @@ Clock::time_point last_completion(const Shared& sh, Clock::time_point fallback) 
 
 Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress,
                               const std::atomic<bool>* cancel) {
-  Shared sh(o.threads);
+  Shared sh(o.threads, o.warmup.count() > 0);
   std::vector<std::jthread> threads;
   for (int i = 0; i < o.threads; ++i)
     threads.emplace_back([&sh, &o, i] { client_thread(i, sh, o); });

@@ -30,11 +30,21 @@ std::string build_insert(int table, int rows, std::uint32_t table_size, Random& 
   return sql;
 }
 
+std::string database_of(const client::Endpoint& ep) {
+  return ep.database.empty() ? std::string(kDatabase) : ep.database;
+}
+
 namespace {
+std::string quote_identifier(const std::string& name) {
+  std::string out = "`";
+  for (char ch : name) out += ch == '`' ? std::string("``") : std::string(1, ch);
+  return out + "`";
+}
+
 Expected<void> load_one(const LoadSpec& spec, int table) {
   auto conn = client::Connection::open(spec.endpoint);
   if (!conn) return fail(conn.error());
-  for (const auto& sql : {std::string("USE ") + std::string(kDatabase), drop_table_sql(table),
+  for (const auto& sql : {"USE " + quote_identifier(database_of(spec.endpoint)), drop_table_sql(table),
                           create_table_sql(table, spec.engine)})
     if (auto ok = conn->execute(sql); !ok) return fail(ok.error());
   Random rng(0x5eed0000ULL + static_cast<std::uint64_t>(table), spec.distribution);
@@ -48,10 +58,13 @@ Expected<void> load_one(const LoadSpec& spec, int table) {
   return {};
 }
 
+// Connects without a default database: it may not exist yet.
 Expected<void> create_database(const client::Endpoint& ep) {
-  auto conn = client::Connection::open(ep);
+  client::Endpoint no_db = ep;
+  no_db.database.clear();
+  auto conn = client::Connection::open(no_db);
   if (!conn) return fail(conn.error());
-  return conn->execute("CREATE DATABASE IF NOT EXISTS " + std::string(kDatabase));
+  return conn->execute("CREATE DATABASE IF NOT EXISTS " + quote_identifier(database_of(ep)));
 }
 }  // namespace
 

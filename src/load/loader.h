@@ -11,7 +11,7 @@
 namespace versus::load {
 
 struct LoadSpec {
-  client::Endpoint endpoint;  // database is ignored: tables go to sbtest
+  client::Endpoint endpoint;  // tables go to endpoint.database, sbtest when empty
   std::string engine = "innodb";
   int tables = 1;
   std::int64_t table_size = 10000;
@@ -20,8 +20,11 @@ struct LoadSpec {
   DistributionParams distribution;
 };
 
-// Drops and re-creates sbtest1..N in database sbtest (created when missing).
+// Drops and re-creates sbtest1..N in the database (created when missing).
 Expected<void> load_tables(const LoadSpec& spec);
+
+// The database the tables go to: ep.database, or sbtest when it is empty.
+std::string database_of(const client::Endpoint& ep);
 
 // Builds one multi-row INSERT of `rows` rows for table `table` (exposed for tests).
 std::string build_insert(int table, int rows, std::uint32_t table_size, Random& rng);

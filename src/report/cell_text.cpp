@@ -47,10 +47,86 @@ std::string ratio_text(const ComparisonCell& cell, bool with_ratio) {
   return with_ratio && cell.ratio ? format_ratio(*cell.ratio) : "";
 }
 
-std::string cell_line(const ComparisonCell& cell, bool with_ratio) {
-  std::string line = tps_text(cell) + " " + qps_text(cell);
-  if (std::string ratio = ratio_text(cell, with_ratio); !ratio.empty()) line += " " + ratio;
+std::string ci_text(const ComparisonCell& cell) {
+  const auto half = results::relative_half_width(cell.tps_summary);
+  return half ? fmt::format("±{:.1f}%", *half * 100) : "";
+}
+
+std::string verdict_symbol(results::Verdict verdict) {
+  switch (verdict) {
+    case results::Verdict::faster:
+      return "faster";
+    case results::Verdict::slower:
+      return "slower";
+    case results::Verdict::no_significant_difference:
+      return "=";
+    case results::Verdict::insufficient_data:
+      return "?";
+  }
+  return "?";
+}
+
+std::string estimate_text(const ComparisonCell& cell, bool with_ratio) {
+  if (!with_ratio || !cell.ratio || !cell.vs_baseline) return "";
+  const results::RatioEstimate& e = *cell.vs_baseline;
+  if (e.verdict == results::Verdict::insufficient_data) return "";
+  const std::string ci =
+      e.ci ? fmt::format("[{:.2f}, {:.2f}]", e.ci->low, e.ci->high) : "[unbounded]";
+  return ci + " " + verdict_symbol(e.verdict);
+}
+
+namespace {
+// `parts` joined by single spaces, skipping empty ones.
+std::string join(std::initializer_list<std::string> parts) {
+  std::string line;
+  for (const std::string& part : parts)
+    if (!part.empty()) line += (line.empty() ? "" : " ") + part;
   return line;
+}
+}  // namespace
+
+std::string cell_line(const ComparisonCell& cell, bool with_ratio) {
+  return join({tps_text(cell), ci_text(cell), qps_text(cell), ratio_text(cell, with_ratio),
+               estimate_text(cell, with_ratio)});
+}
+
+std::vector<std::string> cell_lines(const ComparisonCell& cell, bool with_ratio) {
+  return {join({tps_text(cell), ci_text(cell), ratio_text(cell, with_ratio)}),
+          join({qps_text(cell), estimate_text(cell, with_ratio)})};
+}
+
+bool has_statistics(const ComparisonTable& table) {
+  return std::any_of(table.rows.begin(), table.rows.end(), [](const ComparisonRow& row) {
+    return std::any_of(row.cells.begin(), row.cells.end(),
+                       [](const ComparisonCell& c) { return c.tps_summary.n >= 2; });
+  });
+}
+
+std::vector<std::string> noise_warnings(const ComparisonTable& table) {
+  std::vector<std::string> lines;
+  for (const ComparisonRow& row : table.rows)
+    for (std::size_t i = 0; i < row.cells.size(); ++i) {
+      const results::Summary& s = row.cells[i].tps_summary;
+      if (s.n < 2 || !(s.cv > results::kNoisyCv)) continue;
+      lines.push_back(fmt::format(
+          "noisy: {} at {} threads: CV {:.1f}% over {} runs; ~{} repeats to detect a {:.0f}% "
+          "difference",
+          column_label(table.columns[i]), row.threads, s.cv * 100, s.n,
+          results::suggested_repeats(s.cv), results::kDetectableDifference * 100));
+    }
+  return lines;
+}
+
+std::size_t display_width(const std::string& text) {
+  // Count every byte but UTF-8 continuation bytes (10xxxxxx).
+  return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  }));
+}
+
+std::string align_right(const std::string& text, std::size_t width) {
+  const std::size_t shown = display_width(text);
+  return shown >= width ? text : std::string(width - shown, ' ') + text;
 }
 
 std::string legend(const ComparisonTable& table) {

@@ -1,7 +1,9 @@
 #pragma once
 // Number and cell formatting shared by the text writers (terminal, Markdown, CSV).
 // The rules are documented in docs/output.md; golden files pin them down.
+#include <cstddef>
 #include <string>
+#include <vector>
 
 #include "report/comparison.h"
 
@@ -24,8 +26,33 @@ std::string missing_text(const ComparisonCell& cell);
 std::string tps_text(const ComparisonCell& cell);  // "1234.5", "1234.5*" when partial
 std::string qps_text(const ComparisonCell& cell);  // "(24690)"
 std::string ratio_text(const ComparisonCell& cell, bool with_ratio);  // "x1.03" or ""
-// The parts on one line: "1234.5 (24690) x1.03".
+// Statistics, shown only for cells with 2 or more ok runs (single runs read as before):
+// "±1.2%", the half-width of the 95% CI of the mean TPS relative to the mean; or "".
+std::string ci_text(const ComparisonCell& cell);
+// "[0.99, 1.07] =": the 95% CI of the ratio to the first column and the verdict ("faster",
+// "slower", "=" for no significant difference; "[unbounded]" when the baseline is too noisy
+// to bound it); "" without a ratio or when either side has fewer than 2 ok runs.
+std::string estimate_text(const ComparisonCell& cell, bool with_ratio);
+std::string verdict_symbol(results::Verdict verdict);  // "faster", "slower", "=", "?"
+// The parts on one line: "1234.5 (24690) x1.03", with statistics
+// "1234.5 ±1.2% (24690) x1.03 [0.99, 1.07] =".
 std::string cell_line(const ComparisonCell& cell, bool with_ratio);
+// The same on two lines, for narrow terminals: "1234.5 ±1.2% x1.03", "(24690) [0.99, 1.07] =".
+std::vector<std::string> cell_lines(const ComparisonCell& cell, bool with_ratio);
+
+// Cells showing statistics (any with 2 or more ok runs), and the note explaining them.
+bool has_statistics(const ComparisonTable& table);
+inline constexpr const char* kStatisticsNote =
+    "±: 95% CI of the mean TPS; [low, high]: 95% CI of the ratio, faster/slower if it excludes 1";
+
+// One line per noisy cell of the table (TPS CV above results::kNoisyCv), row by row:
+// "noisy: b/default at 8 threads: CV 4.2% over 3 runs; ~40 repeats to detect a 3% difference".
+std::vector<std::string> noise_warnings(const ComparisonTable& table);
+
+// Width of text on a terminal: UTF-8 code points ("±" is one column, two bytes).
+std::size_t display_width(const std::string& text);
+// `text` right-aligned in `width` columns (never truncated).
+std::string align_right(const std::string& text, std::size_t width);
 
 // The note printed under a table that has partial cells.
 inline constexpr const char* kPartialNote =

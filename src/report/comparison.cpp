@@ -73,6 +73,7 @@ ComparisonCell summarize(const CellRefs& cells, const Column& column, int thread
   cell.tps = mean(cell.tps_runs);
   cell.qps = mean(cell.qps_runs);
   cell.p95_ms = mean(cell.p95_ms_runs);
+  cell.tps_summary = results::summarize(cell.tps_runs);
   return cell;
 }
 
@@ -85,6 +86,15 @@ void add_ratios(ComparisonRow& row) {
     if (cell.runs > 0) cell.ratio = cell.tps / base_tps;
 }
 
+// Statistical comparison with the first column; needs an ok run on both sides.
+void add_estimates(ComparisonRow& row) {
+  if (row.cells.empty() || row.cells.front().runs == 0) return;
+  const std::vector<double>& base = row.cells.front().tps_runs;
+  for (std::size_t i = 1; i < row.cells.size(); ++i)
+    if (row.cells[i].runs > 0)
+      row.cells[i].vs_baseline = results::compare_means(base, row.cells[i].tps_runs);
+}
+
 ComparisonTable build_table(const RunResults& results, const CellRefs& cells) {
   ComparisonTable table{cells.front()->workload, cells.front()->engine, {}, {}};
   table.columns = columns_of(results, cells);
@@ -93,6 +103,7 @@ ComparisonTable build_table(const RunResults& results, const CellRefs& cells) {
     for (const Column& column : table.columns)
       row.cells.push_back(summarize(cells, column, threads));
     add_ratios(row);
+    add_estimates(row);
     table.rows.push_back(std::move(row));
   }
   return table;

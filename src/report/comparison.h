@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "results/record.h"
+#include "results/statistics.h"
 
 namespace versus::report {
 
@@ -25,6 +26,11 @@ struct ComparisonCell {
   std::optional<double> ratio;
   // Per ok run values in run order, for statistics beyond the mean.
   std::vector<double> tps_runs, qps_runs, p95_ms_runs;
+  // Statistics of tps_runs: n, mean, median, sd, cv and the 95% CI of the mean.
+  results::Summary tps_summary;
+  // TPS against the first column's cell of the same row (ratio with its 95% CI, Welch
+  // p-value, verdict); none for the first column itself and when either cell has no ok run.
+  std::optional<results::RatioEstimate> vs_baseline;
 };
 
 struct ComparisonRow {

@@ -7,7 +7,8 @@ namespace versus::report {
 namespace {
 
 constexpr const char* kHeader =
-    "workload,engine,threads,server,profile,runs,failed,crashed,tps,qps,p95_ms,ratio\n";
+    "workload,engine,threads,server,profile,runs,failed,crashed,tps,qps,p95_ms,ratio,"
+    "n,mean,median,sd,cv,ci_low,ci_high,ratio_ci_low,ratio_ci_high,verdict,p_value\n";
 
 std::string measured(const ComparisonCell& cell, double value) {
   return cell.runs > 0 ? fmt::format("{:.2f}", value) : "";
@@ -17,13 +18,46 @@ std::string ratio_field(const ComparisonCell& cell) {
   return cell.ratio ? fmt::format("{:.4f}", *cell.ratio) : "";
 }
 
+std::string number(std::optional<double> value, int decimals) {
+  return value ? fmt::format("{:.{}f}", *value, decimals) : "";
+}
+
+std::optional<double> when(bool has, double value) {
+  return has ? std::optional<double>(value) : std::nullopt;
+}
+
+std::optional<double> low(const std::optional<results::Interval>& i) {
+  return i ? std::optional<double>(i->low) : std::nullopt;
+}
+
+std::optional<double> high(const std::optional<results::Interval>& i) {
+  return i ? std::optional<double>(i->high) : std::nullopt;
+}
+
+// n,mean,median,sd,cv,ci_low,ci_high of the TPS; sd, cv and the CI are empty below 2 runs.
+std::string summary_fields(const results::Summary& s) {
+  const bool any = s.n > 0, spread = s.n >= 2;
+  return fmt::format("{},{},{},{},{},{},{}", s.n, number(when(any, s.mean), 2),
+                     number(when(any, s.median), 2), number(when(spread, s.sd), 2),
+                     number(when(spread, s.cv), 4), number(low(s.ci), 2), number(high(s.ci), 2));
+}
+
+// ratio_ci_low,ratio_ci_high,verdict,p_value against the first column; empty without one.
+std::string estimate_fields(const ComparisonCell& cell) {
+  if (!cell.vs_baseline) return ",,,";
+  const results::RatioEstimate& e = *cell.vs_baseline;
+  return fmt::format("{},{},{},{}", number(low(e.ci), 4), number(high(e.ci), 4),
+                     results::verdict_name(e.verdict), number(e.p_value, 6));
+}
+
 void write_line(std::ostream& out, const ComparisonTable& table, int threads, const Column& column,
                 const ComparisonCell& cell) {
-  out << fmt::format("{},{},{},{},{},{},{},{},{},{},{},{}\n", csv_field(table.workload),
+  out << fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", csv_field(table.workload),
                      csv_field(table.engine), threads, csv_field(column.server),
                      csv_field(column.profile), cell.runs, cell.failed, cell.crashed,
                      measured(cell, cell.tps), measured(cell, cell.qps),
-                     measured(cell, cell.p95_ms), ratio_field(cell));
+                     measured(cell, cell.p95_ms), ratio_field(cell),
+                     summary_fields(cell.tps_summary), estimate_fields(cell));
 }
 
 }  // namespace

@@ -13,6 +13,35 @@ Json measured(const ComparisonCell& cell, double value) {
   return cell.runs > 0 ? Json(value) : Json(nullptr);
 }
 
+Json optional_number(std::optional<double> value) {
+  return value ? Json(*value) : Json(nullptr);
+}
+
+}  // namespace
+
+// TPS statistics; sd, cv and the CI are null below 2 runs, mean and median with none.
+Json summary_to_json(const results::Summary& s) {
+  const bool any = s.n > 0, spread = s.n >= 2;
+  return Json{{"n", s.n},
+              {"mean", any ? Json(s.mean) : Json(nullptr)},
+              {"median", any ? Json(s.median) : Json(nullptr)},
+              {"sd", spread ? Json(s.sd) : Json(nullptr)},
+              {"cv", spread ? Json(s.cv) : Json(nullptr)},
+              {"ci_low", s.ci ? Json(s.ci->low) : Json(nullptr)},
+              {"ci_high", s.ci ? Json(s.ci->high) : Json(nullptr)}};
+}
+
+Json estimate_to_json(const std::optional<results::RatioEstimate>& e) {
+  if (!e) return Json(nullptr);
+  return Json{{"ratio", e->ratio},
+              {"ratio_ci_low", e->ci ? Json(e->ci->low) : Json(nullptr)},
+              {"ratio_ci_high", e->ci ? Json(e->ci->high) : Json(nullptr)},
+              {"verdict", std::string(results::verdict_name(e->verdict))},
+              {"p_value", optional_number(e->p_value)}};
+}
+
+namespace {
+
 Json cell_json(const ComparisonCell& cell) {
   return Json{{"runs", cell.runs},
               {"failed", cell.failed},
@@ -20,10 +49,12 @@ Json cell_json(const ComparisonCell& cell) {
               {"tps", measured(cell, cell.tps)},
               {"qps", measured(cell, cell.qps)},
               {"p95_ms", measured(cell, cell.p95_ms)},
-              {"ratio", cell.ratio ? Json(*cell.ratio) : Json(nullptr)},
+              {"ratio", optional_number(cell.ratio)},
               {"tps_runs", cell.tps_runs},
               {"qps_runs", cell.qps_runs},
-              {"p95_ms_runs", cell.p95_ms_runs}};
+              {"p95_ms_runs", cell.p95_ms_runs},
+              {"tps_stats", summary_to_json(cell.tps_summary)},
+              {"vs_baseline", estimate_to_json(cell.vs_baseline)}};
 }
 
 Json row_json(const ComparisonRow& row) {

@@ -35,13 +35,15 @@ Line body_line(const ComparisonRow& row) {
 std::vector<std::size_t> widths_of(const std::vector<Line>& lines) {
   std::vector<std::size_t> widths(lines.front().size(), 4);
   for (const Line& line : lines)
-    for (std::size_t i = 0; i < line.size(); ++i) widths[i] = std::max(widths[i], line[i].size());
+    for (std::size_t i = 0; i < line.size(); ++i)
+      widths[i] = std::max(widths[i], display_width(line[i]));
   return widths;
 }
 
 void print_line(std::ostream& out, const Line& line, const std::vector<std::size_t>& widths) {
   out << '|';
-  for (std::size_t i = 0; i < line.size(); ++i) out << fmt::format(" {:>{}} |", line[i], widths[i]);
+  for (std::size_t i = 0; i < line.size(); ++i)
+    out << ' ' << align_right(line[i], widths[i]) << " |";
   out << '\n';
 }
 
@@ -49,6 +51,15 @@ void print_alignment(std::ostream& out, const std::vector<std::size_t>& widths) 
   out << '|';
   for (std::size_t w : widths) out << ' ' << std::string(w - 1, '-') << ": |";
   out << '\n';
+}
+
+// A bullet list under a "Noisy cells" line, so it stands out in a rendered report.
+void write_noise_warnings(std::ostream& out, const std::vector<std::string>& warnings) {
+  if (warnings.empty()) return;
+  out << fmt::format(
+      "\n**Noisy cells** (TPS CV above {:.0f}%; small differences need more repeats):\n\n",
+      results::kNoisyCv * 100);
+  for (const std::string& warning : warnings) out << "- " << markdown_escape(warning) << '\n';
 }
 
 void write_table(std::ostream& out, const ComparisonTable& table) {
@@ -61,6 +72,8 @@ void write_table(std::ostream& out, const ComparisonTable& table) {
   print_alignment(out, widths);
   for (std::size_t i = 1; i < lines.size(); ++i) print_line(out, lines[i], widths);
   if (has_partial(table)) out << '\n' << markdown_escape(kPartialNote) << '\n';
+  if (has_statistics(table)) out << '\n' << markdown_escape(kStatisticsNote) << '\n';
+  write_noise_warnings(out, noise_warnings(table));
 }
 
 void write_summary(std::ostream& out, const results::RunInfo& info) {

@@ -1,7 +1,5 @@
 #include "report/terminal_writer.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <string>
 
@@ -35,9 +33,7 @@ BlockRow header_blocks(const ComparisonTable& table, bool split) {
 Block cell_block(const ComparisonCell& cell, bool with_ratio, bool split) {
   if (std::string missing = missing_text(cell); !missing.empty()) return {missing};
   if (!split) return {cell_line(cell, with_ratio)};
-  std::string first = tps_text(cell);
-  if (std::string ratio = ratio_text(cell, with_ratio); !ratio.empty()) first += " " + ratio;
-  return {first, qps_text(cell)};
+  return cell_lines(cell, with_ratio);
 }
 
 BlockRow body_blocks(const ComparisonRow& row, bool split) {
@@ -50,7 +46,7 @@ BlockRow body_blocks(const ComparisonRow& row, bool split) {
 void widen(std::vector<std::size_t>& widths, const BlockRow& row) {
   widths.resize(std::max(widths.size(), row.size()), 0);
   for (std::size_t i = 0; i < row.size(); ++i)
-    for (const std::string& line : row[i]) widths[i] = std::max(widths[i], line.size());
+    for (const std::string& line : row[i]) widths[i] = std::max(widths[i], display_width(line));
 }
 
 Grid make_grid(const ComparisonTable& table, Layout layout) {
@@ -96,8 +92,7 @@ void print_row(std::ostream& out, const BlockRow& row, const std::vector<std::si
   for (std::size_t l = 0; l < lines; ++l) {
     std::string text;
     for (std::size_t i = 0; i < row.size(); ++i)
-      text += fmt::format("{}{:>{}}", i == 0 ? "" : " | ", line_of(row[i], l, lines, bottom),
-                          widths[i]);
+      text += (i == 0 ? "" : " | ") + align_right(line_of(row[i], l, lines, bottom), widths[i]);
     rtrim_line(text);
     out << text << '\n';
   }
@@ -117,6 +112,8 @@ void write_table(std::ostream& out, const ComparisonTable& table, const Terminal
   print_rule(out, grid.widths);
   for (const BlockRow& row : grid.body) print_row(out, row, grid.widths, false);
   if (has_partial(table)) out << kPartialNote << '\n';
+  if (has_statistics(table)) out << kStatisticsNote << '\n';
+  for (const std::string& warning : noise_warnings(table)) out << warning << '\n';
 }
 
 }  // namespace

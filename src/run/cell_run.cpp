@@ -64,17 +64,30 @@ void measure(server::ServerProcess& srv, const Instance& inst, const CellLoad& c
   if (auto admin = client::Connection::open(srv.admin_endpoint()))
     if (auto v = admin->query_value("SELECT VERSION()")) rec.server_version = *v;
   pid_t pid_before = srv.server_pid();
+  auto died = [&] { return srv.server_pid() != pid_before || !process_alive(pid_before); };
+  // The load stops early on a signal, or when the server died (mysqld_safe restarts a
+  // crashed server: a new pid is the sign, since the clients may well reconnect).
+  std::atomic<bool> stop_load{false};
+  bool crashed = false;
   auto on_tick = [&](const load::LiveSample& s) {
+    if (cancel && cancel->load()) stop_load = true;
+    if (died()) {
+      crashed = true;
+      stop_load = true;
+    }
     double tps = s.elapsed_s > 0 ? static_cast<double>(s.transactions) / s.elapsed_s : 0;
     progress.cell_live(where, {s.warming_up, s.elapsed_s, tps, s.errors});
   };
-  auto lr = load::run_load(driver_options(inst, cl, srv.paths().port), on_tick, cancel);
-  if (lr) return fill_figures(rec, *lr);
-  bool died = srv.server_pid() != pid_before || !process_alive(pid_before);
-  rec.status = died ? results::CellStatus::crashed : results::CellStatus::failed;
-  rec.error = died ? "the server died under load: " + lr.error().message + "\n" +
-                         server::error_log_tail(srv.paths().error_log)
-                   : lr.error().message;
+  auto lr = load::run_load(driver_options(inst, cl, srv.paths().port), on_tick, &stop_load);
+  if (lr && !crashed && !died()) return fill_figures(rec, *lr);
+  if (crashed || died()) {
+    rec.status = results::CellStatus::crashed;
+    rec.error = "the server died under load" + (lr ? std::string() : ": " + lr.error().message) +
+                "; its error log ends:\n" + server::error_log_tail(srv.paths().error_log);
+    return;
+  }
+  rec.status = results::CellStatus::failed;
+  rec.error = lr.error().message;
 }
 }  // namespace
 
@@ -99,15 +112,17 @@ results::CellRecord run_cell(const Instance& inst, const CellLoad& cl,
   };
   auto conf = configure_instance(inst.spec, run);
   if (!conf) return fail_with(conf.error().message);
-  const auto& [paths, cnf] = *conf;
-  rec.my_cnf = cnf;
+  auto [paths, cnf] = *conf;
   if (auto ok = server::copy_datadir(inst.snapshot, paths.datadir); !ok) return fail_with(ok.error().message);
   {
-    auto srv = server::ServerProcess::start(inst.spec.release, paths, inst.spec.timeouts);
-    if (!srv) return fail_with(srv.error().context("starting " + inst.spec.title).message);
-    (void)run.record_server((*srv)->safe_pid(), (*srv)->server_pid(), inst.spec.name);
+    auto srv = start_instance(inst.spec, run, paths, cnf);
+    rec.my_cnf = cnf;
+    if (!srv) return fail_with(srv.error().message);
     measure(**srv, inst, cl, where, rec, progress, cancel);
-    if (auto stopped = (*srv)->stop(); !stopped && rec.status == results::CellStatus::ok)
+    // On a signal every server must be down within 10 s: SIGKILL after that.
+    bool interrupted = cancel && cancel->load();
+    auto stopped = interrupted ? (*srv)->stop(std::chrono::seconds(10)) : (*srv)->stop();
+    if (!stopped && rec.status == results::CellStatus::ok)
       rec.error = stopped.error().message;  // measured fine; the stop was forced
   }
   std::error_code ec;

@@ -27,6 +27,31 @@ Expected<std::pair<server::InstancePaths, std::string>> configure_instance(const
 }
 
 namespace {
+bool port_was_taken(const Error& e) {
+  return e.message.find("Address already in use") != std::string::npos ||
+         e.message.find("Bind on TCP/IP port") != std::string::npos;
+}
+}  // namespace
+
+Expected<std::unique_ptr<server::ServerProcess>> start_instance(const InstanceSpec& spec,
+                                                                const RunDirectory& run,
+                                                                server::InstancePaths& paths,
+                                                                std::string& my_cnf) {
+  for (int attempt = 1;; ++attempt) {
+    auto srv = server::ServerProcess::start(spec.release, paths, spec.timeouts);
+    if (srv) {
+      (void)run.record_server((*srv)->safe_pid(), (*srv)->server_pid(), spec.name);
+      return srv;
+    }
+    if (attempt == 3 || !port_was_taken(srv.error())) return fail(srv.error().context("starting " + spec.title));
+    auto conf = configure_instance(spec, run);  // a fresh port
+    if (!conf) return fail(conf.error());
+    paths = conf->first;
+    my_cnf = conf->second;
+  }
+}
+
+namespace {
 client::Endpoint bench_endpoint(const InstanceSpec& spec, const server::InstancePaths& paths) {
   client::Endpoint ep;
   ep.port = paths.port;
@@ -47,13 +72,16 @@ Expected<void> load_into(const InstanceSpec& spec, server::ServerProcess& srv) {
   return load::load_tables(ls);
 }
 
-Expected<void> initialize_and_load(const InstanceSpec& spec, const server::InstancePaths& paths,
-                                   const RunDirectory& run, results::ProgressSink& progress) {
+Expected<void> initialize_and_load(const InstanceSpec& spec, server::InstancePaths paths,
+                                   std::string my_cnf, const RunDirectory& run,
+                                   results::ProgressSink& progress) {
   progress.note(spec.title + ": initializing the datadir");
+  std::error_code ec;
+  fs::remove_all(paths.datadir, ec);  // a resumed run may find a half-made one (inside the run)
+  fs::create_directories(paths.datadir, ec);
   if (auto ok = server::initialize_datadir(spec.release, paths, spec.as_root); !ok) return ok;
-  auto srv = server::ServerProcess::start(spec.release, paths, spec.timeouts);
-  if (!srv) return fail(srv.error().context("starting " + spec.title));
-  (void)run.record_server((*srv)->safe_pid(), (*srv)->server_pid(), spec.name);
+  auto srv = start_instance(spec, run, paths, my_cnf);
+  if (!srv) return fail(srv.error());
   progress.note(spec.title + ": loading " + std::to_string(spec.tables) + " x " +
                 std::to_string(spec.table_size) + " rows");
   if (auto ok = load_into(spec, **srv); !ok) return fail(ok.error().context("loading " + spec.title));
@@ -66,7 +94,7 @@ Expected<Instance> prepare_instance(const InstanceSpec& spec, const RunDirectory
   auto conf = configure_instance(spec, run);
   if (!conf) return fail(conf.error().context(spec.title));
   const auto& paths = conf->first;
-  auto loaded = initialize_and_load(spec, paths, run, progress);
+  auto loaded = initialize_and_load(spec, paths, conf->second, run, progress);
   std::error_code ec;
   fs::rename(paths.error_log, run.log_path(spec.name + ".prepare"), ec);
   if (!loaded) return fail(loaded.error());

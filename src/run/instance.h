@@ -4,6 +4,7 @@
 // stopped and the datadir kept as a snapshot. Every cell then starts from a copy of it,
 // so a thread sweep never reloads and every cell starts from the same state.
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -40,6 +41,14 @@ struct Instance {
 // Renders my.cnf for a fresh port and writes it into the instance directory.
 Expected<std::pair<server::InstancePaths, std::string>> configure_instance(const InstanceSpec& spec,
                                                                             const RunDirectory& run);
+
+// Starts the instance's server and journals its pids. When the port chosen for it was
+// taken in the meantime, renders my.cnf on a fresh port and tries again (three times);
+// `paths` and `my_cnf` then describe the port it runs on.
+Expected<std::unique_ptr<server::ServerProcess>> start_instance(const InstanceSpec& spec,
+                                                                const RunDirectory& run,
+                                                                server::InstancePaths& paths,
+                                                                std::string& my_cnf);
 
 // Initializes, starts, loads, stops and snapshots. Nothing is left running on any path.
 Expected<Instance> prepare_instance(const InstanceSpec& spec, const RunDirectory& run,

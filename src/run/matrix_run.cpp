@@ -2,13 +2,16 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <map>
 #include <optional>
+#include <set>
 
 #include "load/workload_mix.h"
 #include "results/store.h"
 #include "run/cell_run.h"
 #include "run/instance.h"
+#include "run/leftovers.h"
 #include "run/preflight.h"
 #include "run/schedule.h"
 #include "server/account.h"
@@ -80,14 +83,59 @@ using Prepared = std::map<InstanceKey, Expected<Instance>>;
 
 Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunDirectory& dir,
                      const std::string& password, const RunOptions& o,
-                     results::ProgressSink& progress) {
+                     const std::vector<config::Cell>& cells, results::ProgressSink& progress) {
   Prepared prepared;
   for (const auto& k : instances_of(plan)) {
     if (cancelled(o)) break;
+    bool needed = std::any_of(cells.begin(), cells.end(), [&](const auto& c) { return instance_of(c) == k; });
+    if (!needed) continue;
     prepared.emplace(k, prepare_instance(instance_spec(plan, pf, k, password), dir, progress));
     if (!prepared.at(k)) progress.note("failed: " + prepared.at(k).error().message);
   }
   return prepared;
+}
+
+// Identity of a cell in results.json, to find which cells a resumed run still lacks.
+std::string cell_key(const std::string& server, const std::string& profile, const std::string& engine,
+                     const std::string& workload, int threads, int repeat) {
+  return server + "|" + profile + "|" + engine + "|" + workload + "|" + std::to_string(threads) + "|" +
+         std::to_string(repeat);
+}
+
+std::vector<std::pair<std::size_t, config::Cell>> missing_cells(const config::Plan& plan,
+                                                               const results::RunResults& done) {
+  std::set<std::string> have;
+  for (const auto& c : done.cells) have.insert(cell_key(c.server, c.profile, c.engine, c.workload, c.threads, c.repeat));
+  std::vector<std::pair<std::size_t, config::Cell>> out;
+  auto all = schedule_cells(plan);
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    const auto& c = all[i];
+    auto key = cell_key(plan.servers[c.server].name, plan.profiles[c.profile].name, plan.engines[c.engine],
+                        std::string(config::workload_name(plan.workloads[c.workload])), c.threads, c.repeat);
+    if (!have.count(key)) out.emplace_back(i, c);
+  }
+  return out;
+}
+
+// A new run directory with its store and a copy of the matrix, or the existing one to resume.
+Expected<std::pair<RunDirectory, results::ResultStore>> open_run(const config::Plan& plan, const RunOptions& o,
+                                                                 results::ProgressSink& progress) {
+  if (o.resume) {
+    auto dir = RunDirectory::open(o.output);
+    if (!dir) return fail(dir.error());
+    for (const auto& line : stop_leftover_servers(*dir)) progress.note("resume: " + line);
+    auto store = results::ResultStore::open(dir->path());
+    if (!store) return fail(store.error());
+    return std::pair{*dir, std::move(*store)};
+  }
+  auto dir = RunDirectory::create(o.output);
+  if (!dir) return fail(dir.error());
+  std::error_code ec;
+  std::filesystem::copy_file(plan.source, dir->matrix_copy(), fs::copy_options::overwrite_existing, ec);
+  if (ec) return fail("cannot copy the matrix into the run directory: " + ec.message());
+  auto store = results::ResultStore::create(dir->path(), run_info(plan, *dir));
+  if (!store) return fail(store.error());
+  return std::pair{*dir, std::move(*store)};
 }
 
 void remove_snapshots(const Prepared& prepared) {
@@ -101,18 +149,22 @@ Expected<RunOutcome> run_matrix(const config::Plan& plan, const RunOptions& o,
                                 results::ProgressSink& progress) {
   auto pf = run_preflight(plan);
   if (!pf) return fail(pf.error());
-  auto dir = RunDirectory::create(o.output);
-  if (!dir) return fail(dir.error());
+  auto opened = open_run(plan, o, progress);
+  if (!opened) return fail(opened.error());
+  auto& [run_dir, run_store] = *opened;
+  RunDirectory* dir = &run_dir;
+  results::ResultStore* store = &run_store;
   std::string password = server::random_password();
   if (auto ok = dir->write_secret(password); !ok) return fail(ok.error());
-  auto store = results::ResultStore::create(dir->path(), run_info(plan, *dir));
-  if (!store) return fail(store.error());
   RunOutcome out{dir->path(), {}, false};
-  Prepared prepared = prepare_all(plan, *pf, *dir, password, o, progress);
-  auto cells = schedule_cells(plan);
-  for (std::size_t i = 0; i < cells.size() && !cancelled(o); ++i) {
-    const auto& c = cells[i];
-    auto where = coordinates(plan, c, i + 1, cells.size());
+  auto todo = missing_cells(plan, store->results());
+  std::vector<config::Cell> todo_cells;
+  for (const auto& [i, c] : todo) todo_cells.push_back(c);
+  Prepared prepared = prepare_all(plan, *pf, *dir, password, o, todo_cells, progress);
+  std::size_t total = schedule_cells(plan).size();
+  for (const auto& [index, c] : todo) {
+    if (cancelled(o)) break;
+    auto where = coordinates(plan, c, index + 1, total);
     auto spec = instance_spec(plan, *pf, instance_of(c), password);
     const auto& inst = prepared.at(instance_of(c));
     progress.cell_started(where);

@@ -42,6 +42,13 @@ Expected<RunDirectory> RunDirectory::create(const fs::path& dir) {
   return RunDirectory(p);
 }
 
+Expected<RunDirectory> RunDirectory::open(const fs::path& dir) {
+  fs::path p = fs::absolute(dir).lexically_normal();
+  if (!fs::exists(p / "results.json"))
+    return fail(p.string() + " is not a run directory (no results.json)");
+  return RunDirectory(p);
+}
+
 Expected<void> RunDirectory::record_server(int safe_pid, int server_pid,
                                            const std::string& instance) const {
   std::string line = std::to_string(safe_pid) + " " + std::to_string(server_pid) + " " + instance + "\n";

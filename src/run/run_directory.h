@@ -16,6 +16,10 @@ class RunDirectory {
  public:
   // Creates `dir` (or, when empty, results/<YYYYmmdd-HHMMSS>[-N]) with mode 0700.
   static Expected<RunDirectory> create(const std::filesystem::path& dir);
+  // An existing run directory, to resume it.
+  static Expected<RunDirectory> open(const std::filesystem::path& dir);
+  // The copy of the matrix file the run was started with.
+  std::filesystem::path matrix_copy() const { return path_ / "matrix.yaml"; }
 
   const std::filesystem::path& path() const { return path_; }
   std::string id() const { return path_.filename().string(); }

@@ -104,7 +104,12 @@ Expected<void> ServerProcess::wait_ready() {
               "); its error log ends:\n" + error_log_tail(paths_.error_log));
 }
 
+// mysqld_safe's child is the truth: after a crash it restarts the server under a new pid
+// before the new one has written the pid file.
 pid_t ServerProcess::server_pid() const {
+  if (safe_)
+    for (pid_t child : children_of(safe_->id()))
+      if (is_server_name(process_name(child))) return child;
   auto pid = read_pid_file(paths_.pid_file);
   if (pid && is_server_name(process_name(*pid))) return *pid;
   return last_server_pid_;
@@ -114,36 +119,44 @@ pid_t ServerProcess::safe_pid() const { return safe_ ? safe_->id() : 0; }
 
 bool ServerProcess::running() const { return safe_ && safe_->running(); }
 
+// Waits for mysqld_safe and its server to end. A server mysqld_safe (re)started after the
+// first SIGTERM gets one too: a crash just before the stop must not orphan it.
 bool ServerProcess::wait_gone(pid_t server, std::chrono::milliseconds limit) {
   auto deadline = Clock::now() + limit;
   while (Clock::now() < deadline) {
     bool safe_gone = !safe_ || !safe_->running();
     if (safe_gone && !process_alive(server)) return true;
+    pid_t current = server_pid();
+    if (current > 0 && current != server && process_alive(current)) {
+      ::kill(current, SIGTERM);
+      server = current;
+    }
     std::this_thread::sleep_for(50ms);
   }
   return false;
 }
 
 void ServerProcess::kill_hard(pid_t server) {
+  pid_t current = server_pid();  // may differ from `server` after a restart
   // mysqld_safe first: it would restart a killed server.
   if (safe_ && safe_->running()) ::kill(safe_->id(), SIGKILL);
-  if (server > 0 && process_alive(server) && is_server_name(process_name(server)))
-    ::kill(server, SIGKILL);
-  wait_gone(server, 10s);
+  for (pid_t pid : {server, current})
+    if (pid > 0 && process_alive(pid) && is_server_name(process_name(pid))) ::kill(pid, SIGKILL);
+  wait_gone(current, 10s);
 }
 
-Expected<void> ServerProcess::stop() {
+Expected<void> ServerProcess::stop(std::chrono::milliseconds limit) {
   if (stopped_ || !safe_) return {};
   stopped_ = true;
   pid_t server = server_pid();
   if (server > 0 && process_alive(server)) ::kill(server, SIGTERM);
-  bool clean = wait_gone(server, server > 0 ? timeouts_.shutdown : 2s);
+  bool clean = wait_gone(server, server > 0 ? limit : 2s);
   if (!clean) kill_hard(server);
   std::error_code ec;
   safe_->wait(ec);  // reaps mysqld_safe (already gone by now)
   if (!clean)
-    return fail("the server did not stop within " +
-                std::to_string(timeouts_.shutdown.count() / 1000) + " s and was killed");
+    return fail("the server did not stop within " + std::to_string(limit.count() / 1000) +
+                " s and was killed");
   return {};
 }
 

@@ -36,7 +36,9 @@ class ServerProcess {
   ServerProcess& operator=(const ServerProcess&) = delete;
 
   // Stops the server and waits for both pids; idempotent. Fails when it had to SIGKILL.
-  Expected<void> stop();
+  Expected<void> stop() { return stop(timeouts_.shutdown); }
+  // The same with its own limit (a signal asks for a quicker stop than the configured one).
+  Expected<void> stop(std::chrono::milliseconds limit);
 
   pid_t server_pid() const;  // current pid from the pid file (mysqld_safe may restart it)
   pid_t safe_pid() const;

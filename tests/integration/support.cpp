@@ -4,7 +4,9 @@
 
 #include <boost/process.hpp>
 #include <random>
+#include <set>
 #include <sstream>
+#include <thread>
 
 #include "util/pid.h"
 
@@ -48,18 +50,100 @@ CommandResult run_versus(const std::vector<std::string>& args) {
   return {child.exit_code(), text.str()};
 }
 
+namespace {
+bool is_server_process(int pid) {
+  std::string name = process_name(pid);
+  return process_alive(pid) && (name == "mariadbd" || name == "mysqld" || name == "mysqld_safe");
+}
+}  // namespace
+
 std::vector<int> live_recorded_servers(const fs::path& run_dir) {
   std::ifstream in(run_dir / "servers.pids");
-  std::vector<int> live;
+  std::set<int> live;
   int safe = 0, server = 0;
   std::string instance;
   while (in >> safe >> server >> instance)
-    for (int pid : {safe, server}) {
-      std::string name = process_name(pid);
-      bool ours = name == "mariadbd" || name == "mysqld" || name == "mysqld_safe";
-      if (process_alive(pid) && ours) live.push_back(pid);
-    }
-  return live;
+    for (int pid : {safe, server})
+      if (is_server_process(pid)) live.insert(pid);
+  // Also any server whose command line names this run (a restarted one has a new pid).
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator("/proc", ec)) {
+    std::string name = entry.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    int pid = std::stoi(name);
+    if (is_server_process(pid) && process_cmdline(pid).find(run_dir.string()) != std::string::npos)
+      live.insert(pid);
+  }
+  return {live.begin(), live.end()};
+}
+
+}  // namespace versus::testing
+
+namespace versus::testing {
+
+struct BackgroundVersus::Impl {
+  fs::path log;
+  bp::child child;
+};
+
+BackgroundVersus::BackgroundVersus(const std::vector<std::string>& args) {
+  std::random_device rd;
+  fs::path log = fs::temp_directory_path() / ("versus-bg-" + std::to_string(rd()) + ".log");
+  impl_ = std::make_unique<Impl>(Impl{log, bp::child(VERSUS_BINARY, bp::args(args),
+                                                      (bp::std_out & bp::std_err) > log.string(),
+                                                      bp::std_in < bp::null,
+                                                      bp::start_dir(VERSUS_SOURCE_DIR))});
+}
+
+BackgroundVersus::~BackgroundVersus() {
+  std::error_code ec;
+  if (impl_->child.running(ec)) impl_->child.terminate(ec);
+  fs::remove(impl_->log, ec);
+}
+
+int BackgroundVersus::pid() const { return impl_->child.id(); }
+bool BackgroundVersus::running() {
+  std::error_code ec;
+  return impl_->child.running(ec);
+}
+
+int BackgroundVersus::wait(std::chrono::seconds limit) {
+  wait_until([this] { return !running(); }, limit);
+  std::error_code ec;
+  impl_->child.wait(ec);
+  return impl_->child.native_exit_code() & 0x7f ? 128 + (impl_->child.native_exit_code() & 0x7f)
+                                                 : impl_->child.exit_code();
+}
+
+std::string BackgroundVersus::output() const {
+  std::ifstream in(impl_->log);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+bool wait_until(const std::function<bool()>& predicate, std::chrono::seconds limit) {
+  auto deadline = std::chrono::steady_clock::now() + limit;
+  while (std::chrono::steady_clock::now() < deadline) {
+    if (predicate()) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  return predicate();
+}
+
+std::vector<std::pair<int, int>> recorded_servers(const fs::path& run_dir) {
+  std::ifstream in(run_dir / "servers.pids");
+  std::vector<std::pair<int, int>> out;
+  int safe = 0, server = 0;
+  std::string instance;
+  while (in >> safe >> server >> instance) out.emplace_back(safe, server);
+  return out;
+}
+
+std::string one_release_matrix(const std::string& threads, const std::string& duration) {
+  return "servers:\n  - { name: solo, basedir: " + release_basedir("10.11.19").string() +
+         " }\nprofiles:\n  - { name: base, options: { innodb_buffer_pool_size: 64M } }\n"
+         "threads: " + threads + "\ntable_size: 2000\nwarmup: 0s\nduration: " + duration + "\n";
 }
 
 }  // namespace versus::testing

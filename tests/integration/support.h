@@ -2,7 +2,10 @@
 // Support for integration tests: the real releases under releases/, temp run dirs,
 // running the versus binary, and checking by pid that no server was left running.
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <filesystem>
+#include <functional>
+#include <memory>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -31,7 +34,38 @@ struct CommandResult {
 // Runs the versus binary with args from the source dir; argument vector, no shell.
 CommandResult run_versus(const std::vector<std::string>& args);
 
-// Every pid recorded in <run_dir>/servers.pids that still runs a server or mysqld_safe.
+// Every server or mysqld_safe of this run still running: the pids in <run_dir>/servers.pids,
+// and any such process whose command line names run_dir.
 std::vector<int> live_recorded_servers(const std::filesystem::path& run_dir);
+
+}  // namespace versus::testing
+
+namespace versus::testing {
+
+// versus running in the background, its output going to a file; killed (SIGKILL) and
+// reaped on destruction if still running. The servers it started are the test's to check.
+class BackgroundVersus {
+ public:
+  explicit BackgroundVersus(const std::vector<std::string>& args);
+  ~BackgroundVersus();
+  int pid() const;
+  bool running();
+  // Waits for the process to end; returns its exit code (128+signal when killed by one).
+  int wait(std::chrono::seconds limit = std::chrono::seconds(120));
+  std::string output() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// Polls `predicate` every 50 ms until true (returns true) or `limit` passes (false).
+bool wait_until(const std::function<bool()>& predicate, std::chrono::seconds limit);
+
+// Lines of <run_dir>/servers.pids as (safe pid, server pid).
+std::vector<std::pair<int, int>> recorded_servers(const std::filesystem::path& run_dir);
+
+// A one-server matrix on release 10.11.19 with the given threads and duration.
+std::string one_release_matrix(const std::string& threads, const std::string& duration);
 
 }  // namespace versus::testing

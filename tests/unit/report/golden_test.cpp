@@ -10,6 +10,7 @@
 #include <iterator>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "report/comparison.h"
 #include "report/csv_writer.h"
@@ -66,6 +67,29 @@ RunResults fixture() {
   return r;
 }
 
+// Repeats: mariadb-10.11 vs mariadb-11.4 (profile default), 3 runs per cell. At 1 thread
+// 11.4 is significantly faster; at 8 threads its runs are noisy (CV 5%) and the difference
+// is not significant; at 32 threads the baseline ran once (no statistics on its side).
+RunResults repeats_fixture() {
+  RunResults r;
+  r.info = {"20240502-100000",
+            "repeats.yaml",
+            "2024-05-02T10:00:00Z",
+            "0.1.0",
+            {"mariadb-10.11", "mariadb-11.4"},
+            {"default"}};
+  const std::vector<std::vector<double>> tps[2] = {
+      {{1197, 1202, 1238}, {3010, 2990, 3005}, {5120}},
+      {{1265, 1281, 1290}, {2900, 3150, 2850}, {5301, 5288, 5310}}};
+  const int threads[3] = {1, 8, 32};
+  for (int s = 0; s < 2; ++s)
+    for (int t = 0; t < 3; ++t)
+      for (std::size_t k = 0; k < tps[s][t].size(); ++k)
+        r.cells.push_back(record(r.info.servers[s], "default", threads[t], tps[s][t][k], 2.5,
+                                 static_cast<int>(k)));
+  return r;
+}
+
 std::string read_text(const fs::path& file) {
   std::ifstream in(file, std::ios::binary);
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
@@ -97,6 +121,25 @@ TEST_CASE("golden: markdown", "[report][golden]") {
   std::ostringstream out;
   write_markdown(out, build_comparison(r), r.info);
   check_golden("comparison.md", out.str());
+}
+
+TEST_CASE("golden: terminal with repeats", "[report][golden]") {
+  std::ostringstream out;
+  write_terminal(out, build_comparison(repeats_fixture()));
+  check_golden("comparison_repeats.txt", out.str());
+}
+
+TEST_CASE("golden: markdown with repeats", "[report][golden]") {
+  const RunResults r = repeats_fixture();
+  std::ostringstream out;
+  write_markdown(out, build_comparison(r), r.info);
+  check_golden("comparison_repeats.md", out.str());
+}
+
+TEST_CASE("golden: csv with repeats", "[report][golden]") {
+  std::ostringstream out;
+  write_csv(out, build_comparison(repeats_fixture()));
+  check_golden("comparison_repeats.csv", out.str());
 }
 
 TEST_CASE("golden: csv", "[report][golden]") {

@@ -1,0 +1,111 @@
+# Shared by the bench/ scripts: one MariaDB server started the way versus starts one
+# (its own mysqld_safe, --defaults-file first, every path inside one directory, loopback
+# only), a benchmark account whose password lives only in 0600 files, and CPU accounting.
+# Source it; it defines functions and sets no options of its own.
+
+bench_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+BASEDIR=${BASEDIR:-$bench_root/releases/mariadb-10.11.19/usr}
+VERSUS=${VERSUS:-$bench_root/build-bench/versus}
+BUFFER_POOL=${BUFFER_POOL:-1G}
+
+# A TCP port on 127.0.0.1 nothing listens on right now.
+free_port() {
+  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'
+}
+
+write_my_cnf() {  # dir port
+  local dir=$1 port=$2
+  cat > "$dir/my.cnf" <<CNF
+[mysqld]
+basedir=$BASEDIR
+datadir=$dir/data
+port=$port
+socket=$dir/sock
+pid-file=$dir/mysqld.pid
+log-error=$dir/error.log
+tmpdir=$dir/tmp
+bind-address=127.0.0.1
+lc-messages-dir=$BASEDIR/share/mysql
+plugin-dir=$BASEDIR/lib/mysql/plugin
+innodb_buffer_pool_size=$BUFFER_POOL
+CNF
+  if [[ $(id -u) == 0 ]]; then echo "user=root" >> "$dir/my.cnf"; fi
+  chmod 600 "$dir/my.cnf"
+}
+
+# Writes the account's option files: client.cnf for versus, sysbench.cfg for sysbench.
+write_client_files() {  # dir port password
+  local dir=$1 port=$2 pw=$3
+  (umask 077
+   printf '[client]\npassword=%s\n' "$pw" > "$dir/client.cnf"
+   printf 'mysql-host=127.0.0.1\nmysql-port=%s\nmysql-user=versus\nmysql-password=%s\nmysql-db=sbtest\n' \
+     "$port" "$pw" > "$dir/sysbench.cfg")
+}
+
+# Starts a server in a fresh directory $1; sets SERVER_DIR, SERVER_PORT, SAFE_PID.
+start_server() {
+  SERVER_DIR=$1
+  SERVER_PORT=$(free_port)
+  mkdir -p "$SERVER_DIR/data" "$SERVER_DIR/tmp"
+  chmod 700 "$SERVER_DIR"
+  write_my_cnf "$SERVER_DIR" "$SERVER_PORT"
+  local user_arg=(); [[ $(id -u) == 0 ]] && user_arg=(--user=root)
+  "$BASEDIR/bin/mariadb-install-db" --defaults-file="$SERVER_DIR/my.cnf" --basedir="$BASEDIR" \
+    --datadir="$SERVER_DIR/data" "${user_arg[@]}" --auth-root-authentication-method=normal \
+    > "$SERVER_DIR/init.log" 2>&1 || { tail -20 "$SERVER_DIR/init.log"; return 1; }
+  "$BASEDIR/bin/mysqld_safe" --defaults-file="$SERVER_DIR/my.cnf" --ledir="$BASEDIR/sbin" \
+    --mysqld=mariadbd > "$SERVER_DIR/mysqld_safe.out" 2>&1 &
+  SAFE_PID=$!
+  for _ in $(seq 1 300); do
+    admin_sql "SELECT 1" > /dev/null 2>&1 && break
+    sleep 0.2
+  done
+  admin_sql "SELECT 1" > /dev/null || { tail -20 "$SERVER_DIR/error.log"; return 1; }
+  local pw; pw=$(od -An -N12 -tx1 /dev/urandom | tr -d ' \n')
+  # The password goes through stdin, never argv.
+  printf "CREATE USER versus@'127.0.0.1' IDENTIFIED BY '%s'; GRANT ALL ON *.* TO versus@'127.0.0.1';
+          CREATE DATABASE IF NOT EXISTS sbtest;" "$pw" | admin_sql_stdin
+  write_client_files "$SERVER_DIR" "$SERVER_PORT" "$pw"
+}
+
+admin_sql() { "$BASEDIR/bin/mariadb" --no-defaults -S "$SERVER_DIR/sock" -uroot -N -e "$1"; }
+admin_sql_stdin() { "$BASEDIR/bin/mariadb" --no-defaults -S "$SERVER_DIR/sock" -uroot -N; }
+
+server_pid() { cat "$SERVER_DIR/mysqld.pid" 2>/dev/null; }
+
+# SIGTERM to the pid-file pid, then wait for the server and for mysqld_safe.
+stop_server() {
+  [[ -n ${SAFE_PID:-} ]] || return 0
+  local pid; pid=$(server_pid)
+  if [[ -n $pid ]]; then
+    kill -TERM "$pid" 2>/dev/null
+    while kill -0 "$pid" 2>/dev/null; do sleep 0.2; done
+  fi
+  wait "$SAFE_PID" 2>/dev/null
+  SAFE_PID=
+}
+
+# CPU seconds (user+sys) a process has used so far, from /proc/<pid>/stat.
+proc_cpu_s() {
+  python3 - "$1" <<'PY'
+import os, sys
+f = open(f"/proc/{sys.argv[1]}/stat").read().rsplit(")", 1)[1].split()
+print((int(f[11]) + int(f[12])) / os.sysconf("SC_CLK_TCK"))
+PY
+}
+
+# Runs a command under /usr/bin/time; its stdout goes to $1, its user+sys CPU seconds
+# to the file $2.
+timed() {  # out cpu_file cmd...
+  local out=$1 cpu=$2; shift 2
+  /usr/bin/time -f '%U %S %e' -o "$cpu.raw" "$@" > "$out"
+  python3 -c 'import sys; u,s,e=map(float,open(sys.argv[1]).read().split()[-3:]); print(u+s, e)' \
+    "$cpu.raw" > "$cpu"
+}
+
+# Holds the build lock for the rest of the script (a build would disturb the measurement).
+hold_build_lock() {
+  exec 9> /tmp/versus-build.lock
+  echo "waiting for /tmp/versus-build.lock ..." >&2
+  flock 9
+}

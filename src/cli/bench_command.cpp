@@ -1,0 +1,203 @@
+#include "cli/bench_command.h"
+
+#include <CLI/CLI.hpp>
+#include <chrono>
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+
+#include "cli/exit_code.h"
+#include "cli/signals.h"
+#include "client/connection.h"
+#include "client/option_file.h"
+#include "config/duration.h"
+#include "config/workload.h"
+#include "load/driver.h"
+#include "load/loader.h"
+#include "load/schema.h"
+#include "load/server_status.h"
+#include "report/bench_summary.h"
+
+namespace versus::cli {
+namespace {
+using Clock = std::chrono::steady_clock;
+
+int error_exit(const std::string& message, int code) {
+  std::cerr << "versus bench: " << message << '\n';
+  return code;
+}
+
+// The password: --defaults-file wins over $VERSUS_PASSWORD; none is an empty password.
+Expected<client::Endpoint> endpoint_of(const BenchArgs& a) {
+  client::Endpoint ep;
+  ep.host = a.host;
+  ep.port = a.port;
+  ep.socket = a.socket;
+  ep.user = a.user;
+  ep.database = a.database;
+  if (!a.defaults_file.empty()) {
+    auto pw = client::read_client_password(a.defaults_file);
+    if (!pw) return fail(pw.error());
+    ep.password = *pw;
+  } else if (const char* env = std::getenv("VERSUS_PASSWORD")) {
+    ep.password = env;
+  }
+  return ep;
+}
+
+Expected<load::DriverOptions> driver_options(const BenchArgs& a, const client::Endpoint& ep) {
+  auto workload = config::workload_from_name(a.workload);
+  if (!workload) return fail("unknown workload '" + a.workload + "'");
+  std::string duration = a.duration.empty() ? (a.max_requests ? "0s" : "10s") : a.duration;
+  auto d = config::parse_duration(duration);
+  if (!d) return fail("bad --duration '" + duration + "' (e.g. 15s, 2m)");
+  auto w = config::parse_duration(a.warmup);
+  if (!w) return fail("bad --warmup '" + a.warmup + "' (e.g. 5s)");
+  if (d->count() == 0 && a.max_requests == 0) return fail("give --duration or --max-requests");
+  load::DriverOptions o;
+  o.session.endpoint = ep;
+  o.session.mix = load::mix_for(*workload);
+  o.session.tables = a.tables;
+  o.session.table_size = static_cast<std::uint32_t>(a.table_size);
+  o.threads = a.threads;
+  o.warmup = *w;
+  o.duration = *d;
+  o.max_requests = a.max_requests;
+  return o;
+}
+
+results::LatencyMs latency_ms(const load::Histogram& h) {
+  auto ms = [](double ns) { return ns / 1e6; };
+  return {ms(static_cast<double>(h.min())),
+          ms(h.mean()),
+          ms(h.quantile(0.50)),
+          ms(h.quantile(0.90)),
+          ms(h.quantile(0.95)),
+          ms(h.quantile(0.99)),
+          ms(h.quantile(0.999)),
+          ms(static_cast<double>(h.max()))};
+}
+
+report::BenchSummary summary_of(const BenchArgs& a, const client::Endpoint& ep,
+                                const load::LoadResult& r) {
+  report::BenchSummary s;
+  s.workload = a.workload;
+  s.target = ep.describe() + "/" + ep.database;
+  s.threads = a.threads;
+  s.seconds = r.seconds;
+  s.counters = r.counters;
+  s.latency = latency_ms(r.latency);
+  return s;
+}
+
+// SHOW GLOBAL STATUS over its own connection, so it is never part of the load.
+Expected<load::StatusSnapshot> status_now(const client::Endpoint& ep) {
+  auto conn = client::Connection::open(ep);
+  if (!conn) return fail(conn.error());
+  return load::snapshot_status(*conn);
+}
+
+void add_deltas(report::BenchSummary& s, const load::StatusSnapshot& before,
+                const load::StatusSnapshot& after) {
+  auto delta = load::status_delta(before, after);
+  for (const auto& name : load::workload_counters())
+    if (delta.count(name)) s.status_deltas.emplace_back(name, delta.at(name));
+}
+
+int run_action(const BenchArgs& a, const client::Endpoint& ep) {
+  auto o = driver_options(a, ep);
+  if (!o) return error_exit(o.error().message, kUsage);
+  load::StatusSnapshot before;
+  if (a.status_deltas) {
+    auto b = status_now(ep);
+    if (!b) return error_exit(b.error().message, kRunError);
+    before = std::move(*b);
+  }
+  install_stop_handlers();
+  auto r = load::run_load(*o, {}, &stop_requested());
+  if (!r) return error_exit(r.error().message, kRunError);
+  auto s = summary_of(a, ep, *r);
+  if (a.status_deltas)
+    if (auto after = status_now(ep)) add_deltas(s, before, *after);
+  if (a.format == "json")
+    report::write_bench_json(std::cout, s);
+  else
+    report::write_bench_text(std::cout, s);
+  return stop_requested() ? kInterrupted + stop_signal() : kOk;
+}
+
+int prepare_action(const BenchArgs& a, const client::Endpoint& ep) {
+  load::LoadSpec spec;
+  spec.endpoint = ep;
+  spec.engine = a.engine;
+  spec.tables = a.tables;
+  spec.table_size = a.table_size;
+  spec.parallel = a.threads;
+  auto start = Clock::now();
+  if (auto ok = load::load_tables(spec); !ok) return error_exit(ok.error().message, kRunError);
+  double s = std::chrono::duration<double>(Clock::now() - start).count();
+  std::cout << "versus bench: loaded " << a.tables << " table(s) x " << a.table_size
+            << " rows into " << load::database_of(ep) << " in " << s << " s\n";
+  return kOk;
+}
+
+int cleanup_action(const BenchArgs& a, const client::Endpoint& ep) {
+  auto conn = client::Connection::open(ep);
+  if (!conn) return error_exit(conn.error().message, kRunError);
+  for (int t = 1; t <= a.tables; ++t)
+    if (auto ok = conn->execute(load::drop_table_sql(t)); !ok)
+      return error_exit(ok.error().message, kRunError);
+  std::cout << "versus bench: dropped " << a.tables << " table(s) from " << ep.database << '\n';
+  return kOk;
+}
+}  // namespace
+
+int bench_command(const BenchArgs& a) {
+  if (a.table_size < 1 || a.table_size > INT32_MAX)
+    return error_exit("--table-size must be 1..2147483647", kUsage);
+  auto ep = endpoint_of(a);
+  if (!ep) return error_exit(ep.error().message, kUsage);
+  if (a.action == "prepare") return prepare_action(a, *ep);
+  if (a.action == "cleanup") return cleanup_action(a, *ep);
+  return run_action(a, *ep);
+}
+
+void add_bench_command(CLI::App& app, std::function<int()>& action) {
+  auto a = std::make_shared<BenchArgs>();
+  auto* cmd =
+      app.add_subcommand("bench", "Drive a running server with one workload, as sysbench does");
+  cmd->add_option("action", a->action, "prepare, run (default) or cleanup")
+      ->check(CLI::IsMember({"prepare", "run", "cleanup"}));
+  cmd->add_option("--host", a->host, "Server host (TCP)")->capture_default_str();
+  cmd->add_option("--port", a->port, "Server port (TCP)")->capture_default_str();
+  cmd->add_option("--socket", a->socket, "Unix socket; used instead of host and port");
+  cmd->add_option("--user", a->user, "Account")->capture_default_str();
+  cmd->add_option("--database", a->database, "Database of the tables")->capture_default_str();
+  cmd->add_option("--defaults-file", a->defaults_file,
+                  "0600 option file with [client] password=... (else $VERSUS_PASSWORD)");
+  cmd->add_option("--workload", a->workload, "A sysbench workload name")
+      ->check(CLI::IsMember(std::vector<std::string>(config::workload_names().begin(),
+                                                     config::workload_names().end())))
+      ->capture_default_str();
+  cmd->add_option("--engine", a->engine, "Storage engine of the tables (prepare)")
+      ->capture_default_str();
+  cmd->add_option("--tables", a->tables, "Number of tables")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
+  cmd->add_option("--table-size", a->table_size, "Rows per table")->capture_default_str();
+  cmd->add_option("--threads", a->threads, "Client threads (prepare: tables loaded at once)")
+      ->check(CLI::Range(1, 10000))
+      ->capture_default_str();
+  cmd->add_option("--duration", a->duration,
+                  "Measured time, e.g. 15s (default 10s, none with --max-requests)");
+  cmd->add_option("--max-requests", a->max_requests, "Stop after this many transactions");
+  cmd->add_option("--warmup", a->warmup, "Unmeasured time before the measurement")
+      ->capture_default_str();
+  cmd->add_option("--format", a->format, "text or json")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->capture_default_str();
+  cmd->add_flag("--status-deltas", a->status_deltas, "Print SHOW GLOBAL STATUS deltas of the run");
+  cmd->callback([a, &action] { action = [a] { return bench_command(*a); }; });
+}
+
+}  // namespace versus::cli

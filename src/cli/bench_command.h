@@ -1,0 +1,40 @@
+#pragma once
+// `versus bench [prepare|run|cleanup]`: the load engine alone against a server that is
+// already running, with sysbench's names and defaults. The password comes from
+// --defaults-file ([client] password=..., a 0600 file) or $VERSUS_PASSWORD, never argv.
+#include <cstdint>
+#include <functional>
+#include <string>
+
+namespace CLI {
+class App;
+}
+
+namespace versus::cli {
+
+struct BenchArgs {
+  std::string action = "run";  // prepare | run | cleanup
+  std::string host = "127.0.0.1";
+  unsigned port = 3306;
+  std::string socket;  // preferred over host/port when set
+  std::string user = "root";
+  std::string database = "sbtest";
+  std::string defaults_file;
+  std::string workload = "oltp_read_write";
+  std::string engine = "innodb";  // prepare only
+  int tables = 1;
+  std::int64_t table_size = 10000;
+  int threads = 1;
+  std::string duration;  // default 10s (sysbench's --time), or none with --max-requests
+  std::uint64_t max_requests = 0;
+  std::string warmup = "0s";
+  std::string format = "text";  // text | json
+  bool status_deltas = false;
+};
+
+int bench_command(const BenchArgs& args);
+
+// Registers the subcommand; when it is chosen, `action` runs it.
+void add_bench_command(CLI::App& app, std::function<int()>& action);
+
+}  // namespace versus::cli

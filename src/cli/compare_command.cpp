@@ -1,0 +1,87 @@
+#include "cli/compare_command.h"
+
+#include <CLI/CLI.hpp>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+
+#include "cli/exit_code.h"
+#include "report/regression.h"
+#include "report/regression_writer.h"
+#include "results/store.h"
+
+namespace versus::cli {
+
+namespace {
+
+int unreadable(const Error& error) {
+  std::cerr << "versus: " << error.message << '\n';
+  return kUsage;
+}
+
+int exit_status(const report::RegressionReport& report) {
+  return report.has_regression() ? kRegression : kOk;
+}
+
+void write_report(std::ostream& out, const report::RegressionReport& report,
+                  const std::string& format) {
+  if (format == "json")
+    report::write_regression_json(out, report);
+  else if (format == "terminal")
+    report::write_regression_terminal(out, report);
+  else
+    report::write_regression_markdown(out, report);
+}
+
+}  // namespace
+
+Expected<results::RunResults> load_run(const std::string& path) {
+  std::error_code ec;
+  const std::filesystem::path p(path);
+  if (std::filesystem::is_directory(p, ec))
+    return results::load_results(p / results::kResultsFileName);
+  return results::load_results(p);
+}
+
+Expected<std::optional<results::RunResults>> load_baseline(const std::string& path) {
+  if (path.empty()) return std::optional<results::RunResults>();
+  auto run = load_run(path);
+  if (!run) return fail(run.error().context("--baseline"));
+  return std::optional<results::RunResults>(std::move(*run));
+}
+
+int compare_command(const CompareArgs& a) {
+  auto base = load_run(a.base);
+  if (!base) return unreadable(base.error());
+  auto now = load_run(a.now);
+  if (!now) return unreadable(now.error());
+  const auto report = report::compare_runs(*base, *now, {a.threshold_pct, 0.95});
+  write_report(std::cout, report, a.format);
+  return exit_status(report);
+}
+
+int check_against_baseline(const results::RunResults& base, const results::RunResults& now,
+                           double threshold_pct, std::ostream& out) {
+  const auto report = report::compare_runs(base, now, {threshold_pct, 0.95});
+  report::write_regression_terminal(out, report);
+  return exit_status(report);
+}
+
+void add_compare_command(CLI::App& app, std::function<int()>& action) {
+  auto a = std::make_shared<CompareArgs>();
+  auto* cmd = app.add_subcommand(
+      "compare", "Compare two runs cell by cell; exit 1 on a significant regression");
+  cmd->add_option("base", a->base, "The baseline: a run directory or its results.json")->required();
+  cmd->add_option("new", a->now, "The run to check: a run directory or its results.json")
+      ->required();
+  cmd->add_option("--threshold", a->threshold_pct,
+                  "Percent of TPS a significant loss must exceed to count as a regression")
+      ->check(CLI::Range(0.0, 100.0))
+      ->capture_default_str();
+  cmd->add_option("-f,--format", a->format, "markdown, terminal or json")
+      ->check(CLI::IsMember({"markdown", "terminal", "json"}))
+      ->capture_default_str();
+  cmd->callback([a, &action] { action = [a] { return compare_command(*a); }; });
+}
+
+}  // namespace versus::cli

@@ -1,0 +1,92 @@
+#include "report/bench_summary.h"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <nlohmann/json.hpp>
+
+namespace versus::report {
+namespace {
+double per_second(std::uint64_t n, double seconds) {
+  return seconds > 0 ? static_cast<double>(n) / seconds : 0.0;
+}
+
+void write_queries(std::ostream& out, const BenchSummary& s) {
+  const auto& c = s.counters;
+  out << "SQL statistics:\n    queries performed:\n"
+      << fmt::format("        read:                            {}\n", c.reads)
+      << fmt::format("        write:                           {}\n", c.writes)
+      << fmt::format("        other:                           {}\n", c.other)
+      << fmt::format("        total:                           {}\n", c.queries())
+      << fmt::format("    transactions:                        {:<10} ({:.2f} per sec.)\n",
+                     c.transactions, per_second(c.transactions, s.seconds))
+      << fmt::format("    queries:                             {:<10} ({:.2f} per sec.)\n",
+                     c.queries(), per_second(c.queries(), s.seconds))
+      << fmt::format("    ignored errors:                      {:<10} ({:.2f} per sec.)\n",
+                     c.ignored_errors, per_second(c.ignored_errors, s.seconds))
+      << fmt::format("    reconnects:                          {:<10} ({:.2f} per sec.)\n\n",
+                     c.reconnects, per_second(c.reconnects, s.seconds));
+}
+
+void write_latency(std::ostream& out, const BenchSummary& s) {
+  const auto& l = s.latency;
+  out << "Latency (ms):\n";
+  const std::array<std::pair<const char*, double>, 8> rows{{{"min", l.min},
+                                                            {"avg", l.avg},
+                                                            {"p50", l.p50},
+                                                            {"p90", l.p90},
+                                                            {"p95", l.p95},
+                                                            {"p99", l.p99},
+                                                            {"p99.9", l.p999},
+                                                            {"max", l.max}}};
+  for (const auto& [name, v] : rows)
+    out << fmt::format("         {:<32}{:>10.2f}\n", std::string(name) + ":", v);
+}
+
+void write_deltas(std::ostream& out, const BenchSummary& s) {
+  if (s.status_deltas.empty()) return;
+  out << "\nServer status deltas (SHOW GLOBAL STATUS, per transaction in brackets):\n";
+  double tx = static_cast<double>(s.counters.transactions);
+  for (const auto& [name, d] : s.status_deltas)
+    out << fmt::format("    {:<37}{:<12} ({:.3f})\n", name + ":", d,
+                       tx > 0 ? static_cast<double>(d) / tx : 0.0);
+}
+}  // namespace
+
+void write_bench_text(std::ostream& out, const BenchSummary& s) {
+  out << fmt::format("versus bench: {}, {} threads, {}\n\n", s.workload, s.threads, s.target);
+  write_queries(out, s);
+  out << fmt::format("General statistics:\n    total time:                          {:.4f}s\n",
+                     s.seconds)
+      << fmt::format("    total number of events:              {}\n\n", s.counters.transactions);
+  write_latency(out, s);
+  write_deltas(out, s);
+}
+
+void write_bench_json(std::ostream& out, const BenchSummary& s) {
+  const auto& c = s.counters;
+  const auto& l = s.latency;
+  nlohmann::ordered_json j;
+  j["format"] = kBenchFormat;
+  j["workload"] = s.workload;
+  j["target"] = s.target;
+  j["threads"] = s.threads;
+  j["seconds"] = s.seconds;
+  j["transactions"] = c.transactions;
+  j["tps"] = per_second(c.transactions, s.seconds);
+  j["queries"] = {
+      {"read", c.reads}, {"write", c.writes}, {"other", c.other}, {"total", c.queries()}};
+  j["qps"] = per_second(c.queries(), s.seconds);
+  j["ignored_errors"] = c.ignored_errors;
+  j["reconnects"] = c.reconnects;
+  j["latency_ms"] = {{"min", l.min}, {"avg", l.avg}, {"p50", l.p50},    {"p90", l.p90},
+                     {"p95", l.p95}, {"p99", l.p99}, {"p99.9", l.p999}, {"max", l.max}};
+  if (!s.status_deltas.empty()) {
+    nlohmann::ordered_json d = nlohmann::ordered_json::object();
+    for (const auto& [name, v] : s.status_deltas) d[name] = v;
+    j["status_deltas"] = d;
+  }
+  out << j.dump(2) << '\n';
+}
+
+}  // namespace versus::report

@@ -1,0 +1,61 @@
+#pragma once
+// Regression check between two runs (`versus compare BASE NEW`, `versus run --baseline`):
+// the cells of both are matched by their coordinates and, per matched cell, NEW's TPS is
+// compared with BASE's (ratio of means with its CI, Welch p-value, verdict). A regression
+// is a significant TPS loss larger than the threshold. Pure: takes results, measures nothing.
+#include <string>
+#include <vector>
+
+#include "results/record.h"
+#include "results/statistics.h"
+
+namespace versus::report {
+
+// The coordinates cells are matched by (the repeat is not one: repeats are pooled).
+struct CellKey {
+  std::string workload, engine;
+  int threads = 0;
+  std::string server, profile;
+};
+
+enum class Outcome { regression, improvement, unchanged, insufficient_data };
+
+// "regression", "improvement", "unchanged", "insufficient_data".
+std::string outcome_name(Outcome outcome);
+
+struct CellChange {
+  CellKey key;                    // as in BASE
+  std::string new_server;         // the server in NEW (another one when matched across servers)
+  results::Summary base, now;     // TPS of the ok runs
+  results::RatioEstimate change;  // NEW / BASE
+  Outcome outcome = Outcome::insufficient_data;
+};
+
+struct RegressionOptions {
+  double threshold_pct = 5;  // a significant loss of more than this (percent TPS) regresses
+  double confidence = 0.95;  // of the ratio's CI; the test's alpha is 1 - confidence
+};
+
+struct RegressionReport {
+  RegressionOptions options;
+  results::RunInfo base_info, new_info;
+  // Each run had exactly one server, and they differ: cells were matched on everything
+  // but the server (nightly runs of "trunk" against a release, say).
+  bool across_servers = false;
+  std::vector<CellChange> matched;  // ordered by workload, engine, server, profile, threads
+  std::vector<CellKey> only_in_base, only_in_new;
+
+  int count(Outcome outcome) const;
+  int unmatched() const { return static_cast<int>(only_in_base.size() + only_in_new.size()); }
+  bool has_regression() const { return count(Outcome::regression) > 0; }
+};
+
+// Regression when the verdict is slower and the ratio is below 1 - threshold/100;
+// improvement when faster and above 1 + threshold/100; insufficient data when the verdict
+// says so (fewer than 2 ok runs on a side: never a regression); otherwise unchanged.
+Outcome classify(const results::RatioEstimate& change, double threshold_pct);
+
+RegressionReport compare_runs(const results::RunResults& base, const results::RunResults& now,
+                              const RegressionOptions& options = {});
+
+}  // namespace versus::report

@@ -1,0 +1,161 @@
+#include "results/statistics.h"
+
+#include <algorithm>
+#include <boost/math/distributions/normal.hpp>
+#include <boost/math/distributions/students_t.hpp>
+#include <cmath>
+#include <numeric>
+
+namespace versus::results {
+
+namespace {
+
+// Boost.Math reports errors by returning NaN/inf instead of throwing: no exception escapes.
+namespace bp = boost::math::policies;
+using NoThrow =
+    bp::policy<bp::domain_error<bp::ignore_error>, bp::pole_error<bp::ignore_error>,
+               bp::overflow_error<bp::ignore_error>, bp::evaluation_error<bp::ignore_error>>;
+using StudentT = boost::math::students_t_distribution<double, NoThrow>;
+using Normal = boost::math::normal_distribution<double, NoThrow>;
+
+double mean_of(const std::vector<double>& values) {
+  if (values.empty()) return 0;
+  return std::accumulate(values.begin(), values.end(), 0.0) / static_cast<double>(values.size());
+}
+
+double median_of(std::vector<double> values) {
+  if (values.empty()) return 0;
+  std::sort(values.begin(), values.end());
+  const std::size_t mid = values.size() / 2;
+  return values.size() % 2 == 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+}
+
+// Sample variance (divisor n - 1); 0 when there are fewer than 2 values.
+double variance_of(const std::vector<double>& values, double mean) {
+  if (values.size() < 2) return 0;
+  double squares = 0;
+  for (double v : values) squares += (v - mean) * (v - mean);
+  return squares / static_cast<double>(values.size() - 1);
+}
+
+// The t quantile leaving (1 - confidence) / 2 in the upper tail, for `df` degrees of freedom.
+double t_critical(double df, double confidence) {
+  return boost::math::quantile(boost::math::complement(StudentT(df), (1 - confidence) / 2));
+}
+
+// Two-sided p-value of a t statistic.
+double two_sided_p(double t, double df) {
+  return 2 * boost::math::cdf(boost::math::complement(StudentT(df), std::fabs(t)));
+}
+
+// The pieces of Welch's test on `other` - `base`: squared standard errors of each mean,
+// the t statistic and the Welch-Satterthwaite degrees of freedom.
+struct Welch {
+  double a = 0, b = 0;    // means of other, base
+  double va = 0, vb = 0;  // s^2 / n of other, base
+  double t = 0, df = 0;
+};
+
+Welch welch(const std::vector<double>& base, const std::vector<double>& other) {
+  Welch w;
+  w.a = mean_of(other);
+  w.b = mean_of(base);
+  const auto na = static_cast<double>(other.size()), nb = static_cast<double>(base.size());
+  w.va = variance_of(other, w.a) / na;
+  w.vb = variance_of(base, w.b) / nb;
+  const double se2 = w.va + w.vb;
+  w.t = (w.a - w.b) / std::sqrt(se2);
+  w.df = se2 * se2 / (w.va * w.va / (na - 1) + w.vb * w.vb / (nb - 1));
+  return w;
+}
+
+// Fieller's confidence interval for a / b from independent means (Fieller 1954; e.g.
+// Franz, "Ratios: a short guide to confidence limits and proper use", 2007, eq. 4):
+// the set of rho with (a - rho b)^2 <= t^2 (va + rho^2 vb), i.e. the roots of
+//   rho^2 (b^2 - t^2 vb) - 2 a b rho + (a^2 - t^2 va) = 0:
+//   rho = (a b +- t sqrt(a^2 vb + b^2 va - t^2 va vb)) / (b^2 - t^2 vb).
+// Bounded only when b^2 > t^2 vb (g = t^2 vb / b^2 < 1); otherwise none.
+std::optional<Interval> fieller(const Welch& w, double t) {
+  const double denominator = w.b * w.b - t * t * w.vb;
+  if (!(denominator > 0)) return std::nullopt;
+  const double root = t * std::sqrt(w.a * w.a * w.vb + w.va * denominator);
+  return Interval{(w.a * w.b - root) / denominator, (w.a * w.b + root) / denominator};
+}
+
+Verdict verdict_of(double p, double alpha, double ratio) {
+  if (!(p < alpha)) return Verdict::no_significant_difference;
+  return ratio > 1 ? Verdict::faster : Verdict::slower;
+}
+
+// Both samples without spread: the means are either equal or different beyond doubt.
+RatioEstimate exact(RatioEstimate estimate) {
+  estimate.ci = Interval{estimate.ratio, estimate.ratio};
+  estimate.p_value = estimate.ratio == 1 ? 1.0 : 0.0;
+  estimate.verdict = verdict_of(*estimate.p_value, 1 - estimate.confidence, estimate.ratio);
+  return estimate;
+}
+
+}  // namespace
+
+Summary summarize(const std::vector<double>& values, double confidence) {
+  Summary s;
+  s.n = static_cast<int>(values.size());
+  s.mean = mean_of(values);
+  s.median = median_of(values);
+  s.confidence = confidence;
+  if (s.n < 2) return s;
+  s.sd = std::sqrt(variance_of(values, s.mean));
+  s.cv = s.mean != 0 ? s.sd / s.mean : 0;
+  const double half = t_critical(s.n - 1, confidence) * s.sd / std::sqrt(s.n);
+  s.ci = Interval{s.mean - half, s.mean + half};
+  return s;
+}
+
+std::optional<double> relative_half_width(const Summary& summary) {
+  if (!summary.ci || summary.mean == 0) return std::nullopt;
+  return (summary.ci->high - summary.ci->low) / 2 / std::fabs(summary.mean);
+}
+
+std::string_view verdict_name(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::faster:
+      return "faster";
+    case Verdict::slower:
+      return "slower";
+    case Verdict::no_significant_difference:
+      return "no_significant_difference";
+    case Verdict::insufficient_data:
+      return "insufficient_data";
+  }
+  return "insufficient_data";
+}
+
+// Fieller's interval (not a Welch interval on log values) because it is an interval for
+// the ratio of the arithmetic means we report, needs no positivity, and, with the Welch
+// degrees of freedom, contains 1 exactly when Welch's test on the raw values is not
+// significant: the CI, the p-value and the verdict never disagree.
+RatioEstimate compare_means(const std::vector<double>& base, const std::vector<double>& other,
+                            double confidence) {
+  RatioEstimate estimate;
+  estimate.confidence = confidence;
+  const double base_mean = mean_of(base);
+  if (!(base_mean > 0)) return estimate;
+  estimate.ratio = mean_of(other) / base_mean;
+  if (base.size() < 2 || other.size() < 2) return estimate;
+  const Welch w = welch(base, other);
+  if (w.va + w.vb == 0) return exact(estimate);
+  estimate.p_value = two_sided_p(w.t, w.df);
+  estimate.ci = fieller(w, t_critical(w.df, confidence));
+  estimate.verdict = verdict_of(*estimate.p_value, 1 - confidence, estimate.ratio);
+  return estimate;
+}
+
+int suggested_repeats(double cv, double detectable_difference) {
+  if (!(cv > 0) || !(detectable_difference > 0)) return 2;
+  const Normal normal;
+  const double z = boost::math::quantile(normal, 0.975) + boost::math::quantile(normal, 0.8);
+  const double n = 2 * std::pow(z * cv / detectable_difference, 2);
+  return static_cast<int>(std::ceil(std::clamp(n, 2.0, 1e6)));
+}
+
+}  // namespace versus::results

@@ -1,0 +1,68 @@
+#pragma once
+// Statistics over repeated measurements (TPS of the repeats of one cell): summaries with
+// a confidence interval of the mean, and the comparison of two cells as a ratio of means
+// with its confidence interval, Welch's t-test and a verdict. Pure functions; nothing
+// here throws (Boost.Math is called only with arguments inside its domains).
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace versus::results {
+
+// Coefficient of variation above which a cell's repeats are called noisy (3%).
+inline constexpr double kNoisyCv = 0.03;
+// The relative difference between two cells a benchmark should be able to detect (3%).
+inline constexpr double kDetectableDifference = 0.03;
+
+struct Interval {
+  double low = 0, high = 0;
+};
+
+struct Summary {
+  int n = 0;
+  double mean = 0;    // 0 when n == 0
+  double median = 0;  // 0 when n == 0
+  double sd = 0;      // sample standard deviation (n - 1); 0 when n < 2 (no spread estimate)
+  double cv = 0;      // sd / mean; 0 when n < 2 or mean == 0
+  // Student-t confidence interval of the mean; none when n < 2.
+  std::optional<Interval> ci;
+  double confidence = 0.95;
+};
+
+// Summary of `values` with a `confidence` (0 < c < 1) interval of the mean.
+Summary summarize(const std::vector<double>& values, double confidence = 0.95);
+
+// Half-width of the summary's CI relative to its mean (0.012 for "±1.2%"); none when the
+// summary has no CI or its mean is 0.
+std::optional<double> relative_half_width(const Summary& summary);
+
+enum class Verdict { faster, slower, no_significant_difference, insufficient_data };
+
+// "faster", "slower", "no_significant_difference", "insufficient_data" (CSV, JSON).
+std::string_view verdict_name(Verdict verdict);
+
+// mean(other) / mean(base) with Fieller's confidence interval and Welch's t-test.
+struct RatioEstimate {
+  double ratio = 0;  // 0 when base is empty or its mean is not > 0
+  // None when there is too little data, or the Fieller set is unbounded (the base mean
+  // itself is not significantly different from 0 at this confidence: too noisy).
+  std::optional<Interval> ci;
+  std::optional<double> p_value;  // two-sided Welch t-test of equal means; none if n < 2
+  Verdict verdict = Verdict::insufficient_data;
+  double confidence = 0.95;
+};
+
+// Compares two samples. Insufficient data when either has fewer than 2 values or the base
+// mean is not > 0. Otherwise significant (faster or slower, by the sign of ratio - 1) when
+// p < 1 - confidence, which is exactly when Fieller's confidence set excludes 1.
+RatioEstimate compare_means(const std::vector<double>& base, const std::vector<double>& other,
+                            double confidence = 0.95);
+
+// Repeats per cell needed to detect a relative difference `detectable_difference` (0.03 =
+// 3%) between two cells whose coefficient of variation is `cv`, with a two-sided test at
+// alpha 0.05 and power 0.8: n = ceil(2 * ((z_0.975 + z_0.8) * cv / d)^2), at least 2.
+// (Normal approximation of the two-sample t-test, e.g. Lehr's rule n = 16 (cv/d)^2 for
+// these alpha and power: 2 * 2.8016^2 = 15.7.)
+int suggested_repeats(double cv, double detectable_difference = kDetectableDifference);
+
+}  // namespace versus::results

@@ -1,0 +1,50 @@
+#include "report/bench_summary.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+using namespace versus::report;
+
+namespace {
+BenchSummary sample() {
+  BenchSummary s;
+  s.workload = "oltp_read_write";
+  s.target = "versus@127.0.0.1:3306/sbtest";
+  s.threads = 8;
+  s.seconds = 10;
+  s.counters = {1000, 14000, 4000, 2000, 3, 1};
+  s.latency = {1, 2, 1.5, 3, 4, 5, 6, 7};
+  return s;
+}
+}  // namespace
+
+TEST_CASE("write_bench_text prints sysbench's summary figures", "[report][bench_summary]") {
+  std::ostringstream out;
+  write_bench_text(out, sample());
+  const auto t = out.str();
+  CHECK(t.find("transactions:                        1000       (100.00 per sec.)") !=
+        std::string::npos);
+  CHECK(t.find("queries:                             20000      (2000.00 per sec.)") !=
+        std::string::npos);
+  CHECK(t.find("read:                            14000") != std::string::npos);
+  CHECK(t.find("ignored errors:                      3") != std::string::npos);
+  CHECK(t.find("p99.9:") != std::string::npos);
+  CHECK(t.find("Server status deltas") == std::string::npos);
+}
+
+TEST_CASE("write_bench_json holds the same figures and the deltas", "[report][bench_summary]") {
+  auto s = sample();
+  s.status_deltas = {{"Com_select", 14000}, {"Com_commit", 1000}};
+  std::ostringstream out;
+  write_bench_json(out, s);
+  auto j = nlohmann::json::parse(out.str());
+  CHECK(j["format"] == kBenchFormat);
+  CHECK(j["transactions"] == 1000);
+  CHECK(j["tps"] == Approx(100.0));
+  CHECK(j["queries"]["write"] == 4000);
+  CHECK(j["qps"] == Approx(2000.0));
+  CHECK(j["latency_ms"]["p99.9"] == Approx(6.0));
+  CHECK(j["status_deltas"]["Com_commit"] == 1000);
+  CHECK(j["reconnects"] == 1);
+}
