@@ -7,6 +7,8 @@
 #include "cli/commands.h"
 #include "cli/compare_command.h"
 #include "cli/exit_code.h"
+#include "cli/history_command.h"
+#include "cli/upgrade_command.h"
 #include "config/config_doc.h"
 
 namespace versus::cli {
@@ -26,6 +28,7 @@ void add_run(CLI::App& app, RunArgs& a, std::function<int()>& action) {
   cmd->add_option("--threshold", a.threshold_pct, "Regression threshold (% TPS) for --baseline")
       ->check(CLI::Range(0.0, 100.0))
       ->default_val(5);
+  cmd->add_option("--history", a.history, "Then append the run to this history (SQLite)");
   cmd->add_option("--width", a.width, "Terminal table width")->default_val(100);
   cmd->callback([&, matrix, resume] {
     if (matrix->count() == 0 && resume->count() == 0)
@@ -73,6 +76,8 @@ int main(int argc, char** argv) {
   add_docs(app, action);
   add_bench_command(app, action);
   add_compare_command(app, action);
+  add_history_command(app, action);
+  add_upgrade_command(app, action);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

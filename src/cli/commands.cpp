@@ -6,6 +6,7 @@
 
 #include "cli/compare_command.h"
 #include "cli/exit_code.h"
+#include "cli/history_command.h"
 #include "cli/signals.h"
 #include "config/matrix_parser.h"
 #include "report/comparison.h"
@@ -63,6 +64,9 @@ int run_command(const RunArgs& a) {
   if (auto ok = report::write_run_reports(out->dir, out->results); !ok) return error_exit(ok.error(), kRunError);
   summarize(*out);
   const int status = status_of(*out);
+  if (!a.history.empty() && !out->interrupted)
+    if (auto added = append_to_history(out->results, a.history); !added)
+      return error_exit(added.error().context("--history"), kRunError);
   if (status != kOk || !*baseline) return status;
   return check_against_baseline(**baseline, out->results, a.threshold_pct, std::cout);
 }

@@ -12,6 +12,7 @@ struct RunArgs {
   std::size_t width = 100;
   std::string baseline;      // a run to compare the results with (versus compare), if any
   double threshold_pct = 5;  // the regression threshold of that comparison
+  std::string history;       // a history file to append the finished run to, if any
 };
 int run_command(const RunArgs& args);
 

@@ -11,7 +11,7 @@ Expected<Connection> Connection::open(const Endpoint& ep, std::chrono::seconds c
   if (!m) return fail("mysql_init: out of memory");
   Connection conn(m);
   auto timeout = static_cast<unsigned>(connect_timeout.count());
-  mysql_optionsv(m, MYSQL_OPT_CONNECT_TIMEOUT, &timeout);
+  if (timeout > 0) mysql_optionsv(m, MYSQL_OPT_CONNECT_TIMEOUT, &timeout);
   // Never read the system's option files: only what we pass here counts.
   unsigned protocol = ep.socket.empty() ? MYSQL_PROTOCOL_TCP : MYSQL_PROTOCOL_SOCKET;
   mysql_optionsv(m, MYSQL_OPT_PROTOCOL, &protocol);

@@ -17,6 +17,8 @@ using Row = std::vector<std::string>;  // NULL reads as ""
 
 class Connection {
  public:
+  // connect_timeout 0 sets none. Connector/C puts the socket in non-blocking mode whenever
+  // a timeout is set, and then every read is recv, poll, recv: load sessions pass 0.
   static Expected<Connection> open(const Endpoint& endpoint,
                                    std::chrono::seconds connect_timeout = std::chrono::seconds(5));
 

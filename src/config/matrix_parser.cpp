@@ -20,6 +20,7 @@
 #include "config/did_you_mean.h"
 #include "config/duration.h"
 #include "config/option_table.h"
+#include "util/cpu_affinity.h"
 
 namespace versus::config {
 namespace {
@@ -168,9 +169,10 @@ int value_line(const YAML::Node& key, const YAML::Node& value, const Ctx& ctx) {
 // Converted values, keyed by the table's Key.
 
 using OptionList = std::vector<std::pair<std::string, std::string>>;
-using Value = std::variant<std::int64_t, std::vector<std::int64_t>, milliseconds,
-                           std::vector<std::string>, std::string, fs::path, std::vector<fs::path>,
-                           OptionList, std::vector<ServerSpec>, std::vector<ProfileSpec>>;
+using Value =
+    std::variant<std::int64_t, std::vector<std::int64_t>, milliseconds, std::vector<std::string>,
+                 std::string, fs::path, std::vector<fs::path>, OptionList, std::vector<ServerSpec>,
+                 std::vector<ProfileSpec>, std::vector<int>, bool>;
 
 struct Field {
   Value value;
@@ -250,6 +252,26 @@ std::optional<std::string> to_name(const OptionSpec& spec, const YAML::Node& nod
   auto text = scalar(node, expected_text(spec), at, ctx);
   if (!text) return std::nullopt;
   if (is_name(*text)) return text;
+  report(ctx, at, expected_text(spec), quote(*text));
+  return std::nullopt;
+}
+
+// A Linux CPU list ("0-1,3"); the empty string is the empty list.
+std::optional<std::vector<int>> to_cpu_list(const OptionSpec& spec, const YAML::Node& node,
+                                            const Where& at, Ctx& ctx) {
+  auto text = scalar(node, expected_text(spec), at, ctx);
+  if (!text) return std::nullopt;
+  if (auto cpus = parse_cpu_list(*text)) return cpus;
+  report(ctx, at, expected_text(spec), quote(*text));
+  return std::nullopt;
+}
+
+std::optional<bool> to_boolean(const OptionSpec& spec, const YAML::Node& node, const Where& at,
+                               Ctx& ctx) {
+  auto text = scalar(node, expected_text(spec), at, ctx);
+  if (!text) return std::nullopt;
+  const std::string value = lower(*text);
+  if (value == "true" || value == "false") return value == "true";
   report(ctx, at, expected_text(spec), quote(*text));
   return std::nullopt;
 }
@@ -565,6 +587,10 @@ std::optional<Value> convert(const OptionSpec& spec, const YAML::Node& node, con
     case Kind::profile_list:
       return as_value(to_entries<ProfileSpec>(spec, Level::profile, Key::profile_name, node, at,
                                               ctx, build_profile));
+    case Kind::cpu_list:
+      return as_value(to_cpu_list(spec, node, at, ctx));
+    case Kind::boolean:
+      return as_value(to_boolean(spec, node, at, ctx));
   }
   return std::nullopt;
 }
@@ -650,11 +676,23 @@ void store(Plan& plan, Key key, Value&& v) {
     case Key::repeats:
       plan.repeats = static_cast<int>(std::get<std::int64_t>(v));
       break;
+    case Key::rate:
+      plan.rate = static_cast<std::uint64_t>(std::get<std::int64_t>(v));
+      break;
     case Key::startup_timeout:
       plan.startup_timeout = std::get<milliseconds>(v);
       break;
     case Key::shutdown_timeout:
       plan.shutdown_timeout = std::get<milliseconds>(v);
+      break;
+    case Key::client_cpus:
+      plan.client_cpus = std::get<std::vector<int>>(std::move(v));
+      break;
+    case Key::server_cpus:
+      plan.server_cpus = std::get<std::vector<int>>(std::move(v));
+      break;
+    case Key::cpu_probe:
+      plan.cpu_probe = std::get<bool>(v);
       break;
     default:
       break;  // servers[] and profiles[] keys live inside their entries

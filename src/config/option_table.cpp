@@ -4,6 +4,7 @@
 
 #include "config/duration.h"
 #include "config/workload.h"
+#include "util/cpu_affinity.h"
 
 namespace versus::config {
 namespace {
@@ -41,10 +42,27 @@ std::vector<OptionSpec> make_table() {
    "cell ends at whichever is reached first."},
   {Key::repeats, Level::top, "repeats", Kind::integer, false, "1", 1, 1'000, nullptr, "",
    "How many times each cell is measured."},
+  {Key::rate, Level::top, "rate", Kind::integer, false, "0", 0, 10'000'000, nullptr,
+   "0: a closed loop, each client starting its next transaction when one ends",
+   "Fixed arrival rate in transactions per second over all clients (sysbench --rate): "
+   "starts follow a Poisson process and latency counts from the intended start, queueing "
+   "included."},
   {Key::startup_timeout, Level::top, "startup_timeout", Kind::duration, false, "60s", 1, kWeekMs,
    nullptr, "", "How long a server may take to accept connections after it is started."},
   {Key::shutdown_timeout, Level::top, "shutdown_timeout", Kind::duration, false, "60s", 1,
    kWeekMs, nullptr, "", "How long a server may take to exit after shutdown is requested."},
+  {Key::client_cpus, Level::top, "client_cpus", Kind::cpu_list, false, "''", 0, 0, nullptr,
+   "no pinning",
+   "CPUs the load client (versus itself) is pinned to while a cell runs, as a Linux CPU list "
+   "like \"0\", \"0-1\" or \"0,2\". Pinning steadies figures that otherwise swing with where "
+   "the scheduler puts client and server."},
+  {Key::server_cpus, Level::top, "server_cpus", Kind::cpu_list, false, "''", 0, 0, nullptr,
+   "no pinning",
+   "CPUs each server (every thread of it) is pinned to right after it starts, as a Linux CPU "
+   "list."},
+  {Key::cpu_probe, Level::top, "cpu_probe", Kind::boolean, false, "true", 0, 0, nullptr, "",
+   "Measure the host's single-thread CPU speed for 200 ms before each cell and record it, so a "
+   "report can tell when the host itself got faster or slower between runs."},
 
   {Key::server_name, Level::server, "name", Kind::name, true, "", 0, 0, nullptr, "",
    "Names the server in results, reports and file names; unique among servers."},
@@ -74,6 +92,10 @@ std::string join(const std::vector<std::string_view>& items, std::string_view se
 std::string name_rule() {
   return "1.." + std::to_string(kMaxNameLength) +
          " characters [A-Za-z0-9._-] starting with a letter or digit";
+}
+
+std::string cpu_list_rule() {
+  return "CPU numbers 0.." + std::to_string(kMaxCpu) + " and ranges a-b, comma-separated";
 }
 
 }  // namespace
@@ -147,6 +169,10 @@ std::string_view kind_name(Kind kind) {
       return "list of maps";
     case Kind::profile_list:
       return "list of maps";
+    case Kind::cpu_list:
+      return "CPU list";
+    case Kind::boolean:
+      return "boolean";
   }
   return "";
 }
@@ -182,6 +208,10 @@ std::string allowed_text(const OptionSpec& spec) {
       return "see servers[]";
     case Kind::profile_list:
       return "see profiles[]";
+    case Kind::cpu_list:
+      return cpu_list_rule();
+    case Kind::boolean:
+      return "true, false";
   }
   return "";
 }
@@ -212,6 +242,10 @@ std::string expected_text(const OptionSpec& spec) {
       return "a non-empty list of server maps";
     case Kind::profile_list:
       return "a non-empty list of profile maps";
+    case Kind::cpu_list:
+      return "a CPU list of " + cpu_list_rule();
+    case Kind::boolean:
+      return "true or false";
   }
   return "";
 }

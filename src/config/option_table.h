@@ -24,6 +24,8 @@ enum class Kind {
   option_map,    // my.cnf option name -> single-line scalar value, in file order
   server_list,   // non-empty list of Level::server maps, names unique
   profile_list,  // non-empty list of Level::profile maps, names unique
+  cpu_list,      // Linux CPU list text ("0", "0-1", "0,2"); "" = none (util/cpu_affinity.h)
+  boolean,       // true or false, case-insensitive
 };
 
 // Identifies a key where code must name it: storing its value in the Plan. Nothing else in the
@@ -40,8 +42,12 @@ enum class Key {
   duration,
   max_requests,
   repeats,
+  rate,
   startup_timeout,
   shutdown_timeout,
+  client_cpus,
+  server_cpus,
+  cpu_probe,
   server_name,
   server_basedir,
   profile_name,

@@ -38,8 +38,13 @@ struct Plan {
   std::chrono::milliseconds duration{0};  // measured interval; 0 when max_requests limits
   std::uint64_t max_requests = 0;         // transactions per cell; 0 = limited by duration
   int repeats = 1;
+  std::uint64_t rate = 0;  // transactions/s over all clients; 0 = closed loop
   std::chrono::milliseconds startup_timeout{60000};
   std::chrono::milliseconds shutdown_timeout{60000};
+  // Noise control. CPU numbers as sched_setaffinity takes them, ascending; empty = no pinning.
+  std::vector<int> client_cpus;  // versus (the load threads) while a cell runs
+  std::vector<int> server_cpus;  // every thread of each server, set right after it starts
+  bool cpu_probe = true;         // measure host CPU speed before each cell (run/cpu_probe.h)
 };
 
 // One measured run: indexes into the Plan's vectors, plus the thread count and repeat.

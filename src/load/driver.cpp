@@ -1,5 +1,7 @@
 #include "load/driver.h"
 
+#include <array>
+#include <cmath>
 #include <latch>
 #include <mutex>
 #include <thread>
@@ -21,6 +23,7 @@ struct Shared {
   struct Slot {
     ThreadCounters counters;
     Histogram latency;
+    std::array<IntervalHistogram, 3> interval;  // by epoch % 3: the per-second series
     std::string error;  // set by the thread, read after the join
     Clock::time_point last_end{};
   };
@@ -30,31 +33,59 @@ struct Shared {
   std::atomic<Clock::rep> measure_start{0};
   std::atomic<std::uint64_t> tickets{0};  // measured transactions claimed (max_requests)
   std::atomic<bool> failed{false};
+  std::atomic<std::uint32_t> epoch{0};  // the second of the measured interval, for `interval`
 };
 
 bool claim_ticket(Shared& sh, std::uint64_t max_requests) {
   return max_requests == 0 || sh.tickets.fetch_add(1, std::memory_order_relaxed) < max_requests;
 }
 
-void record(Shared::Slot& slot, const WorkloadMix& mix, Clock::time_point start,
-            Clock::time_point end) {
+void record(Shared::Slot& slot, std::uint32_t epoch, const WorkloadMix& mix,
+            Clock::time_point start, Clock::time_point end) {
   auto& c = slot.counters;
   ThreadCounters::bump(c.transactions);
   ThreadCounters::bump(c.reads, static_cast<std::uint64_t>(mix.reads()));
   ThreadCounters::bump(c.writes, static_cast<std::uint64_t>(mix.writes()));
   ThreadCounters::bump(c.other, static_cast<std::uint64_t>(mix.others()));
-  slot.latency.record(static_cast<std::uint64_t>((end - start).count()));
+  auto nanos = static_cast<std::uint64_t>((end - start).count());
+  slot.latency.record(nanos);
+  slot.interval[epoch % 3].record(nanos);
   slot.last_end = end;
 }
 
-void client_loop(Session& session, Shared& sh, Shared::Slot& slot, const DriverOptions& o) {
+// Fixed-rate mode: this thread's share of the arrivals, as a Poisson process. A thread that
+// falls behind does not sleep; its latencies grow by the queueing, as sysbench --rate's do.
+class Arrivals {
+ public:
+  Arrivals(const DriverOptions& o, std::uint64_t seed)
+      : mean_gap_s_(o.rate ? static_cast<double>(o.threads) / static_cast<double>(o.rate) : 0),
+        rng_(seed), next_(Clock::now()) {}
+  // The intended start of the next transaction (now, in a closed loop), after waiting for it.
+  Clock::time_point next() {
+    if (mean_gap_s_ == 0) return Clock::now();
+    double gap = -std::log(1.0 - rng_.uniform_double()) * mean_gap_s_;
+    next_ += std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(gap));
+    std::this_thread::sleep_until(next_);
+    return next_;
+  }
+
+ private:
+  double mean_gap_s_;
+  Random rng_;
+  Clock::time_point next_;
+};
+
+void client_loop(Session& session, Shared& sh, Shared::Slot& slot, const DriverOptions& o,
+                 std::uint64_t seed) {
   ThreadCounters warmup_errors;  // errors before the measured interval are not counted
+  Arrivals arrivals(o, seed);
   while (true) {
     int phase = sh.phase.load(std::memory_order_acquire);
     if (phase == kStop) return;
     bool measured = phase == kMeasure;
     if (measured && !claim_ticket(sh, o.max_requests)) return;
-    auto start = Clock::now();
+    auto start = arrivals.next();
+    if (sh.phase.load(std::memory_order_acquire) == kStop) return;
     auto ok = session.run_transaction(measured ? slot.counters : warmup_errors);
     auto end = Clock::now();
     if (!ok) {
@@ -64,7 +95,8 @@ void client_loop(Session& session, Shared& sh, Shared::Slot& slot, const DriverO
       return;
     }
     // A transaction still running when the interval closed is not counted.
-    if (measured && sh.phase.load(std::memory_order_acquire) == kMeasure) record(slot, o.session.mix, start, end);
+    if (measured && sh.phase.load(std::memory_order_acquire) == kMeasure)
+      record(slot, sh.epoch.load(std::memory_order_relaxed), o.session.mix, start, end);
   }
 }
 
@@ -79,7 +111,7 @@ void client_thread(int index, Shared& sh, const DriverOptions& o) {
   }
   sh.ready.count_down();
   sh.ready.wait();
-  if (session && !sh.failed.load()) client_loop(**session, sh, slot, o);
+  if (session && !sh.failed.load()) client_loop(**session, sh, slot, o, seed ^ 0xa11);
 }
 
 LiveSample sample(const Shared& sh, Clock::time_point measure_start, bool measuring) {
@@ -98,12 +130,60 @@ LiveSample sample(const Shared& sh, Clock::time_point measure_start, bool measur
 
 bool cancelled(const std::atomic<bool>* cancel) { return cancel && cancel->load(); }
 
+// The per-second series, kept by the main thread. At each second it closes the interval
+// (counts from the counters), moves the threads to the next epoch's histogram, and drains
+// the histogram retired a second earlier: no thread can still be writing into that one.
+class SeriesRecorder {
+ public:
+  explicit SeriesRecorder(Clock::time_point start) : start_(start) {}
+
+  void tick(Shared& sh) {
+    close_interval(sh);
+    std::uint32_t e = sh.epoch.fetch_add(1, std::memory_order_relaxed);
+    if (e >= 1) drain(sh, e - 1);
+  }
+  // After the join: the last (partial) interval, and every histogram not yet drained.
+  std::vector<results::SecondSample> finish(Shared& sh, Clock::time_point end) {
+    close_interval(sh, end);
+    std::uint32_t e = sh.epoch.load();
+    for (std::uint32_t k = e >= 1 ? e - 1 : 0; k <= e; ++k) drain(sh, k);
+    if (!samples_.empty() && samples_.back().seconds < 0.05) samples_.pop_back();  // a sliver
+    return std::move(samples_);
+  }
+
+ private:
+  void close_interval(Shared& sh, Clock::time_point now = Clock::now()) {
+    LiveSample s = sample(sh, start_, true);
+    double t = std::chrono::duration<double>(now - start_).count();
+    samples_.push_back({t, t - last_t_, s.transactions - last_.transactions, s.queries - last_.queries,
+                        s.errors - last_.errors, 0});
+    last_ = s;
+    last_t_ = t;
+  }
+  void drain(Shared& sh, std::uint32_t epoch) {
+    if (epoch >= samples_.size()) return;
+    std::array<std::uint64_t, IntervalHistogram::kBuckets> totals{};
+    for (auto& slot : sh.slots) slot.interval[epoch % 3].drain_into(totals);
+    samples_[epoch].p95_ms = IntervalHistogram::quantile(totals, 0.95) / 1e6;
+  }
+
+  Clock::time_point start_;
+  LiveSample last_{};
+  double last_t_ = 0;
+  std::vector<results::SecondSample> samples_;
+};
+
 // Sleeps until `until`, waking each second to report progress; false when stopped early.
 bool wait_phase(Shared& sh, Clock::time_point until, Clock::time_point measure_start,
                 bool measuring, const ProgressFn& progress, const std::atomic<bool>* cancel,
-                std::uint64_t max_requests) {
+                std::uint64_t max_requests, SeriesRecorder* series = nullptr) {
   auto next_report = Clock::now() + 1s;
+  auto next_tick = measure_start + 1s;
   while (Clock::now() < until) {
+    if (series && Clock::now() >= next_tick) {
+      series->tick(sh);
+      next_tick += 1s;
+    }
     if (sh.failed.load() || cancelled(cancel)) return false;
     if (measuring && max_requests && sample(sh, measure_start, true).transactions >= max_requests)
       return true;
@@ -151,14 +231,17 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
   auto measure_start = Clock::now();
   sh.phase.store(kMeasure, std::memory_order_release);
   auto until = o.duration.count() > 0 ? measure_start + o.duration : Clock::time_point::max();
-  wait_phase(sh, until, measure_start, true, progress, cancel, o.max_requests);
+  SeriesRecorder series(measure_start);
+  wait_phase(sh, until, measure_start, true, progress, cancel, o.max_requests, &series);
   auto measure_end = Clock::now();
   sh.phase.store(kStop, std::memory_order_release);
   threads.clear();  // joins
   for (const auto& slot : sh.slots)
     if (!slot.error.empty()) return fail(slot.error);
   if (o.max_requests && o.duration.count() == 0) measure_end = last_completion(sh, measure_start);
-  return merge(sh, measure_start, measure_end);
+  LoadResult result = merge(sh, measure_start, measure_end);
+  result.series = series.finish(sh, measure_end);
+  return result;
 }
 
 }  // namespace versus::load

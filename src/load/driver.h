@@ -8,6 +8,7 @@
 #include <functional>
 
 #include "load/histogram.h"
+#include "load/interval_histogram.h"
 #include "load/session.h"
 #include "results/record.h"
 #include "util/expected.h"
@@ -20,12 +21,14 @@ struct DriverOptions {
   std::chrono::milliseconds warmup{0};
   std::chrono::milliseconds duration{0};  // 0: no time limit
   std::uint64_t max_requests = 0;         // 0: no request limit
+  std::uint64_t rate = 0;  // transactions/s over all threads (Poisson arrivals); 0: closed loop
 };
 
 struct LoadResult {
   results::Counters counters;
   Histogram latency;  // nanoseconds per transaction
   double seconds = 0;  // the measured interval
+  std::vector<results::SecondSample> series;  // one per second of the measured interval
 };
 
 // A snapshot for live progress: totals since the measured interval began.

@@ -1,30 +1,21 @@
 #include "load/histogram.h"
 
+#include "load/log_linear.h"
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
 
 namespace versus::load {
 namespace {
-constexpr std::size_t kSub = std::size_t{1} << Histogram::kSubBits;
-constexpr std::size_t kBuckets = (64 - Histogram::kSubBits + 1) * kSub;
+constexpr std::size_t kBuckets = log_linear::bucket_count<Histogram::kSubBits>();
 }  // namespace
 
 Histogram::Histogram() : buckets_(kBuckets, 0) {}
 
-// Values below kSub map to themselves; above, the top kSubBits+1 bits select the bucket.
-std::size_t Histogram::bucket_of(std::uint64_t v) {
-  if (v < kSub) return static_cast<std::size_t>(v);
-  int shift = static_cast<int>(std::bit_width(v)) - (kSubBits + 1);
-  return static_cast<std::size_t>(shift + 1) * kSub + static_cast<std::size_t>((v >> shift) - kSub);
-}
+std::size_t Histogram::bucket_of(std::uint64_t v) { return log_linear::bucket_of<kSubBits>(v); }
 
-double Histogram::bucket_mid(std::size_t index) {
-  if (index < kSub) return static_cast<double>(index);
-  std::size_t shift = index / kSub - 1;
-  double low = std::ldexp(static_cast<double>(index % kSub + kSub), static_cast<int>(shift));
-  return low + std::ldexp(1.0, static_cast<int>(shift)) / 2;
-}
+double Histogram::bucket_mid(std::size_t index) { return log_linear::bucket_mid<kSubBits>(index); }
 
 void Histogram::record(std::uint64_t nanos) {
   ++buckets_[bucket_of(nanos)];

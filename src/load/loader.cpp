@@ -44,8 +44,8 @@ std::string quote_identifier(const std::string& name) {
 Expected<void> load_one(const LoadSpec& spec, int table) {
   auto conn = client::Connection::open(spec.endpoint);
   if (!conn) return fail(conn.error());
-  for (const auto& sql : {"USE " + quote_identifier(database_of(spec.endpoint)), drop_table_sql(table),
-                          create_table_sql(table, spec.engine)})
+  for (const auto& sql : {"USE " + quote_identifier(database_of(spec.endpoint)),
+                          drop_table_sql(table), create_table_sql(table, spec.engine)})
     if (auto ok = conn->execute(sql); !ok) return fail(ok.error());
   Random rng(0x5eed0000ULL + static_cast<std::uint64_t>(table), spec.distribution);
   auto size = static_cast<std::uint32_t>(spec.table_size);

@@ -45,7 +45,7 @@ Expected<void> Session::connect_and_prepare() {
   begin_.reset();
   commit_.reset();
   conn_.reset();
-  auto c = client::Connection::open(config_.endpoint);
+  auto c = client::Connection::open(config_.endpoint, std::chrono::seconds(0));  // blocking reads
   if (!c) return fail(c.error());
   conn_.emplace(std::move(*c));
   MYSQL* m = conn_->handle();

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace versus::report {
 
@@ -113,6 +114,29 @@ std::vector<std::string> noise_warnings(const ComparisonTable& table) {
           "difference",
           column_label(table.columns[i]), row.threads, s.cv * 100, s.n,
           results::suggested_repeats(s.cv), results::kDetectableDifference * 100));
+    }
+  return lines;
+}
+
+namespace {
+bool claims_difference(const ComparisonCell& cell) {
+  return cell.ratio && !(cell.vs_baseline &&
+                         cell.vs_baseline->verdict == results::Verdict::no_significant_difference);
+}
+}  // namespace
+
+std::vector<std::string> probe_warnings(const ComparisonTable& table) {
+  std::vector<std::string> lines;
+  for (const ComparisonRow& row : table.rows)
+    for (std::size_t i = 1; row.probe_spread && i < row.cells.size(); ++i) {
+      const ComparisonCell& cell = row.cells[i];
+      if (!claims_difference(cell)) continue;
+      const double claimed = std::abs(*cell.ratio - 1);
+      if (!(*row.probe_spread > claimed)) continue;
+      lines.push_back(fmt::format(
+          "probe: host CPU speed varied {:.1f}% across {} threads' runs, more than the {:.1f}% "
+          "difference claimed for {}",
+          *row.probe_spread * 100, row.threads, claimed * 100, column_label(table.columns[i])));
     }
   return lines;
 }

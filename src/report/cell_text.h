@@ -49,6 +49,13 @@ inline constexpr const char* kStatisticsNote =
 // "noisy: b/default at 8 threads: CV 4.2% over 3 runs; ~40 repeats to detect a 3% difference".
 std::vector<std::string> noise_warnings(const ComparisonTable& table);
 
+// One line per cell whose claimed difference to the first column is smaller than the row's
+// probe spread (ComparisonRow::probe_spread), row by row: "probe: host CPU speed varied 6.1%
+// across 8 threads' runs, more than the 3.0% difference claimed for b/default". A cell claims
+// a difference when it has a ratio and its verdict is not "no significant difference".
+// Nothing for rows without probe data.
+std::vector<std::string> probe_warnings(const ComparisonTable& table);
+
 // Width of text on a terminal: UTF-8 code points ("±" is one column, two bytes).
 std::size_t display_width(const std::string& text);
 // `text` right-aligned in `width` columns (never truncated).

@@ -95,15 +95,28 @@ void add_estimates(ComparisonRow& row) {
       row.cells[i].vs_baseline = results::compare_means(base, row.cells[i].tps_runs);
 }
 
+// Spread of the host CPU probe over every ok run of the row, all columns together: a probe
+// that moved more than a claimed difference makes that difference suspect.
+std::optional<double> probe_spread(const CellRefs& cells, int threads) {
+  std::vector<double> probes;
+  for (const CellRecord* r : cells)
+    if (r->threads == threads && r->status == CellStatus::ok && r->cpu_probe > 0)
+      probes.push_back(r->cpu_probe);
+  if (probes.size() < 2) return std::nullopt;
+  const auto [low, high] = std::minmax_element(probes.begin(), probes.end());
+  return (*high - *low) / mean(probes);
+}
+
 ComparisonTable build_table(const RunResults& results, const CellRefs& cells) {
   ComparisonTable table{cells.front()->workload, cells.front()->engine, {}, {}};
   table.columns = columns_of(results, cells);
   for (int threads : thread_counts(cells)) {
-    ComparisonRow row{threads, {}};
+    ComparisonRow row{threads, {}, std::nullopt};
     for (const Column& column : table.columns)
       row.cells.push_back(summarize(cells, column, threads));
     add_ratios(row);
     add_estimates(row);
+    row.probe_spread = probe_spread(cells, threads);
     table.rows.push_back(std::move(row));
   }
   return table;

@@ -36,6 +36,9 @@ struct ComparisonCell {
 struct ComparisonRow {
   int threads = 0;
   std::vector<ComparisonCell> cells;  // parallel to ComparisonTable::columns
+  // How much the host's CPU speed moved across the row's ok runs: (max - min) / mean of their
+  // cpu_probe values (0.061 for 6.1%). None when fewer than 2 of them carry a probe (> 0).
+  std::optional<double> probe_spread;
 };
 
 struct ComparisonTable {

@@ -62,6 +62,13 @@ void write_noise_warnings(std::ostream& out, const std::vector<std::string>& war
   for (const std::string& warning : warnings) out << "- " << markdown_escape(warning) << '\n';
 }
 
+// The host's own speed moved more than a claimed difference: listed like the noisy cells.
+void write_probe_warnings(std::ostream& out, const std::vector<std::string>& warnings) {
+  if (warnings.empty()) return;
+  out << "\n**Host drift** (CPU probe spread above the claimed difference):\n\n";
+  for (const std::string& warning : warnings) out << "- " << markdown_escape(warning) << '\n';
+}
+
 void write_table(std::ostream& out, const ComparisonTable& table) {
   out << "## " << markdown_escape(table.workload + ", " + table.engine) << "\n\n";
   out << markdown_escape(legend(table)) << ".\n\n";
@@ -74,6 +81,16 @@ void write_table(std::ostream& out, const ComparisonTable& table) {
   if (has_partial(table)) out << '\n' << markdown_escape(kPartialNote) << '\n';
   if (has_statistics(table)) out << '\n' << markdown_escape(kStatisticsNote) << '\n';
   write_noise_warnings(out, noise_warnings(table));
+  write_probe_warnings(out, probe_warnings(table));
+}
+
+// One line of machine facts; nothing for results recorded without them.
+void write_machine(std::ostream& out, const results::MachineFacts& m) {
+  if (m.cpu_model.empty() && m.cores == 0 && m.kernel.empty()) return;
+  std::string text = fmt::format("{} ({} CPUs), {:.1f} GiB, {}", m.cpu_model, m.cores,
+                                 static_cast<double>(m.memory_bytes) / (1 << 30), m.kernel);
+  if (!m.governor.empty()) text += ", governor " + m.governor;
+  out << "- machine: " << markdown_escape(text) << '\n';
 }
 
 void write_summary(std::ostream& out, const results::RunInfo& info) {
@@ -81,6 +98,7 @@ void write_summary(std::ostream& out, const results::RunInfo& info) {
   out << "- matrix: " << markdown_escape(info.matrix_file) << '\n';
   out << "- started: " << markdown_escape(info.started_at) << '\n';
   out << "- versus: " << markdown_escape(info.versus_version) << '\n';
+  write_machine(out, info.machine);
 }
 
 }  // namespace

@@ -25,6 +25,16 @@ struct Counters {
   std::uint64_t queries() const { return reads + writes + other; }
 };
 
+// One second of the measured interval (the last may be shorter).
+struct SecondSample {
+  double t_s = 0;      // end of the interval, seconds since the measured interval began
+  double seconds = 0;  // its length
+  std::uint64_t transactions = 0;
+  std::uint64_t queries = 0;
+  std::uint64_t errors = 0;  // ignored (retried) errors
+  double p95_ms = 0;         // from a coarse histogram: within about 6%
+};
+
 struct CellRecord {
   // Coordinates in the matrix.
   std::string server;
@@ -46,6 +56,20 @@ struct CellRecord {
   double tps = 0;
   double qps = 0;
   LatencyMs latency;
+  // Host single-thread CPU speed measured just before the cell (run/cpu_probe.h), in millions
+  // of probe iterations per second; 0 when not measured (cpu_probe: false, or older results).
+  double cpu_probe = 0;
+  std::vector<SecondSample> series;  // per second: tps = transactions / seconds, and so on
+};
+
+// The machine a run measured on; empty strings and 0 for facts that could not be read (and in
+// results written before these were recorded).
+struct MachineFacts {
+  std::string cpu_model;           // /proc/cpuinfo "model name"
+  int cores = 0;                   // logical CPUs (std::thread::hardware_concurrency)
+  std::string kernel;              // uname: "Linux 6.1.0-18-amd64 x86_64"
+  std::string governor;            // cpufreq scaling_governor of cpu0; "" without cpufreq
+  std::uint64_t memory_bytes = 0;  // /proc/meminfo MemTotal
 };
 
 // Identity of a run and the order of the comparison's axes, as declared in the plan.
@@ -56,6 +80,7 @@ struct RunInfo {
   std::string versus_version;
   std::vector<std::string> servers;   // plan order; the first is the baseline
   std::vector<std::string> profiles;  // plan order
+  MachineFacts machine;               // where the run measured
 };
 
 struct RunResults {

@@ -152,6 +152,60 @@ void read_latency(FieldReader& parent, const char* key, LatencyMs& l) {
   parent.absorb(r);
 }
 
+Json series_to_json(const std::vector<SecondSample>& series) {
+  Json out = Json::array();
+  for (const auto& s : series)
+    out.push_back(Json{{"t", s.t_s}, {"seconds", s.seconds}, {"transactions", s.transactions},
+                       {"queries", s.queries}, {"errors", s.errors}, {"p95_ms", s.p95_ms}});
+  return out;
+}
+
+// Optional: results written before the series existed have none.
+void read_series(const Json& cell, const std::string& path, std::vector<SecondSample>& out,
+                 FieldReader& parent) {
+  auto it = cell.find("series");
+  if (it == cell.end() || !it->is_array()) return;
+  for (std::size_t i = 0; i < it->size(); ++i) {
+    FieldReader r((*it)[i], path + ".series[" + std::to_string(i) + "]");
+    SecondSample s;
+    r.number("t", s.t_s);
+    r.number("seconds", s.seconds);
+    r.count("transactions", s.transactions);
+    r.count("queries", s.queries);
+    r.count("errors", s.errors);
+    r.number("p95_ms", s.p95_ms);
+    parent.absorb(r);
+    out.push_back(s);
+  }
+}
+
+// Optional: a key missing from older results leaves `out` at its default.
+void read_optional_number(const Json& object, FieldReader& r, const char* key, double& out) {
+  if (object.is_object() && object.contains(key)) r.number(key, out);
+}
+
+Json machine_to_json(const MachineFacts& m) {
+  return Json{{"cpu_model", m.cpu_model},
+              {"cores", m.cores},
+              {"kernel", m.kernel},
+              {"governor", m.governor},
+              {"memory_bytes", m.memory_bytes}};
+}
+
+// Optional: results written before machine facts were recorded have none.
+void read_machine(const Json& info, FieldReader& parent, MachineFacts& m) {
+  if (!info.is_object() || !info.contains("machine")) return;
+  const Json* json = parent.object("machine");
+  if (json == nullptr) return;
+  FieldReader r(*json, parent.path_of("machine"));
+  r.text("cpu_model", m.cpu_model);
+  r.integer("cores", m.cores, 0);
+  r.text("kernel", m.kernel);
+  r.text("governor", m.governor);
+  r.count("memory_bytes", m.memory_bytes);
+  parent.absorb(r);
+}
+
 void read_status(FieldReader& r, const char* key, CellStatus& status) {
   std::string name;
   r.text(key, name);
@@ -239,13 +293,20 @@ Json cell_to_json(const CellRecord& c) {
               {"counters", counters_to_json(c.counters)},
               {"tps", c.tps},
               {"qps", c.qps},
-              {"latency_ms", latency_to_json(c.latency)}};
+              {"latency_ms", latency_to_json(c.latency)},
+              {"cpu_probe", c.cpu_probe},
+              {"series", series_to_json(c.series)}};
 }
 
 Json run_info_to_json(const RunInfo& info) {
-  return Json{{"run_id", info.run_id},         {"matrix_file", info.matrix_file},
-              {"started_at", info.started_at}, {"versus_version", info.versus_version},
-              {"servers", info.servers},       {"profiles", info.profiles}};
+  Json json{{"run_id", info.run_id},         {"matrix_file", info.matrix_file},
+            {"started_at", info.started_at}, {"versus_version", info.versus_version},
+            {"servers", info.servers},       {"profiles", info.profiles}};
+  // Only when gathered: results without facts read and write exactly as before.
+  const MachineFacts& m = info.machine;
+  if (!m.cpu_model.empty() || m.cores > 0 || !m.kernel.empty())
+    json["machine"] = machine_to_json(m);
+  return json;
 }
 
 Json results_to_json(const RunResults& results) {
@@ -276,6 +337,8 @@ Expected<CellRecord> cell_from_json(const Json& json, const std::string& path) {
   r.number("tps", c.tps);
   r.number("qps", c.qps);
   read_latency(r, "latency_ms", c.latency);
+  read_optional_number(json, r, "cpu_probe", c.cpu_probe);
+  read_series(json, path, c.series, r);
   if (!r.ok()) return fail(r.result().error());
   return c;
 }
@@ -289,6 +352,7 @@ Expected<RunInfo> run_info_from_json(const Json& json, const std::string& path) 
   r.text("versus_version", info.versus_version);
   r.texts("servers", info.servers);
   r.texts("profiles", info.profiles);
+  read_machine(json, r, info.machine);
   if (!r.ok()) return fail(r.result().error());
   return info;
 }

@@ -1,6 +1,9 @@
 #include "run/cell_run.h"
 
 #include "client/connection.h"
+#include "run/server_variables.h"
+#include "load/server_limits.h"
+#include "run/noise_control.h"
 #include "server/account.h"
 #include "server/datadir.h"
 #include "util/pid.h"
@@ -31,6 +34,7 @@ results::CellRecord blank_record(const results::CellCoordinates& w) {
 void fill_figures(results::CellRecord& r, const load::LoadResult& lr) {
   r.seconds = lr.seconds;
   r.counters = lr.counters;
+  r.series = lr.series;
   double s = lr.seconds > 0 ? lr.seconds : 1;
   r.tps = static_cast<double>(lr.counters.transactions) / s;
   r.qps = static_cast<double>(lr.counters.queries()) / s;
@@ -54,6 +58,7 @@ load::DriverOptions driver_options(const Instance& inst, const CellLoad& cl, uns
   o.warmup = cl.warmup;
   o.duration = cl.duration;
   o.max_requests = cl.max_requests;
+  o.rate = cl.rate;
   return o;
 }
 
@@ -61,8 +66,16 @@ load::DriverOptions driver_options(const Instance& inst, const CellLoad& cl, uns
 void measure(server::ServerProcess& srv, const Instance& inst, const CellLoad& cl,
              const results::CellCoordinates& where, results::CellRecord& rec,
              results::ProgressSink& progress, const std::atomic<bool>* cancel) {
-  if (auto admin = client::Connection::open(srv.admin_endpoint()))
+  if (auto admin = client::Connection::open(srv.admin_endpoint())) {
     if (auto v = admin->query_value("SELECT VERSION()")) rec.server_version = *v;
+    // Best effort: without them the upgrade report only lacks the variables diff.
+    (void)capture_variables(*admin, inst.dir / kVariablesFileName);
+    if (auto ok = load::check_server_limits(*admin, cl.mix, cl.threads, cl.tables); !ok) {
+      rec.status = results::CellStatus::failed;
+      rec.error = ok.error().message;
+      return;
+    }
+  }
   pid_t pid_before = srv.server_pid();
   auto died = [&] { return srv.server_pid() != pid_before || !process_alive(pid_before); };
   // The load stops early on a signal, or when the server died (mysqld_safe restarts a
@@ -118,7 +131,16 @@ results::CellRecord run_cell(const Instance& inst, const CellLoad& cl,
     auto srv = start_instance(inst.spec, run, paths, cnf);
     rec.my_cnf = cnf;
     if (!srv) return fail_with(srv.error().message);
-    measure(**srv, inst, cl, where, rec, progress, cancel);
+    ClientPinning client(cl.client_cpus);  // versus, while this cell measures
+    auto ready = client.result() ? prepare_measurement((*srv)->server_pid(), cl.server_cpus,
+                                                       cl.cpu_probe, rec)
+                                 : fail("client_cpus: " + client.result().error().message);
+    if (ready) {
+      measure(**srv, inst, cl, where, rec, progress, cancel);
+    } else {
+      rec.status = results::CellStatus::failed;
+      rec.error = ready.error().message;
+    }
     // On a signal every server must be down within 10 s: SIGKILL after that.
     bool interrupted = cancel && cancel->load();
     auto stopped = interrupted ? (*srv)->stop(std::chrono::seconds(10)) : (*srv)->stop();

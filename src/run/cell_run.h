@@ -21,6 +21,10 @@ struct CellLoad {
   std::int64_t table_size = 0;
   std::chrono::milliseconds warmup{0}, duration{0};
   std::uint64_t max_requests = 0;
+  std::uint64_t rate = 0;        // transactions/s; 0 = closed loop
+  std::vector<int> client_cpus;  // pin versus here while the cell runs; empty = no pinning
+  std::vector<int> server_cpus;  // pin the server here right after it starts; empty = none
+  bool cpu_probe = false;        // measure host CPU speed before the load (run/cpu_probe.h)
 };
 
 results::CellRecord run_cell(const Instance& instance, const CellLoad& load,

@@ -12,6 +12,7 @@
 #include "run/cell_run.h"
 #include "run/instance.h"
 #include "run/leftovers.h"
+#include "run/machine_facts.h"
 #include "run/preflight.h"
 #include "run/schedule.h"
 #include "server/account.h"
@@ -50,6 +51,7 @@ results::RunInfo run_info(const config::Plan& plan, const RunDirectory& dir) {
   info.versus_version = VERSUS_VERSION;
   for (const auto& s : plan.servers) info.servers.push_back(s.name);
   for (const auto& p : plan.profiles) info.profiles.push_back(p.name);
+  info.machine = gather_machine_facts();
   return info;
 }
 
@@ -76,6 +78,10 @@ CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
   cl.warmup = plan.warmup;
   cl.duration = plan.duration;
   cl.max_requests = plan.max_requests;
+  cl.rate = plan.rate;
+  cl.client_cpus = plan.client_cpus;
+  cl.server_cpus = plan.server_cpus;
+  cl.cpu_probe = plan.cpu_probe;
   return cl;
 }
 

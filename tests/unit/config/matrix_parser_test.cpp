@@ -637,3 +637,10 @@ TEST_CASE("error: a file's errors name the file as given", "[config][matrix_pars
   });
   fs::remove(file);
 }
+
+TEST_CASE("rate: a fixed arrival rate, 0 (closed loop) by default", "[config][matrix_parser]") {
+  CHECK(good(kServer).rate == 0);
+  CHECK(good(kServer + "rate: 250\n").rate == 250);
+  CHECK_THAT(errors(kServer + "rate: -5\n"), Catch::Contains("m.yaml:2: rate"));
+  CHECK_THAT(errors(kServer + "rate: fast\n"), Catch::Contains("m.yaml:2: rate"));
+}

@@ -50,7 +50,8 @@ RunResults fixture() {
             "2024-05-01T10:00:00Z",
             "0.1.0",
             {"mariadb-10.11", "mariadb-11.4"},
-            {"default", "tuned"}};
+            {"default", "tuned"},
+            {}};
   const double tps[2][2][3] = {{{812.4, 2950.7, 7410.2}, {835.9, 3105.3, 8120.6}},
                                {{790.1, 2890.2, 7605.8}, {845.3, 3240.9, 0}}};
   const int threads[3] = {1, 4, 16};
@@ -77,7 +78,8 @@ RunResults repeats_fixture() {
             "2024-05-02T10:00:00Z",
             "0.1.0",
             {"mariadb-10.11", "mariadb-11.4"},
-            {"default"}};
+            {"default"},
+            {}};
   const std::vector<std::vector<double>> tps[2] = {
       {{1197, 1202, 1238}, {3010, 2990, 3005}, {5120}},
       {{1265, 1281, 1290}, {2900, 3150, 2850}, {5301, 5288, 5310}}};

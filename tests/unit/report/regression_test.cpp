@@ -32,7 +32,7 @@ struct Cell {
 
 RunResults run(const std::string& id, const std::vector<Cell>& cells) {
   RunResults r;
-  r.info = {id, "nightly.yaml", "2024-05-01T02:00:00Z", "0.1.0", {}, {"default"}};
+  r.info = {id, "nightly.yaml", "2024-05-01T02:00:00Z", "0.1.0", {}, {"default"}, {}};
   for (const Cell& cell : cells)
     for (std::size_t k = 0; k < cell.tps.size(); ++k) {
       CellRecord c;

@@ -40,7 +40,7 @@ void require_same(const CellRecord& a, const CellRecord& b) {
 
 RunResults sample_results() {
   RunResults r;
-  r.info = {"run-1", "matrix.yaml", "2024-05-01T10:00:00Z", "0.1.0", {"a", "b"}, {"default"}};
+  r.info = {"run-1", "matrix.yaml", "2024-05-01T10:00:00Z", "0.1.0", {"a", "b"}, {"default"}, {}};
   r.cells = {full_cell(), full_cell()};
   r.cells[1].status = CellStatus::ok;
   r.cells[1].error.clear();

@@ -31,7 +31,7 @@ class TempDir {
 };
 
 RunInfo sample_info() {
-  return {"run-1", "matrix.yaml", "2024-05-01T10:00:00Z", "0.1.0", {"a", "b"}, {"default"}};
+  return {"run-1", "matrix.yaml", "2024-05-01T10:00:00Z", "0.1.0", {"a", "b"}, {"default"}, {}};
 }
 
 CellRecord cell(const std::string& server, int threads, double tps) {

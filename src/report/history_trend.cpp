@@ -1,0 +1,66 @@
+#include "report/history_trend.h"
+
+namespace versus::report {
+
+namespace {
+
+CellKey key_of(const results::HistoryRow& r) {
+  return {r.workload, r.engine, r.threads, r.server, r.profile};
+}
+
+bool same_key(const CellKey& a, const CellKey& b) {
+  return a.workload == b.workload && a.engine == b.engine && a.threads == b.threads &&
+         a.server == b.server && a.profile == b.profile;
+}
+
+// Adds one repeat to the point; the tps mean is finished by finish_point.
+void add_repeat(TrendPoint& p, const results::HistoryRow& r) {
+  if (p.server_version.empty()) p.server_version = r.server_version;
+  p.errors += r.errors;
+  p.reconnects += r.reconnects;
+  if (r.status == "ok") {
+    p.tps = p.tps.value_or(0) + r.tps;
+    ++p.ok;
+  } else {
+    (r.status == "crashed" ? p.crashed : p.failed)++;
+  }
+}
+
+void finish_point(TrendPoint& p) {
+  if (p.tps) *p.tps /= p.ok;
+}
+
+// The change points over the points that have a tps, mapped back to point indices.
+void detect(Trend& t, const results::ChangePointOptions& options) {
+  std::vector<double> values;
+  std::vector<std::size_t> where;
+  for (std::size_t i = 0; i < t.points.size(); ++i)
+    if (t.points[i].tps) {
+      values.push_back(*t.points[i].tps);
+      where.push_back(i);
+    }
+  for (const auto& cp : results::find_change_points(values, options))
+    t.changes.push_back({where[cp.index], cp});
+}
+
+}  // namespace
+
+std::vector<Trend> build_trends(const std::vector<results::HistoryRow>& rows,
+                                const results::ChangePointOptions& options) {
+  std::vector<Trend> trends;
+  for (const auto& r : rows) {
+    if (trends.empty() || !same_key(trends.back().key, key_of(r)))
+      trends.push_back({key_of(r), {}, {}});
+    auto& points = trends.back().points;
+    if (points.empty() || points.back().run_id != r.run_id)
+      points.push_back({r.run_id, r.started_at, "", 0, 0, 0, std::nullopt, 0, 0});
+    add_repeat(points.back(), r);
+  }
+  for (auto& t : trends) {
+    for (auto& p : t.points) finish_point(p);
+    detect(t, options);
+  }
+  return trends;
+}
+
+}  // namespace versus::report

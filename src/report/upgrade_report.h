@@ -1,0 +1,105 @@
+#pragma once
+// The upgrade-decision report (`versus upgrade-report RUN_DIR --from A --to B`): should we
+// move from release A to release B? From one run that measured both, for one profile:
+//  - per workload and engine, the TPS verdict of B against A per thread count (ratio of
+//    means with its 95% CI, Welch t-test: results::compare_means), consecutive thread
+//    counts with the same verdict grouped into a range ("1-4 threads: 12.0% faster
+//    [8.0%, 16.0%]": for a range, the mean of its changes and the hull of their CIs);
+//  - the errors and crashes seen (cell statuses, ignored errors, reconnects);
+//  - the effective server variables that differ (paths, ports, versions, identities,
+//    timestamps and GTID positions, which always differ, are left out).
+// Pure: built from results and variable maps the caller read; the writer takes an ostream.
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "results/record.h"
+#include "results/statistics.h"
+#include "util/expected.h"
+
+namespace versus::report {
+
+using VariableMap = std::map<std::string, std::string>;  // name -> value
+
+// Which part of the run the report is about.
+struct UpgradeScope {
+  std::string from, to;  // servers of the run
+  std::string profile;
+  std::string engine;  // of the instances whose variables are compared (the first one run)
+};
+
+// Checks that both servers ran in the profile (`profile` empty: the first profile of the
+// run both servers have cells in) and picks the engine for the variables.
+Expected<UpgradeScope> resolve_upgrade_scope(const results::RunResults& run,
+                                             const std::string& from, const std::string& to,
+                                             const std::string& profile);
+
+struct ThreadVerdict {
+  int threads = 0;
+  results::Summary from, to;      // TPS of the ok runs
+  results::RatioEstimate change;  // to / from
+};
+
+struct VerdictRange {
+  int first_threads = 0, last_threads = 0;
+  results::Verdict verdict = results::Verdict::insufficient_data;
+  double ratio = 0;                     // mean of the ranges's ratios
+  std::optional<results::Interval> ci;  // hull of their CIs; none if any is unbounded
+};
+
+struct WorkloadVerdict {
+  std::string workload, engine;
+  std::vector<ThreadVerdict> threads;  // ascending
+  std::vector<VerdictRange> ranges;
+};
+
+struct ServerHealth {
+  std::string server;
+  int cells = 0, ok = 0, failed = 0, crashed = 0;
+  std::uint64_t ignored_errors = 0, reconnects = 0;
+};
+
+struct CellTrouble {
+  std::string server, workload, engine;
+  int threads = 0, repeat = 0;
+  results::CellStatus status = results::CellStatus::failed;
+  std::string error;  // its first line
+};
+
+struct VariableChange {
+  std::string name;
+  std::optional<std::string> from, to;  // none: the server has no such variable
+};
+
+struct UpgradeReport {
+  UpgradeScope scope;
+  results::RunInfo info;
+  std::vector<WorkloadVerdict> workloads;  // in order of first appearance
+  ServerHealth from_health, to_health;
+  std::vector<CellTrouble> troubles;      // failed and crashed cells, in run order
+  bool have_variables = false;            // both variable maps were given
+  std::vector<VariableChange> variables;  // by name
+};
+
+// Variables whose difference says nothing about the releases' behaviour: paths, ports,
+// versions, identities, timestamps, GTID positions. An absolute path as either value counts.
+bool ignored_variable(const std::string& name, const std::string& from_value,
+                      const std::string& to_value);
+
+// The variables that differ, by name, without the ignored ones.
+std::vector<VariableChange> diff_variables(const VariableMap& from, const VariableMap& to);
+
+// Variable maps are null when they could not be read (the report says so).
+UpgradeReport build_upgrade_report(const results::RunResults& run, const UpgradeScope& scope,
+                                   const VariableMap* from_variables,
+                                   const VariableMap* to_variables);
+
+// "1-4 threads: 12.0% faster [8.0%, 16.0%]"
+std::string range_text(const VerdictRange& range);
+
+void write_upgrade_markdown(std::ostream& out, const UpgradeReport& report);
+
+}  // namespace versus::report

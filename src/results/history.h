@@ -1,0 +1,72 @@
+#pragma once
+// History: the results of many runs (nightly, say) in one SQLite file, one row per cell
+// run, so trends and change points can be read across runs (`versus history`,
+// `versus run --history`). The schema is in docs/output.md; its version is kept in the
+// table versus_schema and checked on open. Appending a run is one transaction and is
+// idempotent: a run_id already present is never added again. No exception escapes.
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "results/record.h"
+#include "util/expected.h"
+
+struct sqlite3;
+
+namespace versus::results {
+
+// The schema version this build writes and reads.
+inline constexpr int kHistorySchemaVersion = 1;
+
+// One cell run as stored: the run's identity, the cell's coordinates and its figures.
+struct HistoryRow {
+  std::string run_id;
+  std::string started_at;  // the run's start, ISO-8601 UTC: the order of a series
+  std::string matrix_file;
+  std::string server, profile, engine, workload;
+  int threads = 0;
+  int repeat = 0;
+  std::string status;  // "ok", "failed", "crashed"
+  std::string server_version;
+  double tps = 0, qps = 0, p95_ms = 0, p99_ms = 0;
+  std::int64_t errors = 0;  // ignored (retried) errors of the measured interval
+  std::int64_t reconnects = 0;
+  MachineFacts machine;  // of the run
+};
+
+// Which rows `History::rows` returns; an empty field matches everything.
+struct HistoryFilter {
+  std::string workload, server, profile, engine;
+  std::optional<int> threads;
+};
+
+class History {
+ public:
+  // Opens `file`, creating it (and its parent directory) with the schema if it does not
+  // exist. Fails on a file that is not a versus history or has another schema version.
+  static Expected<History> open(const std::filesystem::path& file);
+
+  // Adds one row per cell of `run`, all or nothing. Returns the number of rows added:
+  // 0 when run.info.run_id is already in the history.
+  Expected<int> append(const RunResults& run);
+
+  // Matching rows ordered by workload, engine, server, profile, threads, started_at,
+  // run_id and repeat: each cell series is contiguous and in time order.
+  Expected<std::vector<HistoryRow>> rows(const HistoryFilter& filter) const;
+
+  // Whether a run with this id is stored.
+  Expected<bool> contains(const std::string& run_id) const;
+
+ private:
+  struct Closer {
+    void operator()(sqlite3* db) const;
+  };
+  explicit History(sqlite3* db) : db_(db) {}
+  Expected<void> insert_cells(const RunResults& run);
+  std::unique_ptr<sqlite3, Closer> db_;
+};
+
+}  // namespace versus::results

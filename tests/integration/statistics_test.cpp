@@ -1,0 +1,115 @@
+// The statistics on the real releases: a release compared with itself shows no significant
+// difference (A/A), and a configuration change known to matter is found (durable vs
+// non-durable commits on a write workload).
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <string>
+
+#include "report/comparison.h"
+#include "results/store.h"
+#include "support.h"
+
+namespace versus::testing {
+namespace fs = std::filesystem;
+
+namespace {
+
+// The comparison of a finished run; REQUIREs the run succeeded and left no server behind.
+std::vector<report::ComparisonTable> run_and_compare(const TempDir& tmp,
+                                                     const std::string& matrix) {
+  const fs::path file = tmp.write("matrix.yaml", matrix);
+  const fs::path run_dir = tmp.path() / "run";
+  auto r = run_versus({"run", file.string(), "--output", run_dir.string()});
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  CHECK(live_recorded_servers(run_dir).empty());
+  auto results = results::load_results(run_dir / "results.json");
+  REQUIRE(results);
+  for (const auto& cell : results->cells) CHECK(cell.cpu_probe > 0);  // probed by default
+  CHECK(results->info.machine.cores > 0);
+  return report::build_comparison(*results);
+}
+
+// "x1.01 [0.97, 1.05] no_significant_difference" for a cell's estimate against the baseline.
+std::string estimate(const report::ComparisonCell& cell) {
+  const auto& e = *cell.vs_baseline;
+  std::string text = "x" + std::to_string(e.ratio);
+  if (e.ci) text += " [" + std::to_string(e.ci->low) + ", " + std::to_string(e.ci->high) + "]";
+  return text + " " + std::string(results::verdict_name(e.verdict));
+}
+
+}  // namespace
+
+TEST_CASE("A/A: a release compared with itself shows no significant difference", "[integration]") {
+  const std::string basedir = release_basedir("10.11.19").string();
+  TempDir tmp;
+  const auto tables =
+      run_and_compare(tmp,
+                      "servers:\n"
+                      "  - { name: a1, basedir: " +
+                          basedir +
+                          " }\n"
+                          "  - { name: a2, basedir: " +
+                          basedir +
+                          " }\n"
+                          "profiles:\n"
+                          "  - { name: base, options: { innodb_buffer_pool_size: 64M } }\n"
+                          "workloads: [oltp_read_only]\n"
+                          "threads: [1, 2]\n"
+                          "table_size: 2000\n"
+                          "warmup: 1s\n"
+                          "duration: 2s\n"
+                          "repeats: 3\n"
+                          // Client and server on one CPU: unpinned, 1-thread runs swing 2x with
+                          // placement on a 2-vCPU VM and leave the ratio's CI unbounded.
+                          "client_cpus: 0\n"
+                          "server_cpus: 0\n");
+  REQUIRE(tables.size() == 1);
+  REQUIRE(tables[0].rows.size() == 2);
+  for (const auto& row : tables[0].rows) {
+    REQUIRE(row.cells.size() == 2);
+    const auto& cell = row.cells[1];
+    REQUIRE(cell.vs_baseline);
+    INFO(row.threads << " threads: " << estimate(cell));
+    CHECK(cell.vs_baseline->ci);  // bounded: pinning steadied the runs
+    WARN(row.threads << " threads: a1 " << row.cells[0].tps << " tps, a2 " << cell.tps << " tps, "
+                     << estimate(cell));
+    CHECK(cell.vs_baseline->verdict == results::Verdict::no_significant_difference);
+  }
+}
+
+TEST_CASE("a known difference is found: non-durable commits are faster", "[integration]") {
+  const std::string basedir = release_basedir("10.11.19").string();
+  TempDir tmp;
+  const auto tables = run_and_compare(
+      tmp,
+      "servers:\n"
+      "  - { name: m, basedir: " +
+          basedir +
+          " }\n"
+          "profiles:\n"
+          "  - name: durable\n"
+          "    options: { innodb_buffer_pool_size: 64M, innodb_flush_log_at_trx_commit: 1,\n"
+          "               sync_binlog: 1, log_bin: binlog }\n"
+          "  - name: nondurable\n"
+          "    options: { innodb_buffer_pool_size: 64M, innodb_flush_log_at_trx_commit: 0 }\n"
+          "workloads: [oltp_update_non_index]\n"
+          "threads: [2]\n"
+          "table_size: 10000\n"
+          "warmup: 1s\n"
+          "duration: 2s\n"
+          "repeats: 3\n");
+  REQUIRE(tables.size() == 1);
+  REQUIRE(tables[0].rows.size() == 1);
+  const auto& row = tables[0].rows[0];
+  REQUIRE(row.cells.size() == 2);
+  const auto& cell = row.cells[1];
+  REQUIRE(cell.vs_baseline);
+  WARN("durable " << row.cells[0].tps << " tps, nondurable " << cell.tps << " tps, "
+                  << estimate(cell));
+  CHECK(cell.vs_baseline->verdict == results::Verdict::faster);
+  REQUIRE(cell.vs_baseline->ci);
+  CHECK(cell.vs_baseline->ci->low > 1);
+}
+
+}  // namespace versus::testing

@@ -1,0 +1,27 @@
+#include "load/server_limits.h"
+
+#include <catch2/catch.hpp>
+
+namespace versus::load {
+
+TEST_CASE("needs_of counts connections, statements and files", "[load][server_limits]") {
+  auto rw = needs_of(mix_for(config::Workload::oltp_read_write), 8, 2);
+  CHECK(rw.connections == 9);
+  // 9 statement kinds per table (point, 4 ranges, 2 updates, delete, insert) x 2 tables + BEGIN/COMMIT
+  CHECK(rw.prepared_statements == (9 * 2 + 2) * 8);
+  CHECK(rw.open_files == 9 + 4);
+  auto ps = needs_of(mix_for(config::Workload::oltp_point_select), 4, 1);
+  CHECK(ps.prepared_statements == 4);
+}
+
+TEST_CASE("limits_problem names each setting to raise", "[load][server_limits]") {
+  LoadNeeds needs{1001, 20000, 1100};
+  CHECK(limits_problem({2000, 100000, 5000}, needs).empty());
+  auto msg = limits_problem({151, 16382, 0}, needs);
+  CHECK_THAT(msg, Catch::Contains("max_connections=151 but the cell needs 1001 connections"));
+  CHECK_THAT(msg, Catch::Contains("max_prepared_stmt_count=16382 but the cell needs 20000"));
+  CHECK_THAT(msg, !Catch::Contains("open_files_limit"));  // 0: unknown, not checked
+  CHECK_THAT(limits_problem({2000, 100000, 1000}, needs), Catch::Contains("open_files_limit=1000"));
+}
+
+}  // namespace versus::load

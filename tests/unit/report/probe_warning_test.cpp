@@ -1,0 +1,87 @@
+// The host CPU probe in the comparison: its spread per row, and the warning when it moved more
+// than the difference a cell claims. Output for results without probes stays unchanged.
+#include <catch2/catch.hpp>
+#include <sstream>
+#include <string>
+
+#include "report/cell_text.h"
+#include "report/comparison.h"
+#include "report/markdown_writer.h"
+#include "report/terminal_writer.h"
+
+namespace {
+
+using namespace versus::report;
+using versus::results::CellRecord;
+using versus::results::RunResults;
+
+CellRecord record(const std::string& server, int threads, double tps, double probe) {
+  CellRecord c;
+  c.server = server;
+  c.profile = "default";
+  c.engine = "innodb";
+  c.workload = "oltp_read_only";
+  c.threads = threads;
+  c.tps = tps;
+  c.qps = tps * 20;
+  c.cpu_probe = probe;
+  return c;
+}
+
+// a vs b at 8 threads: b is ~3% faster (significant); the probe moved 6.1% (1000 -> 1061).
+// At 1 thread b is ~20% faster: more than the probe moved, no warning.
+RunResults run(double probe_low, double probe_high) {
+  RunResults r;
+  r.info.servers = {"a", "b"};
+  r.info.profiles = {"default"};
+  for (double tps : {1000.0, 1001.0, 999.0}) r.cells.push_back(record("a", 8, tps, probe_low));
+  for (double tps : {1030.0, 1031.0, 1029.0}) r.cells.push_back(record("b", 8, tps, probe_high));
+  for (double tps : {100.0, 101.0, 99.0}) r.cells.push_back(record("a", 1, tps, probe_low));
+  for (double tps : {120.0, 121.0, 119.0}) r.cells.push_back(record("b", 1, tps, probe_high));
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("probe spread: (max - min) / mean over the row's ok runs", "[report][probe]") {
+  const auto tables = build_comparison(run(1000, 1061));
+  REQUIRE(tables.size() == 1);
+  REQUIRE(tables[0].rows.size() == 2);
+  REQUIRE(tables[0].rows[1].probe_spread);
+  CHECK(*tables[0].rows[1].probe_spread == Approx(61 / 1030.5));
+  // No probes (older results, cpu_probe: false): no spread.
+  CHECK_FALSE(build_comparison(run(0, 0))[0].rows[1].probe_spread);
+}
+
+TEST_CASE("probe warning: the host moved more than the claimed difference", "[report][probe]") {
+  const auto tables = build_comparison(run(1000, 1061));
+  CHECK(probe_warnings(tables[0]) ==
+        std::vector<std::string>{"probe: host CPU speed varied 5.9% across 8 threads' runs, "
+                                 "more than the 3.0% difference claimed for b/default"});
+  std::ostringstream md;
+  write_markdown(md, tables, {});
+  CHECK(md.str().find("**Host drift**") != std::string::npos);
+  CHECK(md.str().find("- probe: host CPU speed varied 5.9% across 8 threads") != std::string::npos);
+  std::ostringstream text;
+  write_terminal(text, tables, {});
+  CHECK(text.str().find("probe: host CPU speed varied 5.9%") != std::string::npos);
+}
+
+TEST_CASE("probe warning: none for a steady host or without probes", "[report][probe]") {
+  CHECK(probe_warnings(build_comparison(run(1000, 1010))[0]).empty());  // 1% < 3%
+  const auto tables = build_comparison(run(0, 0));
+  CHECK(probe_warnings(tables[0]).empty());
+  std::ostringstream md;
+  write_markdown(md, tables, {});
+  CHECK(md.str().find("Host drift") == std::string::npos);
+  CHECK(md.str().find("machine:") == std::string::npos);
+}
+
+TEST_CASE("machine facts head the Markdown report", "[report][probe]") {
+  versus::results::RunInfo info;
+  info.machine = {"Intel Xeon", 2, "Linux 6.1.0 x86_64", "performance", 4ULL << 30};
+  std::ostringstream md;
+  write_markdown(md, {}, info);
+  CHECK(md.str().find("- machine: Intel Xeon (2 CPUs), 4.0 GiB, Linux 6.1.0 x86_64, governor "
+                      "performance\n") != std::string::npos);
+}

@@ -1,0 +1,120 @@
+#include "results/history.h"
+
+#include <sqlite3.h>
+#include <stdlib.h>
+
+#include <catch2/catch.hpp>
+#include <string>
+
+namespace {
+
+namespace fs = std::filesystem;
+using namespace versus::results;
+
+class TempDir {
+ public:
+  TempDir() {
+    std::string pattern = (fs::temp_directory_path() / "versus-history-XXXXXX").string();
+    REQUIRE(::mkdtemp(pattern.data()) != nullptr);
+    path_ = pattern;
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path_, ec);
+  }
+  const fs::path& path() const { return path_; }
+
+ private:
+  fs::path path_;
+};
+
+RunResults run(const std::string& id, const std::string& started_at, double tps) {
+  RunResults r;
+  r.info.run_id = id;
+  r.info.started_at = started_at;
+  r.info.matrix_file = "nightly.yaml";
+  for (int threads : {1, 8}) {
+    CellRecord c;
+    c.server = "trunk";
+    c.profile = "default";
+    c.engine = "innodb";
+    c.workload = "oltp_read_only";
+    c.threads = threads;
+    c.tps = tps * threads;
+    c.server_version = "11.8.0-MariaDB";
+    c.latency.p95 = 2.5;
+    c.latency.p99 = 4;
+    c.counters.ignored_errors = 3;
+    r.info.machine.cores = 16;
+    r.cells.push_back(c);
+  }
+  r.cells.back().status = CellStatus::failed;
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("history: append, idempotent, query in time order", "[results][history]") {
+  TempDir dir;
+  const fs::path file = dir.path() / "sub" / "history.sqlite";
+  {
+    auto h = History::open(file);
+    REQUIRE(h);
+    auto added = h->append(run("r2", "2026-11-02T01:00:00Z", 110));
+    REQUIRE(added);
+    CHECK(*added == 2);
+    REQUIRE(h->append(run("r1", "2026-11-01T01:00:00Z", 100)));
+    auto again = h->append(run("r2", "2026-11-02T01:00:00Z", 999));
+    REQUIRE(again);
+    CHECK(*again == 0);
+  }
+  auto h = History::open(file);  // reopened: the schema is there, the version checked
+  REQUIRE(h);
+  auto rows = h->rows({});
+  REQUIRE(rows);
+  REQUIRE(rows->size() == 4);
+  CHECK((*rows)[0].run_id == "r1");
+  CHECK((*rows)[0].threads == 1);
+  CHECK((*rows)[1].run_id == "r2");
+  CHECK((*rows)[1].tps == 110);
+  CHECK((*rows)[3].status == "failed");
+  CHECK((*rows)[3].errors == 3);
+  CHECK((*rows)[0].p99_ms == 4);
+  CHECK((*rows)[0].machine.cores == 16);
+  HistoryFilter only8;
+  only8.threads = 8;
+  only8.workload = "oltp_read_only";
+  auto eight = h->rows(only8);
+  REQUIRE(eight);
+  CHECK(eight->size() == 2);
+  HistoryFilter none;
+  none.server = "nope";
+  CHECK(h->rows(none)->empty());
+  CHECK(*h->contains("r1"));
+  CHECK_FALSE(*h->contains("r3"));
+}
+
+TEST_CASE("history: another schema version is refused", "[results][history]") {
+  TempDir dir;
+  const fs::path file = dir.path() / "h.sqlite";
+  REQUIRE(History::open(file));
+  sqlite3* db = nullptr;
+  REQUIRE(sqlite3_open(file.c_str(), &db) == SQLITE_OK);
+  REQUIRE(sqlite3_exec(db, "UPDATE versus_schema SET version = 99", nullptr, nullptr, nullptr) ==
+          SQLITE_OK);
+  sqlite3_close(db);
+  auto h = History::open(file);
+  REQUIRE_FALSE(h);
+  CHECK(h.error().message.find("schema version 99") != std::string::npos);
+}
+
+TEST_CASE("history: a file that is not a database is refused", "[results][history]") {
+  TempDir dir;
+  const fs::path file = dir.path() / "junk.sqlite";
+  {
+    std::FILE* f = std::fopen(file.c_str(), "w");
+    std::fputs("not sqlite at all, really not", f);
+    std::fclose(f);
+  }
+  CHECK_FALSE(History::open(file));
+}
