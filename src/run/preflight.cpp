@@ -3,6 +3,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "util/subprocess.h"
+
 namespace versus::run {
 namespace {
 std::string where(const config::Plan& plan, int line) {
@@ -35,6 +37,11 @@ Expected<Preflight> run_preflight(const config::Plan& plan) {
   std::string errors;
   for (std::size_t i = 0; i < plan.servers.size(); ++i) {
     const auto& s = plan.servers[i];
+    std::string where_basedir = where(plan, s.line) + ": servers[" + std::to_string(i) + "].basedir: ";
+    if (auto hazard = shell_script_hazard(s.basedir); !hazard.empty()) {
+      errors += where_basedir + hazard + "\n";
+      continue;
+    }
     auto r = server::detect_release(s.basedir);
     if (!r) errors += where(plan, s.line) + ": servers[" + std::to_string(i) + "].basedir: " + r.error().message + "\n";
     else pf.releases.push_back(*r);

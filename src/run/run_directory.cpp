@@ -7,6 +7,8 @@
 #include <ctime>
 #include <fstream>
 
+#include "util/subprocess.h"
+
 namespace versus::run {
 namespace fs = std::filesystem;
 
@@ -33,6 +35,8 @@ std::string iso_now() { return utc_format("%Y-%m-%dT%H:%M:%SZ"); }
 
 Expected<RunDirectory> RunDirectory::create(const fs::path& dir) {
   fs::path p = fs::absolute(dir.empty() ? unused_default_dir() : dir).lexically_normal();
+  if (auto hazard = shell_script_hazard(p); !hazard.empty())
+    return fail("cannot use the run directory: " + hazard);
   std::error_code ec;
   fs::create_directories(p / "logs", ec);
   if (!ec) fs::create_directories(p / "instances", ec);

@@ -22,6 +22,16 @@ std::string last_lines(std::string_view text, int n) {
   return std::string(text.substr(start + 1));
 }
 
+std::string shell_script_hazard(const std::filesystem::path& path) {
+  const std::string p = path.string();
+  auto bad = p.find_first_not_of(
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/._+-@:,=%");
+  if (bad == std::string::npos) return "";
+  return "the path " + p + " holds '" + p.substr(bad, 1) +
+         "', which the release's own shell scripts (mysqld_safe, mariadb-install-db) would "
+         "split or expand; use a path of letters, digits and ./_+-@:,=%";
+}
+
 std::string error_excerpt(std::string_view text, int n) {
   std::vector<std::string_view> errors;
   std::size_t start = 0;

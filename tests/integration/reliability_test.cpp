@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 #include <fstream>
+#include <map>
 #include <thread>
 
 #include "results/store.h"
@@ -119,6 +120,75 @@ TEST_CASE("the benchmark password never appears in a process's argv", "[integrat
   }
   CHECK(v.wait() == 0);
   CHECK(v.output().find(password) == std::string::npos);
+}
+
+}  // namespace versus::testing
+
+namespace versus::testing {
+namespace {
+// Path -> size and content hash of every file under `root` (empty when it does not exist).
+std::map<std::string, std::size_t> tree_fingerprint(const fs::path& root) {
+  std::map<std::string, std::size_t> out;
+  std::error_code ec;
+  if (!fs::exists(root, ec)) return out;
+  for (auto it = fs::recursive_directory_iterator(root, ec); it != fs::recursive_directory_iterator();
+       it.increment(ec)) {
+    if (!it->is_regular_file(ec)) continue;
+    std::ifstream in(it->path(), std::ios::binary);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    out[it->path().string()] = std::hash<std::string>{}(text) ^ text.size();
+  }
+  return out;
+}
+}  // namespace
+
+// The releases' own shell scripts (mysqld_safe, mariadb-install-db) word-split their
+// arguments, so such a run directory is refused up front; nothing is ever run by a shell.
+TEST_CASE("a run directory with spaces or shell metacharacters is refused before anything runs",
+          "[integration]") {
+  TempDir tmp;
+  auto matrix = tmp.write("m.yaml", one_release_matrix("[1]", "1s"));
+  fs::path run = tmp.path() / "a run; $(touch pwned) `x` 'q'";
+  auto r = run_versus({"run", matrix.string(), "--output", run.string()});
+  INFO(r.output);
+  CHECK(r.exit_code == 2);
+  CHECK(r.output.find("shell scripts") != std::string::npos);
+  CHECK_FALSE(fs::exists(run));
+  CHECK_FALSE(fs::exists(fs::path(VERSUS_SOURCE_DIR) / "pwned"));
+  CHECK_FALSE(fs::exists(tmp.path() / "pwned"));
+}
+
+TEST_CASE("a matrix whose own path has spaces works", "[integration]") {
+  TempDir tmp;
+  auto matrix = tmp.write("my matrices/m $1.yaml", one_release_matrix("[1]", "1s"));
+  auto r = run_versus({"run", matrix.string(), "--output", (tmp.path() / "run").string()});
+  INFO(r.output);
+  CHECK(r.exit_code == 0);
+  CHECK(live_recorded_servers(tmp.path() / "run").empty());
+}
+
+TEST_CASE("an output directory that cannot be created starts nothing", "[integration]") {
+  TempDir tmp;
+  auto matrix = tmp.write("m.yaml", one_release_matrix("[1]", "1s"));
+  auto blocker = tmp.write("not-a-dir", "a file where the run directory's parent should be");
+  auto r = run_versus({"run", matrix.string(), "--output", (blocker / "run").string()});
+  INFO(r.output);
+  CHECK(r.exit_code == 2);
+  CHECK(r.output.find("cannot create the run directory") != std::string::npos);
+}
+
+TEST_CASE("a run never touches the system's /etc/mysql or /var/lib/mysql", "[integration]") {
+  auto etc_before = tree_fingerprint("/etc/mysql");
+  auto lib_before = tree_fingerprint("/var/lib/mysql");
+  bool lib_existed = fs::exists("/var/lib/mysql");
+  TempDir tmp;
+  auto matrix = tmp.write("m.yaml", one_release_matrix("[1]", "1s"));
+  auto r = run_versus({"run", matrix.string(), "--output", (tmp.path() / "run").string()});
+  INFO(r.output);
+  CHECK(r.exit_code == 0);
+  CHECK(tree_fingerprint("/etc/mysql") == etc_before);
+  CHECK(tree_fingerprint("/var/lib/mysql") == lib_before);
+  CHECK(fs::exists("/var/lib/mysql") == lib_existed);
 }
 
 }  // namespace versus::testing

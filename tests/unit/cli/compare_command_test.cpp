@@ -2,10 +2,7 @@
 // reading a run from a directory or a results.json, and the exit status of the check.
 #include "cli/compare_command.h"
 
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
-#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -13,13 +10,14 @@
 #include "cli/exit_code.h"
 #include "results/record_json.h"
 #include "results/store.h"
+#include "support/temp_dir.h"
 
 namespace {
 
-namespace fs = std::filesystem;
 using namespace versus::cli;
 using versus::results::CellRecord;
 using versus::results::RunResults;
+using versus::testing::TempDir;
 
 RunResults run(const std::vector<double>& tps) {
   RunResults r;
@@ -39,12 +37,6 @@ RunResults run(const std::vector<double>& tps) {
   return r;
 }
 
-struct TempDir {
-  fs::path path = fs::temp_directory_path() / ("versus-compare-test-" + std::to_string(::getpid()));
-  TempDir() { fs::create_directories(path); }
-  ~TempDir() { fs::remove_all(path); }
-};
-
 }  // namespace
 
 TEST_CASE("check_against_baseline: exit 1 on a regression, else 0", "[cli][compare]") {
@@ -59,15 +51,15 @@ TEST_CASE("check_against_baseline: exit 1 on a regression, else 0", "[cli][compa
 
 TEST_CASE("load_run reads a run directory or its results.json", "[cli][compare]") {
   TempDir dir;
-  std::ofstream(dir.path / versus::results::kResultsFileName)
+  std::ofstream(dir.path() / versus::results::kResultsFileName)
       << versus::results::results_to_json(run({1000, 1010})).dump(2);
-  auto from_dir = load_run(dir.path.string());
+  auto from_dir = load_run(dir.path().string());
   REQUIRE(from_dir);
   CHECK(from_dir->cells.size() == 2);
-  auto from_file = load_run((dir.path / versus::results::kResultsFileName).string());
+  auto from_file = load_run((dir.path() / versus::results::kResultsFileName).string());
   REQUIRE(from_file);
   CHECK(from_file->cells.size() == 2);
-  CHECK_FALSE(load_run((dir.path / "missing").string()));
+  CHECK_FALSE(load_run((dir.path() / "missing").string()));
 }
 
 TEST_CASE("load_baseline: none without a path, an error for a bad one", "[cli][compare]") {

@@ -2,23 +2,14 @@
 
 #include <catch2/catch.hpp>
 
+#include "support/plan_builder.h"
+
 using versus::config::Cell;
 using versus::config::expand_cells;
 using versus::config::Plan;
+using versus::testing::plan_of;
 
 namespace {
-
-Plan plan_of(std::size_t servers, std::size_t profiles, std::size_t engines, std::size_t workloads,
-             std::vector<int> threads, int repeats) {
-  Plan plan;
-  plan.servers.resize(servers);
-  plan.profiles.resize(profiles);
-  plan.engines.resize(engines);
-  plan.workloads.resize(workloads);
-  plan.threads = std::move(threads);
-  plan.repeats = repeats;
-  return plan;
-}
 
 bool same(const Cell& a, const Cell& b) {
   return a.server == b.server && a.profile == b.profile && a.engine == b.engine &&

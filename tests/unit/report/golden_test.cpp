@@ -3,11 +3,9 @@
 // byte. After an intended change of output, regenerate them with
 //   VERSUS_UPDATE_GOLDEN=1 build/tests/versus_tests "[golden]"
 // and review `git diff tests/golden` before committing.
+#include "support/golden.h"
+
 #include <catch2/catch.hpp>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -20,11 +18,11 @@
 
 namespace {
 
-namespace fs = std::filesystem;
 using namespace versus::report;
 using versus::results::CellRecord;
 using versus::results::CellStatus;
 using versus::results::RunResults;
+using versus::testing::check_golden;
 
 CellRecord record(const std::string& server, const std::string& profile, int threads, double tps,
                   double p95_ms, int repeat = 0) {
@@ -90,24 +88,6 @@ RunResults repeats_fixture() {
         r.cells.push_back(record(r.info.servers[s], "default", threads[t], tps[s][t][k], 2.5,
                                  static_cast<int>(k)));
   return r;
-}
-
-std::string read_text(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-void check_golden(const std::string& name, const std::string& actual) {
-  const fs::path file = fs::path(VERSUS_GOLDEN_DIR) / name;
-  const char* update = std::getenv("VERSUS_UPDATE_GOLDEN");
-  if (update != nullptr && std::string(update) == "1") {
-    std::ofstream(file, std::ios::binary) << actual;
-    WARN("updated " << file.string());
-    return;
-  }
-  INFO("golden file " << file.string() << " (VERSUS_UPDATE_GOLDEN=1 rewrites it)");
-  REQUIRE(fs::exists(file));
-  CHECK(actual == read_text(file));
 }
 
 }  // namespace

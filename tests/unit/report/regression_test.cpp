@@ -4,24 +4,21 @@
 #include "report/regression.h"
 
 #include <catch2/catch.hpp>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "report/regression_writer.h"
+#include "support/golden.h"
 
 namespace {
 
-namespace fs = std::filesystem;
 using namespace versus::report;
 using versus::results::CellRecord;
 using versus::results::CellStatus;
 using versus::results::RunResults;
 using versus::results::Verdict;
+using versus::testing::check_golden;
 
 struct Cell {
   int threads;
@@ -193,24 +190,6 @@ RunResults compare_new() {
                                          {128, {5300, 5310}},
                                          {8, {4480, 4475, 4490}, "trunk", "oltp_read_only"}}),
                  "2024-05-02T02:00:00Z");
-}
-
-std::string read_text(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-void check_golden(const std::string& name, const std::string& actual) {
-  const fs::path file = fs::path(VERSUS_GOLDEN_DIR) / name;
-  const char* update = std::getenv("VERSUS_UPDATE_GOLDEN");
-  if (update != nullptr && std::string(update) == "1") {
-    std::ofstream(file, std::ios::binary) << actual;
-    WARN("updated " << file.string());
-    return;
-  }
-  INFO("golden file " << file.string() << " (VERSUS_UPDATE_GOLDEN=1 rewrites it)");
-  REQUIRE(fs::exists(file));
-  CHECK(actual == read_text(file));
 }
 
 }  // namespace

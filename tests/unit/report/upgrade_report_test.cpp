@@ -3,20 +3,18 @@
 #include "report/upgrade_report.h"
 
 #include <catch2/catch.hpp>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <sstream>
+
+#include "support/golden.h"
 
 namespace {
 
-namespace fs = std::filesystem;
 using namespace versus::report;
 using versus::results::CellRecord;
 using versus::results::CellStatus;
 using versus::results::RunResults;
 using versus::results::Verdict;
+using versus::testing::check_golden;
 
 CellRecord cell(const std::string& server, const std::string& workload, int threads, double tps,
                 int repeat) {
@@ -90,24 +88,6 @@ VariableMap to_variables() {
           {"gtid_binlog_pos", "0-1-9"},
           {"max_connections", "151"},
           {"log_bin_basename", "/tmp/b/binlog"}};
-}
-
-std::string read_text(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-void check_golden(const std::string& name, const std::string& actual) {
-  const fs::path file = fs::path(VERSUS_GOLDEN_DIR) / name;
-  const char* update = std::getenv("VERSUS_UPDATE_GOLDEN");
-  if (update != nullptr && std::string(update) == "1") {
-    std::ofstream(file, std::ios::binary) << actual;
-    WARN("updated " << file.string());
-    return;
-  }
-  INFO("golden file " << file.string() << " (VERSUS_UPDATE_GOLDEN=1 rewrites it)");
-  REQUIRE(fs::exists(file));
-  CHECK(actual == read_text(file));
 }
 
 UpgradeReport fixture_report() {

@@ -1,32 +1,17 @@
 #include "results/history.h"
 
 #include <sqlite3.h>
-#include <stdlib.h>
 
 #include <catch2/catch.hpp>
 #include <string>
+
+#include "support/temp_dir.h"
 
 namespace {
 
 namespace fs = std::filesystem;
 using namespace versus::results;
-
-class TempDir {
- public:
-  TempDir() {
-    std::string pattern = (fs::temp_directory_path() / "versus-history-XXXXXX").string();
-    REQUIRE(::mkdtemp(pattern.data()) != nullptr);
-    path_ = pattern;
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path_, ec);
-  }
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
-};
+using versus::testing::TempDir;
 
 RunResults run(const std::string& id, const std::string& started_at, double tps) {
   RunResults r;

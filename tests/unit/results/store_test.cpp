@@ -1,34 +1,18 @@
 #include "results/store.h"
 
-#include <stdlib.h>
-
 #include <catch2/catch.hpp>
 #include <fstream>
-#include <iterator>
 #include <string>
+
+#include "support/golden.h"
+#include "support/temp_dir.h"
 
 namespace {
 
 namespace fs = std::filesystem;
 using namespace versus::results;
-
-// A fresh directory under the system temp dir, removed with everything in it.
-class TempDir {
- public:
-  TempDir() {
-    std::string pattern = (fs::temp_directory_path() / "versus-store-XXXXXX").string();
-    REQUIRE(::mkdtemp(pattern.data()) != nullptr);
-    path_ = pattern;
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path_, ec);
-  }
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
-};
+using versus::testing::read_text;
+using versus::testing::TempDir;
 
 RunInfo sample_info() {
   return {"run-1", "matrix.yaml", "2024-05-01T10:00:00Z", "0.1.0", {"a", "b"}, {"default"}, {}};
@@ -44,11 +28,6 @@ CellRecord cell(const std::string& server, int threads, double tps) {
   c.tps = tps;
   c.qps = tps * 20;
   return c;
-}
-
-std::string read_text(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
 void write_text(const fs::path& file, const std::string& text) {

@@ -5,26 +5,17 @@
 #include <set>
 #include <tuple>
 
+#include "support/plan_builder.h"
+
 using versus::config::Cell;
 using versus::config::Plan;
 using versus::run::instance_of;
 using versus::run::InstanceKey;
 using versus::run::instances_of;
 using versus::run::schedule_cells;
+using versus::testing::plan_of;
 
 namespace {
-
-Plan plan_of(std::size_t servers, std::size_t profiles, std::size_t engines, std::size_t workloads,
-             std::vector<int> threads, int repeats) {
-  Plan plan;
-  plan.servers.resize(servers);
-  plan.profiles.resize(profiles);
-  plan.engines.resize(engines);
-  plan.workloads.resize(workloads);
-  plan.threads = std::move(threads);
-  plan.repeats = repeats;
-  return plan;
-}
 
 auto tie_of(const Cell& c) {
   return std::make_tuple(c.server, c.profile, c.engine, c.workload, c.threads, c.repeat);

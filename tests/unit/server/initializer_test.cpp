@@ -1,13 +1,12 @@
 #include "server/initializer.h"
 
-#include <unistd.h>
-
 #include <algorithm>
-#include <atomic>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <string>
+
+#include "support/temp_dir.h"
 
 namespace fs = std::filesystem;
 using versus::server::Flavour;
@@ -21,22 +20,7 @@ using versus::server::VersionInfo;
 
 namespace {
 
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    static std::atomic<int> counter{0};
-    path = fs::temp_directory_path() / ("versus-initializer-test-" + std::to_string(::getpid()) +
-                                        "-" + std::to_string(++counter));
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-};
+using versus::testing::TempDir;
 
 void touch(const fs::path& p) {
   fs::create_directories(p.parent_path());
@@ -98,8 +82,8 @@ TEST_CASE("init_method: Percona Server follows MySQL", "[server][initializer]") 
 TEST_CASE("initializer_command: MySQL 8.0 runs the server with --initialize-insecure",
           "[server][initializer]") {
   TempDir dir;
-  auto r = release_at(dir.path / "mysql-8.0.36", info(Flavour::mysql, 8, 0, 36));
-  auto p = InstancePaths::under(dir.path / "run/a", 3307);
+  auto r = release_at(dir.path() / "mysql-8.0.36", info(Flavour::mysql, 8, 0, 36));
+  auto p = InstancePaths::under(dir.path() / "run/a", 3307);
   for (bool as_root : {false, true}) {
     INFO("as_root " << as_root);
     auto cmd = initializer_command(r, p, as_root);
@@ -121,13 +105,13 @@ TEST_CASE("initializer_command: MySQL 8.0 runs the server with --initialize-inse
 TEST_CASE("initializer_command: MySQL 5.7.6 and Percona 5.7 need no tool but the server",
           "[server][initializer]") {
   TempDir dir;  // empty: no scripts/ at all
-  auto p = InstancePaths::under(dir.path / "run/a", 3307);
+  auto p = InstancePaths::under(dir.path() / "run/a", 3307);
   for (const auto& vi : {info(Flavour::mysql, 5, 7, 6), info(Flavour::percona, 5, 7, 44)}) {
     INFO(versus::server::flavour_name(vi.flavour) << " " << vi.text);
-    auto r = release_at(dir.path, vi);
+    auto r = release_at(dir.path(), vi);
     auto cmd = initializer_command(r, p, false);
     REQUIRE(cmd.has_value());
-    CHECK(cmd->exe == dir.path / "bin/mysqld");
+    CHECK(cmd->exe == dir.path() / "bin/mysqld");
     REQUIRE(cmd->args.size() >= 2);
     CHECK(cmd->args[0] == "--defaults-file=" + p.defaults_file.string());
     CHECK(cmd->args[1] == "--initialize-insecure");
@@ -137,14 +121,14 @@ TEST_CASE("initializer_command: MySQL 5.7.6 and Percona 5.7 need no tool but the
 TEST_CASE("initializer_command: MySQL 5.7.5 and 5.6 use mysql_install_db with --keep-my-cnf",
           "[server][initializer]") {
   TempDir dir;
-  touch(dir.path / "scripts/mysql_install_db");
-  auto p = InstancePaths::under(dir.path / "run/a", 3307);
+  touch(dir.path() / "scripts/mysql_install_db");
+  auto p = InstancePaths::under(dir.path() / "run/a", 3307);
   for (const auto& vi : {info(Flavour::mysql, 5, 7, 5), info(Flavour::mysql, 5, 6, 51),
                          info(Flavour::mysql, 5, 6, 8), info(Flavour::percona, 5, 6, 51)}) {
     INFO(versus::server::flavour_name(vi.flavour) << " " << vi.text);
-    auto cmd = initializer_command(release_at(dir.path, vi), p, true);
+    auto cmd = initializer_command(release_at(dir.path(), vi), p, true);
     REQUIRE(cmd.has_value());
-    CHECK(cmd->exe == dir.path / "scripts/mysql_install_db");
+    CHECK(cmd->exe == dir.path() / "scripts/mysql_install_db");
     REQUIRE_FALSE(cmd->args.empty());
     CHECK(cmd->args[0] == "--defaults-file=" + p.defaults_file.string());
     CHECK(has(cmd->args, "--keep-my-cnf"));
@@ -157,14 +141,14 @@ TEST_CASE("initializer_command: MySQL 5.7.5 and 5.6 use mysql_install_db with --
 TEST_CASE("initializer_command: MySQL before 5.6.8 gets no --keep-my-cnf",
           "[server][initializer]") {
   TempDir dir;
-  touch(dir.path / "bin/mysql_install_db");
-  auto p = InstancePaths::under(dir.path / "run/a", 3307);
+  touch(dir.path() / "bin/mysql_install_db");
+  auto p = InstancePaths::under(dir.path() / "run/a", 3307);
   for (const auto& vi : {info(Flavour::mysql, 5, 6, 7), info(Flavour::mysql, 5, 5, 62),
                          info(Flavour::mysql, 5, 1, 73)}) {
     INFO(vi.text);
-    auto cmd = initializer_command(release_at(dir.path, vi), p, false);
+    auto cmd = initializer_command(release_at(dir.path(), vi), p, false);
     REQUIRE(cmd.has_value());
-    CHECK(cmd->exe == dir.path / "bin/mysql_install_db");
+    CHECK(cmd->exe == dir.path() / "bin/mysql_install_db");
     REQUIRE_FALSE(cmd->args.empty());
     CHECK(cmd->args[0] == "--defaults-file=" + p.defaults_file.string());
     CHECK_FALSE(has(cmd->args, "--keep-my-cnf"));
@@ -176,22 +160,23 @@ TEST_CASE("initializer_command: MySQL before 5.6.8 gets no --keep-my-cnf",
 TEST_CASE("initializer_command: scripts/mysql_install_db is preferred over bin/",
           "[server][initializer]") {
   TempDir dir;
-  touch(dir.path / "scripts/mysql_install_db");
-  touch(dir.path / "bin/mysql_install_db");
-  auto cmd = initializer_command(release_at(dir.path, info(Flavour::mysql, 5, 5, 62)),
-                                 InstancePaths::under(dir.path / "run/a", 3307), false);
+  touch(dir.path() / "scripts/mysql_install_db");
+  touch(dir.path() / "bin/mysql_install_db");
+  auto cmd = initializer_command(release_at(dir.path(), info(Flavour::mysql, 5, 5, 62)),
+                                 InstancePaths::under(dir.path() / "run/a", 3307), false);
   REQUIRE(cmd.has_value());
-  CHECK(cmd->exe == dir.path / "scripts/mysql_install_db");
+  CHECK(cmd->exe == dir.path() / "scripts/mysql_install_db");
 }
 
 TEST_CASE("initializer_command: MariaDB 10.3 uses mysql_install_db, no --keep-my-cnf",
           "[server][initializer]") {
   TempDir dir;
-  touch(dir.path / "scripts/mysql_install_db");
-  auto p = InstancePaths::under(dir.path / "run/m", 3308);
-  auto cmd = initializer_command(release_at(dir.path, info(Flavour::mariadb, 10, 3, 39)), p, true);
+  touch(dir.path() / "scripts/mysql_install_db");
+  auto p = InstancePaths::under(dir.path() / "run/m", 3308);
+  auto cmd =
+      initializer_command(release_at(dir.path(), info(Flavour::mariadb, 10, 3, 39)), p, true);
   REQUIRE(cmd.has_value());
-  CHECK(cmd->exe == dir.path / "scripts/mysql_install_db");
+  CHECK(cmd->exe == dir.path() / "scripts/mysql_install_db");
   REQUIRE_FALSE(cmd->args.empty());
   CHECK(cmd->args[0] == "--defaults-file=" + p.defaults_file.string());
   CHECK_FALSE(has(cmd->args, "--keep-my-cnf"));
@@ -202,32 +187,32 @@ TEST_CASE("initializer_command: MariaDB 10.3 uses mysql_install_db, no --keep-my
 TEST_CASE("initializer_command: MariaDB 10.4+ uses mariadb-install-db with normal root auth",
           "[server][initializer]") {
   TempDir dir;
-  auto p = InstancePaths::under(dir.path / "run/m", 3308);
+  auto p = InstancePaths::under(dir.path() / "run/m", 3308);
   SECTION("bin/mariadb-install-db") {
-    touch(dir.path / "bin/mariadb-install-db");
-    touch(dir.path / "scripts/mysql_install_db");
+    touch(dir.path() / "bin/mariadb-install-db");
+    touch(dir.path() / "scripts/mysql_install_db");
     for (bool as_root : {false, true}) {
       INFO("as_root " << as_root);
       auto cmd =
-          initializer_command(release_at(dir.path, info(Flavour::mariadb, 10, 4, 0)), p, as_root);
+          initializer_command(release_at(dir.path(), info(Flavour::mariadb, 10, 4, 0)), p, as_root);
       REQUIRE(cmd.has_value());
-      CHECK(cmd->exe == dir.path / "bin/mariadb-install-db");
+      CHECK(cmd->exe == dir.path() / "bin/mariadb-install-db");
       REQUIRE_FALSE(cmd->args.empty());
       CHECK(cmd->args[0] == "--defaults-file=" + p.defaults_file.string());
       CHECK(has(cmd->args, "--auth-root-authentication-method=normal"));
       CHECK(has(cmd->args, "--skip-test-db"));
-      CHECK(has(cmd->args, "--basedir=" + dir.path.string()));
+      CHECK(has(cmd->args, "--basedir=" + dir.path().string()));
       CHECK(has(cmd->args, "--user=root") == as_root);
       CHECK_FALSE(has(cmd->args, "--keep-my-cnf"));
       CHECK_FALSE(has(cmd->args, "--initialize-insecure"));
     }
   }
   SECTION("only scripts/mysql_install_db (older 10.4 tarballs)") {
-    touch(dir.path / "scripts/mysql_install_db");
+    touch(dir.path() / "scripts/mysql_install_db");
     auto cmd =
-        initializer_command(release_at(dir.path, info(Flavour::mariadb, 10, 11, 19)), p, false);
+        initializer_command(release_at(dir.path(), info(Flavour::mariadb, 10, 11, 19)), p, false);
     REQUIRE(cmd.has_value());
-    CHECK(cmd->exe == dir.path / "scripts/mysql_install_db");
+    CHECK(cmd->exe == dir.path() / "scripts/mysql_install_db");
     CHECK(cmd->args[0] == "--defaults-file=" + p.defaults_file.string());
     CHECK(has(cmd->args, "--auth-root-authentication-method=normal"));
   }
@@ -236,20 +221,20 @@ TEST_CASE("initializer_command: MariaDB 10.4+ uses mariadb-install-db with norma
 TEST_CASE("initializer_command: a missing tool names what was looked for",
           "[server][initializer]") {
   TempDir dir;
-  auto p = InstancePaths::under(dir.path / "run/a", 3307);
+  auto p = InstancePaths::under(dir.path() / "run/a", 3307);
   SECTION("MariaDB 10.11") {
     auto cmd =
-        initializer_command(release_at(dir.path, info(Flavour::mariadb, 10, 11, 19)), p, false);
+        initializer_command(release_at(dir.path(), info(Flavour::mariadb, 10, 11, 19)), p, false);
     REQUIRE_FALSE(cmd.has_value());
     const auto& m = cmd.error().message;
-    CHECK_THAT(m, Catch::Contains("no initializer under " + dir.path.string()));
+    CHECK_THAT(m, Catch::Contains("no initializer under " + dir.path().string()));
     CHECK_THAT(m, Catch::Contains("bin/mariadb-install-db"));
     CHECK_THAT(m, Catch::Contains("scripts/mariadb-install-db"));
     CHECK_THAT(m, Catch::Contains("scripts/mysql_install_db"));
   }
   SECTION("MariaDB 10.3") {
     auto cmd =
-        initializer_command(release_at(dir.path, info(Flavour::mariadb, 10, 3, 39)), p, false);
+        initializer_command(release_at(dir.path(), info(Flavour::mariadb, 10, 3, 39)), p, false);
     REQUIRE_FALSE(cmd.has_value());
     const auto& m = cmd.error().message;
     CHECK_THAT(m, Catch::Contains("scripts/mysql_install_db"));
@@ -257,7 +242,8 @@ TEST_CASE("initializer_command: a missing tool names what was looked for",
     CHECK_THAT(m, !Catch::Contains("mariadb-install-db"));
   }
   SECTION("MySQL 5.6") {
-    auto cmd = initializer_command(release_at(dir.path, info(Flavour::mysql, 5, 6, 51)), p, false);
+    auto cmd =
+        initializer_command(release_at(dir.path(), info(Flavour::mysql, 5, 6, 51)), p, false);
     REQUIRE_FALSE(cmd.has_value());
     CHECK_THAT(cmd.error().message, Catch::Contains("scripts/mysql_install_db"));
   }

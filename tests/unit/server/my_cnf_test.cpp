@@ -1,14 +1,12 @@
 #include "server/my_cnf.h"
 
-#include <unistd.h>
-
 #include <array>
-#include <atomic>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <string>
 
 #include "server/datadir.h"
+#include "support/temp_dir.h"
 
 namespace fs = std::filesystem;
 using versus::server::check_inside;
@@ -22,6 +20,8 @@ using versus::server::Release;
 using versus::server::render_my_cnf;
 
 namespace {
+
+using versus::testing::TempDir;
 
 Release release(Flavour f, int major, int minor, int patch, bool with_dirs = true) {
   Release r;
@@ -84,23 +84,6 @@ MyCnfInput with_option(const std::string& name, const std::string& value) {
   in.options.emplace_back(name, value);
   return in;
 }
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    static std::atomic<int> counter{0};
-    path = fs::temp_directory_path() /
-           ("versus-my-cnf-test-" + std::to_string(::getpid()) + "-" + std::to_string(++counter));
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-};
 
 }  // namespace
 
@@ -294,8 +277,7 @@ TEST_CASE("render_my_cnf: includes are refused", "[server][my_cnf]") {
 
 // MariaDB (getopt-prefix-matching, on by default) and MySQL before 8.0 accept any
 // unambiguous prefix of an option name, so `datad=` sets datadir.
-TEST_CASE("render_my_cnf: an abbreviated protected option is refused",
-          "[server][my_cnf]") {
+TEST_CASE("render_my_cnf: an abbreviated protected option is refused", "[server][my_cnf]") {
   const auto msg = render_error(with_fragment("profiles/abbr.cnf", "[mysqld]\ndatad=/elsewhere\n"));
   CHECK_THAT(msg, Catch::StartsWith("profiles/abbr.cnf:2:"));
 }
@@ -330,13 +312,15 @@ TEST_CASE("render_my_cnf: path options may not point outside the instance", "[se
     CHECK_THAT(msg, Catch::StartsWith("profiles/p.cnf:2: 'log-bin'"));
     CHECK_THAT(msg, Catch::Contains("outside the instance"));
   }
-  CHECK_THAT(render_error(with_option("innodb_data_home_dir", "/data")), Catch::Contains("outside"));
+  CHECK_THAT(render_error(with_option("innodb_data_home_dir", "/data")),
+             Catch::Contains("outside"));
   auto ok = input(release(Flavour::mariadb, 10, 11, 19));
   ok.options = {{"log_bin", "binlog"}, {"innodb_undo_directory", "undo"}};
   CHECK(has_line(render_ok(ok), "log_bin=binlog"));
 }
 
-TEST_CASE("render_my_cnf: a profile may not switch the server binary or plugin dir", "[server][my_cnf]") {
+TEST_CASE("render_my_cnf: a profile may not switch the server binary or plugin dir",
+          "[server][my_cnf]") {
   for (const std::string line : {"ledir=/opt/evil", "mysqld=/opt/evil/mysqld", "plugin_dir=/tmp",
                                  "lc-messages-dir=/tmp", "secure_file_priv=/"}) {
     INFO(line);
@@ -399,7 +383,7 @@ TEST_CASE("normalize_option_name", "[server][my_cnf]") {
 
 TEST_CASE("check_inside: a datadir inside the run directory is accepted", "[server][datadir]") {
   TempDir dir;
-  const auto run = dir.path / "run";
+  const auto run = dir.path() / "run";
   fs::create_directories(run);
   CHECK(check_inside(run / "a/data", run).has_value());
   CHECK(check_inside(run / "a/./b/../data", run).has_value());
@@ -407,7 +391,7 @@ TEST_CASE("check_inside: a datadir inside the run directory is accepted", "[serv
 
 TEST_CASE("check_inside: .. cannot escape the run directory", "[server][datadir]") {
   TempDir dir;
-  const auto run = dir.path / "run";
+  const auto run = dir.path() / "run";
   fs::create_directories(run);
   auto r = check_inside(run / "../etc", run);
   REQUIRE_FALSE(r.has_value());
@@ -418,19 +402,19 @@ TEST_CASE("check_inside: .. cannot escape the run directory", "[server][datadir]
 
 TEST_CASE("check_inside: a sibling sharing a name prefix is outside", "[server][datadir]") {
   TempDir dir;
-  const auto run = dir.path / "run";
+  const auto run = dir.path() / "run";
   fs::create_directories(run);
-  fs::create_directories(dir.path / "run2");
-  auto r = check_inside(dir.path / "run2/data", run);
+  fs::create_directories(dir.path() / "run2");
+  auto r = check_inside(dir.path() / "run2/data", run);
   REQUIRE_FALSE(r.has_value());
   CHECK_THAT(r.error().message, Catch::Contains("refusing datadir"));
 }
 
 TEST_CASE("check_inside: a symlink out of the run directory is followed", "[server][datadir]") {
   TempDir dir;
-  const auto run = dir.path / "run";
+  const auto run = dir.path() / "run";
   fs::create_directories(run);
-  fs::create_directories(dir.path / "elsewhere");
-  fs::create_directory_symlink(dir.path / "elsewhere", run / "link");
+  fs::create_directories(dir.path() / "elsewhere");
+  fs::create_directory_symlink(dir.path() / "elsewhere", run / "link");
   CHECK_FALSE(check_inside(run / "link/data", run).has_value());
 }

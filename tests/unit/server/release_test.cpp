@@ -1,14 +1,14 @@
 #include "server/release.h"
 
 #include <pthread.h>
-#include <unistd.h>
 
-#include <atomic>
 #include <catch2/catch.hpp>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <string>
+
+#include "support/temp_dir.h"
 
 namespace fs = std::filesystem;
 using versus::server::detect_release;
@@ -20,24 +20,7 @@ using versus::server::Version;
 
 namespace {
 
-
-// A fresh directory under the system temp dir, removed with everything in it.
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    static std::atomic<int> counter{0};
-    path = fs::temp_directory_path() /
-           ("versus-release-test-" + std::to_string(::getpid()) + "-" + std::to_string(++counter));
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-};
+using versus::testing::TempDir;
 
 void write_file(const fs::path& p, const std::string& text, bool executable) {
   fs::create_directories(p.parent_path());
@@ -180,94 +163,94 @@ TEST_CASE("flavour_name", "[server][release]") {
 
 TEST_CASE("find_server_binary: empty basedir", "[server][release]") {
   TempDir dir;
-  CHECK_FALSE(find_server_binary(dir.path).has_value());
+  CHECK_FALSE(find_server_binary(dir.path()).has_value());
 }
 
 TEST_CASE("find_server_binary: a non-executable file is not a server", "[server][release]") {
   TempDir dir;
-  write_file(dir.path / "sbin/mariadbd", "#!/bin/sh\n", false);
-  CHECK_FALSE(find_server_binary(dir.path).has_value());
+  write_file(dir.path() / "sbin/mariadbd", "#!/bin/sh\n", false);
+  CHECK_FALSE(find_server_binary(dir.path()).has_value());
 }
 
 TEST_CASE("find_server_binary: a directory named mysqld is not a server", "[server][release]") {
   TempDir dir;
-  fs::create_directories(dir.path / "bin/mysqld");
-  CHECK_FALSE(find_server_binary(dir.path).has_value());
+  fs::create_directories(dir.path() / "bin/mysqld");
+  CHECK_FALSE(find_server_binary(dir.path()).has_value());
 }
 
 TEST_CASE("find_server_binary: finds each layout, mariadbd before mysqld", "[server][release]") {
   SECTION("bin/mysqld") {
     TempDir dir;
-    write_file(dir.path / "bin/mysqld", "#!/bin/sh\n", true);
-    auto p = find_server_binary(dir.path);
+    write_file(dir.path() / "bin/mysqld", "#!/bin/sh\n", true);
+    auto p = find_server_binary(dir.path());
     REQUIRE(p.has_value());
-    CHECK(*p == dir.path / "bin/mysqld");
+    CHECK(*p == dir.path() / "bin/mysqld");
   }
   SECTION("libexec/mysqld") {
     TempDir dir;
-    write_file(dir.path / "libexec/mysqld", "#!/bin/sh\n", true);
-    auto p = find_server_binary(dir.path);
+    write_file(dir.path() / "libexec/mysqld", "#!/bin/sh\n", true);
+    auto p = find_server_binary(dir.path());
     REQUIRE(p.has_value());
-    CHECK(*p == dir.path / "libexec/mysqld");
+    CHECK(*p == dir.path() / "libexec/mysqld");
   }
   SECTION("sbin/mariadbd wins over bin/mysqld") {
     TempDir dir;
-    write_file(dir.path / "bin/mysqld", "#!/bin/sh\n", true);
-    write_file(dir.path / "sbin/mariadbd", "#!/bin/sh\n", true);
-    auto p = find_server_binary(dir.path);
+    write_file(dir.path() / "bin/mysqld", "#!/bin/sh\n", true);
+    write_file(dir.path() / "sbin/mariadbd", "#!/bin/sh\n", true);
+    auto p = find_server_binary(dir.path());
     REQUIRE(p.has_value());
-    CHECK(*p == dir.path / "sbin/mariadbd");
+    CHECK(*p == dir.path() / "sbin/mariadbd");
   }
   SECTION("an executable bin/mysqld is used when sbin/mariadbd is not executable") {
     TempDir dir;
-    write_file(dir.path / "sbin/mariadbd", "#!/bin/sh\n", false);
-    write_file(dir.path / "bin/mysqld", "#!/bin/sh\n", true);
-    auto p = find_server_binary(dir.path);
+    write_file(dir.path() / "sbin/mariadbd", "#!/bin/sh\n", false);
+    write_file(dir.path() / "bin/mysqld", "#!/bin/sh\n", true);
+    auto p = find_server_binary(dir.path());
     REQUIRE(p.has_value());
-    CHECK(*p == dir.path / "bin/mysqld");
+    CHECK(*p == dir.path() / "bin/mysqld");
   }
 }
 
 TEST_CASE("detect_release: empty basedir names what it looked for", "[server][release]") {
   TempDir dir;
-  auto r = detect_release(dir.path);
+  auto r = detect_release(dir.path());
   REQUIRE_FALSE(r.has_value());
-  CHECK_THAT(r.error().message, Catch::Contains("no server binary under " + dir.path.string()));
+  CHECK_THAT(r.error().message, Catch::Contains("no server binary under " + dir.path().string()));
   CHECK_THAT(r.error().message, Catch::Contains("sbin/mariadbd"));
   CHECK_THAT(r.error().message, Catch::Contains("bin/mysqld"));
 }
 
 TEST_CASE("detect_release: a non-executable sbin/mariadbd is refused", "[server][release]") {
   TempDir dir;
-  write_file(dir.path / "sbin/mariadbd", "#!/bin/sh\necho 'mariadbd  Ver 10.11.19-MariaDB'\n",
+  write_file(dir.path() / "sbin/mariadbd", "#!/bin/sh\necho 'mariadbd  Ver 10.11.19-MariaDB'\n",
              false);
-  write_file(dir.path / "bin/mysqld_safe", "#!/bin/sh\n", true);
-  auto r = detect_release(dir.path);
+  write_file(dir.path() / "bin/mysqld_safe", "#!/bin/sh\n", true);
+  auto r = detect_release(dir.path());
   REQUIRE_FALSE(r.has_value());
   CHECK_THAT(r.error().message, Catch::Contains("no server binary"));
 }
 
 TEST_CASE("detect_release: a server without bin/mysqld_safe is refused", "[server][release]") {
   TempDir dir;
-  write_fake_server(dir.path / "bin/mysqld",
+  write_fake_server(dir.path() / "bin/mysqld",
                     "mysqld  Ver 5.7.44 for linux-glibc2.12 on x86_64 (MySQL Community Server "
                     "(GPL))");
-  auto r = detect_release(dir.path);
+  auto r = detect_release(dir.path());
   REQUIRE_FALSE(r.has_value());
-  CHECK_THAT(r.error().message, Catch::Contains("no bin/mysqld_safe under " + dir.path.string()));
+  CHECK_THAT(r.error().message, Catch::Contains("no bin/mysqld_safe under " + dir.path().string()));
 }
 
 TEST_CASE("detect_release: a fake bin/mysqld reports its version", "[server][release]") {
   TempDir dir;
-  write_fake_server(dir.path / "bin/mysqld",
+  write_fake_server(dir.path() / "bin/mysqld",
                     "mysqld  Ver 5.7.44 for linux-glibc2.12 on x86_64 (MySQL Community Server "
                     "(GPL))");
-  write_file(dir.path / "bin/mysqld_safe", "#!/bin/sh\n", true);
-  auto r = detect_release(dir.path);
+  write_file(dir.path() / "bin/mysqld_safe", "#!/bin/sh\n", true);
+  auto r = detect_release(dir.path());
   REQUIRE(r.has_value());
-  CHECK(r->basedir == dir.path);
-  CHECK(r->server_binary == dir.path / "bin/mysqld");
-  CHECK(r->mysqld_safe == dir.path / "bin/mysqld_safe");
+  CHECK(r->basedir == dir.path());
+  CHECK(r->server_binary == dir.path() / "bin/mysqld");
+  CHECK(r->mysqld_safe == dir.path() / "bin/mysqld_safe");
   CHECK(r->info.flavour == Flavour::mysql);
   CHECK(r->info.version == Version{5, 7, 44});
   CHECK(r->info.text == "5.7.44");
@@ -279,7 +262,7 @@ TEST_CASE("detect_release: the server is run with --no-defaults before --version
           "[server][release]") {
   TempDir dir;
   // Prints a version only when called exactly as `mysqld --no-defaults --version`.
-  write_file(dir.path / "sbin/mariadbd",
+  write_file(dir.path() / "sbin/mariadbd",
              "#!/bin/sh\n"
              "if [ \"$1\" = --no-defaults ] && [ \"$2\" = --version ] && [ $# -eq 2 ]; then\n"
              "  echo 'mariadbd  Ver 10.11.19-MariaDB for Linux on x86_64 (MariaDB Server)'\n"
@@ -287,8 +270,8 @@ TEST_CASE("detect_release: the server is run with --no-defaults before --version
              "  echo \"unexpected arguments: $*\"; exit 3\n"
              "fi\n",
              true);
-  write_file(dir.path / "bin/mysqld_safe", "#!/bin/sh\n", true);
-  auto r = detect_release(dir.path);
+  write_file(dir.path() / "bin/mysqld_safe", "#!/bin/sh\n", true);
+  auto r = detect_release(dir.path());
   REQUIRE(r.has_value());
   CHECK(r->info.flavour == Flavour::mariadb);
   CHECK(r->info.version == Version{10, 11, 19});
@@ -296,9 +279,9 @@ TEST_CASE("detect_release: the server is run with --no-defaults before --version
 
 TEST_CASE("detect_release: a server that prints no version", "[server][release]") {
   TempDir dir;
-  write_fake_server(dir.path / "bin/mysqld", "something else entirely");
-  write_file(dir.path / "bin/mysqld_safe", "#!/bin/sh\n", true);
-  auto r = detect_release(dir.path);
+  write_fake_server(dir.path() / "bin/mysqld", "something else entirely");
+  write_file(dir.path() / "bin/mysqld_safe", "#!/bin/sh\n", true);
+  auto r = detect_release(dir.path());
   REQUIRE_FALSE(r.has_value());
   CHECK_THAT(r.error().message, Catch::Contains("cannot read a version"));
   CHECK_THAT(r.error().message, Catch::Contains("something else entirely"));
@@ -306,9 +289,9 @@ TEST_CASE("detect_release: a server that prints no version", "[server][release]"
 
 TEST_CASE("detect_release: a server that fails to run", "[server][release]") {
   TempDir dir;
-  write_file(dir.path / "bin/mysqld", "#!/bin/sh\necho 'broken library'\nexit 127\n", true);
-  write_file(dir.path / "bin/mysqld_safe", "#!/bin/sh\n", true);
-  auto r = detect_release(dir.path);
+  write_file(dir.path() / "bin/mysqld", "#!/bin/sh\necho 'broken library'\nexit 127\n", true);
+  write_file(dir.path() / "bin/mysqld_safe", "#!/bin/sh\n", true);
+  auto r = detect_release(dir.path());
   REQUIRE_FALSE(r.has_value());
   CHECK_THAT(r.error().message, Catch::Contains("--version"));
   CHECK_THAT(r.error().message, Catch::Contains("127"));
@@ -317,46 +300,46 @@ TEST_CASE("detect_release: a server that fails to run", "[server][release]") {
 
 TEST_CASE("detect_release: finds the messages and plugin directories", "[server][release]") {
   TempDir dir;
-  write_fake_server(dir.path / "bin/mysqld",
+  write_fake_server(dir.path() / "bin/mysqld",
                     "mysqld  Ver 8.0.36 for Linux on x86_64 (MySQL Community Server - GPL)");
-  write_file(dir.path / "bin/mysqld_safe", "#!/bin/sh\n", true);
+  write_file(dir.path() / "bin/mysqld_safe", "#!/bin/sh\n", true);
 
   SECTION("share/english and lib/plugin (MySQL tarball layout)") {
-    fs::create_directories(dir.path / "share/english");
-    fs::create_directories(dir.path / "lib/plugin");
-    auto r = detect_release(dir.path);
+    fs::create_directories(dir.path() / "share/english");
+    fs::create_directories(dir.path() / "lib/plugin");
+    auto r = detect_release(dir.path());
     REQUIRE(r.has_value());
-    CHECK(r->messages_dir == dir.path / "share");
-    CHECK(r->plugin_dir == dir.path / "lib/plugin");
+    CHECK(r->messages_dir == dir.path() / "share");
+    CHECK(r->plugin_dir == dir.path() / "lib/plugin");
   }
   SECTION("share/mysql/english wins over share/english; lib/mysql/plugin over lib/plugin") {
-    fs::create_directories(dir.path / "share/english");
-    fs::create_directories(dir.path / "share/mysql/english");
-    fs::create_directories(dir.path / "lib/plugin");
-    fs::create_directories(dir.path / "lib/mysql/plugin");
-    auto r = detect_release(dir.path);
+    fs::create_directories(dir.path() / "share/english");
+    fs::create_directories(dir.path() / "share/mysql/english");
+    fs::create_directories(dir.path() / "lib/plugin");
+    fs::create_directories(dir.path() / "lib/mysql/plugin");
+    auto r = detect_release(dir.path());
     REQUIRE(r.has_value());
-    CHECK(r->messages_dir == dir.path / "share/mysql");
-    CHECK(r->plugin_dir == dir.path / "lib/mysql/plugin");
+    CHECK(r->messages_dir == dir.path() / "share/mysql");
+    CHECK(r->plugin_dir == dir.path() / "lib/mysql/plugin");
   }
   SECTION("share/mariadb/english and lib/mariadb/plugin (Debian MariaDB layout)") {
-    fs::create_directories(dir.path / "share/mariadb/english");
-    fs::create_directories(dir.path / "lib/mariadb/plugin");
-    auto r = detect_release(dir.path);
+    fs::create_directories(dir.path() / "share/mariadb/english");
+    fs::create_directories(dir.path() / "lib/mariadb/plugin");
+    auto r = detect_release(dir.path());
     REQUIRE(r.has_value());
-    CHECK(r->messages_dir == dir.path / "share/mariadb");
-    CHECK(r->plugin_dir == dir.path / "lib/mariadb/plugin");
+    CHECK(r->messages_dir == dir.path() / "share/mariadb");
+    CHECK(r->plugin_dir == dir.path() / "lib/mariadb/plugin");
   }
   SECTION("lib64/mysql/plugin") {
-    fs::create_directories(dir.path / "lib64/mysql/plugin");
-    auto r = detect_release(dir.path);
+    fs::create_directories(dir.path() / "lib64/mysql/plugin");
+    auto r = detect_release(dir.path());
     REQUIRE(r.has_value());
-    CHECK(r->plugin_dir == dir.path / "lib64/mysql/plugin");
+    CHECK(r->plugin_dir == dir.path() / "lib64/mysql/plugin");
     CHECK(r->messages_dir.empty());
   }
   SECTION("share without english is not a messages directory") {
-    fs::create_directories(dir.path / "share/french");
-    auto r = detect_release(dir.path);
+    fs::create_directories(dir.path() / "share/french");
+    auto r = detect_release(dir.path());
     REQUIRE(r.has_value());
     CHECK(r->messages_dir.empty());
   }

@@ -3,13 +3,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <atomic>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <filesystem>
-#include <fstream>
 #include <string>
 #include <thread>
+
+#include "support/temp_dir.h"
 
 namespace fs = std::filesystem;
 using versus::process_alive;
@@ -18,29 +18,7 @@ using versus::read_pid_file;
 
 namespace {
 
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    static std::atomic<int> counter{0};
-    path = fs::temp_directory_path() /
-           ("versus-pid-test-" + std::to_string(::getpid()) + "-" + std::to_string(++counter));
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-};
-
-fs::path write(const TempDir& dir, const std::string& name, const std::string& text) {
-  auto p = dir.path / name;
-  std::ofstream out(p);
-  out << text;
-  return p;
-}
+using versus::testing::TempDir;
 
 }  // namespace
 
@@ -87,32 +65,32 @@ TEST_CASE("process_name: empty for a process that does not exist", "[util][pid]"
 
 TEST_CASE("read_pid_file: a pid as mysqld writes it", "[util][pid]") {
   TempDir dir;
-  auto pid = read_pid_file(write(dir, "ok.pid", "12345\n"));
+  auto pid = read_pid_file(dir.write("ok.pid", "12345\n"));
   REQUIRE(pid.has_value());
   CHECK(*pid == 12345);
-  auto spaced = read_pid_file(write(dir, "spaced.pid", "  777 \n"));
+  auto spaced = read_pid_file(dir.write("spaced.pid", "  777 \n"));
   REQUIRE(spaced.has_value());
   CHECK(*spaced == 777);
 }
 
 TEST_CASE("read_pid_file: missing file", "[util][pid]") {
   TempDir dir;
-  CHECK_FALSE(read_pid_file(dir.path / "nope.pid").has_value());
+  CHECK_FALSE(read_pid_file(dir.path() / "nope.pid").has_value());
 }
 
 TEST_CASE("read_pid_file: malformed contents", "[util][pid]") {
   TempDir dir;
-  CHECK_FALSE(read_pid_file(write(dir, "empty.pid", "")).has_value());
-  CHECK_FALSE(read_pid_file(write(dir, "garbage.pid", "garbage\n")).has_value());
-  CHECK_FALSE(read_pid_file(write(dir, "zero.pid", "0\n")).has_value());
-  CHECK_FALSE(read_pid_file(write(dir, "negative.pid", "-42\n")).has_value());
-  CHECK_FALSE(read_pid_file(write(dir, "blank.pid", "\n\n")).has_value());
+  CHECK_FALSE(read_pid_file(dir.write("empty.pid", "")).has_value());
+  CHECK_FALSE(read_pid_file(dir.write("garbage.pid", "garbage\n")).has_value());
+  CHECK_FALSE(read_pid_file(dir.write("zero.pid", "0\n")).has_value());
+  CHECK_FALSE(read_pid_file(dir.write("negative.pid", "-42\n")).has_value());
+  CHECK_FALSE(read_pid_file(dir.write("blank.pid", "\n\n")).has_value());
 }
 
 // Known bug: a number beyond pid_t is truncated by the cast (4294967297 -> 1, i.e. init)
 // instead of being refused as malformed.
 TEST_CASE("read_pid_file: a number too large for a pid is malformed", "[util][pid]") {
   TempDir dir;
-  auto pid = read_pid_file(write(dir, "huge.pid", "4294967297\n"));
+  auto pid = read_pid_file(dir.write("huge.pid", "4294967297\n"));
   CHECK_FALSE(pid.has_value());
 }
