@@ -30,6 +30,7 @@ int error_exit(const Error& e, int code) {
 
 int status_of(const run::RunOutcome& out) {
   if (out.interrupted) return kInterrupted + stop_signal();
+  if (out.record_error) return kRunError;
   for (const auto& c : out.results.cells)
     if (c.status != results::CellStatus::ok) return kCellsFailed;
   return kOk;
@@ -45,6 +46,9 @@ void summarize(const run::RunOutcome& out) {
   if (failed) std::cerr << ", " << failed << " failed";
   if (crashed) std::cerr << ", " << crashed << " crashed";
   if (out.interrupted) std::cerr << "; interrupted by signal " << stop_signal();
+  if (out.record_error)
+    std::cerr << "\nversus: the run stopped: " << out.record_error->message
+              << "\nversus: every cell recorded before it is intact in results.json";
   std::cerr << "\nversus: results in " << out.dir.string() << "/ (results.json, comparison.md)\n";
 }
 }  // namespace
@@ -61,9 +65,10 @@ int run_command(const RunArgs& a) {
   auto out = run::run_matrix(*plan, opts, progress);
   if (!out) return error_exit(out.error(), stop_requested() ? kInterrupted + stop_signal() : kUsage);
   report::write_terminal(std::cout, report::build_comparison(out->results), {a.width});
-  if (auto ok = report::write_run_reports(out->dir, out->results); !ok) return error_exit(ok.error(), kRunError);
+  auto reports = report::write_run_reports(out->dir, out->results);
+  if (!reports) std::cerr << "versus: " << reports.error().message << '\n';
   summarize(*out);
-  const int status = status_of(*out);
+  const int status = reports ? status_of(*out) : kRunError;
   if (!a.history.empty() && !out->interrupted)
     if (auto added = append_to_history(out->results, a.history); !added)
       return error_exit(added.error().context("--history"), kRunError);

@@ -162,7 +162,7 @@ Expected<RunOutcome> run_matrix(const config::Plan& plan, const RunOptions& o,
   results::ResultStore* store = &run_store;
   std::string password = server::random_password();
   if (auto ok = dir->write_secret(password); !ok) return fail(ok.error());
-  RunOutcome out{dir->path(), {}, false};
+  RunOutcome out{dir->path(), {}, false, std::nullopt};
   auto todo = missing_cells(plan, store->results());
   std::vector<config::Cell> todo_cells;
   for (const auto& [i, c] : todo) todo_cells.push_back(c);
@@ -178,7 +178,11 @@ Expected<RunOutcome> run_matrix(const config::Plan& plan, const RunOptions& o,
     auto rec = inst ? run_cell(*inst, cell_load(plan, c), where, *dir, progress, o.cancel)
                     : failed_cell(spec, where, inst.error().message);
     if (cancelled(o) && rec.status == results::CellStatus::ok) break;  // cut short: not a result
-    if (auto ok = store->append(rec); !ok) return fail(ok.error());
+    if (auto ok = store->append(rec); !ok) {
+      progress.cell_finished(where, rec, 0);
+      out.record_error = ok.error().context("cannot record cell " + std::to_string(index + 1));
+      break;
+    }
     progress.cell_finished(where, rec, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
   }
   out.interrupted = cancelled(o);

@@ -4,6 +4,7 @@
 // interleaved schedule, each record appended to results.json as soon as it finishes.
 #include <atomic>
 #include <filesystem>
+#include <optional>
 
 #include "config/plan.h"
 #include "results/progress.h"
@@ -23,6 +24,9 @@ struct RunOutcome {
   std::filesystem::path dir;
   results::RunResults results;
   bool interrupted = false;
+  // Set when the run had to stop because a record could not be written (disk full, ...):
+  // everything recorded before it is intact in results.json.
+  std::optional<Error> record_error;
 };
 
 Expected<RunOutcome> run_matrix(const config::Plan& plan, const RunOptions& options,
