@@ -4,6 +4,7 @@
 #   unit         the unit tests (tests/unit), release build
 #   integration  the end-to-end tests on the real releases (tests/integration)
 #   unit-asan    the unit tests again under AddressSanitizer + UBSan
+#   tsan         the load engine under ThreadSanitizer (fidelity and end-to-end tests)
 #   fuzz         the YAML -> Plan libFuzzer target for VERSUS_FUZZ_SECONDS (default 30)
 # Set VERSUS_SKIP_SANITIZERS=1 to leave out the sanitizer and fuzz builds on a quick local run.
 set -euo pipefail
@@ -13,19 +14,28 @@ scripts/setup.sh
 scripts/fetch-releases.sh
 scripts/build.sh build-test
 status=0
-(cd build-test && ctest --output-on-failure) || status=1
+passed=0
+failed=0
+stage() {  # stage NAME COMMAND...: runs one stage, counts it
+  if "${@:2}"; then passed=$((passed + 1)); else failed=$((failed + 1)); status=1; echo "FAILED: $1"; fi
+}
+stage "unit + integration" bash -c 'cd build-test && ctest --output-on-failure' 
 if [[ "${VERSUS_SKIP_SANITIZERS:-0}" != 1 ]]; then
-  scripts/build.sh build-asan -DVERSUS_ENABLE_SANITIZERS=ON -DCMAKE_BUILD_TYPE=Debug
-  (cd build-asan && ctest --output-on-failure -R '^unit$') || status=1
+  # Sanitizer builds compile only what they run.
+  cmake -S "$root" -B build-asan -DVERSUS_ENABLE_SANITIZERS=ON -DCMAKE_BUILD_TYPE=Debug >/dev/null
+  cmake --build build-asan -j"$(nproc)" --target versus_tests
+  stage "unit under ASan/UBSan" bash -c "cd build-asan && ctest --output-on-failure -R '^unit$'"
+  # The load engine under TSan: in-process (fidelity) and inside the versus binary (end to end).
+  cmake -S "$root" -B build-tsan -DVERSUS_ENABLE_TSAN=ON -DCMAKE_BUILD_TYPE=Debug >/dev/null
+  cmake --build build-tsan -j"$(nproc)" --target versus versus_integration_tests
+  stage "load engine under TSan" build-tsan/tests/versus_integration_tests \
+    "[fidelity]" "versus run compares two real releases end to end"
   CXX=clang++ cmake -S "$root" -B build-fuzz -DVERSUS_BUILD_FUZZ=ON -DVERSUS_BUILD_TESTS=OFF >/dev/null
   cmake --build build-fuzz -j"$(nproc)" --target matrix_fuzz
   corpus=$(mktemp -d)  # new inputs go here, not into the committed seed corpus
-  if build-fuzz/matrix_fuzz -max_total_time="${VERSUS_FUZZ_SECONDS:-30}" -print_final_stats=1 \
-       "$corpus" tests/fuzz/corpus; then
-    echo "fuzz: matrix_fuzz ran ${VERSUS_FUZZ_SECONDS:-30} s without a crash"
-  else
-    echo "fuzz: matrix_fuzz FAILED"; status=1
-  fi
+  stage "fuzz (${VERSUS_FUZZ_SECONDS:-30} s)" build-fuzz/matrix_fuzz \
+    -max_total_time="${VERSUS_FUZZ_SECONDS:-30}" -print_final_stats=1 "$corpus" tests/fuzz/corpus
   rm -rf "$corpus"
 fi
+echo "stages: $passed passed, $failed failed"
 exit $status

@@ -17,9 +17,11 @@ namespace {
 void add_run(CLI::App& app, RunArgs& a, std::function<int()>& action) {
   auto* cmd = app.add_subcommand("run", "Run a matrix file and write results/<run-id>/");
   auto* matrix = cmd->add_option("matrix", a.matrix, "The matrix file (YAML)");
-  auto* output = cmd->add_option("-o,--output", a.output, "Run directory (default results/<run-id>)");
-  auto* resume = cmd->add_option("--resume", a.resume,
-                                 "Resume a run directory: stop the servers it left, run its missing cells");
+  auto* output =
+      cmd->add_option("-o,--output", a.output, "Run directory (default results/<run-id>)");
+  auto* resume =
+      cmd->add_option("--resume", a.resume,
+                      "Resume a run directory: stop the servers it left, run its missing cells");
   resume->excludes(matrix)->excludes(output);
   (void)output;
   cmd->add_flag("--keep-snapshots", a.keep_snapshots, "Keep each instance's loaded datadir");
@@ -38,7 +40,8 @@ void add_run(CLI::App& app, RunArgs& a, std::function<int()>& action) {
 }
 
 void add_plan(CLI::App& app, std::string& matrix, std::function<int()>& action) {
-  auto* cmd = app.add_subcommand("plan", "Print the expanded matrix and its estimated time; start nothing");
+  auto* cmd =
+      app.add_subcommand("plan", "Print the expanded matrix and its estimated time; start nothing");
   cmd->add_option("matrix", matrix, "The matrix file (YAML)")->required();
   cmd->callback([&] { action = [&] { return plan_command(matrix); }; });
 }
@@ -56,13 +59,19 @@ void add_report(CLI::App& app, ReportArgs& a, std::function<int()>& action) {
 void add_docs(CLI::App& app, std::function<int()>& action) {
   auto* cmd = app.add_subcommand("docs", "Print generated documentation");
   auto* config = cmd->add_subcommand("config", "The matrix file reference (docs/config.md)");
-  config->callback([&] { action = [] { std::cout << config::render_config_doc(); return 0; }; });
+  config->callback([&] {
+    action = [] {
+      std::cout << config::render_config_doc();
+      return 0;
+    };
+  });
   cmd->require_subcommand(1);
 }
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"versus: is server release B faster than release A, by how much, and can we trust it?"};
+  CLI::App app{
+      "versus: is server release B faster than release A, by how much, and can we trust it?"};
   app.set_version_flag("--version", std::string("versus ") + VERSUS_VERSION);
   app.footer(config::render_config_help());
   app.require_subcommand(1);

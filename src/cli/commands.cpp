@@ -55,7 +55,8 @@ void summarize(const run::RunOutcome& out) {
 
 int run_command(const RunArgs& a) {
   bool resume = !a.resume.empty();
-  auto plan = config::parse_matrix_file(resume ? (std::filesystem::path(a.resume) / "matrix.yaml").string() : a.matrix);
+  auto plan = config::parse_matrix_file(
+      resume ? (std::filesystem::path(a.resume) / "matrix.yaml").string() : a.matrix);
   if (!plan) return error_exit(plan.error(), kUsage);
   auto baseline = load_baseline(a.baseline);  // read before the run: fail fast
   if (!baseline) return error_exit(baseline.error(), kUsage);
@@ -63,7 +64,8 @@ int run_command(const RunArgs& a) {
   report::ProgressPrinter progress(std::cerr, ::isatty(STDERR_FILENO) != 0);
   run::RunOptions opts{resume ? a.resume : a.output, a.keep_snapshots, &stop_requested(), resume};
   auto out = run::run_matrix(*plan, opts, progress);
-  if (!out) return error_exit(out.error(), stop_requested() ? kInterrupted + stop_signal() : kUsage);
+  if (!out)
+    return error_exit(out.error(), stop_requested() ? kInterrupted + stop_signal() : kUsage);
   report::write_terminal(std::cout, report::build_comparison(out->results), {a.width});
   auto reports = report::write_run_reports(out->dir, out->results);
   if (!reports) std::cerr << "versus: " << reports.error().message << '\n';
@@ -87,10 +89,14 @@ int report_command(const ReportArgs& a) {
   auto r = results::load_results(std::filesystem::path(a.run_dir) / results::kResultsFileName);
   if (!r) return error_exit(r.error(), kUsage);
   auto tables = report::build_comparison(*r);
-  if (a.format == "markdown") report::write_markdown(std::cout, tables, r->info);
-  else if (a.format == "csv") report::write_csv(std::cout, tables);
-  else if (a.format == "json") report::write_json(std::cout, tables, r->info);
-  else report::write_terminal(std::cout, tables, {a.width});
+  if (a.format == "markdown")
+    report::write_markdown(std::cout, tables, r->info);
+  else if (a.format == "csv")
+    report::write_csv(std::cout, tables);
+  else if (a.format == "json")
+    report::write_json(std::cout, tables, r->info);
+  else
+    report::write_terminal(std::cout, tables, {a.width});
   return kOk;
 }
 

@@ -20,7 +20,11 @@ void install_stop_handlers() {
   for (int sig : {SIGINT, SIGTERM, SIGHUP}) sigaction(sig, &sa, nullptr);
 }
 
-const std::atomic<bool>& stop_requested() { return g_stop; }
-int stop_signal() { return g_signal.load(); }
+const std::atomic<bool>& stop_requested() {
+  return g_stop;
+}
+int stop_signal() {
+  return g_signal.load();
+}
 
 }  // namespace versus::cli

@@ -18,8 +18,7 @@ Expected<Connection> Connection::open(const Endpoint& ep, std::chrono::seconds c
   const char* db = ep.database.empty() ? nullptr : ep.database.c_str();
   const char* sock = ep.socket.empty() ? nullptr : ep.socket.c_str();
   const char* host = sock ? "localhost" : ep.host.c_str();
-  if (!mysql_real_connect(m, host, ep.user.c_str(), ep.password.c_str(), db, ep.port,
-                          sock, 0))
+  if (!mysql_real_connect(m, host, ep.user.c_str(), ep.password.c_str(), db, ep.port, sock, 0))
     return fail("cannot connect to " + ep.describe() + ": " + conn.last_error());
   return conn;
 }

@@ -8,10 +8,10 @@ namespace versus::client {
 struct Endpoint {
   std::string host = "127.0.0.1";  // used when socket is empty
   unsigned port = 3306;
-  std::string socket;              // Unix socket path; preferred when set
+  std::string socket;  // Unix socket path; preferred when set
   std::string user = "root";
   std::string password;
-  std::string database;            // may be empty
+  std::string database;  // may be empty
   // Human-readable target for messages; never includes the password.
   std::string describe() const {
     return socket.empty() ? user + "@" + host + ":" + std::to_string(port) : user + "@" + socket;

@@ -13,9 +13,9 @@
 namespace versus::config {
 
 struct ServerSpec {
-  std::string name;                // unique within the plan; used in paths and tables
-  std::filesystem::path basedir;   // absolute; holds sbin/mariadbd or bin/mysqld etc.
-  int line = 0;                    // 1-based line of `basedir` in the matrix file
+  std::string name;               // unique within the plan; used in paths and tables
+  std::filesystem::path basedir;  // absolute; holds sbin/mariadbd or bin/mysqld etc.
+  int line = 0;                   // 1-based line of `basedir` in the matrix file
 };
 
 struct ProfileSpec {
@@ -31,9 +31,9 @@ struct Plan {
   std::vector<ProfileSpec> profiles;  // never empty: a plan without profiles gets "default"
   std::vector<std::string> engines;   // lower case: innodb, myisam, aria, ...
   std::vector<Workload> workloads;
-  std::vector<int> threads;           // client connections per cell, each >= 1
+  std::vector<int> threads;  // client connections per cell, each >= 1
   int tables = 1;
-  std::int64_t table_size = 10000;    // rows per table
+  std::int64_t table_size = 10000;        // rows per table
   std::chrono::milliseconds warmup{0};    // load before measuring; never counted
   std::chrono::milliseconds duration{0};  // measured interval; 0 when max_requests limits
   std::uint64_t max_requests = 0;         // transactions per cell; 0 = limited by duration

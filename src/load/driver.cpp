@@ -24,7 +24,7 @@ struct Shared {
     ThreadCounters counters;
     Histogram latency;
     std::array<IntervalHistogram, 3> interval;  // by epoch % 3: the per-second series
-    std::string error;  // set by the thread, read after the join
+    std::string error;                          // set by the thread, read after the join
     Clock::time_point last_end{};
   };
   std::vector<Slot> slots;
@@ -59,7 +59,8 @@ class Arrivals {
  public:
   Arrivals(const DriverOptions& o, std::uint64_t seed)
       : mean_gap_s_(o.rate ? static_cast<double>(o.threads) / static_cast<double>(o.rate) : 0),
-        rng_(seed), next_(Clock::now()) {}
+        rng_(seed),
+        next_(Clock::now()) {}
   // The intended start of the next transaction (now, in a closed loop), after waiting for it.
   Clock::time_point next() {
     if (mean_gap_s_ == 0) return Clock::now();
@@ -121,14 +122,16 @@ LiveSample sample(const Shared& sh, Clock::time_point measure_start, bool measur
   for (const auto& slot : sh.slots) {
     const auto& c = slot.counters;
     s.transactions += c.transactions.load(std::memory_order_relaxed);
-    s.queries += c.reads.load(std::memory_order_relaxed) + c.writes.load(std::memory_order_relaxed) +
-                 c.other.load(std::memory_order_relaxed);
+    s.queries += c.reads.load(std::memory_order_relaxed) +
+                 c.writes.load(std::memory_order_relaxed) + c.other.load(std::memory_order_relaxed);
     s.errors += c.ignored_errors.load(std::memory_order_relaxed);
   }
   return s;
 }
 
-bool cancelled(const std::atomic<bool>* cancel) { return cancel && cancel->load(); }
+bool cancelled(const std::atomic<bool>* cancel) {
+  return cancel && cancel->load();
+}
 
 // The per-second series, kept by the main thread. At each second it closes the interval
 // (counts from the counters), moves the threads to the next epoch's histogram, and drains
@@ -155,8 +158,8 @@ class SeriesRecorder {
   void close_interval(Shared& sh, Clock::time_point now = Clock::now()) {
     LiveSample s = sample(sh, start_, true);
     double t = std::chrono::duration<double>(now - start_).count();
-    samples_.push_back({t, t - last_t_, s.transactions - last_.transactions, s.queries - last_.queries,
-                        s.errors - last_.errors, 0});
+    samples_.push_back({t, t - last_t_, s.transactions - last_.transactions,
+                        s.queries - last_.queries, s.errors - last_.errors, 0});
     last_ = s;
     last_t_ = t;
   }

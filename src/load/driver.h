@@ -26,8 +26,8 @@ struct DriverOptions {
 
 struct LoadResult {
   results::Counters counters;
-  Histogram latency;  // nanoseconds per transaction
-  double seconds = 0;  // the measured interval
+  Histogram latency;                          // nanoseconds per transaction
+  double seconds = 0;                         // the measured interval
   std::vector<results::SecondSample> series;  // one per second of the measured interval
 };
 

@@ -1,10 +1,10 @@
 #include "load/histogram.h"
 
-#include "load/log_linear.h"
-
 #include <algorithm>
 #include <bit>
 #include <cmath>
+
+#include "load/log_linear.h"
 
 namespace versus::load {
 namespace {
@@ -13,9 +13,13 @@ constexpr std::size_t kBuckets = log_linear::bucket_count<Histogram::kSubBits>()
 
 Histogram::Histogram() : buckets_(kBuckets, 0) {}
 
-std::size_t Histogram::bucket_of(std::uint64_t v) { return log_linear::bucket_of<kSubBits>(v); }
+std::size_t Histogram::bucket_of(std::uint64_t v) {
+  return log_linear::bucket_of<kSubBits>(v);
+}
 
-double Histogram::bucket_mid(std::size_t index) { return log_linear::bucket_mid<kSubBits>(index); }
+double Histogram::bucket_mid(std::size_t index) {
+  return log_linear::bucket_mid<kSubBits>(index);
+}
 
 void Histogram::record(std::uint64_t nanos) {
   ++buckets_[bucket_of(nanos)];
@@ -33,7 +37,9 @@ void Histogram::merge(const Histogram& o) {
   max_ = std::max(max_, o.max_);
 }
 
-void Histogram::clear() { *this = Histogram(); }
+void Histogram::clear() {
+  *this = Histogram();
+}
 
 double Histogram::mean() const {
   return count_ ? static_cast<double>(sum_ / static_cast<long double>(count_)) : 0.0;

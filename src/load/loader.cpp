@@ -50,7 +50,8 @@ Expected<void> load_one(const LoadSpec& spec, int table) {
   Random rng(0x5eed0000ULL + static_cast<std::uint64_t>(table), spec.distribution);
   auto size = static_cast<std::uint32_t>(spec.table_size);
   for (std::int64_t done = 0; done < spec.table_size;) {
-    int rows = static_cast<int>(std::min<std::int64_t>(spec.rows_per_insert, spec.table_size - done));
+    int rows =
+        static_cast<int>(std::min<std::int64_t>(spec.rows_per_insert, spec.table_size - done));
     if (auto ok = conn->execute(build_insert(table, rows, size, rng)); !ok) return fail(ok.error());
     done += rows;
   }
@@ -77,14 +78,16 @@ Expected<void> load_tables(const LoadSpec& spec) {
     for (int t; (t = next.fetch_add(1)) <= spec.tables;) {
       if (auto ok = load_one(spec, t); !ok) {
         std::lock_guard lock(error_mutex);
-        if (first_error.empty()) first_error = "loading " + table_name(t) + ": " + ok.error().message;
+        if (first_error.empty())
+          first_error = "loading " + table_name(t) + ": " + ok.error().message;
         return;
       }
     }
   };
   {
     std::vector<std::jthread> workers;
-    for (int i = 0; i < std::max(1, std::min(spec.parallel, spec.tables)); ++i) workers.emplace_back(worker);
+    for (int i = 0; i < std::max(1, std::min(spec.parallel, spec.tables)); ++i)
+      workers.emplace_back(worker);
   }
   if (!first_error.empty()) return fail(first_error);
   return {};

@@ -15,7 +15,7 @@ struct LoadSpec {
   std::string engine = "innodb";
   int tables = 1;
   std::int64_t table_size = 10000;
-  int parallel = 2;            // tables loaded at once
+  int parallel = 2;  // tables loaded at once
   int rows_per_insert = 1000;
   DistributionParams distribution;
 };

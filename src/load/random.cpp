@@ -6,10 +6,14 @@ namespace versus::load {
 
 std::string_view distribution_name(Distribution d) {
   switch (d) {
-    case Distribution::uniform: return "uniform";
-    case Distribution::gaussian: return "gaussian";
-    case Distribution::special: return "special";
-    case Distribution::pareto: return "pareto";
+    case Distribution::uniform:
+      return "uniform";
+    case Distribution::gaussian:
+      return "gaussian";
+    case Distribution::special:
+      return "special";
+    case Distribution::pareto:
+      return "pareto";
   }
   return "unknown";
 }
@@ -21,7 +25,9 @@ std::uint64_t splitmix(std::uint64_t& x) {
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
   return z ^ (z >> 31);
 }
-std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+std::uint64_t rotl(std::uint64_t x, int k) {
+  return (x << k) | (x >> (64 - k));
+}
 }  // namespace
 
 Random::Random(std::uint64_t seed, DistributionParams params) : p_(params) {
@@ -37,7 +43,9 @@ std::uint64_t Random::next() {
   return result;
 }
 
-double Random::uniform_double() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+double Random::uniform_double() {
+  return static_cast<double>(next() >> 11) * 0x1.0p-53;
+}
 
 std::uint32_t Random::uniform(std::uint32_t a, std::uint32_t b) {
   return a + static_cast<std::uint32_t>(uniform_double() * (static_cast<double>(b - a) + 1));
@@ -72,10 +80,14 @@ std::uint32_t Random::pareto(std::uint32_t a, std::uint32_t b) {
 
 std::uint32_t Random::by_default(std::uint32_t a, std::uint32_t b) {
   switch (p_.type) {
-    case Distribution::uniform: return uniform(a, b);
-    case Distribution::gaussian: return gaussian(a, b);
-    case Distribution::special: return special(a, b);
-    case Distribution::pareto: return pareto(a, b);
+    case Distribution::uniform:
+      return uniform(a, b);
+    case Distribution::gaussian:
+      return gaussian(a, b);
+    case Distribution::special:
+      return special(a, b);
+    case Distribution::pareto:
+      return pareto(a, b);
   }
   return uniform(a, b);
 }
@@ -83,8 +95,10 @@ std::uint32_t Random::by_default(std::uint32_t a, std::uint32_t b) {
 void Random::fill_template(std::string_view tmpl, char* out) {
   for (std::size_t i = 0; i < tmpl.size(); ++i) {
     char c = tmpl[i];
-    if (c == '#') c = static_cast<char>('0' + next() % 10);
-    else if (c == '@') c = static_cast<char>('a' + next() % 26);
+    if (c == '#')
+      c = static_cast<char>('0' + next() % 10);
+    else if (c == '@')
+      c = static_cast<char>('a' + next() % 26);
     out[i] = c;
   }
 }

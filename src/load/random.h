@@ -23,7 +23,7 @@ class Random {
   explicit Random(std::uint64_t seed, DistributionParams params = {});
 
   std::uint64_t next();
-  double uniform_double();  // [0, 1)
+  double uniform_double();                                  // [0, 1)
   std::uint32_t uniform(std::uint32_t a, std::uint32_t b);  // [a, b]
   std::uint32_t gaussian(std::uint32_t a, std::uint32_t b);
   std::uint32_t special(std::uint32_t a, std::uint32_t b);

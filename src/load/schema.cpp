@@ -2,7 +2,9 @@
 
 namespace versus::load {
 
-std::string table_name(int table) { return "sbtest" + std::to_string(table); }
+std::string table_name(int table) {
+  return "sbtest" + std::to_string(table);
+}
 
 std::string create_table_sql(int table, std::string_view engine) {
   return "CREATE TABLE " + table_name(table) +
@@ -16,6 +18,8 @@ std::string create_index_sql(int table) {
   return "CREATE INDEX k_" + std::to_string(table) + " ON " + table_name(table) + "(k)";
 }
 
-std::string drop_table_sql(int table) { return "DROP TABLE IF EXISTS " + table_name(table); }
+std::string drop_table_sql(int table) {
+  return "DROP TABLE IF EXISTS " + table_name(table);
+}
 
 }  // namespace versus::load

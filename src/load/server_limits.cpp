@@ -31,9 +31,11 @@ LoadNeeds needs_of(const WorkloadMix& mix, int threads, int tables) {
 
 std::string limits_problem(const ServerLimits& l, const LoadNeeds& n) {
   std::string out;
-  if (l.max_connections < n.connections) out += line("max_connections", l.max_connections, n.connections, "connections");
+  if (l.max_connections < n.connections)
+    out += line("max_connections", l.max_connections, n.connections, "connections");
   if (l.max_prepared_stmt_count < n.prepared_statements)
-    out += line("max_prepared_stmt_count", l.max_prepared_stmt_count, n.prepared_statements, "prepared statements");
+    out += line("max_prepared_stmt_count", l.max_prepared_stmt_count, n.prepared_statements,
+                "prepared statements");
   if (l.open_files_limit > 0 && l.open_files_limit < n.open_files)
     out += line("open_files_limit", l.open_files_limit, n.open_files, "open files");
   if (!out.empty()) out.pop_back();
@@ -42,7 +44,8 @@ std::string limits_problem(const ServerLimits& l, const LoadNeeds& n) {
 
 Expected<void> check_server_limits(client::Connection& admin, const WorkloadMix& mix, int threads,
                                    int tables) {
-  auto rows = admin.query("SELECT @@max_connections, @@max_prepared_stmt_count, @@open_files_limit");
+  auto rows =
+      admin.query("SELECT @@max_connections, @@max_prepared_stmt_count, @@open_files_limit");
   if (!rows) return fail(rows.error().context("reading the server's limits"));
   if (rows->empty() || rows->front().size() < 3) return fail("reading the server's limits: no row");
   const auto& r = rows->front();

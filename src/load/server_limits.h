@@ -17,7 +17,7 @@ struct ServerLimits {
 };
 
 struct LoadNeeds {
-  std::int64_t connections = 0;         // client threads + 1 administrative
+  std::int64_t connections = 0;          // client threads + 1 administrative
   std::int64_t prepared_statements = 0;  // per connection: per table, each kind the mix runs
   std::int64_t open_files = 0;           // connections + two files per table, roughly
 };

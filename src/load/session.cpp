@@ -55,15 +55,27 @@ Expected<void> Session::connect_and_prepare() {
     ts->name = table_name(t);
     const std::string& n = ts->name;
     for (auto ok : {
-             prepare_if(x.point_selects > 0, m, n, "SELECT c FROM {} WHERE id=?", {P::integer}, ts->point),
-             prepare_if(x.simple_ranges > 0, m, n, "SELECT c FROM {} WHERE id BETWEEN ? AND ?", {P::integer, P::integer}, ts->simple),
-             prepare_if(x.sum_ranges > 0, m, n, "SELECT SUM(k) FROM {} WHERE id BETWEEN ? AND ?", {P::integer, P::integer}, ts->sum),
-             prepare_if(x.order_ranges > 0, m, n, "SELECT c FROM {} WHERE id BETWEEN ? AND ? ORDER BY c", {P::integer, P::integer}, ts->order),
-             prepare_if(x.distinct_ranges > 0, m, n, "SELECT DISTINCT c FROM {} WHERE id BETWEEN ? AND ? ORDER BY c", {P::integer, P::integer}, ts->distinct),
-             prepare_if(x.index_updates > 0, m, n, "UPDATE {} SET k=k+1 WHERE id=?", {P::integer}, ts->index_update),
-             prepare_if(x.non_index_updates > 0, m, n, "UPDATE {} SET c=? WHERE id=?", {P::text, P::integer}, ts->non_index_update),
-             prepare_if(x.delete_inserts + x.deletes > 0, m, n, "DELETE FROM {} WHERE id=?", {P::integer}, ts->del),
-             prepare_if(x.delete_inserts > 0, m, n, "INSERT INTO {} (id, k, c, pad) VALUES (?, ?, ?, ?)", {P::integer, P::integer, P::text, P::text}, ts->ins),
+             prepare_if(x.point_selects > 0, m, n, "SELECT c FROM {} WHERE id=?", {P::integer},
+                        ts->point),
+             prepare_if(x.simple_ranges > 0, m, n, "SELECT c FROM {} WHERE id BETWEEN ? AND ?",
+                        {P::integer, P::integer}, ts->simple),
+             prepare_if(x.sum_ranges > 0, m, n, "SELECT SUM(k) FROM {} WHERE id BETWEEN ? AND ?",
+                        {P::integer, P::integer}, ts->sum),
+             prepare_if(x.order_ranges > 0, m, n,
+                        "SELECT c FROM {} WHERE id BETWEEN ? AND ? ORDER BY c",
+                        {P::integer, P::integer}, ts->order),
+             prepare_if(x.distinct_ranges > 0, m, n,
+                        "SELECT DISTINCT c FROM {} WHERE id BETWEEN ? AND ? ORDER BY c",
+                        {P::integer, P::integer}, ts->distinct),
+             prepare_if(x.index_updates > 0, m, n, "UPDATE {} SET k=k+1 WHERE id=?", {P::integer},
+                        ts->index_update),
+             prepare_if(x.non_index_updates > 0, m, n, "UPDATE {} SET c=? WHERE id=?",
+                        {P::text, P::integer}, ts->non_index_update),
+             prepare_if(x.delete_inserts + x.deletes > 0, m, n, "DELETE FROM {} WHERE id=?",
+                        {P::integer}, ts->del),
+             prepare_if(x.delete_inserts > 0, m, n,
+                        "INSERT INTO {} (id, k, c, pad) VALUES (?, ?, ?, ?)",
+                        {P::integer, P::integer, P::text, P::text}, ts->ins),
          })
       if (!ok) return fail(ok.error());
     tables_.push_back(std::move(ts));
@@ -134,8 +146,9 @@ unsigned Session::run_insert() {
   rng_.fill_template(kCTemplate, c);
   rng_.fill_template(kPadTemplate, pad);
   char sql[512];
-  int len = std::snprintf(sql, sizeof sql, "INSERT INTO %s (id, k, c, pad) VALUES (0, %u, '%s', '%s')",
-                          t.name.c_str(), rng_.by_default(1, config_.table_size), c, pad);
+  int len =
+      std::snprintf(sql, sizeof sql, "INSERT INTO %s (id, k, c, pad) VALUES (0, %u, '%s', '%s')",
+                    t.name.c_str(), rng_.by_default(1, config_.table_size), c, pad);
   MYSQL* m = conn_->handle();
   if (mysql_real_query(m, sql, static_cast<unsigned long>(len)) != 0)
     return last_error_ = conn_->last_error(), mysql_errno(m);
@@ -149,7 +162,8 @@ unsigned Session::run_writes() {
     TableStatements& t = random_table();
     for (int i = 0; i < x.index_updates; ++i) {
       t.index_update->set_int(0, rng_.by_default(1, config_.table_size));
-      if (unsigned e = t.index_update->execute()) return last_error_ = t.index_update->last_error(), e;
+      if (unsigned e = t.index_update->execute())
+        return last_error_ = t.index_update->last_error(), e;
     }
   }
   if (x.non_index_updates > 0) {
@@ -157,7 +171,8 @@ unsigned Session::run_writes() {
     for (int i = 0; i < x.non_index_updates; ++i) {
       rng_.fill_template(kCTemplate, t.non_index_update->text_buffer(0, kCTemplate.size()));
       t.non_index_update->set_int(1, rng_.by_default(1, config_.table_size));
-      if (unsigned e = t.non_index_update->execute()) return last_error_ = t.non_index_update->last_error(), e;
+      if (unsigned e = t.non_index_update->execute())
+        return last_error_ = t.non_index_update->last_error(), e;
     }
   }
   for (int i = 0; i < x.deletes; ++i) {  // oltp_delete: one per event, its own table
@@ -191,7 +206,8 @@ Expected<void> Session::handle_error(unsigned err, ThreadCounters& errors, int& 
       return {};
     case client::ErrorClass::reconnect:
       ThreadCounters::bump(errors.reconnects);
-      if (++reconnect_tries > 3) return fail("lost the connection and could not reconnect: " + last_error_);
+      if (++reconnect_tries > 3)
+        return fail("lost the connection and could not reconnect: " + last_error_);
       return connect_and_prepare();
     case client::ErrorClass::fatal:
       break;

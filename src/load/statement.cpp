@@ -3,7 +3,7 @@
 namespace versus::load {
 
 Expected<std::unique_ptr<Statement>> Statement::prepare(MYSQL* mysql, std::string sql,
-                                                       std::vector<ParamType> params) {
+                                                        std::vector<ParamType> params) {
   std::unique_ptr<Statement> s(new Statement());
   s->sql_ = std::move(sql);
   s->stmt_ = mysql_stmt_init(mysql);

@@ -21,14 +21,32 @@ WorkloadMix mix_for(config::Workload w) {
   using config::Workload;
   WorkloadMix m;
   switch (w) {
-    case Workload::oltp_read_write: return m;
-    case Workload::oltp_read_only: return reads_only(m);
-    case Workload::oltp_write_only: return writes_only(m);
-    case Workload::oltp_point_select: m = nothing(); m.point_selects = 1; return m;
-    case Workload::oltp_update_index: m = nothing(); m.index_updates = 1; return m;
-    case Workload::oltp_update_non_index: m = nothing(); m.non_index_updates = 1; return m;
-    case Workload::oltp_delete: m = nothing(); m.deletes = 1; return m;
-    case Workload::oltp_insert: m = nothing(); m.inserts = 1; return m;
+    case Workload::oltp_read_write:
+      return m;
+    case Workload::oltp_read_only:
+      return reads_only(m);
+    case Workload::oltp_write_only:
+      return writes_only(m);
+    case Workload::oltp_point_select:
+      m = nothing();
+      m.point_selects = 1;
+      return m;
+    case Workload::oltp_update_index:
+      m = nothing();
+      m.index_updates = 1;
+      return m;
+    case Workload::oltp_update_non_index:
+      m = nothing();
+      m.non_index_updates = 1;
+      return m;
+    case Workload::oltp_delete:
+      m = nothing();
+      m.deletes = 1;
+      return m;
+    case Workload::oltp_insert:
+      m = nothing();
+      m.inserts = 1;
+      return m;
   }
   return m;
 }

@@ -16,15 +16,17 @@ struct WorkloadMix {
   int distinct_ranges = 1;
   int index_updates = 1;
   int non_index_updates = 1;
-  int delete_inserts = 1;   // DELETE by id, then INSERT of that id
-  int deletes = 0;          // oltp_delete: DELETE by id alone
-  int inserts = 0;          // oltp_insert: INSERT with an auto-increment id (plain query)
+  int delete_inserts = 1;  // DELETE by id, then INSERT of that id
+  int deletes = 0;         // oltp_delete: DELETE by id alone
+  int inserts = 0;         // oltp_insert: INSERT with an auto-increment id (plain query)
   std::uint32_t range_size = 100;
 
   int reads() const {
     return point_selects + simple_ranges + sum_ranges + order_ranges + distinct_ranges;
   }
-  int writes() const { return index_updates + non_index_updates + 2 * delete_inserts + deletes + inserts; }
+  int writes() const {
+    return index_updates + non_index_updates + 2 * delete_inserts + deletes + inserts;
+  }
   int others() const { return transaction ? 2 : 0; }
 };
 

@@ -29,18 +29,18 @@ PlanEstimate estimate_wall_time(const config::Plan& p) {
   double rows = static_cast<double>(p.tables) * static_cast<double>(p.table_size);
   e.prepare_s = instances * (kInitS + kStartS + kStopS + rows / kRowsPerS / std::min(p.tables, 2));
   double cells = instances * static_cast<double>(p.workloads.size() * p.threads.size()) * p.repeats;
-  double per_cell =
-      kStartS + kStopS + std::chrono::duration<double>(p.warmup + p.duration).count();
+  double per_cell = kStartS + kStopS + std::chrono::duration<double>(p.warmup + p.duration).count();
   e.cells_s = cells * per_cell;
   e.lower_bound = p.duration.count() == 0;
   return e;
 }
 
 void write_plan(std::ostream& out, const config::Plan& p, const std::vector<config::Cell>& order) {
-  out << fmt::format("plan {}: {} cells ({} servers x {} profiles x {} engines x {} workloads x "
-                     "{} thread counts x {} repeats)\n",
-                     p.source.string(), order.size(), p.servers.size(), p.profiles.size(),
-                     p.engines.size(), p.workloads.size(), p.threads.size(), p.repeats);
+  out << fmt::format(
+      "plan {}: {} cells ({} servers x {} profiles x {} engines x {} workloads x "
+      "{} thread counts x {} repeats)\n",
+      p.source.string(), order.size(), p.servers.size(), p.profiles.size(), p.engines.size(),
+      p.workloads.size(), p.threads.size(), p.repeats);
   out << fmt::format("data: {} table(s) x {} rows; {}\n\n", p.tables, p.table_size, limit_text(p));
   for (std::size_t i = 0; i < order.size(); ++i) {
     const auto& c = order[i];

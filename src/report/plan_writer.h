@@ -8,8 +8,8 @@
 namespace versus::report {
 
 struct PlanEstimate {
-  double prepare_s = 0;  // initializing and loading every instance
-  double cells_s = 0;    // every cell: start, warmup, measurement, stop
+  double prepare_s = 0;      // initializing and loading every instance
+  double cells_s = 0;        // every cell: start, warmup, measurement, stop
   bool lower_bound = false;  // cells limited by max_requests only: the time is unknown
 };
 
@@ -17,6 +17,7 @@ struct PlanEstimate {
 // 2 s to start, 2 s to stop; loading ~80k rows/s per table.
 PlanEstimate estimate_wall_time(const config::Plan& plan);
 
-void write_plan(std::ostream& out, const config::Plan& plan, const std::vector<config::Cell>& order);
+void write_plan(std::ostream& out, const config::Plan& plan,
+                const std::vector<config::Cell>& order);
 
 }  // namespace versus::report

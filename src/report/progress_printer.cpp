@@ -26,11 +26,15 @@ void ProgressPrinter::cell_started(const results::CellCoordinates& cell) {
   line_open_ = true;
 }
 
-void ProgressPrinter::cell_live(const results::CellCoordinates& cell, const results::LiveFigures& f) {
+void ProgressPrinter::cell_live(const results::CellCoordinates& cell,
+                                const results::LiveFigures& f) {
   if (!live_) return;
   clear_live_line();
-  if (f.warming_up) out_ << cell_label(cell) << "  warming up" << std::flush;
-  else out_ << fmt::format("{}  {:6.1f}s {:10.1f} tps", cell_label(cell), f.elapsed_s, f.tps) << std::flush;
+  if (f.warming_up)
+    out_ << cell_label(cell) << "  warming up" << std::flush;
+  else
+    out_ << fmt::format("{}  {:6.1f}s {:10.1f} tps", cell_label(cell), f.elapsed_s, f.tps)
+         << std::flush;
   line_open_ = true;
 }
 
@@ -40,11 +44,15 @@ void ProgressPrinter::cell_finished(const results::CellCoordinates& cell,
   out_ << cell_label(cell);
   switch (r.status) {
     case results::CellStatus::ok:
-      out_ << fmt::format("  {:6.1f}s {:10.1f} tps {:10.1f} qps  p95 {:.2f} ms", wall_seconds, r.tps, r.qps,
-                          r.latency.p95);
+      out_ << fmt::format("  {:6.1f}s {:10.1f} tps {:10.1f} qps  p95 {:.2f} ms", wall_seconds,
+                          r.tps, r.qps, r.latency.p95);
       break;
-    case results::CellStatus::failed: out_ << "  FAILED: " << r.error; break;
-    case results::CellStatus::crashed: out_ << "  CRASHED: " << r.error; break;
+    case results::CellStatus::failed:
+      out_ << "  FAILED: " << r.error;
+      break;
+    case results::CellStatus::crashed:
+      out_ << "  CRASHED: " << r.error;
+      break;
   }
   out_ << '\n' << std::flush;
 }

@@ -20,7 +20,7 @@ class ProgressPrinter : public results::ProgressSink {
  private:
   void clear_live_line();
   std::ostream& out_;
-  bool live_;            // redraw the running cell's line (a terminal)
+  bool live_;  // redraw the running cell's line (a terminal)
   bool line_open_ = false;
 };
 

@@ -16,8 +16,9 @@ Expected<void> write_run_reports(const std::filesystem::path& dir, const results
   write_markdown(md, tables, r.info);
   write_csv(csv, tables);
   write_json(json, tables, r.info);
-  for (const auto& [name, text] : {std::pair{"comparison.md", md.str()}, std::pair{"comparison.csv", csv.str()},
-                                   std::pair{"comparison.json", json.str()}})
+  for (const auto& [name, text] :
+       {std::pair{"comparison.md", md.str()}, std::pair{"comparison.csv", csv.str()},
+        std::pair{"comparison.json", json.str()}})
     if (auto ok = results::write_file_atomically(dir / name, text); !ok) return ok;
   return {};
 }

@@ -17,9 +17,9 @@ struct LatencyMs {
 // Counts over the measured interval only (the warmup is never counted).
 struct Counters {
   std::uint64_t transactions = 0;
-  std::uint64_t reads = 0;    // SELECT statements
-  std::uint64_t writes = 0;   // INSERT / UPDATE / DELETE statements
-  std::uint64_t other = 0;    // BEGIN / COMMIT and the like
+  std::uint64_t reads = 0;           // SELECT statements
+  std::uint64_t writes = 0;          // INSERT / UPDATE / DELETE statements
+  std::uint64_t other = 0;           // BEGIN / COMMIT and the like
   std::uint64_t ignored_errors = 0;  // deadlocks, lock wait timeouts: retried, counted
   std::uint64_t reconnects = 0;
   std::uint64_t queries() const { return reads + writes + other; }

@@ -155,8 +155,12 @@ void read_latency(FieldReader& parent, const char* key, LatencyMs& l) {
 Json series_to_json(const std::vector<SecondSample>& series) {
   Json out = Json::array();
   for (const auto& s : series)
-    out.push_back(Json{{"t", s.t_s}, {"seconds", s.seconds}, {"transactions", s.transactions},
-                       {"queries", s.queries}, {"errors", s.errors}, {"p95_ms", s.p95_ms}});
+    out.push_back(Json{{"t", s.t_s},
+                       {"seconds", s.seconds},
+                       {"transactions", s.transactions},
+                       {"queries", s.queries},
+                       {"errors", s.errors},
+                       {"p95_ms", s.p95_ms}});
   return out;
 }
 

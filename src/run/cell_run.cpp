@@ -1,9 +1,9 @@
 #include "run/cell_run.h"
 
 #include "client/connection.h"
-#include "run/server_variables.h"
 #include "load/server_limits.h"
 #include "run/noise_control.h"
+#include "run/server_variables.h"
 #include "server/account.h"
 #include "server/datadir.h"
 #include "util/pid.h"
@@ -40,9 +40,14 @@ void fill_figures(results::CellRecord& r, const load::LoadResult& lr) {
   r.qps = static_cast<double>(lr.counters.queries()) / s;
   const auto& h = lr.latency;
   auto ms = [](double ns) { return ns / 1e6; };
-  r.latency = {ms(static_cast<double>(h.min())), ms(h.mean()),         ms(h.quantile(0.50)),
-               ms(h.quantile(0.90)),             ms(h.quantile(0.95)), ms(h.quantile(0.99)),
-               ms(h.quantile(0.999)),            ms(static_cast<double>(h.max()))};
+  r.latency = {ms(static_cast<double>(h.min())),
+               ms(h.mean()),
+               ms(h.quantile(0.50)),
+               ms(h.quantile(0.90)),
+               ms(h.quantile(0.95)),
+               ms(h.quantile(0.99)),
+               ms(h.quantile(0.999)),
+               ms(static_cast<double>(h.max()))};
 }
 
 load::DriverOptions driver_options(const Instance& inst, const CellLoad& cl, unsigned port) {
@@ -104,9 +109,7 @@ void measure(server::ServerProcess& srv, const Instance& inst, const CellLoad& c
 }
 }  // namespace
 
-results::CellRecord failed_cell(const InstanceSpec& spec, const results::CellCoordinates& where,
-                                const std::string& error) {
-  (void)spec;
+results::CellRecord failed_cell(const results::CellCoordinates& where, const std::string& error) {
   auto rec = blank_record(where);
   rec.status = results::CellStatus::failed;
   rec.error = error;
@@ -126,15 +129,16 @@ results::CellRecord run_cell(const Instance& inst, const CellLoad& cl,
   auto conf = configure_instance(inst.spec, run);
   if (!conf) return fail_with(conf.error().message);
   auto [paths, cnf] = *conf;
-  if (auto ok = server::copy_datadir(inst.snapshot, paths.datadir); !ok) return fail_with(ok.error().message);
+  if (auto ok = server::copy_datadir(inst.snapshot, paths.datadir); !ok)
+    return fail_with(ok.error().message);
   {
     auto srv = start_instance(inst.spec, run, paths, cnf);
     rec.my_cnf = cnf;
     if (!srv) return fail_with(srv.error().message);
     ClientPinning client(cl.client_cpus);  // versus, while this cell measures
-    auto ready = client.result() ? prepare_measurement((*srv)->server_pid(), cl.server_cpus,
-                                                       cl.cpu_probe, rec)
-                                 : fail("client_cpus: " + client.result().error().message);
+    auto ready = client.result()
+                     ? prepare_measurement((*srv)->server_pid(), cl.server_cpus, cl.cpu_probe, rec)
+                     : fail("client_cpus: " + client.result().error().message);
     if (ready) {
       measure(**srv, inst, cl, where, rec, progress, cancel);
     } else {

@@ -32,7 +32,6 @@ results::CellRecord run_cell(const Instance& instance, const CellLoad& load,
                              results::ProgressSink& progress, const std::atomic<bool>* cancel);
 
 // A record for a cell that could not run at all (its instance failed to prepare).
-results::CellRecord failed_cell(const InstanceSpec& spec, const results::CellCoordinates& where,
-                                const std::string& error);
+results::CellRecord failed_cell(const results::CellCoordinates& where, const std::string& error);
 
 }  // namespace versus::run

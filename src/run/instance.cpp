@@ -11,15 +11,17 @@
 namespace versus::run {
 namespace fs = std::filesystem;
 
-Expected<std::pair<server::InstancePaths, std::string>> configure_instance(const InstanceSpec& spec,
-                                                                            const RunDirectory& run) {
+Expected<std::pair<server::InstancePaths, std::string>> configure_instance(
+    const InstanceSpec& spec, const RunDirectory& run) {
   auto port = server::find_free_port();
   if (!port) return fail(port.error());
   auto paths = server::InstancePaths::under(run.instance_dir(spec.name), *port);
   if (auto ok = server::check_inside(paths.datadir, run.path()); !ok) return fail(ok.error());
   if (paths.socket.string().size() > 107)
-    return fail("socket path " + paths.socket.string() + " is longer than 107 bytes; choose a shorter --output");
-  server::MyCnfInput in{spec.release, paths, spec.as_root, spec.title, spec.fragments, spec.options};
+    return fail("socket path " + paths.socket.string() +
+                " is longer than 107 bytes; choose a shorter --output");
+  server::MyCnfInput in{spec.release, paths,          spec.as_root,
+                        spec.title,   spec.fragments, spec.options};
   auto cnf = server::render_my_cnf(in);
   if (!cnf) return fail(cnf.error());
   if (auto ok = server::prepare_instance_dir(paths, *cnf); !ok) return fail(ok.error());
@@ -43,7 +45,8 @@ Expected<std::unique_ptr<server::ServerProcess>> start_instance(const InstanceSp
       (void)run.record_server((*srv)->safe_pid(), (*srv)->server_pid(), spec.name);
       return srv;
     }
-    if (attempt == 3 || !port_was_taken(srv.error())) return fail(srv.error().context("starting " + spec.title));
+    if (attempt == 3 || !port_was_taken(srv.error()))
+      return fail(srv.error().context("starting " + spec.title));
     auto conf = configure_instance(spec, run);  // a fresh port
     if (!conf) return fail(conf.error());
     paths = conf->first;
@@ -63,7 +66,8 @@ client::Endpoint bench_endpoint(const InstanceSpec& spec, const server::Instance
 Expected<void> load_into(const InstanceSpec& spec, server::ServerProcess& srv) {
   auto admin = client::Connection::open(srv.admin_endpoint());
   if (!admin) return fail(admin.error());
-  if (auto ok = server::create_bench_account(*admin, spec.release.info, spec.password); !ok) return ok;
+  if (auto ok = server::create_bench_account(*admin, spec.release.info, spec.password); !ok)
+    return ok;
   load::LoadSpec ls;
   ls.endpoint = bench_endpoint(spec, srv.paths());
   ls.engine = spec.engine;
@@ -84,7 +88,8 @@ Expected<void> initialize_and_load(const InstanceSpec& spec, server::InstancePat
   if (!srv) return fail(srv.error());
   progress.note(spec.title + ": loading " + std::to_string(spec.tables) + " x " +
                 std::to_string(spec.table_size) + " rows");
-  if (auto ok = load_into(spec, **srv); !ok) return fail(ok.error().context("loading " + spec.title));
+  if (auto ok = load_into(spec, **srv); !ok)
+    return fail(ok.error().context("loading " + spec.title));
   return (*srv)->stop();
 }
 }  // namespace

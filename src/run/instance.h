@@ -40,7 +40,7 @@ struct Instance {
 
 // Renders my.cnf for a fresh port and writes it into the instance directory.
 Expected<std::pair<server::InstancePaths, std::string>> configure_instance(const InstanceSpec& spec,
-                                                                            const RunDirectory& run);
+                                                                           const RunDirectory& run);
 
 // Starts the instance's server and journals its pids. When the port chosen for it was
 // taken in the meantime, renders my.cnf on a fresh port and tries again (three times);

@@ -44,7 +44,8 @@ bool wait_gone(pid_t pid, std::chrono::milliseconds limit) {
 }
 }  // namespace
 
-std::vector<std::string> stop_leftover_servers(const RunDirectory& run, std::chrono::milliseconds grace) {
+std::vector<std::string> stop_leftover_servers(const RunDirectory& run,
+                                               std::chrono::milliseconds grace) {
   std::vector<std::string> stopped;
   auto journal = read_journal(run);
   for (const auto& r : journal)
@@ -57,8 +58,8 @@ std::vector<std::string> stop_leftover_servers(const RunDirectory& run, std::chr
     ::kill(r.server, SIGTERM);
     bool clean = wait_gone(r.server, grace);
     if (!clean) ::kill(r.server, SIGKILL);
-    stopped.push_back((clean ? "stopped server " : "killed server ") + std::to_string(r.server) + " (" +
-                      r.instance + ")");
+    stopped.push_back((clean ? "stopped server " : "killed server ") + std::to_string(r.server) +
+                      " (" + r.instance + ")");
   }
   return stopped;
 }

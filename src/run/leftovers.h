@@ -11,7 +11,7 @@ namespace versus::run {
 
 // Stops them (mysqld_safe first, so it cannot restart the server; then SIGTERM to the
 // server, SIGKILL after `grace`). Returns one line per process it stopped.
-std::vector<std::string> stop_leftover_servers(const RunDirectory& run,
-                                               std::chrono::milliseconds grace = std::chrono::seconds(30));
+std::vector<std::string> stop_leftover_servers(
+    const RunDirectory& run, std::chrono::milliseconds grace = std::chrono::seconds(30));
 
 }  // namespace versus::run

@@ -21,7 +21,9 @@ namespace versus::run {
 namespace fs = std::filesystem;
 
 namespace {
-bool cancelled(const RunOptions& o) { return o.cancel && o.cancel->load(); }
+bool cancelled(const RunOptions& o) {
+  return o.cancel && o.cancel->load();
+}
 
 InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const InstanceKey& k,
                            const std::string& password) {
@@ -93,7 +95,8 @@ Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunDir
   Prepared prepared;
   for (const auto& k : instances_of(plan)) {
     if (cancelled(o)) break;
-    bool needed = std::any_of(cells.begin(), cells.end(), [&](const auto& c) { return instance_of(c) == k; });
+    bool needed =
+        std::any_of(cells.begin(), cells.end(), [&](const auto& c) { return instance_of(c) == k; });
     if (!needed) continue;
     prepared.emplace(k, prepare_instance(instance_spec(plan, pf, k, password), dir, progress));
     if (!prepared.at(k)) progress.note("failed: " + prepared.at(k).error().message);
@@ -102,29 +105,33 @@ Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunDir
 }
 
 // Identity of a cell in results.json, to find which cells a resumed run still lacks.
-std::string cell_key(const std::string& server, const std::string& profile, const std::string& engine,
-                     const std::string& workload, int threads, int repeat) {
-  return server + "|" + profile + "|" + engine + "|" + workload + "|" + std::to_string(threads) + "|" +
-         std::to_string(repeat);
+std::string cell_key(const std::string& server, const std::string& profile,
+                     const std::string& engine, const std::string& workload, int threads,
+                     int repeat) {
+  return server + "|" + profile + "|" + engine + "|" + workload + "|" + std::to_string(threads) +
+         "|" + std::to_string(repeat);
 }
 
 std::vector<std::pair<std::size_t, config::Cell>> missing_cells(const config::Plan& plan,
-                                                               const results::RunResults& done) {
+                                                                const results::RunResults& done) {
   std::set<std::string> have;
-  for (const auto& c : done.cells) have.insert(cell_key(c.server, c.profile, c.engine, c.workload, c.threads, c.repeat));
+  for (const auto& c : done.cells)
+    have.insert(cell_key(c.server, c.profile, c.engine, c.workload, c.threads, c.repeat));
   std::vector<std::pair<std::size_t, config::Cell>> out;
   auto all = schedule_cells(plan);
   for (std::size_t i = 0; i < all.size(); ++i) {
     const auto& c = all[i];
-    auto key = cell_key(plan.servers[c.server].name, plan.profiles[c.profile].name, plan.engines[c.engine],
-                        std::string(config::workload_name(plan.workloads[c.workload])), c.threads, c.repeat);
+    auto key = cell_key(
+        plan.servers[c.server].name, plan.profiles[c.profile].name, plan.engines[c.engine],
+        std::string(config::workload_name(plan.workloads[c.workload])), c.threads, c.repeat);
     if (!have.count(key)) out.emplace_back(i, c);
   }
   return out;
 }
 
 // A new run directory with its store and a copy of the matrix, or the existing one to resume.
-Expected<std::pair<RunDirectory, results::ResultStore>> open_run(const config::Plan& plan, const RunOptions& o,
+Expected<std::pair<RunDirectory, results::ResultStore>> open_run(const config::Plan& plan,
+                                                                 const RunOptions& o,
                                                                  results::ProgressSink& progress) {
   if (o.resume) {
     auto dir = RunDirectory::open(o.output);
@@ -137,7 +144,8 @@ Expected<std::pair<RunDirectory, results::ResultStore>> open_run(const config::P
   auto dir = RunDirectory::create(o.output);
   if (!dir) return fail(dir.error());
   std::error_code ec;
-  std::filesystem::copy_file(plan.source, dir->matrix_copy(), fs::copy_options::overwrite_existing, ec);
+  std::filesystem::copy_file(plan.source, dir->matrix_copy(), fs::copy_options::overwrite_existing,
+                             ec);
   if (ec) return fail("cannot copy the matrix into the run directory: " + ec.message());
   auto store = results::ResultStore::create(dir->path(), run_info(plan, *dir));
   if (!store) return fail(store.error());
@@ -171,19 +179,20 @@ Expected<RunOutcome> run_matrix(const config::Plan& plan, const RunOptions& o,
   for (const auto& [index, c] : todo) {
     if (cancelled(o)) break;
     auto where = coordinates(plan, c, index + 1, total);
-    auto spec = instance_spec(plan, *pf, instance_of(c), password);
     const auto& inst = prepared.at(instance_of(c));
     progress.cell_started(where);
     auto start = std::chrono::steady_clock::now();
     auto rec = inst ? run_cell(*inst, cell_load(plan, c), where, *dir, progress, o.cancel)
-                    : failed_cell(spec, where, inst.error().message);
+                    : failed_cell(where, inst.error().message);
     if (cancelled(o) && rec.status == results::CellStatus::ok) break;  // cut short: not a result
     if (auto ok = store->append(rec); !ok) {
       progress.cell_finished(where, rec, 0);
       out.record_error = ok.error().context("cannot record cell " + std::to_string(index + 1));
       break;
     }
-    progress.cell_finished(where, rec, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    progress.cell_finished(
+        where, rec,
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
   }
   out.interrupted = cancelled(o);
   if (!o.keep_snapshots) remove_snapshots(prepared);

@@ -14,8 +14,8 @@
 namespace versus::run {
 
 struct RunOptions {
-  std::filesystem::path output;             // empty: results/<run-id>
-  bool keep_snapshots = false;              // keep instances/*/snapshot after the run
+  std::filesystem::path output;               // empty: results/<run-id>
+  bool keep_snapshots = false;                // keep instances/*/snapshot after the run
   const std::atomic<bool>* cancel = nullptr;  // set by a signal: stop after the current step
   bool resume = false;  // output is an existing run: stop its leftovers, run missing cells
 };

@@ -37,23 +37,30 @@ Expected<Preflight> run_preflight(const config::Plan& plan) {
   std::string errors;
   for (std::size_t i = 0; i < plan.servers.size(); ++i) {
     const auto& s = plan.servers[i];
-    std::string where_basedir = where(plan, s.line) + ": servers[" + std::to_string(i) + "].basedir: ";
+    std::string where_basedir =
+        where(plan, s.line) + ": servers[" + std::to_string(i) + "].basedir: ";
     if (auto hazard = shell_script_hazard(s.basedir); !hazard.empty()) {
       errors += where_basedir + hazard + "\n";
       continue;
     }
     auto r = server::detect_release(s.basedir);
-    if (!r) errors += where(plan, s.line) + ": servers[" + std::to_string(i) + "].basedir: " + r.error().message + "\n";
-    else pf.releases.push_back(*r);
+    if (!r)
+      errors += where(plan, s.line) + ": servers[" + std::to_string(i) +
+                "].basedir: " + r.error().message + "\n";
+    else
+      pf.releases.push_back(*r);
   }
   for (std::size_t i = 0; i < plan.profiles.size(); ++i) {
     const auto& p = plan.profiles[i];
     std::vector<server::CnfFragment> frags;
-    std::string prefix = where(plan, p.line) + ": profiles[" + std::to_string(i) + "] (" + p.name + "): ";
+    std::string prefix =
+        where(plan, p.line) + ": profiles[" + std::to_string(i) + "] (" + p.name + "): ";
     for (const auto& f : p.files) {
       auto frag = read_fragment(f);
-      if (!frag) errors += prefix + frag.error().message + "\n";
-      else frags.push_back(*frag);
+      if (!frag)
+        errors += prefix + frag.error().message + "\n";
+      else
+        frags.push_back(*frag);
     }
     if (auto ok = check_profile(p, frags); !ok) errors += prefix + ok.error().message + "\n";
     pf.fragments.push_back(std::move(frags));

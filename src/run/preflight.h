@@ -11,7 +11,7 @@
 namespace versus::run {
 
 struct Preflight {
-  std::vector<server::Release> releases;                 // by plan server index
+  std::vector<server::Release> releases;                    // by plan server index
   std::vector<std::vector<server::CnfFragment>> fragments;  // by plan profile index
 };
 

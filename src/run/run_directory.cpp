@@ -30,8 +30,12 @@ fs::path unused_default_dir() {
 }
 }  // namespace
 
-std::string timestamp_id() { return utc_format("%Y%m%d-%H%M%S"); }
-std::string iso_now() { return utc_format("%Y-%m-%dT%H:%M:%SZ"); }
+std::string timestamp_id() {
+  return utc_format("%Y%m%d-%H%M%S");
+}
+std::string iso_now() {
+  return utc_format("%Y-%m-%dT%H:%M:%SZ");
+}
 
 Expected<RunDirectory> RunDirectory::create(const fs::path& dir) {
   fs::path p = fs::absolute(dir.empty() ? unused_default_dir() : dir).lexically_normal();
@@ -41,7 +45,8 @@ Expected<RunDirectory> RunDirectory::create(const fs::path& dir) {
   fs::create_directories(p / "logs", ec);
   if (!ec) fs::create_directories(p / "instances", ec);
   if (ec) return fail("cannot create the run directory " + p.string() + ": " + ec.message());
-  if (::access(p.c_str(), W_OK) != 0) return fail("the run directory " + p.string() + " is not writable");
+  if (::access(p.c_str(), W_OK) != 0)
+    return fail("the run directory " + p.string() + " is not writable");
   fs::permissions(p, fs::perms::owner_all, ec);
   return RunDirectory(p);
 }
@@ -55,10 +60,12 @@ Expected<RunDirectory> RunDirectory::open(const fs::path& dir) {
 
 Expected<void> RunDirectory::record_server(int safe_pid, int server_pid,
                                            const std::string& instance) const {
-  std::string line = std::to_string(safe_pid) + " " + std::to_string(server_pid) + " " + instance + "\n";
+  std::string line =
+      std::to_string(safe_pid) + " " + std::to_string(server_pid) + " " + instance + "\n";
   int fd = ::open(pids_file().c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
   if (fd < 0) return fail("cannot write " + pids_file().string());
-  bool ok = ::write(fd, line.data(), line.size()) == static_cast<ssize_t>(line.size()) && ::fsync(fd) == 0;
+  bool ok = ::write(fd, line.data(), line.size()) == static_cast<ssize_t>(line.size()) &&
+            ::fsync(fd) == 0;
   ::close(fd);
   if (!ok) return fail("cannot write " + pids_file().string());
   return {};

@@ -7,11 +7,14 @@ std::vector<config::Cell> schedule_cells(const config::Plan& plan) {
   for (int r = 0; r < plan.repeats; ++r)
     for (std::size_t w = 0; w < plan.workloads.size(); ++w)
       for (int t : plan.threads)
-        for (const auto& k : instances_of(plan)) cells.push_back({k.server, k.profile, k.engine, w, t, r});
+        for (const auto& k : instances_of(plan))
+          cells.push_back({k.server, k.profile, k.engine, w, t, r});
   return cells;
 }
 
-InstanceKey instance_of(const config::Cell& cell) { return {cell.server, cell.profile, cell.engine}; }
+InstanceKey instance_of(const config::Cell& cell) {
+  return {cell.server, cell.profile, cell.engine};
+}
 
 std::vector<InstanceKey> instances_of(const config::Plan& plan) {
   std::vector<InstanceKey> keys;

@@ -23,8 +23,9 @@ Expected<void> create_bench_account(client::Connection& admin, const VersionInfo
   bool create_first = info.flavour == Flavour::mariadb || info.version >= Version{5, 7, 0};
   for (const char* host : {"127.0.0.1", "localhost"}) {
     std::string who = std::string("'") + kBenchUser + "'@'" + host + "'";
-    std::string sql = create_first ? "CREATE USER " + who + " IDENTIFIED BY '" + password + "'"
-                                   : "GRANT ALL ON *.* TO " + who + " IDENTIFIED BY '" + password + "'";
+    std::string sql = create_first
+                          ? "CREATE USER " + who + " IDENTIFIED BY '" + password + "'"
+                          : "GRANT ALL ON *.* TO " + who + " IDENTIFIED BY '" + password + "'";
     // The statement holds the password: the error quotes only the server's message.
     if (!admin.execute(sql)) return fail("creating the benchmark account: " + admin.last_error());
     if (create_first && !admin.execute("GRANT ALL ON *.* TO " + who))

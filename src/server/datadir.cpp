@@ -25,7 +25,8 @@ Expected<void> prepare_instance_dir(const InstancePaths& paths, const std::strin
   return {};
 }
 
-Expected<void> initialize_datadir(const Release& release, const InstancePaths& paths, bool as_root) {
+Expected<void> initialize_datadir(const Release& release, const InstancePaths& paths,
+                                  bool as_root) {
   auto cmd = initializer_command(release, paths, as_root);
   if (!cmd) return fail(cmd.error());
   auto out = run_capture(cmd->exe, cmd->args);
@@ -55,7 +56,8 @@ Expected<void> check_inside(const fs::path& path, const fs::path& run_dir) {
   auto r = fs::weakly_canonical(run_dir).lexically_normal();
   auto rel = p.lexically_relative(r);
   if (rel.empty() || rel == "." || *rel.begin() == "..")
-    return fail("refusing datadir " + p.string() + ": it is outside the run directory " + r.string());
+    return fail("refusing datadir " + p.string() + ": it is outside the run directory " +
+                r.string());
   return {};
 }
 

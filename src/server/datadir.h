@@ -20,6 +20,7 @@ Expected<void> initialize_datadir(const Release& release, const InstancePaths& p
 Expected<void> copy_datadir(const std::filesystem::path& from, const std::filesystem::path& to);
 
 // Refuses any datadir that is not inside `run_dir`: versus never touches another one.
-Expected<void> check_inside(const std::filesystem::path& path, const std::filesystem::path& run_dir);
+Expected<void> check_inside(const std::filesystem::path& path,
+                            const std::filesystem::path& run_dir);
 
 }  // namespace versus::server

@@ -14,7 +14,8 @@ InitMethod init_method(const VersionInfo& info) {
 }
 
 namespace {
-Expected<fs::path> first_existing(const fs::path& basedir, std::initializer_list<const char*> rels) {
+Expected<fs::path> first_existing(const fs::path& basedir,
+                                  std::initializer_list<const char*> rels) {
   std::string tried;
   for (const char* rel : rels) {
     fs::path p = basedir / rel;

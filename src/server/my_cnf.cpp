@@ -30,12 +30,25 @@ namespace {
 // switch the binary mysqld_safe runs. The servers accept any unambiguous prefix of an
 // option name ("datad" is datadir), so prefixes are refused too.
 bool is_protected(const std::string& normalized) {
-  static constexpr std::array<std::string_view, 17> kOwned{
-      "basedir",     "datadir",        "port",           "socket",       "pid-file",
-      "log-error",   "bind-address",   "user",           "tmpdir",       "defaults-file",
-      "defaults-extra-file", "plugin-dir", "lc-messages-dir", "language", "secure-file-priv",
-      "ledir",       "mysqld"};
-  return !normalized.empty() && std::any_of(kOwned.begin(), kOwned.end(), [&](std::string_view owned) {
+  static constexpr std::array<std::string_view, 17> kOwned{"basedir",
+                                                           "datadir",
+                                                           "port",
+                                                           "socket",
+                                                           "pid-file",
+                                                           "log-error",
+                                                           "bind-address",
+                                                           "user",
+                                                           "tmpdir",
+                                                           "defaults-file",
+                                                           "defaults-extra-file",
+                                                           "plugin-dir",
+                                                           "lc-messages-dir",
+                                                           "language",
+                                                           "secure-file-priv",
+                                                           "ledir",
+                                                           "mysqld"};
+  return !normalized.empty() &&
+         std::any_of(kOwned.begin(), kOwned.end(), [&](std::string_view owned) {
            return owned.substr(0, normalized.size()) == normalized;
          });
 }
@@ -43,11 +56,19 @@ bool is_protected(const std::string& normalized) {
 // Options naming files or directories: a relative path stays inside the datadir; an
 // absolute one, or one climbing out with "..", would write outside the run directory.
 bool is_path_option(const std::string& normalized) {
-  static constexpr std::array<std::string_view, 13> kPaths{
-      "innodb-data-home-dir", "innodb-log-group-home-dir", "innodb-undo-directory",
-      "innodb-tmpdir", "log-bin", "log-bin-index", "relay-log", "relay-log-index",
-      "general-log-file", "slow-query-log-file", "log-basename", "aria-log-dir-path",
-      "log-slow-query-file"};
+  static constexpr std::array<std::string_view, 13> kPaths{"innodb-data-home-dir",
+                                                           "innodb-log-group-home-dir",
+                                                           "innodb-undo-directory",
+                                                           "innodb-tmpdir",
+                                                           "log-bin",
+                                                           "log-bin-index",
+                                                           "relay-log",
+                                                           "relay-log-index",
+                                                           "general-log-file",
+                                                           "slow-query-log-file",
+                                                           "log-basename",
+                                                           "aria-log-dir-path",
+                                                           "log-slow-query-file"};
   return std::find(kPaths.begin(), kPaths.end(), normalized) != kPaths.end();
 }
 
@@ -59,7 +80,8 @@ std::string unquote(std::string v) {
 
 // Why a profile may not set `raw_name` to `value`; empty when it may. `subject` names the
 // setting in the message ("profiles/x.cnf:3: 'datadir'" or "option 'datadir'").
-std::string refusal(const std::string& subject, const std::string& raw_name, const std::string& value) {
+std::string refusal(const std::string& subject, const std::string& raw_name,
+                    const std::string& value) {
   std::string name = normalize_option_name(raw_name);
   if (is_protected(name))
     return subject + " is set by versus for each instance and may not be overridden by a profile";
@@ -99,7 +121,8 @@ Expected<void> check_fragment(const CnfFragment& f) {
 Expected<void> check_option(const std::pair<std::string, std::string>& opt) {
   if (auto why = refusal("option '" + opt.first + "'", opt.first, opt.second); !why.empty())
     return fail(why);
-  if (opt.second.find_first_of("\n\r") != std::string::npos || opt.first.find_first_of("\n\r=[") != std::string::npos)
+  if (opt.second.find_first_of("\n\r") != std::string::npos ||
+      opt.first.find_first_of("\n\r=[") != std::string::npos)
     return fail("option '" + opt.first + "' contains a line break or '='/'[': refused");
   return {};
 }

@@ -1,8 +1,8 @@
 #include "server/release.h"
 
-#include <array>
 #include <unistd.h>
 
+#include <array>
 #include <charconv>
 #include <regex>
 
@@ -13,9 +13,12 @@ namespace fs = std::filesystem;
 
 std::string_view flavour_name(Flavour f) {
   switch (f) {
-    case Flavour::mysql: return "MySQL";
-    case Flavour::percona: return "Percona Server";
-    case Flavour::mariadb: return "MariaDB";
+    case Flavour::mysql:
+      return "MySQL";
+    case Flavour::percona:
+      return "Percona Server";
+    case Flavour::mariadb:
+      return "MariaDB";
   }
   return "unknown";
 }
@@ -53,8 +56,8 @@ std::optional<VersionInfo> parse_version_output(std::string_view output) {
 
 std::optional<fs::path> find_server_binary(const fs::path& basedir) {
   static constexpr std::array<std::string_view, 6> kCandidates{
-      "sbin/mariadbd", "bin/mariadbd", "sbin/mysqld", "bin/mysqld", "libexec/mysqld",
-      "libexec/mariadbd"};
+      "sbin/mariadbd", "bin/mariadbd",   "sbin/mysqld",
+      "bin/mysqld",    "libexec/mysqld", "libexec/mariadbd"};
   std::error_code ec;
   for (auto rel : kCandidates) {
     fs::path p = basedir / rel;
@@ -76,20 +79,22 @@ fs::path first_dir_with(const fs::path& basedir, std::initializer_list<const cha
 Expected<Release> detect_release(const fs::path& basedir) {
   auto server = find_server_binary(basedir);
   if (!server)
-    return fail("no server binary under " + basedir.string() +
-                " (looked for sbin/mariadbd, bin/mariadbd, sbin/mysqld, bin/mysqld, libexec/mysqld, "
-                "libexec/mariadbd)");
+    return fail(
+        "no server binary under " + basedir.string() +
+        " (looked for sbin/mariadbd, bin/mariadbd, sbin/mysqld, bin/mysqld, libexec/mysqld, "
+        "libexec/mariadbd)");
   fs::path safe = basedir / "bin/mysqld_safe";
   if (!fs::exists(safe)) return fail("no bin/mysqld_safe under " + basedir.string());
   // --no-defaults first: the binary must never read the system's my.cnf.
   auto out = run_capture(*server, {"--no-defaults", "--version"});
   if (!out) return fail(out.error().context("running " + server->string() + " --version"));
   auto info = parse_version_output(*out);
-  if (!info) return fail("cannot read a version from `" + server->string() + " --version`: " + *out);
+  if (!info)
+    return fail("cannot read a version from `" + server->string() + " --version`: " + *out);
   Release r{basedir, *server, safe, *info, {}, {}};
   r.messages_dir = first_dir_with(basedir, {"share/mysql", "share", "share/mariadb"}, "english");
-  r.plugin_dir = first_dir_with(basedir, {"lib/mysql/plugin", "lib/plugin", "lib64/mysql/plugin",
-                                          "lib/mariadb/plugin"}, ".");
+  r.plugin_dir = first_dir_with(
+      basedir, {"lib/mysql/plugin", "lib/plugin", "lib64/mysql/plugin", "lib/mariadb/plugin"}, ".");
   return r;
 }
 

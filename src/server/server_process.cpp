@@ -44,7 +44,9 @@ std::string error_log_tail(const std::filesystem::path& log, int n) {
 ServerProcess::ServerProcess(const Release& release, const InstancePaths& paths, Timeouts t)
     : release_(release), paths_(paths), timeouts_(t) {}
 
-ServerProcess::~ServerProcess() { (void)stop(); }
+ServerProcess::~ServerProcess() {
+  (void)stop();
+}
 
 client::Endpoint ServerProcess::admin_endpoint() const {
   client::Endpoint ep;
@@ -75,10 +77,10 @@ Expected<void> ServerProcess::launch() {
                                 "--ledir=" + release_.server_binary.parent_path().string(),
                                 "--mysqld=" + release_.server_binary.filename().string()};
   try {
-    safe_ = std::make_unique<bp::child>(
-        release_.mysqld_safe.string(), bp::args(args), bp::start_dir(paths_.dir.string()),
-        (bp::std_out & bp::std_err) > paths_.safe_log.string(), bp::std_in < bp::null,
-        NewSession{});
+    safe_ = std::make_unique<bp::child>(release_.mysqld_safe.string(), bp::args(args),
+                                        bp::start_dir(paths_.dir.string()),
+                                        (bp::std_out & bp::std_err) > paths_.safe_log.string(),
+                                        bp::std_in < bp::null, NewSession{});
   } catch (const std::exception& e) {
     return fail("cannot start " + release_.mysqld_safe.string() + ": " + e.what());
   }
@@ -115,9 +117,13 @@ pid_t ServerProcess::server_pid() const {
   return last_server_pid_;
 }
 
-pid_t ServerProcess::safe_pid() const { return safe_ ? safe_->id() : 0; }
+pid_t ServerProcess::safe_pid() const {
+  return safe_ ? safe_->id() : 0;
+}
 
-bool ServerProcess::running() const { return safe_ && safe_->running(); }
+bool ServerProcess::running() const {
+  return safe_ && safe_->running();
+}
 
 // Waits for mysqld_safe and its server to end. A server mysqld_safe (re)started after the
 // first SIGTERM gets one too: a crash just before the stop must not orphan it.

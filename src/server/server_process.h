@@ -29,8 +29,8 @@ class ServerProcess {
   // client connects over the socket; on failure stops what it started and quotes the
   // error log's tail.
   static Expected<std::unique_ptr<ServerProcess>> start(const Release& release,
-                                                       const InstancePaths& paths,
-                                                       Timeouts timeouts);
+                                                        const InstancePaths& paths,
+                                                        Timeouts timeouts);
   ~ServerProcess();
   ServerProcess(const ServerProcess&) = delete;
   ServerProcess& operator=(const ServerProcess&) = delete;
@@ -42,7 +42,7 @@ class ServerProcess {
 
   pid_t server_pid() const;  // current pid from the pid file (mysqld_safe may restart it)
   pid_t safe_pid() const;
-  bool running() const;      // mysqld_safe still alive
+  bool running() const;  // mysqld_safe still alive
   const InstancePaths& paths() const { return paths_; }
   // root over the Unix socket: for administration, not for measured load.
   client::Endpoint admin_endpoint() const;

@@ -12,8 +12,12 @@ namespace versus {
 struct Unexpected {
   Error error;
 };
-inline Unexpected fail(std::string message) { return Unexpected{Error{std::move(message)}}; }
-inline Unexpected fail(Error error) { return Unexpected{std::move(error)}; }
+inline Unexpected fail(std::string message) {
+  return Unexpected{Error{std::move(message)}};
+}
+inline Unexpected fail(Error error) {
+  return Unexpected{std::move(error)};
+}
 
 template <class T>
 class [[nodiscard]] Expected {
@@ -23,15 +27,30 @@ class [[nodiscard]] Expected {
 
   bool has_value() const { return v_.index() == 0; }
   explicit operator bool() const { return has_value(); }
-  T& value() & { assert(has_value()); return std::get<0>(v_); }
-  const T& value() const& { assert(has_value()); return std::get<0>(v_); }
-  T&& value() && { assert(has_value()); return std::get<0>(std::move(v_)); }
+  T& value() & {
+    assert(has_value());
+    return std::get<0>(v_);
+  }
+  const T& value() const& {
+    assert(has_value());
+    return std::get<0>(v_);
+  }
+  T&& value() && {
+    assert(has_value());
+    return std::get<0>(std::move(v_));
+  }
   T& operator*() & { return value(); }
   const T& operator*() const& { return value(); }
   T* operator->() { return &value(); }
   const T* operator->() const { return &value(); }
-  Error& error() { assert(!has_value()); return std::get<1>(v_); }
-  const Error& error() const { assert(!has_value()); return std::get<1>(v_); }
+  Error& error() {
+    assert(!has_value());
+    return std::get<1>(v_);
+  }
+  const Error& error() const {
+    assert(!has_value());
+    return std::get<1>(v_);
+  }
 
  private:
   std::variant<T, Error> v_;

@@ -39,14 +39,17 @@ std::string error_excerpt(std::string_view text, int n) {
     std::size_t end = text.find('\n', start);
     if (end == std::string_view::npos) end = text.size();
     auto line = text.substr(start, end - start);
-    if (line.find("[ERROR]") != std::string_view::npos || line.find("ERROR:") != std::string_view::npos)
+    if (line.find("[ERROR]") != std::string_view::npos ||
+        line.find("ERROR:") != std::string_view::npos)
       errors.push_back(line);
     start = end + 1;
   }
   if (errors.empty()) return last_lines(text, n);
   std::string out;
-  auto first = errors.size() > static_cast<std::size_t>(n) ? errors.size() - static_cast<std::size_t>(n) : 0;
-  for (auto i = first; i < errors.size(); ++i) out += std::string(errors[i]) + (i + 1 < errors.size() ? "\n" : "");
+  auto first =
+      errors.size() > static_cast<std::size_t>(n) ? errors.size() - static_cast<std::size_t>(n) : 0;
+  for (auto i = first; i < errors.size(); ++i)
+    out += std::string(errors[i]) + (i + 1 < errors.size() ? "\n" : "");
   return out;
 }
 

@@ -4,8 +4,8 @@
 
 #include <catch2/catch.hpp>
 #include <cerrno>
-#include <cstring>
 #include <cstdio>
+#include <cstring>
 #include <thread>
 
 #include "results/store.h"

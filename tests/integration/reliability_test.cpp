@@ -29,7 +29,8 @@ results::RunResults load(const fs::path& run_dir) {
 }
 }  // namespace
 
-TEST_CASE("a server killed under load marks its cell crashed and the run goes on", "[integration]") {
+TEST_CASE("a server killed under load marks its cell crashed and the run goes on",
+          "[integration]") {
   TempDir tmp;
   auto matrix = tmp.write("m.yaml", one_release_matrix("[1, 2]", "5s"));
   fs::path run = tmp.path() / "run";
@@ -51,7 +52,8 @@ TEST_CASE("a server killed under load marks its cell crashed and the run goes on
   CHECK(live_recorded_servers(run).empty());
 }
 
-TEST_CASE("SIGINT and SIGTERM stop the run, its servers and keep what is complete", "[integration]") {
+TEST_CASE("SIGINT and SIGTERM stop the run, its servers and keep what is complete",
+          "[integration]") {
   for (int sig : {SIGINT, SIGTERM}) {
     INFO("signal " << sig);
     TempDir tmp;
@@ -131,8 +133,8 @@ std::map<std::string, std::size_t> tree_fingerprint(const fs::path& root) {
   std::map<std::string, std::size_t> out;
   std::error_code ec;
   if (!fs::exists(root, ec)) return out;
-  for (auto it = fs::recursive_directory_iterator(root, ec); it != fs::recursive_directory_iterator();
-       it.increment(ec)) {
+  for (auto it = fs::recursive_directory_iterator(root, ec);
+       it != fs::recursive_directory_iterator(); it.increment(ec)) {
     if (!it->is_regular_file(ec)) continue;
     std::ifstream in(it->path(), std::ios::binary);
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());

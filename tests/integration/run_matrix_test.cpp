@@ -13,11 +13,16 @@ namespace {
 std::string two_release_matrix(const std::string& extra_profile = "",
                                const std::string& threads = "[1, 2]") {
   return "servers:\n"
-         "  - { name: old, basedir: " + release_basedir("10.11.18").string() + " }\n"
-         "  - { name: new, basedir: " + release_basedir("10.11.19").string() + " }\n"
+         "  - { name: old, basedir: " +
+         release_basedir("10.11.18").string() +
+         " }\n"
+         "  - { name: new, basedir: " +
+         release_basedir("10.11.19").string() +
+         " }\n"
          "profiles:\n"
-         "  - { name: base, options: { innodb_buffer_pool_size: 64M } }\n" + extra_profile +
-         "threads: " + threads + "\n"
+         "  - { name: base, options: { innodb_buffer_pool_size: 64M } }\n" +
+         extra_profile + "threads: " + threads +
+         "\n"
          "table_size: 2000\n"
          "warmup: 1s\n"
          "duration: 2s\n";
@@ -46,17 +51,20 @@ TEST_CASE("versus run compares two real releases end to end", "[integration]") {
     CHECK(fs::exists(run_dir / c.error_log));
     versions.insert(c.server_version);
   }
-  CHECK(versions == std::set<std::string>{"10.11.18-MariaDB-0+deb12u1", "10.11.19-MariaDB-0+deb12u1"});
+  CHECK(versions ==
+        std::set<std::string>{"10.11.18-MariaDB-0+deb12u1", "10.11.19-MariaDB-0+deb12u1"});
   // The table on stdout has both columns, and the report files exist.
   CHECK(r.output.find("old/base") != std::string::npos);
   CHECK(r.output.find("new/base") != std::string::npos);
-  for (const char* f : {"comparison.md", "comparison.csv", "comparison.json"}) CHECK(fs::exists(run_dir / f));
+  for (const char* f : {"comparison.md", "comparison.csv", "comparison.json"})
+    CHECK(fs::exists(run_dir / f));
   // Every server the run started is gone, checked by the pids it recorded.
   REQUIRE(fs::exists(run_dir / "servers.pids"));
   CHECK(live_recorded_servers(run_dir).empty());
 }
 
-TEST_CASE("a profile the release rejects fails its cells and the rest still runs", "[integration]") {
+TEST_CASE("a profile the release rejects fails its cells and the rest still runs",
+          "[integration]") {
   TempDir tmp;
   auto matrix = tmp.write(
       "matrix.yaml",

@@ -89,10 +89,9 @@ struct BackgroundVersus::Impl {
 BackgroundVersus::BackgroundVersus(const std::vector<std::string>& args) {
   std::random_device rd;
   fs::path log = fs::temp_directory_path() / ("versus-bg-" + std::to_string(rd()) + ".log");
-  impl_ = std::make_unique<Impl>(Impl{log, bp::child(VERSUS_BINARY, bp::args(args),
-                                                      (bp::std_out & bp::std_err) > log.string(),
-                                                      bp::std_in < bp::null,
-                                                      bp::start_dir(VERSUS_SOURCE_DIR))});
+  impl_ = std::make_unique<Impl>(
+      Impl{log, bp::child(VERSUS_BINARY, bp::args(args), (bp::std_out & bp::std_err) > log.string(),
+                          bp::std_in < bp::null, bp::start_dir(VERSUS_SOURCE_DIR))});
 }
 
 BackgroundVersus::~BackgroundVersus() {
@@ -101,7 +100,9 @@ BackgroundVersus::~BackgroundVersus() {
   fs::remove(impl_->log, ec);
 }
 
-int BackgroundVersus::pid() const { return impl_->child.id(); }
+int BackgroundVersus::pid() const {
+  return impl_->child.id();
+}
 bool BackgroundVersus::running() {
   std::error_code ec;
   return impl_->child.running(ec);
@@ -112,7 +113,7 @@ int BackgroundVersus::wait(std::chrono::seconds limit) {
   std::error_code ec;
   impl_->child.wait(ec);
   return impl_->child.native_exit_code() & 0x7f ? 128 + (impl_->child.native_exit_code() & 0x7f)
-                                                 : impl_->child.exit_code();
+                                                : impl_->child.exit_code();
 }
 
 std::string BackgroundVersus::output() const {
@@ -143,7 +144,8 @@ std::vector<std::pair<int, int>> recorded_servers(const fs::path& run_dir) {
 std::string one_release_matrix(const std::string& threads, const std::string& duration) {
   return "servers:\n  - { name: solo, basedir: " + release_basedir("10.11.19").string() +
          " }\nprofiles:\n  - { name: base, options: { innodb_buffer_pool_size: 64M } }\n"
-         "threads: " + threads + "\ntable_size: 2000\nwarmup: 0s\nduration: " + duration + "\n";
+         "threads: " +
+         threads + "\ntable_size: 2000\nwarmup: 0s\nduration: " + duration + "\n";
 }
 
 }  // namespace versus::testing

@@ -4,7 +4,8 @@
 
 namespace versus::load {
 
-TEST_CASE("IntervalHistogram: p95 within its coarse error, drained once", "[load][interval_histogram]") {
+TEST_CASE("IntervalHistogram: p95 within its coarse error, drained once",
+          "[load][interval_histogram]") {
   IntervalHistogram h;
   for (std::uint64_t v = 1; v <= 100000; ++v) h.record(v * 1000);  // 1 us .. 100 ms, uniform
   std::array<std::uint64_t, IntervalHistogram::kBuckets> totals{};

@@ -7,7 +7,8 @@ namespace versus::load {
 TEST_CASE("needs_of counts connections, statements and files", "[load][server_limits]") {
   auto rw = needs_of(mix_for(config::Workload::oltp_read_write), 8, 2);
   CHECK(rw.connections == 9);
-  // 9 statement kinds per table (point, 4 ranges, 2 updates, delete, insert) x 2 tables + BEGIN/COMMIT
+  // 9 statement kinds per table (point, 4 ranges, 2 updates, delete, insert) x 2 tables +
+  // BEGIN/COMMIT
   CHECK(rw.prepared_statements == (9 * 2 + 2) * 8);
   CHECK(rw.open_files == 9 + 4);
   auto ps = needs_of(mix_for(config::Workload::oltp_point_select), 4, 1);

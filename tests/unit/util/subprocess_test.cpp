@@ -10,10 +10,7 @@
 using versus::last_lines;
 using versus::run_capture;
 
-namespace {
-
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("last_lines: the last n lines", "[util][subprocess]") {
   CHECK(last_lines("a\nb\nc", 2) == "b\nc");
@@ -47,8 +44,7 @@ TEST_CASE("last_lines: zero lines is empty", "[util][subprocess]") {
 
 // Regression (fixed): a newline at position 0 is mistaken for "no newline found", so the leading
 // empty line is returned too.
-TEST_CASE("last_lines: a leading empty line is not part of the last line",
-          "[util][subprocess]") {
+TEST_CASE("last_lines: a leading empty line is not part of the last line", "[util][subprocess]") {
   CHECK(last_lines("\nabc", 1) == "abc");
 }
 
