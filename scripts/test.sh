@@ -28,8 +28,9 @@ if [[ "${VERSUS_SKIP_SANITIZERS:-0}" != 1 ]]; then
   # The load engine under TSan: in-process (fidelity) and inside the versus binary (end to end).
   cmake -S "$root" -B build-tsan -DVERSUS_ENABLE_TSAN=ON -DCMAKE_BUILD_TYPE=Debug >/dev/null
   cmake --build build-tsan -j"$(nproc)" --target versus versus_integration_tests
-  stage "load engine under TSan" build-tsan/tests/versus_integration_tests \
-    "[fidelity]" "versus run compares two real releases end to end"
+  # One comma-separated spec; --warn NoTests makes a spec that matches nothing fail.
+  stage "load engine under TSan" build-tsan/tests/versus_integration_tests --warn NoTests \
+    "[fidelity],versus run compares two real releases end to end"
   CXX=clang++ cmake -S "$root" -B build-fuzz -DVERSUS_BUILD_FUZZ=ON -DVERSUS_BUILD_TESTS=OFF >/dev/null
   cmake --build build-fuzz -j"$(nproc)" --target matrix_fuzz
   corpus=$(mktemp -d)  # new inputs go here, not into the committed seed corpus

@@ -66,18 +66,6 @@ Expected<load::DriverOptions> driver_options(const BenchArgs& a, const client::E
   return o;
 }
 
-results::LatencyMs latency_ms(const load::Histogram& h) {
-  auto ms = [](double ns) { return ns / 1e6; };
-  return {ms(static_cast<double>(h.min())),
-          ms(h.mean()),
-          ms(h.quantile(0.50)),
-          ms(h.quantile(0.90)),
-          ms(h.quantile(0.95)),
-          ms(h.quantile(0.99)),
-          ms(h.quantile(0.999)),
-          ms(static_cast<double>(h.max()))};
-}
-
 report::BenchSummary summary_of(const BenchArgs& a, const client::Endpoint& ep,
                                 const load::LoadResult& r) {
   report::BenchSummary s;
@@ -86,7 +74,7 @@ report::BenchSummary summary_of(const BenchArgs& a, const client::Endpoint& ep,
   s.threads = a.threads;
   s.seconds = r.seconds;
   s.counters = r.counters;
-  s.latency = latency_ms(r.latency);
+  s.latency = load::latency_summary(r.latency);
   return s;
 }
 

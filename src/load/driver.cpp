@@ -222,6 +222,18 @@ Clock::time_point last_completion(const Shared& sh, Clock::time_point fallback) 
 }
 }  // namespace
 
+results::LatencyMs latency_summary(const Histogram& h) {
+  auto ms = [](double ns) { return ns / 1e6; };
+  return {ms(static_cast<double>(h.min())),
+          ms(h.mean()),
+          ms(h.quantile(0.50)),
+          ms(h.quantile(0.90)),
+          ms(h.quantile(0.95)),
+          ms(h.quantile(0.99)),
+          ms(h.quantile(0.999)),
+          ms(static_cast<double>(h.max()))};
+}
+
 Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress,
                               const std::atomic<bool>* cancel) {
   Shared sh(o.threads, o.warmup.count() > 0);

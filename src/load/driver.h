@@ -41,6 +41,9 @@ struct LiveSample {
 };
 using ProgressFn = std::function<void(const LiveSample&)>;
 
+// The latency of a result as the records keep it: min, avg, percentiles and max, in ms.
+results::LatencyMs latency_summary(const Histogram& nanos);
+
 // Runs the load; `cancel` (may be null) stops it early, keeping what was measured.
 Expected<LoadResult> run_load(const DriverOptions& options, const ProgressFn& progress = {},
                               const std::atomic<bool>* cancel = nullptr);

@@ -38,16 +38,7 @@ void fill_figures(results::CellRecord& r, const load::LoadResult& lr) {
   double s = lr.seconds > 0 ? lr.seconds : 1;
   r.tps = static_cast<double>(lr.counters.transactions) / s;
   r.qps = static_cast<double>(lr.counters.queries()) / s;
-  const auto& h = lr.latency;
-  auto ms = [](double ns) { return ns / 1e6; };
-  r.latency = {ms(static_cast<double>(h.min())),
-               ms(h.mean()),
-               ms(h.quantile(0.50)),
-               ms(h.quantile(0.90)),
-               ms(h.quantile(0.95)),
-               ms(h.quantile(0.99)),
-               ms(h.quantile(0.999)),
-               ms(static_cast<double>(h.max()))};
+  r.latency = load::latency_summary(lr.latency);
 }
 
 load::DriverOptions driver_options(const Instance& inst, const CellLoad& cl, unsigned port) {
