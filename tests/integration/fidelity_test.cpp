@@ -201,7 +201,11 @@ TEST_CASE("the engine makes the server do what sysbench 1.0.20 does, per workloa
       if (!sb.count(counter)) continue;  // the server has no such counter
       INFO(name << " " << counter << " per transaction: sysbench " << sb[counter] << ", versus "
                 << ours[counter]);
-      double tolerance = c.workload == W::oltp_delete && row_dependent(counter) ? 0.06 : 0.02;
+      // oltp_delete's row counters count the DELETEs that still find their row, which depends
+      // on which ids earlier deletes removed: measured 0.2341 (sysbench) vs 0.2144 (versus) in
+      // one run, 1.9% apart in another. 15% still fails a wrong id distribution (uniform ids
+      // would find a row almost every time: ~4x). Statement counters stay at 2%.
+      double tolerance = c.workload == W::oltp_delete && row_dependent(counter) ? 0.15 : 0.02;
       CHECK(agree(sb[counter], ours[counter], tolerance));
     }
   }
