@@ -159,22 +159,18 @@ void remove_snapshots(const Prepared& prepared) {
 }
 }  // namespace
 
-Expected<RunOutcome> run_matrix(const config::Plan& plan, const RunOptions& o,
-                                results::ProgressSink& progress) {
-  auto pf = run_preflight(plan);
-  if (!pf) return fail(pf.error());
-  auto opened = open_run(plan, o, progress);
-  if (!opened) return fail(opened.error());
-  auto& [run_dir, run_store] = *opened;
-  RunDirectory* dir = &run_dir;
-  results::ResultStore* store = &run_store;
-  std::string password = server::random_password();
-  if (auto ok = dir->write_secret(password); !ok) return fail(ok.error());
-  RunOutcome out{dir->path(), {}, false, std::nullopt};
-  auto todo = missing_cells(plan, store->results());
-  std::vector<config::Cell> todo_cells;
-  for (const auto& [i, c] : todo) todo_cells.push_back(c);
-  Prepared prepared = prepare_all(plan, *pf, *dir, password, o, todo_cells, progress);
+namespace {
+using Todo = std::vector<std::pair<std::size_t, config::Cell>>;  // (schedule index, cell)
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// Runs the cells in order, appending each record as it finishes. Stops on a signal (the
+// cut-short cell is not a result) or when a record cannot be written (out.record_error).
+void run_cells(const config::Plan& plan, const Todo& todo, const Prepared& prepared,
+               const RunDirectory& dir, results::ResultStore& store, const RunOptions& o,
+               results::ProgressSink& progress, RunOutcome& out) {
   std::size_t total = schedule_cells(plan).size();
   for (const auto& [index, c] : todo) {
     if (cancelled(o)) break;
@@ -182,21 +178,37 @@ Expected<RunOutcome> run_matrix(const config::Plan& plan, const RunOptions& o,
     const auto& inst = prepared.at(instance_of(c));
     progress.cell_started(where);
     auto start = std::chrono::steady_clock::now();
-    auto rec = inst ? run_cell(*inst, cell_load(plan, c), where, *dir, progress, o.cancel)
+    auto rec = inst ? run_cell(*inst, cell_load(plan, c), where, dir, progress, o.cancel)
                     : failed_cell(where, inst.error().message);
-    if (cancelled(o) && rec.status == results::CellStatus::ok) break;  // cut short: not a result
-    if (auto ok = store->append(rec); !ok) {
+    if (cancelled(o) && rec.status == results::CellStatus::ok) break;
+    if (auto ok = store.append(rec); !ok) {
       progress.cell_finished(where, rec, 0);
       out.record_error = ok.error().context("cannot record cell " + std::to_string(index + 1));
       break;
     }
-    progress.cell_finished(
-        where, rec,
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    progress.cell_finished(where, rec, seconds_since(start));
   }
+}
+}  // namespace
+
+Expected<RunOutcome> run_matrix(const config::Plan& plan, const RunOptions& o,
+                                results::ProgressSink& progress) {
+  auto pf = run_preflight(plan);
+  if (!pf) return fail(pf.error());
+  auto opened = open_run(plan, o, progress);
+  if (!opened) return fail(opened.error());
+  auto& [dir, store] = *opened;
+  std::string password = server::random_password();
+  if (auto ok = dir.write_secret(password); !ok) return fail(ok.error());
+  RunOutcome out{dir.path(), {}, false, std::nullopt};
+  Todo todo = missing_cells(plan, store.results());
+  std::vector<config::Cell> todo_cells;
+  for (const auto& [i, c] : todo) todo_cells.push_back(c);
+  Prepared prepared = prepare_all(plan, *pf, dir, password, o, todo_cells, progress);
+  run_cells(plan, todo, prepared, dir, store, o, progress, out);
   out.interrupted = cancelled(o);
   if (!o.keep_snapshots) remove_snapshots(prepared);
-  out.results = store->results();
+  out.results = store.results();
   return out;
 }
 
