@@ -676,6 +676,9 @@ void store(Plan& plan, Key key, Value&& v) {
     case Key::repeats:
       plan.repeats = static_cast<int>(std::get<std::int64_t>(v));
       break;
+    case Key::min_difference:
+      plan.min_difference_pct = static_cast<int>(std::get<std::int64_t>(v));
+      break;
     case Key::rate:
       plan.rate = static_cast<std::uint64_t>(std::get<std::int64_t>(v));
       break;

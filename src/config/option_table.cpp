@@ -42,6 +42,11 @@ std::vector<OptionSpec> make_table() {
    "cell ends at whichever is reached first."},
   {Key::repeats, Level::top, "repeats", Kind::integer, false, "1", 1, 1'000, nullptr, "",
    "How many times each cell is measured."},
+  {Key::min_difference, Level::top, "min_difference", Kind::integer, false, "2", 0, 100, nullptr,
+   "", "Smallest TPS difference, in percent of the baseline, that a comparison calls faster or "
+   "slower; a smaller one is reported as no significant difference however small its p-value. "
+   "Two instances of one release measured side by side differ by about 1% on a 2-vCPU VM, so a "
+   "smaller difference is not evidence about the releases."},
   {Key::rate, Level::top, "rate", Kind::integer, false, "0", 0, 10'000'000, nullptr,
    "0: a closed loop, each client starting its next transaction when one ends",
    "Fixed arrival rate in transactions per second over all clients (sysbench --rate): "

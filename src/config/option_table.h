@@ -42,6 +42,7 @@ enum class Key {
   duration,
   max_requests,
   repeats,
+  min_difference,
   rate,
   startup_timeout,
   shutdown_timeout,

@@ -38,6 +38,7 @@ struct Plan {
   std::chrono::milliseconds duration{0};  // measured interval; 0 when max_requests limits
   std::uint64_t max_requests = 0;         // transactions per cell; 0 = limited by duration
   int repeats = 1;
+  int min_difference_pct = 2;  // smaller TPS differences are never faster/slower
   std::uint64_t rate = 0;  // transactions/s over all clients; 0 = closed loop
   std::chrono::milliseconds startup_timeout{60000};
   std::chrono::milliseconds shutdown_timeout{60000};

@@ -87,12 +87,14 @@ void add_ratios(ComparisonRow& row) {
 }
 
 // Statistical comparison with the first column; needs an ok run on both sides.
-void add_estimates(ComparisonRow& row) {
+// Differences below min_difference_pct are no significant difference (results::RunInfo).
+void add_estimates(ComparisonRow& row, double min_difference_pct) {
   if (row.cells.empty() || row.cells.front().runs == 0) return;
   const std::vector<double>& base = row.cells.front().tps_runs;
   for (std::size_t i = 1; i < row.cells.size(); ++i)
     if (row.cells[i].runs > 0)
-      row.cells[i].vs_baseline = results::compare_means(base, row.cells[i].tps_runs);
+      row.cells[i].vs_baseline =
+          results::compare_means(base, row.cells[i].tps_runs, 0.95, min_difference_pct / 100);
 }
 
 // Spread of the host CPU probe over every ok run of the row, all columns together: a probe
@@ -115,7 +117,7 @@ ComparisonTable build_table(const RunResults& results, const CellRefs& cells) {
     for (const Column& column : table.columns)
       row.cells.push_back(summarize(cells, column, threads));
     add_ratios(row);
-    add_estimates(row);
+    add_estimates(row, results.info.min_difference_pct);
     row.probe_spread = probe_spread(cells, threads);
     table.rows.push_back(std::move(row));
   }

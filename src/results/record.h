@@ -81,6 +81,8 @@ struct RunInfo {
   std::vector<std::string> servers;   // plan order; the first is the baseline
   std::vector<std::string> profiles;  // plan order
   MachineFacts machine;               // where the run measured
+  // Smallest TPS difference (percent of the baseline) a comparison calls faster or slower.
+  double min_difference_pct = 2;
 };
 
 struct RunResults {

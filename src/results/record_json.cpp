@@ -303,9 +303,13 @@ Json cell_to_json(const CellRecord& c) {
 }
 
 Json run_info_to_json(const RunInfo& info) {
-  Json json{{"run_id", info.run_id},         {"matrix_file", info.matrix_file},
-            {"started_at", info.started_at}, {"versus_version", info.versus_version},
-            {"servers", info.servers},       {"profiles", info.profiles}};
+  Json json{{"run_id", info.run_id},
+            {"matrix_file", info.matrix_file},
+            {"started_at", info.started_at},
+            {"versus_version", info.versus_version},
+            {"servers", info.servers},
+            {"profiles", info.profiles},
+            {"min_difference_pct", info.min_difference_pct}};
   // Only when gathered: results without facts read and write exactly as before.
   const MachineFacts& m = info.machine;
   if (!m.cpu_model.empty() || m.cores > 0 || !m.kernel.empty())
@@ -356,6 +360,7 @@ Expected<RunInfo> run_info_from_json(const Json& json, const std::string& path) 
   r.text("versus_version", info.versus_version);
   r.texts("servers", info.servers);
   r.texts("profiles", info.profiles);
+  read_optional_number(json, r, "min_difference_pct", info.min_difference_pct);
   read_machine(json, r, info.machine);
   if (!r.ok()) return fail(r.result().error());
   return info;

@@ -82,16 +82,19 @@ std::optional<Interval> fieller(const Welch& w, double t) {
   return Interval{(w.a * w.b - root) / denominator, (w.a * w.b + root) / denominator};
 }
 
-Verdict verdict_of(double p, double alpha, double ratio) {
-  if (!(p < alpha)) return Verdict::no_significant_difference;
+// Significant, and at least min_difference away from equal.
+Verdict verdict_of(double p, double alpha, double ratio, double min_difference) {
+  if (!(p < alpha) || std::fabs(ratio - 1) < min_difference)
+    return Verdict::no_significant_difference;
   return ratio > 1 ? Verdict::faster : Verdict::slower;
 }
 
 // Both samples without spread: the means are either equal or different beyond doubt.
-RatioEstimate exact(RatioEstimate estimate) {
+RatioEstimate exact(RatioEstimate estimate, double min_difference) {
   estimate.ci = Interval{estimate.ratio, estimate.ratio};
   estimate.p_value = estimate.ratio == 1 ? 1.0 : 0.0;
-  estimate.verdict = verdict_of(*estimate.p_value, 1 - estimate.confidence, estimate.ratio);
+  estimate.verdict =
+      verdict_of(*estimate.p_value, 1 - estimate.confidence, estimate.ratio, min_difference);
   return estimate;
 }
 
@@ -135,7 +138,7 @@ std::string_view verdict_name(Verdict verdict) {
 // degrees of freedom, contains 1 exactly when Welch's test on the raw values is not
 // significant: the CI, the p-value and the verdict never disagree.
 RatioEstimate compare_means(const std::vector<double>& base, const std::vector<double>& other,
-                            double confidence) {
+                            double confidence, double min_difference) {
   RatioEstimate estimate;
   estimate.confidence = confidence;
   const double base_mean = mean_of(base);
@@ -143,10 +146,10 @@ RatioEstimate compare_means(const std::vector<double>& base, const std::vector<d
   estimate.ratio = mean_of(other) / base_mean;
   if (base.size() < 2 || other.size() < 2) return estimate;
   const Welch w = welch(base, other);
-  if (w.va + w.vb == 0) return exact(estimate);
+  if (w.va + w.vb == 0) return exact(estimate, min_difference);
   estimate.p_value = two_sided_p(w.t, w.df);
   estimate.ci = fieller(w, t_critical(w.df, confidence));
-  estimate.verdict = verdict_of(*estimate.p_value, 1 - confidence, estimate.ratio);
+  estimate.verdict = verdict_of(*estimate.p_value, 1 - confidence, estimate.ratio, min_difference);
   return estimate;
 }
 

@@ -53,10 +53,11 @@ struct RatioEstimate {
 };
 
 // Compares two samples. Insufficient data when either has fewer than 2 values or the base
-// mean is not > 0. Otherwise significant (faster or slower, by the sign of ratio - 1) when
-// p < 1 - confidence, which is exactly when Fieller's confidence set excludes 1.
+// mean is not > 0. Otherwise faster or slower (by the sign of ratio - 1) when p < 1 -
+// confidence (exactly when Fieller's confidence set excludes 1) and |ratio - 1| is at least
+// `min_difference` (0.02 for 2%): a smaller difference is no significant difference.
 RatioEstimate compare_means(const std::vector<double>& base, const std::vector<double>& other,
-                            double confidence = 0.95);
+                            double confidence = 0.95, double min_difference = 0);
 
 // Repeats per cell needed to detect a relative difference `detectable_difference` (0.03 =
 // 3%) between two cells whose coefficient of variation is `cv`, with a two-sided test at

@@ -53,6 +53,7 @@ results::RunInfo run_info(const config::Plan& plan, const RunDirectory& dir) {
   info.versus_version = VERSUS_VERSION;
   for (const auto& s : plan.servers) info.servers.push_back(s.name);
   for (const auto& p : plan.profiles) info.profiles.push_back(p.name);
+  info.min_difference_pct = plan.min_difference_pct;
   info.machine = gather_machine_facts();
   return info;
 }

@@ -4,11 +4,14 @@ namespace versus::run {
 
 std::vector<config::Cell> schedule_cells(const config::Plan& plan) {
   std::vector<config::Cell> cells;
+  const auto keys = instances_of(plan);
   for (int r = 0; r < plan.repeats; ++r)
     for (std::size_t w = 0; w < plan.workloads.size(); ++w)
       for (int t : plan.threads)
-        for (const auto& k : instances_of(plan))
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+          const auto& k = keys[(i + static_cast<std::size_t>(r)) % keys.size()];
           cells.push_back({k.server, k.profile, k.engine, w, t, r});
+        }
   return cells;
 }
 

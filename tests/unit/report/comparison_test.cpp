@@ -105,6 +105,19 @@ TEST_CASE("ratios are to the first column of the same row", "[report]") {
   CHECK(*cells[1].ratio == Approx(1.25));
 }
 
+TEST_CASE("the run's min_difference_pct decides which differences count", "[report]") {
+  auto results = run({record("old", "default", 1, 1000), record("new", "default", 1, 985),
+                      record("old", "default", 1, 1002), record("new", "default", 1, 987)});
+  results.info.min_difference_pct = 0;
+  const auto strict = build_comparison(results).at(0).rows.at(0).cells.at(1).vs_baseline;
+  REQUIRE(strict);
+  CHECK(strict->verdict == versus::results::Verdict::slower);
+  results.info.min_difference_pct = 2;
+  const auto floored = build_comparison(results).at(0).rows.at(0).cells.at(1).vs_baseline;
+  REQUIRE(floored);
+  CHECK(floored->verdict == versus::results::Verdict::no_significant_difference);
+}
+
 TEST_CASE("a missing or failed baseline gives no ratio", "[report]") {
   const auto tables =
       build_comparison(run({record("old", "default", 1, 100, CellStatus::failed),

@@ -104,6 +104,19 @@ TEST_CASE("run results round trip through text", "[results]") {
   require_same(r.cells[1], back->cells[1]);
 }
 
+TEST_CASE("min_difference_pct round trips; results without it read the default", "[results]") {
+  RunResults r = sample_results();
+  r.info.min_difference_pct = 5;
+  auto json = results_to_json(r);
+  auto back = parse_results(json.dump(), "results.json");
+  REQUIRE(back.has_value());
+  CHECK(back->info.min_difference_pct == 5);
+  json["run"].erase("min_difference_pct");
+  back = parse_results(json.dump(), "results.json");
+  REQUIRE(back.has_value());
+  CHECK(back->info.min_difference_pct == 2);
+}
+
 TEST_CASE("a NaN number reads back as NaN", "[results]") {
   CellRecord cell = full_cell();
   cell.latency.p999 = std::nan("");

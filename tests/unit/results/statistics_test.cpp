@@ -119,6 +119,22 @@ TEST_CASE("compare_means: identical repeats are exact", "[results][statistics]")
   CHECK(slower.ci->high == Catch::Detail::Approx(0.9));
 }
 
+TEST_CASE("compare_means: a significant difference below min_difference is none",
+          "[results][statistics]") {
+  // The A/A pair CI once measured: x0.988 [0.978, 0.997], significant at 5%.
+  const std::vector<double> a1{2480, 2470, 2494}, a2{2450, 2441, 2463};
+  const RatioEstimate plain = compare_means(a1, a2);
+  REQUIRE(plain.verdict == Verdict::slower);
+  const RatioEstimate floored = compare_means(a1, a2, 0.95, 0.02);
+  CHECK(floored.verdict == Verdict::no_significant_difference);
+  CHECK(floored.ratio == plain.ratio);  // only the verdict changes
+  CHECK(*floored.p_value == *plain.p_value);
+  CHECK(compare_means({100, 100}, {97, 97}, 0.95, 0.02).verdict == Verdict::slower);
+  CHECK(compare_means({100, 100}, {99, 99}, 0.95, 0.02).verdict ==
+        Verdict::no_significant_difference);
+  CHECK(compare_means({100, 101}, {110, 111}, 0.95, 0.02).verdict == Verdict::faster);
+}
+
 TEST_CASE("the verdict agrees with the interval", "[results][statistics]") {
   for (double shift : {0.0, 5.0, 10.0, 20.0, 40.0, 80.0}) {
     const RatioEstimate r = compare_means(kBase, {1197 + shift, 1225 + shift, 1238 + shift});

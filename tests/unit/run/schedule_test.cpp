@@ -48,7 +48,7 @@ TEST_CASE("schedule_cells: the same cells as expand_cells, each once", "[run][sc
 }
 
 TEST_CASE("schedule_cells: columns alternate innermost", "[run][schedule]") {
-  const auto plan = plan_of(2, 2, 2, 2, {1, 4, 16}, 2);
+  const auto plan = plan_of(2, 2, 2, 2, {1, 4, 16}, 1);
   const auto cells = schedule_cells(plan);
   const auto columns = instances_of(plan);
   const std::size_t n = columns.size();
@@ -101,12 +101,27 @@ TEST_CASE("schedule_cells: repeats are outermost", "[run][schedule]") {
     INFO("cell " << i);
     CHECK(cells[i].repeat == static_cast<int>(i / per_repeat));
   }
-  // Each repeat runs the whole matrix in the same order.
+  // Each repeat runs the rows in the same order.
   for (std::size_t i = 0; i < per_repeat; ++i) {
-    CHECK(instance_of(cells[i]) == instance_of(cells[i + per_repeat]));
     CHECK(cells[i].threads == cells[i + 2 * per_repeat].threads);
     CHECK(cells[i].workload == cells[i + 2 * per_repeat].workload);
   }
+}
+
+TEST_CASE("schedule_cells: repeat r starts the columns at column r", "[run][schedule]") {
+  const auto plan = plan_of(3, 1, 1, 1, {1, 8}, 4);
+  const auto cells = schedule_cells(plan);
+  const auto columns = instances_of(plan);
+  REQUIRE(cells.size() == 4 * 2 * 3);
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    INFO("cell " << i);
+    const auto r = static_cast<std::size_t>(cells[i].repeat);
+    CHECK(instance_of(cells[i]) == columns[(i % 3 + r) % 3]);
+  }
+  // Over repeats 0..2 each column runs first in a row exactly once per thread count.
+  std::multiset<std::size_t> firsts;
+  for (std::size_t i = 0; i < 3 * 2 * 3; i += 3) firsts.insert(cells[i].server);
+  for (std::size_t s = 0; s < 3; ++s) CHECK(firsts.count(s) == 2);
 }
 
 TEST_CASE("instances_of: one per server x profile x engine, in plan order", "[run][schedule]") {
