@@ -60,6 +60,7 @@ Expected<load::DriverOptions> driver_options(const BenchArgs& a, const client::E
   o.session.tables = a.tables;
   o.session.table_size = static_cast<std::uint32_t>(a.table_size);
   o.threads = a.threads;
+  o.client_threads = a.client_threads;
   o.warmup = *w;
   o.duration = *d;
   o.max_requests = a.max_requests;
@@ -173,8 +174,13 @@ void add_bench_command(CLI::App& app, std::function<int()>& action) {
       ->check(CLI::Range(1, 100000))
       ->capture_default_str();
   cmd->add_option("--table-size", a->table_size, "Rows per table")->capture_default_str();
-  cmd->add_option("--threads", a->threads, "Client threads (prepare: tables loaded at once)")
+  cmd->add_option("--threads", a->threads,
+                  "Client connections, as sysbench --threads (prepare: tables loaded at once)")
       ->check(CLI::Range(1, 10000))
+      ->capture_default_str();
+  cmd->add_option("--client-threads", a->client_threads,
+                  "Threads multiplexing those connections (0: one per 4 CPUs)")
+      ->check(CLI::Range(0, 1024))
       ->capture_default_str();
   cmd->add_option("--duration", a->duration,
                   "Measured time, e.g. 15s (default 10s, none with --max-requests)");

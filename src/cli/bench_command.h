@@ -25,7 +25,8 @@ struct BenchArgs {
   int tables = 1;
   std::int64_t table_size = 10000;
   int threads = 1;
-  std::string duration;  // default 10s (sysbench's --time), or none with --max-requests
+  int client_threads = 0;  // threads multiplexing the connections; 0: automatic
+  std::string duration;    // default 10s (sysbench's --time), or none with --max-requests
   std::uint64_t max_requests = 0;
   std::string warmup = "0s";
   std::string format = "text";  // text | json

@@ -17,10 +17,12 @@ using Row = std::vector<std::string>;  // NULL reads as ""
 
 class Connection {
  public:
-  // connect_timeout 0 sets none. Connector/C puts the socket in non-blocking mode whenever
-  // a timeout is set, and then every read is recv, poll, recv: load sessions pass 0.
+  // connect_timeout 0 sets none. `nonblocking` enables Connector/C's non-blocking API
+  // (MYSQL_OPT_NONBLOCK: the *_start/*_cont calls) for load sessions; the blocking calls
+  // still work on such a connection.
   static Expected<Connection> open(const Endpoint& endpoint,
-                                   std::chrono::seconds connect_timeout = std::chrono::seconds(5));
+                                   std::chrono::seconds connect_timeout = std::chrono::seconds(5),
+                                   bool nonblocking = false);
 
   // Runs a statement and discards any result set.
   Expected<void> execute(std::string_view sql);

@@ -1,118 +1,26 @@
 #include "load/driver.h"
 
+#include <algorithm>
 #include <array>
-#include <cmath>
-#include <latch>
-#include <mutex>
 #include <thread>
 #include <vector>
 
+#include "load/client_thread.h"
+
 namespace versus::load {
-using Clock = std::chrono::steady_clock;
 using namespace std::chrono_literals;
 
 namespace {
-enum Phase : int { kWarmup = 0, kMeasure = 1, kStop = 2 };
+using Shared = RunState;
 
-// What the threads share. Each thread writes only its own slot.
-struct Shared {
-  // Without a warmup the threads start measured: with max_requests = N the server then
-  // sees exactly N transactions, as with sysbench --events=N.
-  Shared(int n, bool warmup)
-      : slots(static_cast<std::size_t>(n)), ready(n), phase(warmup ? kWarmup : kMeasure) {}
-  struct Slot {
-    ThreadCounters counters;
-    Histogram latency;
-    std::array<IntervalHistogram, 3> interval;  // by epoch % 3: the per-second series
-    std::string error;                          // set by the thread, read after the join
-    Clock::time_point last_end{};
-  };
-  std::vector<Slot> slots;
-  std::latch ready;  // every session connected and prepared (or failed)
-  std::atomic<int> phase;
-  std::atomic<Clock::rep> measure_start{0};
-  std::atomic<std::uint64_t> tickets{0};  // measured transactions claimed (max_requests)
-  std::atomic<bool> failed{false};
-  std::atomic<std::uint32_t> epoch{0};  // the second of the measured interval, for `interval`
-};
-
-bool claim_ticket(Shared& sh, std::uint64_t max_requests) {
-  return max_requests == 0 || sh.tickets.fetch_add(1, std::memory_order_relaxed) < max_requests;
+// Sessions of client thread `i` of `n`: an even share, the remainder to the first ones.
+int sessions_of(int i, int n, int sessions) {
+  return sessions / n + (i < sessions % n ? 1 : 0);
 }
 
-void record(Shared::Slot& slot, std::uint32_t epoch, const WorkloadMix& mix,
-            Clock::time_point start, Clock::time_point end) {
-  auto& c = slot.counters;
-  ThreadCounters::bump(c.transactions);
-  ThreadCounters::bump(c.reads, static_cast<std::uint64_t>(mix.reads()));
-  ThreadCounters::bump(c.writes, static_cast<std::uint64_t>(mix.writes()));
-  ThreadCounters::bump(c.other, static_cast<std::uint64_t>(mix.others()));
-  auto nanos = static_cast<std::uint64_t>((end - start).count());
-  slot.latency.record(nanos);
-  slot.interval[epoch % 3].record(nanos);
-  slot.last_end = end;
-}
-
-// Fixed-rate mode: this thread's share of the arrivals, as a Poisson process. A thread that
-// falls behind does not sleep; its latencies grow by the queueing, as sysbench --rate's do.
-class Arrivals {
- public:
-  Arrivals(const DriverOptions& o, std::uint64_t seed)
-      : mean_gap_s_(o.rate ? static_cast<double>(o.threads) / static_cast<double>(o.rate) : 0),
-        rng_(seed),
-        next_(Clock::now()) {}
-  // The intended start of the next transaction (now, in a closed loop), after waiting for it.
-  Clock::time_point next() {
-    if (mean_gap_s_ == 0) return Clock::now();
-    double gap = -std::log(1.0 - rng_.uniform_double()) * mean_gap_s_;
-    next_ += std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(gap));
-    std::this_thread::sleep_until(next_);
-    return next_;
-  }
-
- private:
-  double mean_gap_s_;
-  Random rng_;
-  Clock::time_point next_;
-};
-
-void client_loop(Session& session, Shared& sh, Shared::Slot& slot, const DriverOptions& o,
-                 std::uint64_t seed) {
-  ThreadCounters warmup_errors;  // errors before the measured interval are not counted
-  Arrivals arrivals(o, seed);
-  while (true) {
-    int phase = sh.phase.load(std::memory_order_acquire);
-    if (phase == kStop) return;
-    bool measured = phase == kMeasure;
-    if (measured && !claim_ticket(sh, o.max_requests)) return;
-    auto start = arrivals.next();
-    if (sh.phase.load(std::memory_order_acquire) == kStop) return;
-    auto ok = session.run_transaction(measured ? slot.counters : warmup_errors);
-    auto end = Clock::now();
-    if (!ok) {
-      slot.error = ok.error().message;
-      sh.failed.store(true);
-      sh.phase.store(kStop);
-      return;
-    }
-    // A transaction still running when the interval closed is not counted.
-    if (measured && sh.phase.load(std::memory_order_acquire) == kMeasure)
-      record(slot, sh.epoch.load(std::memory_order_relaxed), o.session.mix, start, end);
-  }
-}
-
-void client_thread(int index, Shared& sh, const DriverOptions& o) {
-  auto& slot = sh.slots[static_cast<std::size_t>(index)];
-  auto seed = static_cast<std::uint64_t>(Clock::now().time_since_epoch().count()) ^
-              (0x9e3779b97f4a7c15ULL * static_cast<std::uint64_t>(index + 1));
-  auto session = Session::open(o.session, seed);
-  if (!session) {
-    slot.error = session.error().message;
-    sh.failed.store(true);
-  }
-  sh.ready.count_down();
-  sh.ready.wait();
-  if (session && !sh.failed.load()) client_loop(**session, sh, slot, o, seed ^ 0xa11);
+std::uint64_t thread_seed(int index) {
+  return static_cast<std::uint64_t>(Clock::now().time_since_epoch().count()) ^
+         (0xbf58476d1ce4e5b9ULL * static_cast<std::uint64_t>(index + 1));
 }
 
 LiveSample sample(const Shared& sh, Clock::time_point measure_start, bool measuring) {
@@ -222,6 +130,11 @@ Clock::time_point last_completion(const Shared& sh, Clock::time_point fallback) 
 }
 }  // namespace
 
+int client_threads_for(int sessions, int requested, unsigned cpus) {
+  const int n = requested > 0 ? requested : static_cast<int>(cpus / 4);
+  return std::clamp(n, 1, std::max(1, sessions));
+}
+
 results::LatencyMs latency_summary(const Histogram& h) {
   auto ms = [](double ns) { return ns / 1e6; };
   return {ms(static_cast<double>(h.min())),
@@ -236,10 +149,15 @@ results::LatencyMs latency_summary(const Histogram& h) {
 
 Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress,
                               const std::atomic<bool>* cancel) {
-  Shared sh(o.threads, o.warmup.count() > 0);
+  const int n =
+      client_threads_for(o.threads, o.client_threads, std::thread::hardware_concurrency());
+  Shared sh(n, o.warmup.count() > 0);
   std::vector<std::jthread> threads;
-  for (int i = 0; i < o.threads; ++i)
-    threads.emplace_back([&sh, &o, i] { client_thread(i, sh, o); });
+  for (int i = 0; i < n; ++i)
+    threads.emplace_back([&sh, &o, i, n] {
+      run_client_thread(sh, sh.slots[static_cast<std::size_t>(i)], o, sessions_of(i, n, o.threads),
+                        thread_seed(i));
+    });
   sh.ready.wait();
   auto warm_until = Clock::now() + o.warmup;
   wait_phase(sh, warm_until, warm_until, false, progress, cancel, 0);

@@ -1,14 +1,14 @@
 #pragma once
-// Driver: N client threads, each with its own Session, in a closed loop. The warmup is
-// never counted; the measured interval starts when it ends. Threads keep their own
-// counters and histogram (no lock on the hot path); they are merged after the join.
+// Driver: N sessions (client connections) in a closed loop or at a fixed rate, spread over a
+// few client threads that each multiplex their sessions on one epoll set (client_thread.h).
+// The warmup is never counted; the measured interval starts when it ends. Client threads keep
+// their own counters and histograms (no lock on the hot path), merged after the join.
 #include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
 
 #include "load/histogram.h"
-#include "load/interval_histogram.h"
 #include "load/session.h"
 #include "results/record.h"
 #include "util/expected.h"
@@ -17,7 +17,8 @@ namespace versus::load {
 
 struct DriverOptions {
   SessionConfig session;
-  int threads = 1;
+  int threads = 1;         // sessions: client connections
+  int client_threads = 0;  // threads driving them; 0: one per 4 CPUs, at most one per session
   std::chrono::milliseconds warmup{0};
   std::chrono::milliseconds duration{0};  // 0: no time limit
   std::uint64_t max_requests = 0;         // 0: no request limit
@@ -40,6 +41,10 @@ struct LiveSample {
   std::uint64_t errors = 0;
 };
 using ProgressFn = std::function<void(const LiveSample&)>;
+
+// Client threads for `sessions` sessions: `requested` when above 0, else one per 4 CPUs
+// (the server needs the rest); at least 1, at most one per session.
+int client_threads_for(int sessions, int requested, unsigned cpus);
 
 // The latency of a result as the records keep it: min, avg, percentiles and max, in ms.
 results::LatencyMs latency_summary(const Histogram& nanos);

@@ -45,7 +45,7 @@ Expected<void> Session::connect_and_prepare() {
   begin_.reset();
   commit_.reset();
   conn_.reset();
-  auto c = client::Connection::open(config_.endpoint, std::chrono::seconds(0));  // blocking reads
+  auto c = client::Connection::open(config_.endpoint, std::chrono::seconds(0), true);
   if (!c) return fail(c.error());
   conn_.emplace(std::move(*c));
   MYSQL* m = conn_->handle();
@@ -70,12 +70,12 @@ Expected<void> Session::connect_and_prepare() {
              prepare_if(x.index_updates > 0, m, n, "UPDATE {} SET k=k+1 WHERE id=?", {P::integer},
                         ts->index_update),
              prepare_if(x.non_index_updates > 0, m, n, "UPDATE {} SET c=? WHERE id=?",
-                        {P::text, P::integer}, ts->non_index_update),
+                        {P::c_text, P::integer}, ts->non_index_update),
              prepare_if(x.delete_inserts + x.deletes > 0, m, n, "DELETE FROM {} WHERE id=?",
                         {P::integer}, ts->del),
              prepare_if(x.delete_inserts > 0, m, n,
                         "INSERT INTO {} (id, k, c, pad) VALUES (?, ?, ?, ?)",
-                        {P::integer, P::integer, P::text, P::text}, ts->ins),
+                        {P::integer, P::integer, P::c_text, P::pad_text}, ts->ins),
          })
       if (!ok) return fail(ok.error());
     tables_.push_back(std::move(ts));
@@ -96,51 +96,47 @@ Session::TableStatements& Session::random_table() {
   return *tables_[rng_.uniform(1, n) - 1];
 }
 
-unsigned Session::run_ranges(Statement* s, int count) {
-  for (int i = 0; i < count; ++i) {
-    std::uint32_t id = rng_.by_default(1, config_.table_size);
-    s->set_int(0, id);
-    s->set_int(1, static_cast<long long>(id) + config_.mix.range_size - 1);
-    if (unsigned e = s->execute()) return last_error_ = s->last_error(), e;
-  }
-  return 0;
+// ---------------------------------------------------------------------------------------------
+// Planning: the statements of one transaction, drawn in sysbench's order (oltp_common.lua:
+// each group of statements picks its table once, then its ids).
+
+void Session::add(Statement* s, std::initializer_list<long long> ints) {
+  if (planned_ == steps_.size()) steps_.emplace_back();
+  Step& step = steps_[planned_++];
+  step.statement = s;
+  std::copy(ints.begin(), ints.end(), step.ints.begin());
 }
 
-unsigned Session::run_reads() {
+void Session::plan_ranges(Statement* s, int count) {
+  for (int i = 0; i < count; ++i) {
+    long long id = rng_.by_default(1, config_.table_size);
+    add(s, {id, id + config_.mix.range_size - 1});
+  }
+}
+
+void Session::plan_reads() {
   const WorkloadMix& x = config_.mix;
   if (x.point_selects > 0) {
     TableStatements& t = random_table();
-    for (int i = 0; i < x.point_selects; ++i) {
-      t.point->set_int(0, rng_.by_default(1, config_.table_size));
-      if (unsigned e = t.point->execute()) return last_error_ = t.point->last_error(), e;
-    }
+    for (int i = 0; i < x.point_selects; ++i)
+      add(t.point.get(), {rng_.by_default(1, config_.table_size)});
   }
-  if (x.simple_ranges > 0)
-    if (unsigned e = run_ranges(random_table().simple.get(), x.simple_ranges)) return e;
-  if (x.sum_ranges > 0)
-    if (unsigned e = run_ranges(random_table().sum.get(), x.sum_ranges)) return e;
-  if (x.order_ranges > 0)
-    if (unsigned e = run_ranges(random_table().order.get(), x.order_ranges)) return e;
-  if (x.distinct_ranges > 0)
-    if (unsigned e = run_ranges(random_table().distinct.get(), x.distinct_ranges)) return e;
-  return 0;
+  if (x.simple_ranges > 0) plan_ranges(random_table().simple.get(), x.simple_ranges);
+  if (x.sum_ranges > 0) plan_ranges(random_table().sum.get(), x.sum_ranges);
+  if (x.order_ranges > 0) plan_ranges(random_table().order.get(), x.order_ranges);
+  if (x.distinct_ranges > 0) plan_ranges(random_table().distinct.get(), x.distinct_ranges);
 }
 
-unsigned Session::run_delete_inserts(TableStatements& t) {
+void Session::plan_delete_inserts(TableStatements& t) {
   for (int i = 0; i < config_.mix.delete_inserts; ++i) {
-    std::uint32_t id = rng_.by_default(1, config_.table_size);
-    t.del->set_int(0, id);
-    t.ins->set_int(0, id);
-    t.ins->set_int(1, rng_.by_default(1, config_.table_size));
-    rng_.fill_template(kCTemplate, t.ins->text_buffer(2, kCTemplate.size()));
-    rng_.fill_template(kPadTemplate, t.ins->text_buffer(3, kPadTemplate.size()));
-    if (unsigned e = t.del->execute()) return last_error_ = t.del->last_error(), e;
-    if (unsigned e = t.ins->execute()) return last_error_ = t.ins->last_error(), e;
+    long long id = rng_.by_default(1, config_.table_size);
+    add(t.del.get(), {id});
+    add(t.ins.get(), {id, rng_.by_default(1, config_.table_size)});
   }
-  return 0;
 }
 
-unsigned Session::run_insert() {
+// oltp_insert: a plain text query with an auto-increment id, as oltp_insert.lua sends it.
+void Session::plan_insert() {
   TableStatements& t = random_table();
   char c[kCTemplate.size() + 1] = {}, pad[kPadTemplate.size() + 1] = {};
   rng_.fill_template(kCTemplate, c);
@@ -149,56 +145,107 @@ unsigned Session::run_insert() {
   int len =
       std::snprintf(sql, sizeof sql, "INSERT INTO %s (id, k, c, pad) VALUES (0, %u, '%s', '%s')",
                     t.name.c_str(), rng_.by_default(1, config_.table_size), c, pad);
-  MYSQL* m = conn_->handle();
-  if (mysql_real_query(m, sql, static_cast<unsigned long>(len)) != 0)
-    return last_error_ = conn_->last_error(), mysql_errno(m);
-  return 0;
+  add(nullptr, {});
+  steps_[planned_ - 1].text.assign(sql, static_cast<std::size_t>(len));
 }
 
-// As oltp_common.lua, each group of statements picks its table once, then its ids.
-unsigned Session::run_writes() {
+void Session::plan_writes() {
   const WorkloadMix& x = config_.mix;
   if (x.index_updates > 0) {
     TableStatements& t = random_table();
-    for (int i = 0; i < x.index_updates; ++i) {
-      t.index_update->set_int(0, rng_.by_default(1, config_.table_size));
-      if (unsigned e = t.index_update->execute())
-        return last_error_ = t.index_update->last_error(), e;
-    }
+    for (int i = 0; i < x.index_updates; ++i)
+      add(t.index_update.get(), {rng_.by_default(1, config_.table_size)});
   }
   if (x.non_index_updates > 0) {
     TableStatements& t = random_table();
-    for (int i = 0; i < x.non_index_updates; ++i) {
-      rng_.fill_template(kCTemplate, t.non_index_update->text_buffer(0, kCTemplate.size()));
-      t.non_index_update->set_int(1, rng_.by_default(1, config_.table_size));
-      if (unsigned e = t.non_index_update->execute())
-        return last_error_ = t.non_index_update->last_error(), e;
+    for (int i = 0; i < x.non_index_updates; ++i)
+      add(t.non_index_update.get(), {rng_.by_default(1, config_.table_size)});
+  }
+  for (int i = 0; i < x.deletes; ++i)  // oltp_delete: one per event, its own table
+    add(random_table().del.get(), {rng_.by_default(1, config_.table_size)});
+  if (x.delete_inserts > 0) plan_delete_inserts(random_table());
+  for (int i = 0; i < x.inserts; ++i) plan_insert();
+}
+
+void Session::plan_transaction() {
+  planned_ = 0;
+  if (begin_) add(begin_.get(), {});
+  plan_reads();
+  plan_writes();
+  if (commit_) add(commit_.get(), {});
+}
+
+// ---------------------------------------------------------------------------------------------
+// Execution, non-blocking: each call runs until the socket would block.
+
+// Integer parameters take the planned values in order; text ones are drawn now.
+void Session::bind(const Step& step) {
+  Statement& s = *step.statement;
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < s.param_count(); ++i) {
+    switch (s.param_type(i)) {
+      case ParamType::integer:
+        s.set_int(i, step.ints[k++]);
+        break;
+      case ParamType::c_text:
+        rng_.fill_template(kCTemplate, s.text_buffer(i, kCTemplate.size()));
+        break;
+      case ParamType::pad_text:
+        rng_.fill_template(kPadTemplate, s.text_buffer(i, kPadTemplate.size()));
+        break;
     }
   }
-  for (int i = 0; i < x.deletes; ++i) {  // oltp_delete: one per event, its own table
-    TableStatements& t = random_table();
-    t.del->set_int(0, rng_.by_default(1, config_.table_size));
-    if (unsigned e = t.del->execute()) return last_error_ = t.del->last_error(), e;
+}
+
+int Session::send_step() {
+  Step& step = steps_[next_];
+  if (!step.statement) {
+    int rc = 0;
+    int wait = mysql_real_query_start(&rc, conn_->handle(), step.text.data(), step.text.size());
+    return finish_step(wait ? wait : (rc ? -1 : 0));
   }
-  if (x.delete_inserts > 0)
-    if (unsigned e = run_delete_inserts(random_table())) return e;
-  for (int i = 0; i < x.inserts; ++i)
-    if (unsigned e = run_insert()) return e;
-  return 0;
+  bind(step);
+  return finish_step(step.statement->start());
 }
 
-unsigned Session::attempt() {
-  if (begin_)
-    if (unsigned e = begin_->execute()) return last_error_ = begin_->last_error(), e;
-  if (unsigned e = run_reads()) return e;
-  if (unsigned e = run_writes()) return e;
-  if (commit_)
-    if (unsigned e = commit_->execute()) return last_error_ = commit_->last_error(), e;
-  return 0;
+// `wait` > 0: still waiting; 0: the step succeeded; -1: a text query failed.
+int Session::finish_step(int wait) {
+  while (wait == 0 || wait == -1) {
+    const Step& step = steps_[next_];
+    unsigned err = wait == -1 ? conn_->last_errno() : step.statement ? step.statement->error() : 0;
+    if (err) {
+      failed_errno_ = err;
+      last_error_ = step.statement ? step.statement->last_error() : conn_->last_error();
+      return 0;
+    }
+    if (++next_ == planned_) return reconnect_tries_ = 0;  // committed
+    const Step& following = steps_[next_];
+    if (!following.statement) return send_step();
+    bind(following);
+    wait = following.statement->start();
+  }
+  return wait;
 }
 
-Expected<void> Session::handle_error(unsigned err, ThreadCounters& errors, int& reconnect_tries) {
-  switch (client::classify_error(err)) {
+int Session::start_transaction() {
+  plan_transaction();
+  next_ = 0;
+  failed_errno_ = 0;
+  if (planned_ == 0) return 0;
+  return send_step();
+}
+
+int Session::resume(int ready) {
+  Step& step = steps_[next_];
+  if (step.statement) return finish_step(step.statement->resume(ready));
+  int rc = 0;
+  int wait = mysql_real_query_cont(&rc, conn_->handle(), ready);
+  return finish_step(wait ? wait : (rc ? -1 : 0));
+}
+
+Expected<void> Session::recover(ThreadCounters& errors) {
+  if (failed_errno_ == 0) return {};
+  switch (client::classify_error(failed_errno_)) {
     case client::ErrorClass::ignorable:
       // As sysbench 1.0: no ROLLBACK, the transaction simply restarts with BEGIN. A deadlock
       // has already rolled it back; after a lock wait timeout BEGIN commits what went before.
@@ -206,20 +253,13 @@ Expected<void> Session::handle_error(unsigned err, ThreadCounters& errors, int& 
       return {};
     case client::ErrorClass::reconnect:
       ThreadCounters::bump(errors.reconnects);
-      if (++reconnect_tries > 3)
+      if (++reconnect_tries_ > 3)
         return fail("lost the connection and could not reconnect: " + last_error_);
       return connect_and_prepare();
     case client::ErrorClass::fatal:
       break;
   }
   return fail(last_error_);
-}
-
-Expected<void> Session::run_transaction(ThreadCounters& errors) {
-  int reconnect_tries = 0;
-  while (unsigned err = attempt())
-    if (auto ok = handle_error(err, errors, reconnect_tries); !ok) return ok;
-  return {};
 }
 
 }  // namespace versus::load

@@ -1,6 +1,8 @@
 #pragma once
-// Session: one client connection running a workload's transactions, with its own
-// prepared statements and random generator. Used by exactly one thread.
+// Session: one client connection running a workload's transactions, with its own prepared
+// statements and random generator. A transaction is first planned (every statement with its
+// parameters, drawn as sysbench draws them), then executed with Connector/C's non-blocking
+// API, so one thread can drive many sessions (load/client_loop.h). Used by one thread.
 #include <atomic>
 #include <cstdint>
 #include <memory>
@@ -23,7 +25,7 @@ struct SessionConfig {
   DistributionParams distribution;
 };
 
-// Counters of one thread: written by that thread only (relaxed), read by the progress
+// Counters of one client thread: written by that thread only (relaxed), read by the progress
 // reporter. Aligned so threads never share a cache line.
 struct alignas(64) ThreadCounters {
   std::atomic<std::uint64_t> transactions{0};
@@ -37,34 +39,59 @@ struct alignas(64) ThreadCounters {
   }
 };
 
+// One statement of a planned transaction: a prepared statement with its integer parameters
+// (text parameters are filled from the sysbench templates when it is sent), or a text query.
+struct Step {
+  Statement* statement = nullptr;  // null: `text` is sent as a plain query
+  std::array<long long, Statement::kMaxParams> ints{};
+  std::string text;
+};
+
 class Session {
  public:
   static Expected<std::unique_ptr<Session>> open(const SessionConfig& config, std::uint64_t seed);
   ~Session();
 
-  // Runs one transaction to its end, retrying it after ignorable errors and reconnecting
-  // after a lost connection (each counted in `errors`). Fails only on a fatal error.
-  Expected<void> run_transaction(ThreadCounters& errors);
+  // Plans a new transaction and sends its first statement. Returns the MYSQL_WAIT_* events
+  // to wait for on socket(), or 0 when the transaction ended (see failed_errno()).
+  int start_transaction();
+  // Continues after `ready` (MYSQL_WAIT_*) events; returns as start_transaction().
+  int resume(int ready);
+  // After the transaction ended: 0 when it committed, else the error that stopped it.
+  unsigned failed_errno() const { return failed_errno_; }
+  // After a failed transaction: counts the error and reconnects when the connection was
+  // lost (then socket() changes). A fatal error, or a connection lost for good, is returned;
+  // otherwise the caller starts a new transaction (as sysbench 1.0 restarts the event).
+  Expected<void> recover(ThreadCounters& errors);
+  int socket() const { return mysql_get_socket(conn_->handle()); }
 
  private:
   struct TableStatements;  // the prepared statements of one table
   Session(const SessionConfig& config, std::uint64_t seed);
   Expected<void> connect_and_prepare();
-  unsigned attempt();  // one try of the transaction: 0 or the failing errno
-  unsigned run_reads();
-  unsigned run_writes();
-  unsigned run_ranges(Statement* s, int count);
-  unsigned run_delete_inserts(TableStatements& t);
-  unsigned run_insert();
+  int send_step();            // sends steps_[next_], then returns as resume()
+  int finish_step(int wait);  // step done when wait == 0: error, or on to the next one
+  void bind(const Step& step);
+  void plan_transaction();
+  void plan_reads();
+  void plan_writes();
+  void plan_ranges(Statement* s, int count);
+  void plan_delete_inserts(TableStatements& t);
+  void plan_insert();
+  void add(Statement* s, std::initializer_list<long long> ints);
   TableStatements& random_table();
-  Expected<void> handle_error(unsigned err, ThreadCounters& errors, int& reconnect_tries);
 
   SessionConfig config_;
   Random rng_;
   std::optional<client::Connection> conn_;
   std::vector<std::unique_ptr<TableStatements>> tables_;
   std::unique_ptr<Statement> begin_, commit_;
+  std::vector<Step> steps_;  // the planned transaction
+  std::size_t planned_ = 0;  // steps_[0, planned_) are this transaction's
+  std::size_t next_ = 0;     // the step being executed
+  unsigned failed_errno_ = 0;
   std::string last_error_;
+  int reconnect_tries_ = 0;  // consecutive reconnects without a committed transaction
 };
 
 }  // namespace versus::load

@@ -6,6 +6,7 @@ Expected<std::unique_ptr<Statement>> Statement::prepare(MYSQL* mysql, std::strin
                                                         std::vector<ParamType> params) {
   std::unique_ptr<Statement> s(new Statement());
   s->sql_ = std::move(sql);
+  s->types_ = params;
   s->stmt_ = mysql_stmt_init(mysql);
   if (!s->stmt_) return fail("mysql_stmt_init: out of memory");
   if (mysql_stmt_prepare(s->stmt_, s->sql_.data(), s->sql_.size()) != 0)
@@ -31,12 +32,41 @@ Statement::~Statement() {
   if (stmt_) mysql_stmt_close(stmt_);
 }
 
-unsigned Statement::execute() {
-  if (mysql_stmt_execute(stmt_) != 0) return mysql_stmt_errno(stmt_);
-  if (mysql_stmt_field_count(stmt_) > 0) {
-    if (mysql_stmt_store_result(stmt_) != 0) return mysql_stmt_errno(stmt_);
-    mysql_stmt_free_result(stmt_);
+int Statement::start() {
+  error_ = 0;
+  phase_ = Phase::execute;
+  int rc = 0;
+  int wait = mysql_stmt_execute_start(&rc, stmt_);
+  return wait ? wait : after_execute(rc);
+}
+
+int Statement::resume(int ready) {
+  if (phase_ == Phase::execute) {
+    int rc = 0;
+    int wait = mysql_stmt_execute_cont(&rc, stmt_, ready);
+    return wait ? wait : after_execute(rc);
   }
+  my_bool rc = 0;
+  int wait = mysql_stmt_free_result_cont(&rc, stmt_, ready);
+  return wait ? wait : after_discard(rc);
+}
+
+// A result set is read and dropped by free_result (Connector/C flushes the unbuffered rows
+// without storing them): no allocation per row.
+int Statement::after_execute(int rc) {
+  if (rc != 0) {
+    error_ = mysql_stmt_errno(stmt_);
+    return 0;
+  }
+  if (mysql_stmt_field_count(stmt_) == 0) return 0;
+  phase_ = Phase::discard;
+  my_bool discard_rc = 0;
+  int wait = mysql_stmt_free_result_start(&discard_rc, stmt_);
+  return wait ? wait : after_discard(discard_rc);
+}
+
+int Statement::after_discard(my_bool rc) {
+  if (rc != 0) error_ = mysql_stmt_errno(stmt_);
   return 0;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Statement: one server-side prepared statement with its parameter buffers bound once.
-// Setting a parameter writes into the bound buffer; execute() sends it and discards rows.
+// Setting a parameter writes into the bound buffer; start() sends it with Connector/C's
+// non-blocking API and the rows are read and discarded as they arrive (never stored).
 #include <mysql.h>
 
 #include <array>
@@ -12,7 +13,8 @@
 
 namespace versus::load {
 
-enum class ParamType { integer, text };
+// Text parameters are sysbench's c and pad columns, filled from their templates (schema.h).
+enum class ParamType { integer, c_text, pad_text };
 
 class Statement {
  public:
@@ -32,14 +34,28 @@ class Statement {
     lengths_[i] = len;
     return texts_[i].data();
   }
-  // 0 on success, else the mysql error number (see last_error()).
-  unsigned execute();
+  std::size_t param_count() const { return types_.size(); }
+  ParamType param_type(std::size_t i) const { return types_[i]; }
+
+  // On a connection opened non-blocking: start() sends the statement and returns the
+  // MYSQL_WAIT_* events to wait for on the socket, or 0 when it is done (then error() says
+  // how); resume(ready) continues after `ready` events and returns the same way.
+  int start();
+  int resume(int ready);
+  unsigned error() const { return error_; }  // of the last execution: 0 or the mysql errno
   std::string last_error() const;
   const std::string& sql() const { return sql_; }
 
  private:
+  enum class Phase { execute, discard };
   Statement() = default;
+  int after_execute(int rc);
+  int after_discard(my_bool rc);
+
   MYSQL_STMT* stmt_ = nullptr;
+  std::vector<ParamType> types_;
+  Phase phase_ = Phase::execute;
+  unsigned error_ = 0;
   std::string sql_;
   std::array<MYSQL_BIND, kMaxParams> binds_{};
   std::array<long long, kMaxParams> ints_{};

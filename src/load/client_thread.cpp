@@ -1,0 +1,221 @@
+#include "load/client_thread.h"
+
+#include <cmath>
+#include <functional>
+#include <queue>
+#include <utility>
+
+#include "load/poller.h"
+
+namespace versus::load {
+using namespace std::chrono_literals;
+
+namespace {
+// How often a thread whose sessions all wait looks at the phase, and how long in-flight
+// transactions may take to end after the stop before they are abandoned (a hung server).
+constexpr auto kPhaseCheck = 10ms;
+constexpr auto kDrainLimit = 5s;
+
+// Fixed-rate mode: one session's share of the arrivals, as a Poisson process. A session that
+// falls behind starts at once; its latencies grow by the queueing, as sysbench --rate's do.
+class Arrivals {
+ public:
+  Arrivals(const DriverOptions& o, std::uint64_t seed)
+      : mean_gap_s_(o.rate ? static_cast<double>(o.threads) / static_cast<double>(o.rate) : 0),
+        rng_(seed),
+        next_(Clock::now()) {}
+  bool enabled() const { return mean_gap_s_ > 0; }
+  void restart(Clock::time_point t) { next_ = t; }
+  Clock::time_point next() {
+    double gap = -std::log(1.0 - rng_.uniform_double()) * mean_gap_s_;
+    next_ += std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(gap));
+    return next_;
+  }
+
+ private:
+  double mean_gap_s_;
+  Random rng_;
+  Clock::time_point next_;
+};
+
+struct Client {
+  std::unique_ptr<Session> session;
+  Arrivals arrivals;
+  Clock::time_point start{};  // intended start of the transaction in flight
+  bool measured = false;      // claimed in the measured phase
+  bool in_flight = false;
+};
+
+class Loop {
+ public:
+  Loop(RunState& state, ClientSlot& slot, const DriverOptions& o, std::vector<Client> clients,
+       Poller poller)
+      : state_(state),
+        slot_(slot),
+        o_(o),
+        clients_(std::move(clients)),
+        poller_(std::move(poller)) {}
+
+  void run() {
+    const auto now = Clock::now();
+    for (Client& c : clients_) c.arrivals.restart(now);
+    for (std::size_t id = 0; id < clients_.size(); ++id) schedule(id);
+    Clock::time_point stop_seen{};
+    while (in_flight_ > 0 || !due_.empty() || !free_.empty()) {
+      if (stopping() && !drain_allowed(stop_seen)) break;
+      for (const Poller::Ready& r : poller_.wait(timeout()))
+        if (clients_[r.id].in_flight) advance(r.id, clients_[r.id].session->resume(r.events));
+      start_due_arrivals();
+      schedule_free();
+    }
+  }
+
+ private:
+  using Due = std::pair<Clock::time_point, std::size_t>;
+
+  bool stopping() const { return state_.phase.load(std::memory_order_acquire) == kStop; }
+
+  // After the stop no transaction starts; those in flight get kDrainLimit to end.
+  bool drain_allowed(Clock::time_point& stop_seen) {
+    due_ = {};
+    free_.clear();
+    if (stop_seen == Clock::time_point{}) stop_seen = Clock::now();
+    return in_flight_ > 0 && Clock::now() - stop_seen < kDrainLimit;
+  }
+
+  std::chrono::nanoseconds timeout() const {
+    if (!free_.empty()) return 0ns;
+    if (due_.empty()) return kPhaseCheck;
+    return std::clamp<std::chrono::nanoseconds>(due_.top().first - Clock::now(), 0ns, kPhaseCheck);
+  }
+
+  // The next transaction of a free session: now (closed loop), at its arrival, or never.
+  void schedule(std::size_t id) {
+    Client& c = clients_[id];
+    const int phase = state_.phase.load(std::memory_order_acquire);
+    if (phase == kStop) return;
+    c.measured = phase == kMeasure;
+    if (c.measured && !state_.claim_ticket(o_.max_requests)) return;
+    c.start = c.arrivals.enabled() ? c.arrivals.next() : Clock::now();
+    if (c.start > Clock::now())
+      due_.push({c.start, id});
+    else
+      begin(id);
+  }
+
+  void schedule_free() {
+    while (!free_.empty()) {
+      std::vector<std::size_t> batch;
+      batch.swap(free_);
+      for (std::size_t id : batch) schedule(id);
+    }
+  }
+
+  void start_due_arrivals() {
+    const auto now = Clock::now();
+    while (!due_.empty() && due_.top().first <= now) {
+      const std::size_t id = due_.top().second;
+      due_.pop();
+      if (!stopping()) begin(id);
+    }
+  }
+
+  void begin(std::size_t id) {
+    clients_[id].in_flight = true;
+    ++in_flight_;
+    advance(id, clients_[id].session->start_transaction());
+  }
+
+  // `wait` > 0: the session waits for those events; 0: its transaction ended.
+  void advance(std::size_t id, int wait) {
+    Client& c = clients_[id];
+    if (wait == 0) return end(id);
+    if (auto ok = poller_.watch(id, c.session->socket(), wait); !ok) {
+      settle(id);
+      fail(ok.error().message);
+    }
+  }
+
+  void end(std::size_t id) {
+    Client& c = clients_[id];
+    if (c.session->failed_errno() != 0) return retry(id);
+    settle(id);
+    if (c.measured && state_.phase.load(std::memory_order_acquire) == kMeasure)
+      record(c.start, Clock::now());
+    free_.push_back(id);
+  }
+
+  // The failed transaction starts again (new values, same intended start) after the error
+  // is counted, and after a reconnect when the connection was lost.
+  void retry(std::size_t id) {
+    Client& c = clients_[id];
+    poller_.forget(id);  // a reconnect replaces the socket
+    auto ok = c.session->recover(c.measured ? slot_.counters : warmup_errors_);
+    if (!ok) {
+      settle(id);
+      return fail(ok.error().message);
+    }
+    if (stopping()) return settle(id);
+    advance(id, c.session->start_transaction());
+  }
+
+  void settle(std::size_t id) {
+    clients_[id].in_flight = false;
+    --in_flight_;
+  }
+
+  void fail(std::string message) {
+    if (slot_.error.empty()) state_.fail(slot_, std::move(message));
+  }
+
+  void record(Clock::time_point start, Clock::time_point end) {
+    const WorkloadMix& mix = o_.session.mix;
+    auto& c = slot_.counters;
+    ThreadCounters::bump(c.transactions);
+    ThreadCounters::bump(c.reads, static_cast<std::uint64_t>(mix.reads()));
+    ThreadCounters::bump(c.writes, static_cast<std::uint64_t>(mix.writes()));
+    ThreadCounters::bump(c.other, static_cast<std::uint64_t>(mix.others()));
+    const auto nanos = static_cast<std::uint64_t>((end - start).count());
+    slot_.latency.record(nanos);
+    slot_.interval[state_.epoch.load(std::memory_order_relaxed) % 3].record(nanos);
+    slot_.last_end = end;
+  }
+
+  RunState& state_;
+  ClientSlot& slot_;
+  const DriverOptions& o_;
+  std::vector<Client> clients_;
+  Poller poller_;
+  std::priority_queue<Due, std::vector<Due>, std::greater<>> due_;  // rate mode: next arrivals
+  std::vector<std::size_t> free_;  // sessions whose transaction ended, to schedule again
+  std::size_t in_flight_ = 0;
+  ThreadCounters warmup_errors_;  // errors before the measured interval are not counted
+};
+
+Expected<std::vector<Client>> open_clients(const DriverOptions& o, int sessions,
+                                           std::uint64_t seed) {
+  std::vector<Client> clients;
+  clients.reserve(static_cast<std::size_t>(sessions));
+  for (int i = 0; i < sessions; ++i) {
+    const std::uint64_t s = seed ^ (0x9e3779b97f4a7c15ULL * static_cast<std::uint64_t>(i + 1));
+    auto session = Session::open(o.session, s);
+    if (!session) return fail(session.error());
+    clients.push_back({std::move(*session), Arrivals(o, s ^ 0xa11)});
+  }
+  return clients;
+}
+}  // namespace
+
+void run_client_thread(RunState& state, ClientSlot& slot, const DriverOptions& o, int sessions,
+                       std::uint64_t seed) {
+  auto clients = open_clients(o, sessions, seed);
+  auto poller = Poller::create(static_cast<std::size_t>(sessions));
+  if (!clients) state.fail(slot, clients.error().message);
+  if (clients && !poller) state.fail(slot, poller.error().message);
+  state.ready.count_down();
+  state.ready.wait();
+  if (!clients || !poller || state.failed.load()) return;
+  Loop(state, slot, o, std::move(*clients), std::move(*poller)).run();
+}
+
+}  // namespace versus::load

@@ -1,0 +1,57 @@
+#pragma once
+// RunState: what the driver and its client threads share during one load. Each client thread
+// writes only its own slot; the phase, the request tickets and the series epoch are atomics.
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <latch>
+#include <string>
+#include <vector>
+
+#include "load/histogram.h"
+#include "load/interval_histogram.h"
+#include "load/session.h"
+
+namespace versus::load {
+
+using Clock = std::chrono::steady_clock;
+
+enum Phase : int { kWarmup = 0, kMeasure = 1, kStop = 2 };
+
+struct ClientSlot {
+  ThreadCounters counters;
+  Histogram latency;                          // nanoseconds per measured transaction
+  std::array<IntervalHistogram, 3> interval;  // by epoch % 3: the per-second series
+  std::string error;                          // set by the thread, read after the join
+  Clock::time_point last_end{};
+};
+
+struct RunState {
+  // Without a warmup the threads start measured: with max_requests = N the server then
+  // sees exactly N transactions, as with sysbench --events=N.
+  RunState(int client_threads, bool warmup)
+      : slots(static_cast<std::size_t>(client_threads)),
+        ready(client_threads),
+        phase(warmup ? kWarmup : kMeasure) {}
+
+  // A measured transaction may start: max_requests is 0 or not all claimed yet.
+  bool claim_ticket(std::uint64_t max_requests) {
+    return max_requests == 0 || tickets.fetch_add(1, std::memory_order_relaxed) < max_requests;
+  }
+  // A client thread failed: everything stops, the first message is kept in its slot.
+  void fail(ClientSlot& slot, std::string message) {
+    slot.error = std::move(message);
+    failed.store(true);
+    phase.store(kStop);
+  }
+
+  std::vector<ClientSlot> slots;
+  std::latch ready;  // every client thread has its sessions connected and prepared (or failed)
+  std::atomic<int> phase;
+  std::atomic<std::uint64_t> tickets{0};  // measured transactions claimed (max_requests)
+  std::atomic<bool> failed{false};
+  std::atomic<std::uint32_t> epoch{0};  // the second of the measured interval, for `interval`
+};
+
+}  // namespace versus::load
