@@ -13,7 +13,7 @@ namespace fs = std::filesystem;
 
 Expected<std::pair<server::InstancePaths, std::string>> configure_instance(
     const InstanceSpec& spec, const RunDirectory& run) {
-  auto port = server::find_free_port();
+  auto port = spec.pick_port ? spec.pick_port() : server::find_free_port();
   if (!port) return fail(port.error());
   auto paths = server::InstancePaths::under(run.instance_dir(spec.name), *port);
   if (auto ok = server::check_inside(paths.datadir, run.path()); !ok) return fail(ok.error());
