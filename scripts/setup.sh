@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what versus needs on Debian 12, only what is missing. Safe to re-run.
-#   scripts/setup.sh            build + test dependencies
+#   scripts/setup.sh            build + test dependencies, and Debian's mariadb-server
+#                               installed but never started
 set -euo pipefail
 
 # Build toolchain and libraries (Debian packages only).
@@ -18,16 +19,79 @@ SERVER_RUNTIME_PKGS=(
 # Reference load generator and tools used by tests and bench/.
 TOOL_PKGS=(sysbench time python3 util-linux hostname coreutils sed gawk clang libclang-rt-14-dev)
 
-need=()
-for p in "${BUILD_PKGS[@]}" "${SERVER_RUNTIME_PKGS[@]}" "${TOOL_PKGS[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
-done
+# Debian's own MariaDB server: tests check that a run never touches the system's server
+# (/etc/mysql, /var/lib/mysql). Installed, never started (see install_without_starting).
+SYSTEM_SERVER_PKGS=(mariadb-server)
 
-if ((${#need[@]})); then
-  echo "setup: installing ${need[*]}"
+missing() {
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || echo "$p"
+  done
+}
+
+apt_install() {
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${need[@]}"
-else
-  echo "setup: all packages present"
+  apt-get install -y -qq --no-install-recommends "$@"
+}
+
+POLICY=/usr/sbin/policy-rc.d
+POLICY_SAVED=""
+restore_policy() {
+  if [[ -n $POLICY_SAVED ]]; then mv -f "$POLICY_SAVED" "$POLICY"; else rm -f "$POLICY"; fi
+}
+
+# Installs packages with a policy-rc.d that forbids starting any service (exit 101, which
+# invoke-rc.d and deb-systemd-invoke honour); whatever policy-rc.d was there comes back.
+install_without_starting() {
+  if [[ -e $POLICY ]]; then
+    POLICY_SAVED=$(mktemp)
+    cp -p "$POLICY" "$POLICY_SAVED"
+  fi
+  trap restore_policy EXIT
+  printf '#!/bin/sh\n# scripts/setup.sh: no service starts while it installs packages\nexit 101\n' \
+    >"$POLICY"
+  chmod 755 "$POLICY"
+  apt_install "$@"
+  restore_policy
+  trap - EXIT
+}
+
+# The pid in the system server's pid file when that process is the system's mariadbd.
+system_server_pid() {
+  local pid
+  pid=$(cat /run/mysqld/mysqld.pid 2>/dev/null) || return 0
+  [[ $pid =~ ^[0-9]+$ ]] || return 0
+  [[ $(readlink "/proc/$pid/exe" 2>/dev/null) == /usr/sbin/mariadbd ]] && echo "$pid"
+  return 0
+}
+
+# Stops a system server that this installation started despite the policy (by the pid in
+# its pid file, never by name): versus needs it installed, not running. One that was
+# running before setup.sh is the machine owner's and is left alone.
+stop_started_server() {
+  local before=$1 pid
+  pid=$(system_server_pid)
+  [[ -z $pid || $pid == "$before" ]] && return 0
+  echo "setup: the installation started mariadbd (pid $pid); stopping it"
+  kill -TERM "$pid"
+  for _ in $(seq 60); do [[ -d /proc/$pid ]] || return 0; sleep 1; done
+  echo "setup: mariadbd (pid $pid) did not stop within 60 s" >&2
+  return 1
+}
+
+mapfile -t need < <(missing "${BUILD_PKGS[@]}" "${SERVER_RUNTIME_PKGS[@]}" "${TOOL_PKGS[@]}")
+if ((${#need[@]})); then
+  echo "setup: installing ${need[*]}"
+  apt_install "${need[@]}"
 fi
+
+mapfile -t need_server < <(missing "${SYSTEM_SERVER_PKGS[@]}")
+if ((${#need_server[@]})); then
+  echo "setup: installing ${need_server[*]} without starting it"
+  running_before=$(system_server_pid)
+  install_without_starting "${need_server[@]}"
+  stop_started_server "$running_before"
+fi
+
+if ((${#need[@]} + ${#need_server[@]} == 0)); then echo "setup: all packages present"; fi

@@ -13,7 +13,7 @@ namespace fs = std::filesystem;
 
 Expected<std::pair<server::InstancePaths, std::string>> configure_instance(
     const InstanceSpec& spec, const RunDirectory& run) {
-  auto port = server::find_free_port();
+  auto port = spec.pick_port ? spec.pick_port() : server::find_free_port();
   if (!port) return fail(port.error());
   auto paths = server::InstancePaths::under(run.instance_dir(spec.name), *port);
   if (auto ok = server::check_inside(paths.datadir, run.path()); !ok) return fail(ok.error());
@@ -28,13 +28,6 @@ Expected<std::pair<server::InstancePaths, std::string>> configure_instance(
   return std::pair{paths, *cnf};
 }
 
-namespace {
-bool port_was_taken(const Error& e) {
-  return e.message.find("Address already in use") != std::string::npos ||
-         e.message.find("Bind on TCP/IP port") != std::string::npos;
-}
-}  // namespace
-
 Expected<std::unique_ptr<server::ServerProcess>> start_instance(const InstanceSpec& spec,
                                                                 const RunDirectory& run,
                                                                 server::InstancePaths& paths,
@@ -45,7 +38,7 @@ Expected<std::unique_ptr<server::ServerProcess>> start_instance(const InstanceSp
       (void)run.record_server((*srv)->safe_pid(), (*srv)->server_pid(), spec.name);
       return srv;
     }
-    if (attempt == 3 || !port_was_taken(srv.error()))
+    if (attempt == 3 || !server::port_was_taken(srv.error().message))
       return fail(srv.error().context("starting " + spec.title));
     auto conf = configure_instance(spec, run);  // a fresh port
     if (!conf) return fail(conf.error());

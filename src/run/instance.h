@@ -12,6 +12,7 @@
 #include "results/progress.h"
 #include "run/run_directory.h"
 #include "server/my_cnf.h"
+#include "server/port.h"
 #include "server/release.h"
 #include "server/server_process.h"
 #include "util/expected.h"
@@ -30,6 +31,7 @@ struct InstanceSpec {
   server::Timeouts timeouts;
   std::string password;  // the benchmark account's
   bool as_root = false;
+  server::PortPicker pick_port = server::find_free_port;  // for every start of its server
 };
 
 struct Instance {
@@ -38,7 +40,7 @@ struct Instance {
   std::filesystem::path snapshot;  // dir/snapshot: the loaded datadir
 };
 
-// Renders my.cnf for a fresh port and writes it into the instance directory.
+// Renders my.cnf for a fresh port (spec.pick_port) and writes it into the instance directory.
 Expected<std::pair<server::InstancePaths, std::string>> configure_instance(const InstanceSpec& spec,
                                                                            const RunDirectory& run);
 

@@ -26,7 +26,7 @@ bool cancelled(const RunOptions& o) {
 }
 
 InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const InstanceKey& k,
-                           const std::string& password) {
+                           const std::string& password, const RunOptions& o) {
   const auto& srv = plan.servers[k.server];
   const auto& prof = plan.profiles[k.profile];
   const auto& engine = plan.engines[k.engine];
@@ -42,6 +42,7 @@ InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const 
   s.timeouts = {plan.startup_timeout, plan.shutdown_timeout};
   s.password = password;
   s.as_root = ::geteuid() == 0;
+  s.pick_port = o.pick_port;
   return s;
 }
 
@@ -99,7 +100,7 @@ Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunDir
     bool needed =
         std::any_of(cells.begin(), cells.end(), [&](const auto& c) { return instance_of(c) == k; });
     if (!needed) continue;
-    prepared.emplace(k, prepare_instance(instance_spec(plan, pf, k, password), dir, progress));
+    prepared.emplace(k, prepare_instance(instance_spec(plan, pf, k, password, o), dir, progress));
     if (!prepared.at(k)) progress.note("failed: " + prepared.at(k).error().message);
   }
   return prepared;

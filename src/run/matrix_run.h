@@ -9,6 +9,7 @@
 #include "config/plan.h"
 #include "results/progress.h"
 #include "results/record.h"
+#include "server/port.h"
 #include "util/expected.h"
 
 namespace versus::run {
@@ -18,6 +19,8 @@ struct RunOptions {
   bool keep_snapshots = false;                // keep instances/*/snapshot after the run
   const std::atomic<bool>* cancel = nullptr;  // set by a signal: stop after the current step
   bool resume = false;  // output is an existing run: stop its leftovers, run missing cells
+  // The port of every server start; tests inject one that hands out a taken port.
+  server::PortPicker pick_port = server::find_free_port;
 };
 
 struct RunOutcome {

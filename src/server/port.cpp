@@ -7,6 +7,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <sstream>
 
 namespace versus::server {
 
@@ -24,6 +25,24 @@ Expected<unsigned> find_free_port() {
   ::close(fd);
   if (!ok) return fail(std::string("cannot find a free port: ") + std::strerror(err));
   return static_cast<unsigned>(ntohs(addr.sin_port));
+}
+
+namespace {
+bool has(const std::string& line, const char* what) {
+  return line.find(what) != std::string::npos;
+}
+}  // namespace
+
+// Line by line: "Bind on unix socket: Address already in use" is the socket's path, which a
+// fresh port does not change.
+bool port_was_taken(const std::string& start_error) {
+  std::istringstream in(start_error);
+  std::string line;
+  while (std::getline(in, line))
+    if (has(line, "Bind on TCP/IP port") ||
+        (has(line, "Address already in use") && !has(line, "unix socket")))
+      return true;
+  return false;
 }
 
 }  // namespace versus::server
