@@ -28,6 +28,7 @@ bind-address=127.0.0.1
 lc-messages-dir=$BASEDIR/share/mysql
 plugin-dir=$BASEDIR/lib/mysql/plugin
 innodb_buffer_pool_size=$BUFFER_POOL
+${EXTRA_MY_CNF:-}
 CNF
   if [[ $(id -u) == 0 ]]; then echo "user=root" >> "$dir/my.cnf"; fi
   chmod 600 "$dir/my.cnf"

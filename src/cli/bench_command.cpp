@@ -179,7 +179,7 @@ void add_bench_command(CLI::App& app, std::function<int()>& action) {
       ->check(CLI::Range(1, 10000))
       ->capture_default_str();
   cmd->add_option("--client-threads", a->client_threads,
-                  "Threads multiplexing those connections (0: one per 4 CPUs)")
+                  "Threads multiplexing those connections (0: one per 4 CPUs, at least 2)")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
   cmd->add_option("--duration", a->duration,

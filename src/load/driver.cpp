@@ -131,7 +131,7 @@ Clock::time_point last_completion(const Shared& sh, Clock::time_point fallback) 
 }  // namespace
 
 int client_threads_for(int sessions, int requested, unsigned cpus) {
-  const int n = requested > 0 ? requested : static_cast<int>(cpus / 4);
+  const int n = requested > 0 ? requested : std::max(2, static_cast<int>(cpus / 4));
   return std::clamp(n, 1, std::max(1, sessions));
 }
 

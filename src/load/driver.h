@@ -18,7 +18,7 @@ namespace versus::load {
 struct DriverOptions {
   SessionConfig session;
   int threads = 1;         // sessions: client connections
-  int client_threads = 0;  // threads driving them; 0: one per 4 CPUs, at most one per session
+  int client_threads = 0;  // threads driving them; 0: automatic (client_threads_for)
   std::chrono::milliseconds warmup{0};
   std::chrono::milliseconds duration{0};  // 0: no time limit
   std::uint64_t max_requests = 0;         // 0: no request limit
@@ -42,8 +42,10 @@ struct LiveSample {
 };
 using ProgressFn = std::function<void(const LiveSample&)>;
 
-// Client threads for `sessions` sessions: `requested` when above 0, else one per 4 CPUs
-// (the server needs the rest); at least 1, at most one per session.
+// Client threads for `sessions` sessions: `requested` when above 0, else one per 4 CPUs (the
+// server needs the rest) but at least 2 (one thread alone, preempted by the server, stalls
+// every session: on 2 vCPUs, 8 sessions ran 5-7% slower on 1 thread than on 2); at least 1,
+// at most one per session.
 int client_threads_for(int sessions, int requested, unsigned cpus);
 
 // The latency of a result as the records keep it: min, avg, percentiles and max, in ms.
