@@ -96,8 +96,9 @@ class Loop {
     if (phase == kStop) return;
     c.measured = phase == kMeasure;
     if (c.measured && !state_.claim_ticket(o_.max_requests)) return;
-    c.start = c.arrivals.enabled() ? c.arrivals.next() : Clock::now();
-    if (c.start > Clock::now())
+    const auto now = Clock::now();
+    c.start = c.arrivals.enabled() ? c.arrivals.next() : now;
+    if (c.start > now)
       due_.push({c.start, id});
     else
       begin(id);

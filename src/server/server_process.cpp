@@ -33,8 +33,9 @@ bool is_server_name(const std::string& name) {
 }
 }  // namespace
 
-std::string error_log_tail(const std::filesystem::path& log, int n) {
+std::string error_log_tail(const std::filesystem::path& log, int n, std::uintmax_t from) {
   std::ifstream in(log);
+  in.seekg(static_cast<std::streamoff>(from));
   std::stringstream text;
   text << in.rdbuf();
   std::string tail = error_excerpt(text.str(), n);
@@ -72,6 +73,10 @@ Expected<void> ServerProcess::launch() {
   std::error_code ec;
   std::filesystem::remove(paths_.pid_file, ec);  // a stale pid file would mislead stop()
   std::filesystem::remove(paths_.socket, ec);
+  log_start_ = std::filesystem::exists(paths_.error_log, ec)
+                   ? std::filesystem::file_size(paths_.error_log, ec)
+                   : 0;
+  if (ec) log_start_ = 0;
   // --defaults-file first: otherwise mysqld_safe reads /etc/mysql/my.cnf.
   std::vector<std::string> args{"--defaults-file=" + paths_.defaults_file.string(),
                                 "--ledir=" + release_.server_binary.parent_path().string(),
@@ -93,7 +98,7 @@ Expected<void> ServerProcess::wait_ready() {
   while (Clock::now() < deadline) {
     if (!safe_->running())
       return fail("the server exited during startup; its error log ends:\n" +
-                  error_log_tail(paths_.error_log));
+                  error_log_tail(paths_.error_log, 15, log_start_));
     if (std::filesystem::exists(paths_.socket)) {
       auto c = client::Connection::open(admin_endpoint(), 1s);
       if (c) return {};
@@ -103,7 +108,7 @@ Expected<void> ServerProcess::wait_ready() {
   }
   return fail("the server did not accept connections within " +
               std::to_string(timeouts_.startup.count() / 1000) + " s (" + last_error +
-              "); its error log ends:\n" + error_log_tail(paths_.error_log));
+              "); its error log ends:\n" + error_log_tail(paths_.error_log, 15, log_start_));
 }
 
 // mysqld_safe's child is the truth: after a crash it restarts the server under a new pid

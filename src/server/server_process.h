@@ -58,11 +58,14 @@ class ServerProcess {
   InstancePaths paths_;
   Timeouts timeouts_;
   std::unique_ptr<boost::process::child> safe_;
+  std::uintmax_t log_start_ = 0;  // the error log's size at launch()
   pid_t last_server_pid_ = 0;
   bool stopped_ = false;
 };
 
-// Why a server failed, from its error log: the [ERROR] lines, else the last n lines.
-std::string error_log_tail(const std::filesystem::path& log, int n = 15);
+// Why a server failed, from its error log read from byte `from` on: the [ERROR] lines, else
+// the last n lines. A start passes the log's size at launch, so it never quotes an earlier
+// attempt's lines (a port taken then is not why this attempt failed).
+std::string error_log_tail(const std::filesystem::path& log, int n = 15, std::uintmax_t from = 0);
 
 }  // namespace versus::server
