@@ -4,29 +4,13 @@
 
 #include "client/error_class.h"
 #include "load/schema.h"
+#include "load/session_tables.h"
 
 namespace versus::load {
 
-struct Session::TableStatements {
-  std::string name;
-  std::unique_ptr<Statement> point, simple, sum, order, distinct;
-  std::unique_ptr<Statement> index_update, non_index_update, del, ins;
-};
-
 namespace {
 using P = ParamType;
-
-// Prepares `sql` (with {} replaced by the table name) only when the mix runs it.
-Expected<void> prepare_if(bool needed, MYSQL* m, const std::string& table, const char* sql,
-                          std::vector<ParamType> params, std::unique_ptr<Statement>& out) {
-  if (!needed) return {};
-  std::string text = sql;
-  text.replace(text.find("{}"), 2, table);
-  auto s = Statement::prepare(m, text, std::move(params));
-  if (!s) return fail(s.error());
-  out = std::move(*s);
-  return {};
-}
+using detail::prepare_if;
 }  // namespace
 
 Session::Session(const SessionConfig& config, std::uint64_t seed)
@@ -44,11 +28,14 @@ Expected<void> Session::connect_and_prepare() {
   tables_.clear();
   begin_.reset();
   commit_.reset();
+  begin_text_.clear();
+  commit_text_.clear();
   conn_.reset();
   auto c = client::Connection::open(config_.endpoint, std::chrono::seconds(0));  // blocking reads
   if (!c) return fail(c.error());
   conn_.emplace(std::move(*c));
   MYSQL* m = conn_->handle();
+  if (config_.mix.dialect == Dialect::sysbench_0_4) return prepare_legacy(m);
   const WorkloadMix& x = config_.mix;
   for (int t = 1; t <= config_.tables; ++t) {
     auto ts = std::make_unique<TableStatements>();
@@ -217,7 +204,9 @@ Expected<void> Session::handle_error(unsigned err, ThreadCounters& errors, int& 
 
 Expected<void> Session::run_transaction(ThreadCounters& errors) {
   int reconnect_tries = 0;
-  while (unsigned err = attempt())
+  const bool legacy = config_.mix.dialect == Dialect::sysbench_0_4;
+  if (legacy) legacy_ = draw_legacy(config_.mix, config_.table_size, rng_);
+  while (unsigned err = legacy ? attempt_legacy() : attempt())
     if (auto ok = handle_error(err, errors, reconnect_tries); !ok) return ok;
   return {};
 }

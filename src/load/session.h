@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "client/connection.h"
+#include "load/legacy_transaction.h"
 #include "load/random.h"
 #include "load/statement.h"
 #include "load/workload_mix.h"
@@ -21,6 +22,9 @@ struct SessionConfig {
   int tables = 1;
   std::uint32_t table_size = 10000;
   DistributionParams distribution;
+  // sysbench 0.4 mixes only: the engine has no transactions, so each transaction runs between
+  // LOCK TABLES sbtest READ|WRITE and UNLOCK TABLES (schema.h engine_has_transactions()).
+  bool lock_tables = false;
 };
 
 // Counters of one thread: written by that thread only (relaxed), read by the progress
@@ -58,12 +62,24 @@ class Session {
   unsigned run_insert();
   TableStatements& random_table();
   Expected<void> handle_error(unsigned err, ThreadCounters& errors, int& reconnect_tries);
+  // sysbench 0.4 mixes (session_legacy.cpp).
+  Expected<void> prepare_legacy(MYSQL* m);
+  Expected<void> prepare_legacy_frame(MYSQL* m);
+  unsigned attempt_legacy();
+  unsigned run_legacy_reads(TableStatements& t);
+  unsigned run_legacy_ranges(Statement* s, const std::vector<IdRange>& ranges);
+  unsigned run_legacy_writes(TableStatements& t);
+  unsigned run_frame(Statement* s, const std::string& text);
 
   SessionConfig config_;
   Random rng_;
   std::optional<client::Connection> conn_;
   std::vector<std::unique_ptr<TableStatements>> tables_;
   std::unique_ptr<Statement> begin_, commit_;
+  // 0.4 emulated statements the server cannot prepare (LOCK TABLES before MariaDB 10.6):
+  // sent as text when the prepared one is null.
+  std::string begin_text_, commit_text_;
+  LegacyTransaction legacy_;  // ids of the current 0.4 transaction, kept across its retries
   std::string last_error_;
 };
 
