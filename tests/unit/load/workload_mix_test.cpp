@@ -165,3 +165,12 @@ TEST_CASE("mix_for: legacy_read_only reads only; counts apply, the pair stays on
   CHECK(m.delete_inserts == 1);
   CHECK(m.writes() == 3 + 1 + 3);
 }
+
+TEST_CASE("is_legacy: only the 0.4 mixes", "[load][workload_mix]") {
+  for (auto name : versus::config::workload_names()) {
+    const auto w = *versus::config::workload_from_name(name);
+    CHECK(versus::config::is_legacy(w) == (name.substr(0, 7) == "legacy_"));
+    CHECK((mix_for(w).dialect == versus::load::Dialect::sysbench_0_4) ==
+          versus::config::is_legacy(w));
+  }
+}
