@@ -132,6 +132,44 @@ void print(const std::string& what, std::map<std::string, double>& got) {
     std::cout << ' ' << name << '=' << got[name];
   std::cout << std::endl;
 }
+// The count of `counter` in `versus bench --status-deltas` text output; -1 when absent.
+long long status_delta_in(const std::string& output, const std::string& counter) {
+  const auto at = output.find("    " + counter + ":");
+  if (at == std::string::npos) return -1;
+  return std::stoll(output.substr(at + counter.size() + 5));
+}
+
+// versus bench: prepare loads sbtest for a legacy workload; run finds its engine (MyISAM: LOCK
+// TABLES, as 0.4 found it with SHOW TABLE STATUS) and takes the count flags.
+void check_bench(const LegacyServer& s) {
+  const std::string cnf =
+      s.dir.write("client.cnf", "[client]\npassword=" + s.bench.password + "\n").string();
+  std::filesystem::permissions(
+      cnf, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+  const std::vector<std::string> common = {"--port",          std::to_string(s.bench.port),
+                                           "--user",          s.bench.user,
+                                           "--defaults-file", cnf,
+                                           "--workload",      "legacy_complex"};
+  auto with = [&](std::vector<std::string> args) {
+    args.insert(args.end(), common.begin(), common.end());
+    return args;
+  };
+  auto prepared = run_versus(with({"bench", "prepare", "--engine", "myisam"}));
+  INFO(prepared.output);
+  REQUIRE(prepared.exit_code == 0);
+  auto ran = run_versus(with({"bench", "run", "--max-requests", "200", "--point-selects", "2",
+                              "--range-size", "10", "--status-deltas"}));
+  INFO(ran.output);
+  REQUIRE(ran.exit_code == 0);
+  CHECK(status_delta_in(ran.output, "Com_lock_tables") == 200);
+  CHECK(status_delta_in(ran.output, "Com_unlock_tables") == 200);
+  CHECK(status_delta_in(ran.output, "Com_begin") == 0);
+  // 2 point selects + 4 ranges per transaction; a connection's own start may add a few.
+  const long long selects = status_delta_in(ran.output, "Com_select");
+  CHECK(selects >= 200 * (2 + 4));
+  CHECK(selects <= 200 * (2 + 4) + 4);
+  CHECK(status_delta_in(ran.output, "Com_update") == 200 * 3);
+}
 }  // namespace
 
 TEST_CASE("legacy mixes make the server do what sysbench 0.4.12's complex mode does",
@@ -193,6 +231,7 @@ TEST_CASE("legacy mixes make the server do what sysbench 0.4.12's complex mode d
   print("legacy_read_only/myisam", myro);
   check_exact(myro, {{"Com_lock_tables", 1}, {"Com_unlock_tables", 1}, {"Com_begin", 0}},
               "legacy_read_only on myisam");
+  check_bench(*s);
   require_ok(s->process->stop(), "stopping the server");
 }
 
