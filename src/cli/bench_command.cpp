@@ -1,6 +1,7 @@
 #include "cli/bench_command.h"
 
 #include <CLI/CLI.hpp>
+#include <charconv>
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
@@ -11,6 +12,7 @@
 #include "client/connection.h"
 #include "client/option_file.h"
 #include "config/duration.h"
+#include "config/option_table.h"
 #include "config/workload.h"
 #include "load/driver.h"
 #include "load/loader.h"
@@ -45,6 +47,20 @@ Expected<client::Endpoint> endpoint_of(const BenchArgs& a) {
   return ep;
 }
 
+// sysbench 0.4 asked the server for the table's engine (SHOW TABLE STATUS) to choose between
+// BEGIN/COMMIT and LOCK TABLES; so does this, for the legacy mixes only.
+Expected<bool> legacy_lock_tables(config::Workload w, const client::Endpoint& ep) {
+  if (!config::is_legacy(w)) return false;
+  auto conn = client::Connection::open(ep);
+  if (!conn) return fail(conn.error());
+  auto engine = conn->query_value(
+      "SELECT LOWER(ENGINE) FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() "
+      "AND TABLE_NAME = '" +
+      std::string(load::kLegacyTable) + "'");
+  if (!engine) return fail(engine.error().context("finding the engine of sbtest"));
+  return !load::engine_has_transactions(*engine);
+}
+
 Expected<load::DriverOptions> driver_options(const BenchArgs& a, const client::Endpoint& ep) {
   auto workload = config::workload_from_name(a.workload);
   if (!workload) return fail("unknown workload '" + a.workload + "'");
@@ -54,9 +70,15 @@ Expected<load::DriverOptions> driver_options(const BenchArgs& a, const client::E
   auto w = config::parse_duration(a.warmup);
   if (!w) return fail("bad --warmup '" + a.warmup + "' (e.g. 5s)");
   if (d->count() == 0 && a.max_requests == 0) return fail("give --duration or --max-requests");
+  auto lock_tables = legacy_lock_tables(*workload, ep);
+  if (!lock_tables) return fail(lock_tables.error());
+  config::RandSpec rand = a.rand;
+  rand.type = *config::rand_type_from_name(a.rand_type);  // CLI checked the name
   load::DriverOptions o;
   o.session.endpoint = ep;
-  o.session.mix = load::mix_for(*workload);
+  o.session.mix = load::mix_for(*workload, a.counts);
+  o.session.distribution = load::distribution_params(rand);
+  o.session.lock_tables = *lock_tables;
   o.session.tables = a.tables;
   o.session.table_size = static_cast<std::uint32_t>(a.table_size);
   o.threads = a.threads;
@@ -116,10 +138,12 @@ int run_action(const BenchArgs& a, const client::Endpoint& ep) {
 }
 
 int prepare_action(const BenchArgs& a, const client::Endpoint& ep) {
+  const bool legacy = config::is_legacy(*config::workload_from_name(a.workload));  // CLI checked
   load::LoadSpec spec;
   spec.endpoint = ep;
   spec.engine = a.engine;
-  spec.tables = a.tables;
+  spec.tables = legacy ? 0 : a.tables;
+  spec.legacy_table = legacy;
   spec.table_size = a.table_size;
   spec.parallel = a.threads;
   auto start = Clock::now();
@@ -136,6 +160,8 @@ int cleanup_action(const BenchArgs& a, const client::Endpoint& ep) {
   for (int t = 1; t <= a.tables; ++t)
     if (auto ok = conn->execute(load::drop_table_sql(t)); !ok)
       return error_exit(ok.error().message, kRunError);
+  if (auto ok = conn->execute(load::drop_legacy_table_sql()); !ok)
+    return error_exit(ok.error().message, kRunError);
   std::cout << "versus bench: dropped " << a.tables << " table(s) from " << ep.database << '\n';
   return kOk;
 }
@@ -149,6 +175,47 @@ int bench_command(const BenchArgs& a) {
   if (a.action == "prepare") return prepare_action(a, *ep);
   if (a.action == "cleanup") return cleanup_action(a, *ep);
   return run_action(a, *ep);
+}
+
+// A number strictly between 0 and 1, as the matrix's fraction keys.
+CLI::Validator open_unit_interval() {
+  return CLI::Validator(
+      [](std::string& text) {
+        double v = 0;
+        auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+        const bool ok = ec == std::errc{} && end == text.data() + text.size() && v > 0 && v < 1;
+        return ok ? std::string() : "expected a number between 0 and 1 (exclusive), got " + text;
+      },
+      "0<x<1");
+}
+
+// A flag for a matrix key: its help and range from the option table.
+template <class T>
+void add_key_option(CLI::App* cmd, const std::string& flag, config::Key key, T& value) {
+  const config::OptionSpec& spec = config::option(key);
+  auto* opt = cmd->add_option(flag, value, std::string(spec.help))->capture_default_str();
+  if (spec.kind == config::Kind::integer) opt->check(CLI::Range(spec.min, spec.max));
+  if (spec.kind == config::Kind::fraction) opt->check(open_unit_interval());
+}
+
+void add_mix_options(CLI::App* cmd, BenchArgs& a) {
+  using config::Key;
+  add_key_option(cmd, "--point-selects", Key::point_selects, a.counts.point_selects);
+  add_key_option(cmd, "--simple-ranges", Key::simple_ranges, a.counts.simple_ranges);
+  add_key_option(cmd, "--sum-ranges", Key::sum_ranges, a.counts.sum_ranges);
+  add_key_option(cmd, "--order-ranges", Key::order_ranges, a.counts.order_ranges);
+  add_key_option(cmd, "--distinct-ranges", Key::distinct_ranges, a.counts.distinct_ranges);
+  add_key_option(cmd, "--range-size", Key::range_size, a.counts.range_size);
+  add_key_option(cmd, "--index-updates", Key::index_updates, a.counts.index_updates);
+  add_key_option(cmd, "--non-index-updates", Key::non_index_updates, a.counts.non_index_updates);
+  add_key_option(cmd, "--delete-inserts", Key::delete_inserts, a.counts.delete_inserts);
+  add_key_option(cmd, "--rand-type", Key::rand_type, a.rand_type);
+  cmd->get_option("--rand-type")
+      ->check(CLI::IsMember(std::vector<std::string>(config::rand_type_names().begin(),
+                                                     config::rand_type_names().end())));
+  add_key_option(cmd, "--rand-spec-pct", Key::rand_spec_pct, a.rand.spec_pct);
+  add_key_option(cmd, "--rand-spec-res", Key::rand_spec_res, a.rand.spec_res);
+  add_key_option(cmd, "--rand-pareto-h", Key::rand_pareto_h, a.rand.pareto_h);
 }
 
 void add_bench_command(CLI::App& app, std::function<int()>& action) {
@@ -191,6 +258,7 @@ void add_bench_command(CLI::App& app, std::function<int()>& action) {
       ->check(CLI::IsMember({"text", "json"}))
       ->capture_default_str();
   cmd->add_flag("--status-deltas", a->status_deltas, "Print SHOW GLOBAL STATUS deltas of the run");
+  add_mix_options(cmd, *a);
   cmd->callback([a, &action] { action = [a] { return bench_command(*a); }; });
 }
 

@@ -172,7 +172,7 @@ using OptionList = std::vector<std::pair<std::string, std::string>>;
 using Value =
     std::variant<std::int64_t, std::vector<std::int64_t>, milliseconds, std::vector<std::string>,
                  std::string, fs::path, std::vector<fs::path>, OptionList, std::vector<ServerSpec>,
-                 std::vector<ProfileSpec>, std::vector<int>, bool>;
+                 std::vector<ProfileSpec>, std::vector<int>, bool, double>;
 
 struct Field {
   Value value;
@@ -281,6 +281,19 @@ bool breaks_line(std::string_view s) {
   return s.find_first_of(std::string_view("\n\r\0", 3)) != s.npos;
 }
 
+// A plain decimal number ("0.2", ".5", "1e-1"; no "nan", "inf", hex) strictly inside (0, 1).
+std::optional<double> to_fraction(const OptionSpec& spec, const YAML::Node& node, const Where& at,
+                                  Ctx& ctx) {
+  auto text = scalar(node, expected_text(spec), at, ctx);
+  if (!text) return std::nullopt;
+  double value = 0;
+  const char* end = text->data() + text->size();
+  auto [stop, ec] = std::from_chars(text->data(), end, value, std::chars_format::general);
+  if (!text->empty() && ec == std::errc{} && stop == end && value > 0 && value < 1) return value;
+  report(ctx, at, expected_text(spec), quote(*text));
+  return std::nullopt;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Paths.
 
@@ -380,6 +393,11 @@ std::optional<std::string> to_choice(const OptionSpec& spec, const Item& item, C
   if (std::find(choices.begin(), choices.end(), value) != choices.end()) return value;
   report(ctx, item.at, expected, quote(*text) + suggestion(*text, choices));
   return std::nullopt;
+}
+
+std::optional<std::string> to_single_choice(const OptionSpec& spec, const YAML::Node& node,
+                                            const Where& at, Ctx& ctx) {
+  return to_choice(spec, Item{node, at}, ctx);
 }
 
 std::optional<std::vector<std::string>> to_choice_list(const OptionSpec& spec,
@@ -591,6 +609,10 @@ std::optional<Value> convert(const OptionSpec& spec, const YAML::Node& node, con
       return as_value(to_cpu_list(spec, node, at, ctx));
     case Kind::boolean:
       return as_value(to_boolean(spec, node, at, ctx));
+    case Kind::choice:
+      return as_value(to_single_choice(spec, node, at, ctx));
+    case Kind::fraction:
+      return as_value(to_fraction(spec, node, at, ctx));
   }
   return std::nullopt;
 }
@@ -638,6 +660,46 @@ std::vector<Workload> to_workloads(const std::vector<std::string>& names) {
   std::vector<Workload> out;
   for (const std::string& name : names) out.push_back(*workload_from_name(name));  // validated
   return out;
+}
+
+int to_int(const Value& v) {
+  return static_cast<int>(std::get<std::int64_t>(v));  // table bounds fit in int
+}
+
+// The Plan field of a per-transaction statement count; nullptr for other keys.
+int* count_field(StatementCounts& c, Key key) {
+  switch (key) {
+    case Key::point_selects:
+      return &c.point_selects;
+    case Key::simple_ranges:
+      return &c.simple_ranges;
+    case Key::sum_ranges:
+      return &c.sum_ranges;
+    case Key::order_ranges:
+      return &c.order_ranges;
+    case Key::distinct_ranges:
+      return &c.distinct_ranges;
+    case Key::index_updates:
+      return &c.index_updates;
+    case Key::non_index_updates:
+      return &c.non_index_updates;
+    case Key::delete_inserts:
+      return &c.delete_inserts;
+    default:
+      return nullptr;
+  }
+}
+
+// The statement counts, range size and id distribution: what each transaction runs, on which
+// ids. Other keys (those of servers[] and profiles[] entries) are not stored here.
+void store_load_shape(Plan& plan, Key key, const Value& v) {
+  if (int* count = count_field(plan.counts, key)) *count = to_int(v);
+  if (key == Key::range_size) plan.counts.range_size = static_cast<std::uint32_t>(to_int(v));
+  if (key == Key::rand_type)
+    plan.rand.type = *rand_type_from_name(std::get<std::string>(v));  // validated
+  if (key == Key::rand_spec_pct) plan.rand.spec_pct = to_int(v);
+  if (key == Key::rand_spec_res) plan.rand.spec_res = to_int(v);
+  if (key == Key::rand_pareto_h) plan.rand.pareto_h = std::get<double>(v);
 }
 
 // Moves one converted top-level value into its Plan field.
@@ -698,7 +760,7 @@ void store(Plan& plan, Key key, Value&& v) {
       plan.cpu_probe = std::get<bool>(v);
       break;
     default:
-      break;  // servers[] and profiles[] keys live inside their entries
+      store_load_shape(plan, key, v);
   }
 }
 

@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "config/duration.h"
+#include "config/rand_type.h"
 #include "config/workload.h"
 #include "util/cpu_affinity.h"
 
@@ -10,6 +11,9 @@ namespace versus::config {
 namespace {
 
 constexpr std::int64_t kWeekMs = 7 * 24 * 3'600'000LL;  // upper bound of every duration
+constexpr std::int64_t kMaxCount = 100'000;             // statements of one kind in one transaction
+// Where a statement count applies (load/workload_mix.cpp).
+constexpr std::string_view kCountNote = "for the workloads that run this statement";
 
 // clang-format off
 std::vector<OptionSpec> make_table() {
@@ -24,7 +28,9 @@ std::vector<OptionSpec> make_table() {
   {Key::engines, Level::top, "engines", Kind::choice_list, false, "[innodb]", 0, 0,
    &engine_names, "", "Storage engines of the sysbench tables."},
   {Key::workloads, Level::top, "workloads", Kind::choice_list, false, "[oltp_read_write]", 0, 0,
-   &workload_names, "", "sysbench OLTP transaction mixes to run."},
+   &workload_names, "",
+   "sysbench 1.0 OLTP transaction mixes to run; legacy_complex and legacy_read_only are sysbench "
+   "0.4.12's --test=oltp complex mode, read-write and with --oltp-read-only."},
   {Key::threads, Level::top, "threads", Kind::integer_list, false, "[1]", 1, 10'000, nullptr, "",
    "Client connection counts; each count is a separate cell of the matrix."},
   {Key::tables, Level::top, "tables", Kind::integer, false, "1", 1, 10'000, nullptr, "",
@@ -68,6 +74,37 @@ std::vector<OptionSpec> make_table() {
   {Key::cpu_probe, Level::top, "cpu_probe", Kind::boolean, false, "true", 0, 0, nullptr, "",
    "Measure the host's single-thread CPU speed for 200 ms before each cell and record it, so a "
    "report can tell when the host itself got faster or slower between runs."},
+  {Key::point_selects, Level::top, "point_selects", Kind::integer, false, "10", 0, kMaxCount,
+   nullptr, kCountNote, "Point SELECTs per transaction (sysbench --point-selects)."},
+  {Key::simple_ranges, Level::top, "simple_ranges", Kind::integer, false, "1", 0, kMaxCount,
+   nullptr, kCountNote, "Range SELECTs per transaction (sysbench --simple-ranges)."},
+  {Key::sum_ranges, Level::top, "sum_ranges", Kind::integer, false, "1", 0, kMaxCount, nullptr,
+   kCountNote, "SELECT SUM() ranges per transaction (sysbench --sum-ranges)."},
+  {Key::order_ranges, Level::top, "order_ranges", Kind::integer, false, "1", 0, kMaxCount,
+   nullptr, kCountNote, "SELECT ... ORDER BY ranges per transaction (sysbench --order-ranges)."},
+  {Key::distinct_ranges, Level::top, "distinct_ranges", Kind::integer, false, "1", 0, kMaxCount,
+   nullptr, kCountNote,
+   "SELECT DISTINCT ... ORDER BY ranges per transaction (sysbench --distinct-ranges)."},
+  {Key::range_size, Level::top, "range_size", Kind::integer, false, "100", 1, 1'000'000'000,
+   nullptr, "", "Rows each range SELECT spans (sysbench --range-size)."},
+  {Key::index_updates, Level::top, "index_updates", Kind::integer, false, "1", 0, kMaxCount,
+   nullptr, kCountNote, "UPDATEs of the indexed column k per transaction (sysbench --index-updates)."},
+  {Key::non_index_updates, Level::top, "non_index_updates", Kind::integer, false, "1", 0,
+   kMaxCount, nullptr, kCountNote,
+   "UPDATEs of the non-indexed column c per transaction (sysbench --non-index-updates)."},
+  {Key::delete_inserts, Level::top, "delete_inserts", Kind::integer, false, "1", 0, kMaxCount,
+   nullptr, "used by oltp_read_write and oltp_write_only (the legacy mixes always run one)",
+   "DELETE + INSERT pairs of one id per transaction (sysbench --delete-inserts)."},
+  {Key::rand_type, Level::top, "rand_type", Kind::choice, false, "special", 0, 0,
+   &rand_type_names, "", "Distribution of the ids statements use (sysbench --rand-type)."},
+  {Key::rand_spec_pct, Level::top, "rand_spec_pct", Kind::integer, false, "1", 0, 100, nullptr,
+   "", "special: the share of the id range, in %, that is \"special\" (sysbench "
+   "--rand-spec-pct)."},
+  {Key::rand_spec_res, Level::top, "rand_spec_res", Kind::integer, false, "75", 0, 100, nullptr,
+   "", "special: the share of ids, in %, drawn from the special slice (sysbench "
+   "--rand-spec-res)."},
+  {Key::rand_pareto_h, Level::top, "rand_pareto_h", Kind::fraction, false, "0.2", 0, 0, nullptr,
+   "", "pareto: the h parameter (sysbench --rand-pareto-h)."},
 
   {Key::server_name, Level::server, "name", Kind::name, true, "", 0, 0, nullptr, "",
    "Names the server in results, reports and file names; unique among servers."},
@@ -178,6 +215,10 @@ std::string_view kind_name(Kind kind) {
       return "CPU list";
     case Kind::boolean:
       return "boolean";
+    case Kind::choice:
+      return "name";
+    case Kind::fraction:
+      return "number";
   }
   return "";
 }
@@ -217,6 +258,10 @@ std::string allowed_text(const OptionSpec& spec) {
       return cpu_list_rule();
     case Kind::boolean:
       return "true, false";
+    case Kind::choice:
+      return join(spec.choices(), ", ");
+    case Kind::fraction:
+      return "0 < value < 1";
   }
   return "";
 }
@@ -251,6 +296,10 @@ std::string expected_text(const OptionSpec& spec) {
       return "a CPU list of " + cpu_list_rule();
     case Kind::boolean:
       return "true or false";
+    case Kind::choice:
+      return "one of " + join(spec.choices(), ", ");
+    case Kind::fraction:
+      return "a decimal number between 0 and 1 (exclusive)";
   }
   return "";
 }

@@ -26,6 +26,8 @@ enum class Kind {
   profile_list,  // non-empty list of Level::profile maps, names unique
   cpu_list,      // Linux CPU list text ("0", "0-1", "0,2"); "" = none (util/cpu_affinity.h)
   boolean,       // true or false, case-insensitive
+  choice,        // exactly one of choices(), case-insensitive
+  fraction,      // decimal number strictly between 0 and 1
 };
 
 // Identifies a key where code must name it: storing its value in the Plan. Nothing else in the
@@ -49,6 +51,19 @@ enum class Key {
   client_cpus,
   server_cpus,
   cpu_probe,
+  point_selects,
+  simple_ranges,
+  sum_ranges,
+  order_ranges,
+  distinct_ranges,
+  range_size,
+  index_updates,
+  non_index_updates,
+  delete_inserts,
+  rand_type,
+  rand_spec_pct,
+  rand_spec_res,
+  rand_pareto_h,
   server_name,
   server_basedir,
   profile_name,
@@ -65,7 +80,7 @@ struct OptionSpec {
   std::string_view default_yaml;  // parsed like user input when the key is absent; "" = none
   std::int64_t min;               // integer bounds; for durations, in milliseconds
   std::int64_t max;
-  const std::vector<std::string_view>& (*choices)();  // choice_list only, else nullptr
+  const std::vector<std::string_view>& (*choices)();  // choice_list, choice; else nullptr
   std::string_view default_note;  // qualifies the default in docs, e.g. interplay with a key
   std::string_view help;          // one or two sentences; the docs' description column
 };

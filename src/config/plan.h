@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "config/rand_type.h"
+#include "config/statement_counts.h"
 #include "config/workload.h"
 
 namespace versus::config {
@@ -46,6 +48,8 @@ struct Plan {
   std::vector<int> client_cpus;  // versus (the load threads) while a cell runs
   std::vector<int> server_cpus;  // every thread of each server, set right after it starts
   bool cpu_probe = true;         // measure host CPU speed before each cell (run/cpu_probe.h)
+  StatementCounts counts;        // per-transaction statement counts (sysbench --point-selects...)
+  RandSpec rand;                 // distribution of the ids statements use (sysbench --rand-type)
 };
 
 // One measured run: indexes into the Plan's vectors, plus the thread count and repeat.

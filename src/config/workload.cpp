@@ -5,7 +5,7 @@
 
 namespace versus::config {
 namespace {
-constexpr std::array<std::pair<Workload, std::string_view>, 8> kNames{{
+constexpr std::array<std::pair<Workload, std::string_view>, 10> kNames{{
     {Workload::oltp_read_write, "oltp_read_write"},
     {Workload::oltp_read_only, "oltp_read_only"},
     {Workload::oltp_write_only, "oltp_write_only"},
@@ -14,6 +14,8 @@ constexpr std::array<std::pair<Workload, std::string_view>, 8> kNames{{
     {Workload::oltp_update_non_index, "oltp_update_non_index"},
     {Workload::oltp_insert, "oltp_insert"},
     {Workload::oltp_delete, "oltp_delete"},
+    {Workload::legacy_complex, "legacy_complex"},
+    {Workload::legacy_read_only, "legacy_read_only"},
 }};
 }  // namespace
 
@@ -21,6 +23,10 @@ std::string_view workload_name(Workload w) {
   for (const auto& [k, name] : kNames)
     if (k == w) return name;
   return "unknown";
+}
+
+bool is_legacy(Workload w) {
+  return w == Workload::legacy_complex || w == Workload::legacy_read_only;
 }
 
 std::optional<Workload> workload_from_name(std::string_view name) {

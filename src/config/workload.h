@@ -1,5 +1,7 @@
 #pragma once
-// Workload: the sysbench 1.0 transaction mixes versus can drive, by their sysbench names.
+// Workload: the transaction mixes versus can drive: sysbench 1.0's by their sysbench names, and
+// sysbench 0.4.12's --test=oltp --oltp-test-mode=complex as legacy_complex (legacy_read_only
+// with --oltp-read-only=on).
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -15,7 +17,12 @@ enum class Workload {
   oltp_update_non_index,
   oltp_insert,
   oltp_delete,
+  legacy_complex,
+  legacy_read_only,
 };
+
+// Whether `w` is a sysbench 0.4 mix (its own table `sbtest`, its own statements).
+bool is_legacy(Workload w);
 
 std::string_view workload_name(Workload w);
 std::optional<Workload> workload_from_name(std::string_view name);

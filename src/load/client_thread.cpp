@@ -157,7 +157,7 @@ class Loop {
       return fail(ok.error().message);
     }
     if (stopping()) return settle(id);
-    advance(id, c.session->start_transaction());
+    advance(id, c.session->start_transaction(true));
   }
 
   void settle(std::size_t id) {

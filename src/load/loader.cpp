@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "client/connection.h"
+#include "load/legacy_loader.h"
 #include "load/schema.h"
 
 namespace versus::load {
@@ -71,6 +72,8 @@ Expected<void> create_database(const client::Endpoint& ep) {
 
 Expected<void> load_tables(const LoadSpec& spec) {
   if (auto ok = create_database(spec.endpoint); !ok) return ok;
+  if (spec.legacy_table)
+    if (auto ok = load_legacy_table(spec); !ok) return ok;
   std::atomic<int> next{1};
   std::mutex error_mutex;  // taken only on failure, never per row
   std::string first_error;

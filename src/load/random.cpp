@@ -18,6 +18,28 @@ std::string_view distribution_name(Distribution d) {
   return "unknown";
 }
 
+DistributionParams distribution_params(const config::RandSpec& spec) {
+  DistributionParams p;
+  switch (spec.type) {
+    case config::RandType::uniform:
+      p.type = Distribution::uniform;
+      break;
+    case config::RandType::gaussian:
+      p.type = Distribution::gaussian;
+      break;
+    case config::RandType::special:
+      p.type = Distribution::special;
+      break;
+    case config::RandType::pareto:
+      p.type = Distribution::pareto;
+      break;
+  }
+  p.spec_pct = static_cast<unsigned>(spec.spec_pct);
+  p.spec_res = static_cast<unsigned>(spec.spec_res);
+  p.pareto_h = spec.pareto_h;
+  return p;
+}
+
 namespace {
 std::uint64_t splitmix(std::uint64_t& x) {
   std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);

@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "config/rand_type.h"
+
 namespace versus::load {
 
 enum class Distribution { uniform, gaussian, special, pareto };
@@ -17,6 +19,9 @@ struct DistributionParams {
   unsigned spec_res = 75;                     // --rand-spec-res
   double pareto_h = 0.2;                      // --rand-pareto-h
 };
+
+// The matrix's rand_* keys as the generator takes them (spec_iter stays sysbench's 12).
+DistributionParams distribution_params(const config::RandSpec& spec);
 
 class Random {
  public:

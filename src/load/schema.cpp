@@ -22,4 +22,33 @@ std::string drop_table_sql(int table) {
   return "DROP TABLE IF EXISTS " + table_name(table);
 }
 
+std::string create_legacy_table_sql(std::string_view engine) {
+  const std::string options =
+      engine == "myisam" ? "ENGINE = MyISAM MAX_ROWS = 1000000" : "ENGINE = " + std::string(engine);
+  return "CREATE TABLE " + std::string(kLegacyTable) +
+         " (id INTEGER UNSIGNED NOT NULL AUTO_INCREMENT, "
+         "k INTEGER UNSIGNED DEFAULT '0' NOT NULL, c CHAR(120) DEFAULT '' NOT NULL, "
+         "pad CHAR(60) DEFAULT '' NOT NULL, PRIMARY KEY (id), KEY k (k)) " +
+         options;
+}
+
+std::string drop_legacy_table_sql() {
+  return "DROP TABLE IF EXISTS " + std::string(kLegacyTable);
+}
+
+std::string legacy_insert_sql(int rows) {
+  constexpr std::string_view kRow = "(0,' ','qqqqqqqqqqwwwwwwwwwweeeeeeeeeerrrrrrrrrrtttttttttt')";
+  std::string sql = "INSERT INTO " + std::string(kLegacyTable) + " (k, c, pad) VALUES ";
+  sql.reserve(sql.size() + static_cast<std::size_t>(rows) * (kRow.size() + 1));
+  for (int i = 0; i < rows; ++i) {
+    if (i) sql += ',';
+    sql += kRow;
+  }
+  return sql;
+}
+
+bool engine_has_transactions(std::string_view engine) {
+  return engine != "myisam" && engine != "memory" && engine != "aria";  // 0.4: heap, maria
+}
+
 }  // namespace versus::load

@@ -19,4 +19,16 @@ std::string create_table_sql(int table, std::string_view engine);
 std::string create_index_sql(int table);
 std::string drop_table_sql(int table);
 
+// sysbench 0.4.12's single table (tests/oltp/sb_oltp.c, oltp-table-name default), its
+// CREATE TABLE for the mysql driver (the index on k made with the table, before the load,
+// as 0.4 did; MyISAM with MAX_ROWS=1000000 as --myisam-max-rows), and its load rows: k=0,
+// c=' ', a constant pad, ids from AUTO_INCREMENT.
+inline constexpr std::string_view kLegacyTable = "sbtest";
+std::string create_legacy_table_sql(std::string_view engine);
+std::string drop_legacy_table_sql();
+std::string legacy_insert_sql(int rows);
+// 0.4's drv_mysql rule for engines: those without transactions run each transaction between
+// LOCK TABLES and UNLOCK TABLES instead of BEGIN and COMMIT.
+bool engine_has_transactions(std::string_view engine);
+
 }  // namespace versus::load

@@ -33,13 +33,18 @@ StatusDelta status_delta(const StatusSnapshot& before, const StatusSnapshot& aft
 }
 
 const std::vector<std::string>& workload_counters() {
-  static const std::vector<std::string> names = {
-      "Questions",           "Com_stmt_prepare",    "Com_stmt_execute", "Com_select",
-      "Com_insert",          "Com_update",          "Com_delete",       "Com_begin",
-      "Com_commit",          "Com_rollback",        "Handler_read_key", "Handler_read_next",
-      "Handler_update",      "Handler_delete",      "Handler_write",    "Rows_read",
-      "Rows_sent",           "Sort_rows",           "Innodb_rows_read", "Innodb_rows_updated",
-      "Innodb_rows_deleted", "Innodb_rows_inserted"};
+  static const std::vector<std::string> names = {"Questions",           "Com_stmt_prepare",
+                                                 "Com_stmt_execute",    "Com_select",
+                                                 "Com_insert",          "Com_update",
+                                                 "Com_delete",          "Com_begin",
+                                                 "Com_commit",          "Com_rollback",
+                                                 "Handler_read_key",    "Handler_read_next",
+                                                 "Handler_update",      "Handler_delete",
+                                                 "Handler_write",       "Rows_read",
+                                                 "Rows_sent",           "Sort_rows",
+                                                 "Innodb_rows_read",    "Innodb_rows_updated",
+                                                 "Innodb_rows_deleted", "Innodb_rows_inserted",
+                                                 "Com_lock_tables",     "Com_unlock_tables"};
   return names;
 }
 

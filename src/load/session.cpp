@@ -1,32 +1,17 @@
 #include "load/session.h"
 
 #include <cstdio>
+#include <cstring>
 
 #include "client/error_class.h"
 #include "load/schema.h"
+#include "load/session_tables.h"
 
 namespace versus::load {
 
-struct Session::TableStatements {
-  std::string name;
-  std::unique_ptr<Statement> point, simple, sum, order, distinct;
-  std::unique_ptr<Statement> index_update, non_index_update, del, ins;
-};
-
 namespace {
 using P = ParamType;
-
-// Prepares `sql` (with {} replaced by the table name) only when the mix runs it.
-Expected<void> prepare_if(bool needed, MYSQL* m, const std::string& table, const char* sql,
-                          std::vector<ParamType> params, std::unique_ptr<Statement>& out) {
-  if (!needed) return {};
-  std::string text = sql;
-  text.replace(text.find("{}"), 2, table);
-  auto s = Statement::prepare(m, text, std::move(params));
-  if (!s) return fail(s.error());
-  out = std::move(*s);
-  return {};
-}
+using detail::prepare_if;
 }  // namespace
 
 Session::Session(const SessionConfig& config, std::uint64_t seed)
@@ -44,11 +29,14 @@ Expected<void> Session::connect_and_prepare() {
   tables_.clear();
   begin_.reset();
   commit_.reset();
+  begin_text_.clear();
+  commit_text_.clear();
   conn_.reset();
   auto c = client::Connection::open(config_.endpoint, std::chrono::seconds(0), true);
   if (!c) return fail(c.error());
   conn_.emplace(std::move(*c));
   MYSQL* m = conn_->handle();
+  if (config_.mix.dialect == Dialect::sysbench_0_4) return prepare_legacy(m);
   const WorkloadMix& x = config_.mix;
   for (int t = 1; t <= config_.tables; ++t) {
     auto ts = std::make_unique<TableStatements>();
@@ -167,8 +155,12 @@ void Session::plan_writes() {
   for (int i = 0; i < x.inserts; ++i) plan_insert();
 }
 
-void Session::plan_transaction() {
+void Session::plan_transaction(bool retry) {
   planned_ = 0;
+  if (config_.mix.dialect == Dialect::sysbench_0_4) {
+    if (!retry) legacy_ = draw_legacy(config_.mix, config_.table_size, rng_);
+    return plan_legacy();
+  }
   if (begin_) add(begin_.get(), {});
   plan_reads();
   plan_writes();
@@ -193,6 +185,12 @@ void Session::bind(const Step& step) {
       case ParamType::pad_text:
         rng_.fill_template(kPadTemplate, s.text_buffer(i, kPadTemplate.size()));
         break;
+      case ParamType::legacy_c_text: {
+        char c[120];
+        const std::size_t n = fill_legacy_c(rng_, c);
+        std::memcpy(s.text_buffer(i, n), c, n);
+        break;
+      }
     }
   }
 }
@@ -227,8 +225,8 @@ int Session::finish_step(int wait) {
   return wait;
 }
 
-int Session::start_transaction() {
-  plan_transaction();
+int Session::start_transaction(bool retry) {
+  plan_transaction(retry);
   next_ = 0;
   failed_errno_ = 0;
   if (planned_ == 0) return 0;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "client/connection.h"
+#include "load/legacy_transaction.h"
 #include "load/random.h"
 #include "load/statement.h"
 #include "load/workload_mix.h"
@@ -23,6 +24,9 @@ struct SessionConfig {
   int tables = 1;
   std::uint32_t table_size = 10000;
   DistributionParams distribution;
+  // sysbench 0.4 mixes only: the engine has no transactions, so each transaction runs between
+  // LOCK TABLES sbtest READ|WRITE and UNLOCK TABLES (schema.h engine_has_transactions()).
+  bool lock_tables = false;
 };
 
 // Counters of one client thread: written by that thread only (relaxed), read by the progress
@@ -53,8 +57,10 @@ class Session {
   ~Session();
 
   // Plans a new transaction and sends its first statement. Returns the MYSQL_WAIT_* events
-  // to wait for on socket(), or 0 when the transaction ended (see failed_errno()).
-  int start_transaction();
+  // to wait for on socket(), or 0 when the transaction ended (see failed_errno()). A `retry`
+  // of a failed one draws new values (sysbench 1.0 restarts the event), except in the 0.4
+  // mixes, which run the same ids again (sb_oltp.c keeps its query list).
+  int start_transaction(bool retry = false);
   // Continues after `ready` (MYSQL_WAIT_*) events; returns as start_transaction().
   int resume(int ready);
   // After the transaction ended: 0 when it committed, else the error that stopped it.
@@ -66,13 +72,13 @@ class Session {
   int socket() const { return mysql_get_socket(conn_->handle()); }
 
  private:
-  struct TableStatements;  // the prepared statements of one table
+  struct TableStatements;  // the prepared statements of one table (session_tables.h)
   Session(const SessionConfig& config, std::uint64_t seed);
   Expected<void> connect_and_prepare();
   int send_step();            // sends steps_[next_], then returns as resume()
   int finish_step(int wait);  // step done when wait == 0: error, or on to the next one
   void bind(const Step& step);
-  void plan_transaction();
+  void plan_transaction(bool retry);
   void plan_reads();
   void plan_writes();
   void plan_ranges(Statement* s, int count);
@@ -80,15 +86,26 @@ class Session {
   void plan_insert();
   void add(Statement* s, std::initializer_list<long long> ints);
   TableStatements& random_table();
+  // sysbench 0.4 mixes (session_legacy.cpp).
+  Expected<void> prepare_legacy(MYSQL* m);
+  Expected<void> prepare_legacy_frame(MYSQL* m);
+  void plan_legacy();
+  void plan_legacy_reads(TableStatements& t);
+  void plan_legacy_writes(TableStatements& t);
+  void plan_frame(Statement* s, const std::string& text);
 
   SessionConfig config_;
   Random rng_;
   std::optional<client::Connection> conn_;
   std::vector<std::unique_ptr<TableStatements>> tables_;
   std::unique_ptr<Statement> begin_, commit_;
-  std::vector<Step> steps_;  // the planned transaction
-  std::size_t planned_ = 0;  // steps_[0, planned_) are this transaction's
-  std::size_t next_ = 0;     // the step being executed
+  // 0.4 emulated statements the server cannot prepare (LOCK TABLES before MariaDB 10.6):
+  // sent as text when the prepared one is null.
+  std::string begin_text_, commit_text_;
+  LegacyTransaction legacy_;  // ids of the current 0.4 transaction, kept across its retries
+  std::vector<Step> steps_;   // the planned transaction
+  std::size_t planned_ = 0;   // steps_[0, planned_) are this transaction's
+  std::size_t next_ = 0;      // the step being executed
   unsigned failed_errno_ = 0;
   std::string last_error_;
   int reconnect_tries_ = 0;  // consecutive reconnects without a committed transaction

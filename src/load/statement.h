@@ -13,8 +13,9 @@
 
 namespace versus::load {
 
-// Text parameters are sysbench's c and pad columns, filled from their templates (schema.h).
-enum class ParamType { integer, c_text, pad_text };
+// Text parameters are sysbench's c and pad columns, filled from their templates (schema.h),
+// or sysbench 0.4's c (legacy_transaction.h fill_legacy_c).
+enum class ParamType { integer, c_text, pad_text, legacy_c_text };
 
 class Statement {
  public:

@@ -15,11 +15,40 @@ WorkloadMix nothing() {
   m.transaction = false;
   return m;
 }
+
+// Every statement kind with its count from `c` (sysbench's opt table), then narrowed per
+// workload.
+WorkloadMix all_of(const config::StatementCounts& c) {
+  WorkloadMix m;
+  m.point_selects = c.point_selects;
+  m.simple_ranges = c.simple_ranges;
+  m.sum_ranges = c.sum_ranges;
+  m.order_ranges = c.order_ranges;
+  m.distinct_ranges = c.distinct_ranges;
+  m.range_size = c.range_size;
+  m.index_updates = c.index_updates;
+  m.non_index_updates = c.non_index_updates;
+  m.delete_inserts = c.delete_inserts;
+  return m;
+}
+
+WorkloadMix legacy(WorkloadMix m, bool read_only) {
+  m.dialect = Dialect::sysbench_0_4;
+  m.delete_inserts = 1;
+  return read_only ? reads_only(m) : m;
+}
+
+// The single-statement workloads: only `field` set, no transaction.
+WorkloadMix only(int WorkloadMix::*field, int count) {
+  WorkloadMix m = nothing();
+  m.*field = count;
+  return m;
+}
 }  // namespace
 
-WorkloadMix mix_for(config::Workload w) {
+WorkloadMix mix_for(config::Workload w, const config::StatementCounts& counts) {
   using config::Workload;
-  WorkloadMix m;
+  const WorkloadMix m = all_of(counts);
   switch (w) {
     case Workload::oltp_read_write:
       return m;
@@ -27,26 +56,20 @@ WorkloadMix mix_for(config::Workload w) {
       return reads_only(m);
     case Workload::oltp_write_only:
       return writes_only(m);
-    case Workload::oltp_point_select:
-      m = nothing();
-      m.point_selects = 1;
-      return m;
+    case Workload::oltp_point_select:  // its prepare_statements() sets point_selects=1
+      return only(&WorkloadMix::point_selects, 1);
     case Workload::oltp_update_index:
-      m = nothing();
-      m.index_updates = 1;
-      return m;
+      return only(&WorkloadMix::index_updates, counts.index_updates);
     case Workload::oltp_update_non_index:
-      m = nothing();
-      m.non_index_updates = 1;
-      return m;
+      return only(&WorkloadMix::non_index_updates, counts.non_index_updates);
     case Workload::oltp_delete:
-      m = nothing();
-      m.deletes = 1;
-      return m;
+      return only(&WorkloadMix::deletes, 1);
     case Workload::oltp_insert:
-      m = nothing();
-      m.inserts = 1;
-      return m;
+      return only(&WorkloadMix::inserts, 1);
+    case Workload::legacy_complex:
+      return legacy(m, false);
+    case Workload::legacy_read_only:
+      return legacy(m, true);
   }
   return m;
 }

@@ -1,14 +1,24 @@
 #pragma once
 // WorkloadMix: how many statements of each kind one transaction (sysbench "event") of a
-// workload runs, with sysbench 1.0's defaults.
+// workload runs, and in which sysbench version's manner.
 #include <cstdint>
 
+#include "config/statement_counts.h"
 #include "config/workload.h"
 
 namespace versus::load {
 
+// Whose statements: sysbench 1.0's oltp_*.lua, or sysbench 0.4.12's --test=oltp (complex
+// mode, tests/oltp/sb_oltp.c): one table `sbtest`; range starts clamped so a range stays inside
+// the table; the DISTINCT range spans range_size + 1 ids; each delete/insert pair is preceded
+// by an index UPDATE of the same id; all ids drawn before the transaction runs, so a retry
+// after a deadlock runs the same ids again; LOCK TABLES ... UNLOCK TABLES instead of
+// BEGIN ... COMMIT on engines without transactions.
+enum class Dialect { sysbench_1_0, sysbench_0_4 };
+
 struct WorkloadMix {
-  bool transaction = true;  // BEGIN ... COMMIT around the statements
+  Dialect dialect = Dialect::sysbench_1_0;
+  bool transaction = true;  // BEGIN ... COMMIT (0.4: or LOCK/UNLOCK TABLES) around the statements
   int point_selects = 10;
   int simple_ranges = 1;
   int sum_ranges = 1;
@@ -16,7 +26,7 @@ struct WorkloadMix {
   int distinct_ranges = 1;
   int index_updates = 1;
   int non_index_updates = 1;
-  int delete_inserts = 1;  // DELETE by id, then INSERT of that id
+  int delete_inserts = 1;  // DELETE by id, then INSERT of that id (0.4: after an UPDATE of it)
   int deletes = 0;         // oltp_delete: DELETE by id alone
   int inserts = 0;         // oltp_insert: INSERT with an auto-increment id (plain query)
   std::uint32_t range_size = 100;
@@ -25,11 +35,15 @@ struct WorkloadMix {
     return point_selects + simple_ranges + sum_ranges + order_ranges + distinct_ranges;
   }
   int writes() const {
-    return index_updates + non_index_updates + 2 * delete_inserts + deletes + inserts;
+    const int per_pair = dialect == Dialect::sysbench_0_4 ? 3 : 2;
+    return index_updates + non_index_updates + per_pair * delete_inserts + deletes + inserts;
   }
   int others() const { return transaction ? 2 : 0; }
 };
 
-WorkloadMix mix_for(config::Workload w);
+// The mix of `w` with sysbench's defaults, `counts` applied where `w` runs that kind of
+// statement, as sysbench does (oltp_point_select always runs one point select; oltp_delete
+// and oltp_insert one statement; 0.4 has no option for the delete/insert pair: always one).
+WorkloadMix mix_for(config::Workload w, const config::StatementCounts& counts = {});
 
 }  // namespace versus::load

@@ -35,6 +35,34 @@ struct SecondSample {
   double p95_ms = 0;         // from a coarse histogram: within about 6%
 };
 
+// What each transaction of the cell ran (load/workload_mix.h). Results written before it
+// was recorded read as sysbench 1.0's defaults (the oltp_read_write mix).
+struct MixRecord {
+  std::string dialect = "sysbench-1.0";  // or "sysbench-0.4" (legacy_* workloads)
+  bool transaction = true;               // BEGIN/COMMIT (or LOCK/UNLOCK TABLES) around it
+  bool lock_tables = false;              // LOCK TABLES ... UNLOCK TABLES instead of BEGIN/COMMIT
+  int point_selects = 10;
+  int simple_ranges = 1;
+  int sum_ranges = 1;
+  int order_ranges = 1;
+  int distinct_ranges = 1;
+  std::uint32_t range_size = 100;
+  int index_updates = 1;
+  int non_index_updates = 1;
+  int delete_inserts = 1;
+  int deletes = 0;  // oltp_delete
+  int inserts = 0;  // oltp_insert
+};
+
+// The distribution of the ids the statements used (sysbench --rand-type and its parameters);
+// sysbench 1.0's defaults for results written before it was recorded.
+struct DistributionRecord {
+  std::string type = "special";
+  int spec_pct = 1;
+  int spec_res = 75;
+  double pareto_h = 0.2;
+};
+
 struct CellRecord {
   // Coordinates in the matrix.
   std::string server;
@@ -60,6 +88,8 @@ struct CellRecord {
   // of probe iterations per second; 0 when not measured (cpu_probe: false, or older results).
   double cpu_probe = 0;
   std::vector<SecondSample> series;  // per second: tps = transactions / seconds, and so on
+  MixRecord mix;                     // statements per transaction
+  DistributionRecord distribution;   // of the ids they used
 };
 
 // The machine a run measured on; empty strings and 0 for facts that could not be read (and in

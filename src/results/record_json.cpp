@@ -46,6 +46,10 @@ class FieldReader {
     out = v->get<int>();
   }
 
+  void flag(const char* key, bool& out) {
+    if (const Json* v = field(key, v_is_boolean, "true or false")) out = v->get<bool>();
+  }
+
   void texts(const char* key, std::vector<std::string>& out) {
     const Json* v = field(key, v_is_array, "an array of strings");
     if (v == nullptr) return;
@@ -80,6 +84,7 @@ class FieldReader {
   static bool v_is_unsigned(const Json& v) { return v.is_number_unsigned(); }
   static bool v_is_integer(const Json& v) { return v.is_number_integer(); }
   static bool v_is_array(const Json& v) { return v.is_array(); }
+  static bool v_is_boolean(const Json& v) { return v.is_boolean(); }
   static bool v_is_object(const Json& v) { return v.is_object(); }
 
   static bool fits_int(const Json& v) {
@@ -181,6 +186,69 @@ void read_series(const Json& cell, const std::string& path, std::vector<SecondSa
     parent.absorb(r);
     out.push_back(s);
   }
+}
+
+Json mix_to_json(const MixRecord& m) {
+  return Json{{"dialect", m.dialect},
+              {"transaction", m.transaction},
+              {"lock_tables", m.lock_tables},
+              {"point_selects", m.point_selects},
+              {"simple_ranges", m.simple_ranges},
+              {"sum_ranges", m.sum_ranges},
+              {"order_ranges", m.order_ranges},
+              {"distinct_ranges", m.distinct_ranges},
+              {"range_size", m.range_size},
+              {"index_updates", m.index_updates},
+              {"non_index_updates", m.non_index_updates},
+              {"delete_inserts", m.delete_inserts},
+              {"deletes", m.deletes},
+              {"inserts", m.inserts}};
+}
+
+Json distribution_to_json(const DistributionRecord& d) {
+  return Json{{"type", d.type},
+              {"spec_pct", d.spec_pct},
+              {"spec_res", d.spec_res},
+              {"pareto_h", d.pareto_h}};
+}
+
+// Optional: results written before the mix was recorded keep MixRecord's defaults.
+void read_mix(const Json& cell, FieldReader& parent, MixRecord& m) {
+  if (!cell.is_object() || !cell.contains("mix")) return;
+  const Json* json = parent.object("mix");
+  if (json == nullptr) return;
+  FieldReader r(*json, parent.path_of("mix"));
+  r.text("dialect", m.dialect);
+  r.flag("transaction", m.transaction);
+  r.flag("lock_tables", m.lock_tables);
+  for (auto [name, value] : {std::pair{"point_selects", &m.point_selects},
+                             {"simple_ranges", &m.simple_ranges},
+                             {"sum_ranges", &m.sum_ranges},
+                             {"order_ranges", &m.order_ranges},
+                             {"distinct_ranges", &m.distinct_ranges},
+                             {"index_updates", &m.index_updates},
+                             {"non_index_updates", &m.non_index_updates},
+                             {"delete_inserts", &m.delete_inserts},
+                             {"deletes", &m.deletes},
+                             {"inserts", &m.inserts}})
+    r.integer(name, *value, 0);
+  int range_size = 0;
+  r.integer("range_size", range_size, 1);
+  if (r.ok()) m.range_size = static_cast<std::uint32_t>(range_size);
+  parent.absorb(r);
+}
+
+// Optional: results written before the distribution was recorded keep its defaults.
+void read_distribution(const Json& cell, FieldReader& parent, DistributionRecord& d) {
+  if (!cell.is_object() || !cell.contains("distribution")) return;
+  const Json* json = parent.object("distribution");
+  if (json == nullptr) return;
+  FieldReader r(*json, parent.path_of("distribution"));
+  r.text("type", d.type);
+  r.integer("spec_pct", d.spec_pct, 0);
+  r.integer("spec_res", d.spec_res, 0);
+  r.number("pareto_h", d.pareto_h);
+  parent.absorb(r);
 }
 
 // Optional: a key missing from older results leaves `out` at its default.
@@ -299,7 +367,9 @@ Json cell_to_json(const CellRecord& c) {
               {"qps", c.qps},
               {"latency_ms", latency_to_json(c.latency)},
               {"cpu_probe", c.cpu_probe},
-              {"series", series_to_json(c.series)}};
+              {"series", series_to_json(c.series)},
+              {"mix", mix_to_json(c.mix)},
+              {"distribution", distribution_to_json(c.distribution)}};
 }
 
 Json run_info_to_json(const RunInfo& info) {
@@ -347,6 +417,8 @@ Expected<CellRecord> cell_from_json(const Json& json, const std::string& path) {
   read_latency(r, "latency_ms", c.latency);
   read_optional_number(json, r, "cpu_probe", c.cpu_probe);
   read_series(json, path, c.series, r);
+  read_mix(json, r, c.mix);
+  read_distribution(json, r, c.distribution);
   if (!r.ok()) return fail(r.result().error());
   return c;
 }

@@ -41,6 +41,30 @@ void fill_figures(results::CellRecord& r, const load::LoadResult& lr) {
   r.latency = load::latency_summary(lr.latency);
 }
 
+results::MixRecord mix_record(const load::WorkloadMix& m, bool lock_tables) {
+  results::MixRecord r;
+  r.dialect = m.dialect == load::Dialect::sysbench_0_4 ? "sysbench-0.4" : "sysbench-1.0";
+  r.transaction = m.transaction;
+  r.lock_tables = lock_tables;
+  r.point_selects = m.point_selects;
+  r.simple_ranges = m.simple_ranges;
+  r.sum_ranges = m.sum_ranges;
+  r.order_ranges = m.order_ranges;
+  r.distinct_ranges = m.distinct_ranges;
+  r.range_size = m.range_size;
+  r.index_updates = m.index_updates;
+  r.non_index_updates = m.non_index_updates;
+  r.delete_inserts = m.delete_inserts;
+  r.deletes = m.deletes;
+  r.inserts = m.inserts;
+  return r;
+}
+
+results::DistributionRecord distribution_record(const load::DistributionParams& d) {
+  return {std::string(load::distribution_name(d.type)), static_cast<int>(d.spec_pct),
+          static_cast<int>(d.spec_res), d.pareto_h};
+}
+
 load::DriverOptions driver_options(const Instance& inst, const CellLoad& cl, unsigned port) {
   load::DriverOptions o;
   o.session.endpoint.port = port;
@@ -48,6 +72,8 @@ load::DriverOptions driver_options(const Instance& inst, const CellLoad& cl, uns
   o.session.endpoint.password = inst.spec.password;
   o.session.endpoint.database = "sbtest";
   o.session.mix = cl.mix;
+  o.session.distribution = cl.distribution;
+  o.session.lock_tables = cl.lock_tables;
   o.session.tables = cl.tables;
   o.session.table_size = static_cast<std::uint32_t>(cl.table_size);
   o.threads = cl.threads;
@@ -111,6 +137,8 @@ results::CellRecord run_cell(const Instance& inst, const CellLoad& cl,
                              const results::CellCoordinates& where, const RunDirectory& run,
                              results::ProgressSink& progress, const std::atomic<bool>* cancel) {
   auto rec = blank_record(where);
+  rec.mix = mix_record(cl.mix, cl.lock_tables);
+  rec.distribution = distribution_record(cl.distribution);
   std::string name = cell_name(where, inst.spec.name);
   auto fail_with = [&](const std::string& why) {
     rec.status = results::CellStatus::failed;

@@ -14,6 +14,8 @@ namespace versus::run {
 
 struct CellLoad {
   load::WorkloadMix mix;
+  load::DistributionParams distribution;  // of the ids statements use
+  bool lock_tables = false;  // 0.4 mixes on an engine without transactions (load/session.h)
   std::string workload;
   int threads = 1;
   int repeat = 0;

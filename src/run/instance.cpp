@@ -65,6 +65,8 @@ Expected<void> load_into(const InstanceSpec& spec, server::ServerProcess& srv) {
   ls.endpoint = bench_endpoint(spec, srv.paths());
   ls.engine = spec.engine;
   ls.tables = spec.tables;
+  ls.legacy_table = spec.legacy_table;
+  ls.distribution = spec.distribution;
   ls.table_size = spec.table_size;
   return load::load_tables(ls);
 }

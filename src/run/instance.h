@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "load/random.h"
 #include "results/progress.h"
 #include "run/run_directory.h"
 #include "server/my_cnf.h"
@@ -26,7 +27,9 @@ struct InstanceSpec {
   std::vector<server::CnfFragment> fragments;
   std::vector<std::pair<std::string, std::string>> options;
   std::string engine;
-  int tables = 1;
+  int tables = 1;                         // sbtest1..N; 0 when only sysbench 0.4 mixes run
+  bool legacy_table = false;              // sysbench 0.4's `sbtest`, for legacy_* workloads
+  load::DistributionParams distribution;  // of the loaded k values, as sysbench's prepare
   std::int64_t table_size = 0;
   server::Timeouts timeouts;
   std::string password;  // the benchmark account's

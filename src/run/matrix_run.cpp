@@ -7,6 +7,7 @@
 #include <optional>
 #include <set>
 
+#include "load/schema.h"
 #include "load/workload_mix.h"
 #include "results/store.h"
 #include "run/cell_run.h"
@@ -37,7 +38,12 @@ InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const 
   s.fragments = pf.fragments[k.profile];
   s.options = prof.options;
   s.engine = engine;
-  s.tables = plan.tables;
+  const auto& ws = plan.workloads;
+  s.tables = std::any_of(ws.begin(), ws.end(), [](auto w) { return !config::is_legacy(w); })
+                 ? plan.tables
+                 : 0;
+  s.legacy_table = std::any_of(ws.begin(), ws.end(), config::is_legacy);
+  s.distribution = load::distribution_params(plan.rand);
   s.table_size = plan.table_size;
   s.timeouts = {plan.startup_timeout, plan.shutdown_timeout};
   s.password = password;
@@ -73,7 +79,10 @@ results::CellCoordinates coordinates(const config::Plan& plan, const config::Cel
 
 CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
   CellLoad cl;
-  cl.mix = load::mix_for(plan.workloads[c.workload]);
+  const config::Workload w = plan.workloads[c.workload];
+  cl.mix = load::mix_for(w, plan.counts);
+  cl.distribution = load::distribution_params(plan.rand);
+  cl.lock_tables = config::is_legacy(w) && !load::engine_has_transactions(plan.engines[c.engine]);
   cl.workload = config::workload_name(plan.workloads[c.workload]);
   cl.threads = c.threads;
   cl.repeat = c.repeat;

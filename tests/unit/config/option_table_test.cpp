@@ -36,7 +36,8 @@ TEST_CASE("option table: rows are complete and consistent", "[config][option_tab
     CHECK_FALSE(spec.help.empty());
     CHECK(spec.required == spec.default_yaml.empty());
     CHECK(spec.min <= spec.max);
-    CHECK((spec.kind == Kind::choice_list) == (spec.choices != nullptr));
+    CHECK((spec.kind == Kind::choice_list || spec.kind == Kind::choice) ==
+          (spec.choices != nullptr));
     CHECK_FALSE(expected_text(spec).empty());
     CHECK_FALSE(allowed_text(spec).empty());
     CHECK_FALSE(kind_name(spec.kind).empty());

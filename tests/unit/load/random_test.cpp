@@ -6,6 +6,7 @@
 #include <cctype>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 using versus::load::Distribution;
@@ -250,4 +251,27 @@ TEST_CASE("Random: fill_template is reproducible from the seed", "[load][random]
     CHECK(x == y);
     CHECK(x != z);
   }
+}
+
+TEST_CASE("distribution_params: the matrix's rand_* keys as the generator takes them",
+          "[load][random]") {
+  using versus::config::RandType;
+  using versus::load::Distribution;
+  const std::pair<RandType, Distribution> pairs[] = {{RandType::uniform, Distribution::uniform},
+                                                     {RandType::gaussian, Distribution::gaussian},
+                                                     {RandType::special, Distribution::special},
+                                                     {RandType::pareto, Distribution::pareto}};
+  for (auto [type, want] : pairs) {
+    const auto p = versus::load::distribution_params({type, 4, 60, 0.35});
+    CHECK(p.type == want);
+    CHECK(versus::load::distribution_name(p.type) == versus::config::rand_type_name(type));
+    CHECK(p.spec_pct == 4u);
+    CHECK(p.spec_res == 60u);
+    CHECK(p.pareto_h == 0.35);
+    CHECK(p.spec_iter == 12u);  // sysbench's default; no key for it
+  }
+  const auto d = versus::load::distribution_params({});
+  CHECK(d.type == Distribution::special);
+  CHECK(d.spec_pct == 1u);
+  CHECK(d.spec_res == 75u);
 }

@@ -46,3 +46,29 @@ TEST_CASE("schema: value templates are sysbench's (119 and 59 characters)", "[lo
   CHECK(std::regex_match(std::string(kCTemplate), std::regex("#{11}(-#{11}){9}")));
   CHECK(std::regex_match(std::string(kPadTemplate), std::regex("#{11}(-#{11}){4}")));
 }
+
+TEST_CASE("schema: the legacy table is sysbench 0.4.12's sbtest", "[load][schema][legacy]") {
+  using versus::load::create_legacy_table_sql;
+  CHECK(create_legacy_table_sql("innodb") ==
+        "CREATE TABLE sbtest (id INTEGER UNSIGNED NOT NULL AUTO_INCREMENT, "
+        "k INTEGER UNSIGNED DEFAULT '0' NOT NULL, c CHAR(120) DEFAULT '' NOT NULL, "
+        "pad CHAR(60) DEFAULT '' NOT NULL, PRIMARY KEY (id), KEY k (k)) ENGINE = innodb");
+  CHECK_THAT(create_legacy_table_sql("myisam"),
+             Catch::EndsWith("ENGINE = MyISAM MAX_ROWS = 1000000"));
+  CHECK(versus::load::drop_legacy_table_sql() == "DROP TABLE IF EXISTS sbtest");
+}
+
+TEST_CASE("schema: legacy load rows are 0.4's constants", "[load][schema][legacy]") {
+  const auto sql = versus::load::legacy_insert_sql(2);
+  const std::string row = "(0,' ','qqqqqqqqqqwwwwwwwwwweeeeeeeeeerrrrrrrrrrtttttttttt')";
+  CHECK(sql == "INSERT INTO sbtest (k, c, pad) VALUES " + row + "," + row);
+}
+
+TEST_CASE("schema: engines without transactions take LOCK TABLES", "[load][schema][legacy]") {
+  using versus::load::engine_has_transactions;
+  CHECK(engine_has_transactions("innodb"));
+  CHECK(engine_has_transactions("rocksdb"));
+  CHECK_FALSE(engine_has_transactions("myisam"));
+  CHECK_FALSE(engine_has_transactions("aria"));
+  CHECK_FALSE(engine_has_transactions("memory"));
+}

@@ -32,6 +32,7 @@ TEST_CASE("status_delta is after - before over the names both hold", "[load][ser
 
 TEST_CASE("workload_counters names the counters a workload moves", "[load][server_status]") {
   const auto& names = workload_counters();
-  for (const char* n : {"Com_stmt_execute", "Com_select", "Innodb_rows_read", "Handler_read_next"})
+  for (const char* n : {"Com_stmt_execute", "Com_select", "Innodb_rows_read", "Handler_read_next",
+                        "Com_lock_tables", "Com_unlock_tables"})
     CHECK(std::find(names.begin(), names.end(), n) != names.end());
 }

@@ -176,3 +176,56 @@ TEST_CASE("malformed results name the file and the problem", "[results]") {
     CHECK_THAT(error_of(j.dump()), Catch::EndsWith("run.servers: expected an array of strings"));
   }
 }
+
+TEST_CASE("the mix and distribution of a cell round trip", "[results][mix]") {
+  CellRecord cell = full_cell();
+  cell.mix.dialect = "sysbench-0.4";
+  cell.mix.lock_tables = true;
+  cell.mix.point_selects = 3;
+  cell.mix.distinct_ranges = 0;
+  cell.mix.range_size = 7;
+  cell.mix.delete_inserts = 0;
+  cell.mix.inserts = 2;
+  cell.distribution = {"pareto", 4, 60, 0.35};
+  const Json j = cell_to_json(cell);
+  CHECK(j["mix"]["point_selects"] == 3);
+  CHECK(j["mix"]["lock_tables"] == true);
+  CHECK(j["distribution"]["type"] == "pareto");
+  auto back = cell_from_json(Json::parse(j.dump()), "cell");
+  REQUIRE(back.has_value());
+  require_same(cell, *back);
+  CHECK(back->mix.dialect == "sysbench-0.4");
+  CHECK(back->mix.range_size == 7u);
+  CHECK(back->mix.inserts == 2);
+  CHECK(back->distribution.spec_res == 60);
+  CHECK(back->distribution.pareto_h == 0.35);
+}
+
+TEST_CASE("results without a mix read as sysbench 1.0's defaults", "[results][mix]") {
+  Json j = cell_to_json(full_cell());
+  j.erase("mix");
+  j.erase("distribution");
+  auto back = cell_from_json(j, "cell");
+  REQUIRE(back.has_value());
+  CHECK(back->mix.dialect == "sysbench-1.0");
+  CHECK(back->mix.point_selects == 10);
+  CHECK(back->mix.range_size == 100u);
+  CHECK(back->mix.delete_inserts == 1);
+  CHECK(back->distribution.type == "special");
+  CHECK(back->distribution.spec_pct == 1);
+  CHECK(back->distribution.spec_res == 75);
+  CHECK(back->distribution.pareto_h == 0.2);
+}
+
+TEST_CASE("a malformed mix names its field", "[results][mix]") {
+  Json j = cell_to_json(full_cell());
+  j["mix"]["range_size"] = 0;
+  auto back = cell_from_json(j, "cells[0]");
+  REQUIRE_FALSE(back.has_value());
+  CHECK(back.error().message == "cells[0].mix.range_size: expected an integer >= 1");
+  j = cell_to_json(full_cell());
+  j["mix"]["transaction"] = "yes";
+  back = cell_from_json(j, "cells[0]");
+  REQUIRE_FALSE(back.has_value());
+  CHECK(back.error().message == "cells[0].mix.transaction: expected true or false, got string");
+}

@@ -1,0 +1,107 @@
+// Session, sysbench 0.4 dialect: the statements of sb_oltp.c's prepare_stmt_set_trx() on the
+// one table `sbtest`, run in get_request_complex()'s order with ids drawn before the
+// transaction (load/legacy_transaction.h).
+#include <mysqld_error.h>
+
+#include <string>
+
+#include "load/schema.h"
+#include "load/session.h"
+#include "load/session_tables.h"
+
+namespace versus::load {
+namespace {
+using P = ParamType;
+using detail::prepare_if;
+
+// 0.4's drv_mysql fell back to a text query when the server could not prepare a statement.
+Expected<void> prepare_or_text(MYSQL* m, const std::string& sql, std::unique_ptr<Statement>& ps,
+                               std::string& text) {
+  auto s = Statement::prepare(m, sql, {});
+  if (s) {
+    ps = std::move(*s);
+    return {};
+  }
+  if (mysql_errno(m) != ER_UNSUPPORTED_PS) return fail(s.error());
+  text = sql;
+  return {};
+}
+
+}  // namespace
+
+Expected<void> Session::prepare_legacy(MYSQL* m) {
+  const WorkloadMix& x = config_.mix;
+  auto ts = std::make_unique<TableStatements>();
+  ts->name = std::string(kLegacyTable);
+  const std::string& n = ts->name;
+  const bool writes = x.writes() > 0;
+  const P Int = P::integer;
+  for (auto ok : {
+           prepare_if(x.point_selects > 0, m, n, "SELECT c from {} where id=?", {Int}, ts->point),
+           prepare_if(x.simple_ranges > 0, m, n, "SELECT c from {} where id between ? and ?",
+                      {Int, Int}, ts->simple),
+           prepare_if(x.sum_ranges > 0, m, n, "SELECT SUM(K) from {} where id between ? and ?",
+                      {Int, Int}, ts->sum),
+           prepare_if(x.order_ranges > 0, m, n,
+                      "SELECT c from {} where id between ? and ? order by c", {Int, Int},
+                      ts->order),
+           prepare_if(x.distinct_ranges > 0, m, n,
+                      "SELECT DISTINCT c from {} where id between ? and ? order by c", {Int, Int},
+                      ts->distinct),
+           prepare_if(writes, m, n, "UPDATE {} set k=k+1 where id=?", {Int}, ts->index_update),
+           prepare_if(writes, m, n, "UPDATE {} set c=? where id=?", {P::legacy_c_text, Int},
+                      ts->non_index_update),
+           prepare_if(writes, m, n, "DELETE from {} where id=?", {Int}, ts->del),
+           prepare_if(writes, m, n,
+                      "INSERT INTO {} values(?,0,' ',"
+                      "'aaaaaaaaaaffffffffffrrrrrrrrrreeeeeeeeeeyyyyyyyyyy')",
+                      {Int}, ts->ins),
+       })
+    if (!ok) return fail(ok.error());
+  tables_.push_back(std::move(ts));
+  return prepare_legacy_frame(m);
+}
+
+// BEGIN/COMMIT, or LOCK TABLES sbtest READ|WRITE / UNLOCK TABLES on engines without them.
+Expected<void> Session::prepare_legacy_frame(MYSQL* m) {
+  if (!config_.mix.transaction) return {};
+  const std::string lock =
+      "LOCK TABLES " + std::string(kLegacyTable) + (config_.mix.writes() > 0 ? " WRITE" : " READ");
+  const bool lock_tables = config_.lock_tables;
+  if (auto ok = prepare_or_text(m, lock_tables ? lock : "BEGIN", begin_, begin_text_); !ok)
+    return ok;
+  return prepare_or_text(m, lock_tables ? "UNLOCK TABLES" : "COMMIT", commit_, commit_text_);
+}
+
+void Session::plan_frame(Statement* s, const std::string& text) {
+  if (s) return add(s, {});
+  if (text.empty()) return;
+  add(nullptr, {});
+  steps_[planned_ - 1].text = text;
+}
+
+void Session::plan_legacy_reads(TableStatements& t) {
+  for (std::uint32_t id : legacy_.points) add(t.point.get(), {id});
+  Statement* kinds[] = {t.simple.get(), t.sum.get(), t.order.get(), t.distinct.get()};
+  for (int k = kSimpleRange; k <= kDistinctRange; ++k)
+    for (const IdRange& r : legacy_.ranges[k]) add(kinds[k], {r.from, r.to});
+}
+
+// Index updates, non-index updates, then UPDATE k, DELETE and INSERT of the pair id.
+void Session::plan_legacy_writes(TableStatements& t) {
+  for (std::uint32_t id : legacy_.index_updates) add(t.index_update.get(), {id});
+  for (std::uint32_t id : legacy_.non_index_updates) add(t.non_index_update.get(), {id});
+  if (config_.mix.delete_inserts == 0) return;
+  for (Statement* s : {t.index_update.get(), t.del.get(), t.ins.get()}) add(s, {legacy_.pair_id});
+}
+
+// The drawn transaction; a retry plans the same ids again (sb_oltp.c keeps its list).
+void Session::plan_legacy() {
+  TableStatements& t = *tables_.front();
+  plan_frame(begin_.get(), begin_text_);
+  plan_legacy_reads(t);
+  plan_legacy_writes(t);
+  plan_frame(commit_.get(), commit_text_);
+}
+
+}  // namespace versus::load

@@ -1,0 +1,97 @@
+// The statement-count and distribution keys of the matrix: point_selects ... delete_inserts,
+// range_size, rand_type, rand_spec_pct, rand_spec_res, rand_pareto_h.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <string>
+
+#include "config/matrix_parser.h"
+
+using versus::config::parse_matrix_text;
+using versus::config::Plan;
+using versus::config::RandType;
+
+namespace {
+
+const std::string kServer = "servers: [{name: a, basedir: .}]\n";
+
+versus::Expected<Plan> parse(const std::string& text) {
+  return parse_matrix_text(kServer + text, "m.yaml", std::filesystem::temp_directory_path());
+}
+
+Plan good(const std::string& text) {
+  auto plan = parse(text);
+  if (!plan) FAIL(plan.error().message);
+  return std::move(plan).value();
+}
+
+std::string errors(const std::string& text) {
+  auto plan = parse(text);
+  REQUIRE_FALSE(plan.has_value());
+  return plan.error().message;
+}
+
+}  // namespace
+
+TEST_CASE("load shape keys: defaults are sysbench 1.0's", "[config][load_shape]") {
+  const Plan plan = good("");
+  CHECK(plan.counts.point_selects == 10);
+  CHECK(plan.counts.simple_ranges == 1);
+  CHECK(plan.counts.sum_ranges == 1);
+  CHECK(plan.counts.order_ranges == 1);
+  CHECK(plan.counts.distinct_ranges == 1);
+  CHECK(plan.counts.range_size == 100u);
+  CHECK(plan.counts.index_updates == 1);
+  CHECK(plan.counts.non_index_updates == 1);
+  CHECK(plan.counts.delete_inserts == 1);
+  CHECK(plan.rand.type == RandType::special);
+  CHECK(plan.rand.spec_pct == 1);
+  CHECK(plan.rand.spec_res == 75);
+  CHECK(plan.rand.pareto_h == Approx(0.2));
+}
+
+TEST_CASE("load shape keys: given values reach the plan", "[config][load_shape]") {
+  const Plan plan = good(
+      "point_selects: 3\nsimple_ranges: 0\nsum_ranges: 2\norder_ranges: 4\n"
+      "distinct_ranges: 5\nrange_size: 7\nindex_updates: 6\nnon_index_updates: 8\n"
+      "delete_inserts: 9\nrand_type: Pareto\nrand_spec_pct: 5\nrand_spec_res: 100\n"
+      "rand_pareto_h: 0.35\n");
+  CHECK(plan.counts.point_selects == 3);
+  CHECK(plan.counts.simple_ranges == 0);
+  CHECK(plan.counts.sum_ranges == 2);
+  CHECK(plan.counts.order_ranges == 4);
+  CHECK(plan.counts.distinct_ranges == 5);
+  CHECK(plan.counts.range_size == 7u);
+  CHECK(plan.counts.index_updates == 6);
+  CHECK(plan.counts.non_index_updates == 8);
+  CHECK(plan.counts.delete_inserts == 9);
+  CHECK(plan.rand.type == RandType::pareto);
+  CHECK(plan.rand.spec_pct == 5);
+  CHECK(plan.rand.spec_res == 100);
+  CHECK(plan.rand.pareto_h == Approx(0.35));
+  CHECK(good("rand_type: uniform\n").rand.type == RandType::uniform);
+  CHECK(good("rand_type: gaussian\n").rand.type == RandType::gaussian);
+}
+
+TEST_CASE("load shape keys: malformed values name line, key and rule", "[config][load_shape]") {
+  CHECK(errors("point_selects: -1\n") ==
+        "m.yaml:2: point_selects: expected an integer 0..100000, got '-1'");
+  CHECK(errors("range_size: 0\n") ==
+        "m.yaml:2: range_size: expected an integer 1..1000000000, got '0'");
+  CHECK(errors("index_updates: 1.5\n") ==
+        "m.yaml:2: index_updates: expected an integer 0..100000, got '1.5'");
+  CHECK(errors("rand_spec_pct: 101\n") ==
+        "m.yaml:2: rand_spec_pct: expected an integer 0..100, got '101'");
+  CHECK(errors("rand_type: gausian\n") ==
+        "m.yaml:2: rand_type: expected one of uniform, gaussian, special, pareto, got 'gausian' "
+        "(did you mean 'gaussian'?)");
+  CHECK(errors("rand_type: [uniform]\n") ==
+        "m.yaml:2: rand_type: expected one of uniform, gaussian, special, pareto, got a list");
+  for (const char* bad : {"0", "1", "-0.2", "nan", "inf", "0.2x", "''"})
+    CHECK(errors(std::string("rand_pareto_h: ") + bad + "\n")
+              .find("m.yaml:2: rand_pareto_h: expected a decimal number between 0 and 1 "
+                    "(exclusive), got") == 0);
+}
+
+TEST_CASE("load shape keys: an unknown key near one suggests it", "[config][load_shape]") {
+  CHECK(errors("point_select: 3\n").find("(did you mean 'point_selects'?)") != std::string::npos);
+}
