@@ -19,8 +19,10 @@ class Connection {
  public:
   // connect_timeout 0 sets none. Connector/C puts the socket in non-blocking mode whenever
   // a timeout is set, and then every read is recv, poll, recv: load sessions pass 0.
+  // local_infile: allow LOAD DATA LOCAL (the loader installs its own handler; no file is read).
   static Expected<Connection> open(const Endpoint& endpoint,
-                                   std::chrono::seconds connect_timeout = std::chrono::seconds(5));
+                                   std::chrono::seconds connect_timeout = std::chrono::seconds(5),
+                                   bool local_infile = false);
 
   // Runs a statement and discards any result set.
   Expected<void> execute(std::string_view sql);
