@@ -6,14 +6,15 @@ std::string Connection::last_error() const {
   return "error " + std::to_string(last_errno()) + ": " + mysql_error(mysql_.get());
 }
 
-Expected<Connection> Connection::open(const Endpoint& ep, std::chrono::seconds connect_timeout,
-                                      bool nonblocking) {
+Expected<Connection> Connection::open(const Endpoint& ep, const Options& o) {
   MYSQL* m = mysql_init(nullptr);
   if (!m) return fail("mysql_init: out of memory");
   Connection conn(m);
-  auto timeout = static_cast<unsigned>(connect_timeout.count());
+  auto timeout = static_cast<unsigned>(o.timeout.count());
   if (timeout > 0) mysql_optionsv(m, MYSQL_OPT_CONNECT_TIMEOUT, &timeout);
-  if (nonblocking) mysql_options(m, MYSQL_OPT_NONBLOCK, nullptr);  // default stack size
+  if (o.nonblocking) mysql_options(m, MYSQL_OPT_NONBLOCK, nullptr);  // default stack size
+  unsigned infile = o.local_infile ? 1 : 0;
+  mysql_optionsv(m, MYSQL_OPT_LOCAL_INFILE, &infile);
   // Never read the system's option files: only what we pass here counts.
   unsigned protocol = ep.socket.empty() ? MYSQL_PROTOCOL_TCP : MYSQL_PROTOCOL_SOCKET;
   mysql_optionsv(m, MYSQL_OPT_PROTOCOL, &protocol);

@@ -17,12 +17,18 @@ using Row = std::vector<std::string>;  // NULL reads as ""
 
 class Connection {
  public:
-  // connect_timeout 0 sets none. `nonblocking` enables Connector/C's non-blocking API
-  // (MYSQL_OPT_NONBLOCK: the *_start/*_cont calls) for load sessions; the blocking calls
-  // still work on such a connection.
-  static Expected<Connection> open(const Endpoint& endpoint,
-                                   std::chrono::seconds connect_timeout = std::chrono::seconds(5),
-                                   bool nonblocking = false);
+  // Connector/C puts the socket in non-blocking mode whenever a timeout is set, and then a
+  // blocking read is recv, poll, recv: the loader passes no timeout.
+  struct Options {
+    std::chrono::seconds timeout{5};  // connect timeout; 0 sets none
+    // Connector/C's non-blocking API (MYSQL_OPT_NONBLOCK: the *_start/*_cont calls), for
+    // load sessions; the blocking calls still work on such a connection.
+    bool nonblocking = false;
+    // Allow LOAD DATA LOCAL (the loader installs its own handler; no file is read).
+    bool local_infile = false;
+  };
+  static Expected<Connection> open(const Endpoint& endpoint, const Options& options);
+  static Expected<Connection> open(const Endpoint& endpoint) { return open(endpoint, Options{}); }
 
   // Runs a statement and discards any result set.
   Expected<void> execute(std::string_view sql);

@@ -1,11 +1,16 @@
 #pragma once
-// Loader: creates the sysbench schema and fills it with multi-row INSERTs, tables in
-// parallel, then creates the secondary index (after the load, as sysbench does).
+// Loader: creates the sysbench schema (tables in parallel, one connection per table) and
+// fills each table with ids 1..N in id order, k from the configured distribution, c and pad
+// from sysbench's templates: one LOAD DATA LOCAL INFILE fed by a generated stream (no
+// file), or multi-row INSERTs when the server refuses LOCAL. Then it creates the secondary
+// index on k (after the rows, as sysbench does). The session skips the binary log when
+// allowed. Any engine (InnoDB, MyISAM, Aria, ...): nothing here needs transactions.
 #include <cstdint>
 #include <string>
 
 #include "client/endpoint.h"
 #include "load/random.h"
+#include "load/row_source.h"
 #include "util/expected.h"
 
 namespace versus::load {
@@ -16,8 +21,8 @@ struct LoadSpec {
   int tables = 1;             // sbtest1..N; 0 for none
   bool legacy_table = false;  // also sysbench 0.4's table `sbtest` (load/legacy_loader.h)
   std::int64_t table_size = 10000;
-  int parallel = 2;  // tables loaded at once
-  int rows_per_insert = 1000;
+  int parallel = 2;            // tables loaded at once
+  int rows_per_insert = 1000;  // per INSERT, when the server refuses LOAD DATA LOCAL
   DistributionParams distribution;
 };
 
@@ -28,7 +33,8 @@ Expected<void> load_tables(const LoadSpec& spec);
 // The database the tables go to: ep.database, or sbtest when it is empty.
 std::string database_of(const client::Endpoint& ep);
 
-// Builds one multi-row INSERT of `rows` rows for table `table` (exposed for tests).
-std::string build_insert(int table, int rows, std::uint32_t table_size, Random& rng);
+// Builds one multi-row INSERT (id, k, c, pad) of the next `count` rows of `rows`, fewer when
+// it runs out (exposed for tests).
+std::string build_insert(int table, RowSource& rows, int count);
 
 }  // namespace versus::load

@@ -32,7 +32,8 @@ Expected<void> Session::connect_and_prepare() {
   begin_text_.clear();
   commit_text_.clear();
   conn_.reset();
-  auto c = client::Connection::open(config_.endpoint, std::chrono::seconds(0), true);
+  auto c = client::Connection::open(config_.endpoint,
+                                    {.timeout = std::chrono::seconds(0), .nonblocking = true});
   if (!c) return fail(c.error());
   conn_.emplace(std::move(*c));
   MYSQL* m = conn_->handle();

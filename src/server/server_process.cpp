@@ -100,7 +100,7 @@ Expected<void> ServerProcess::wait_ready() {
       return fail("the server exited during startup; its error log ends:\n" +
                   error_log_tail(paths_.error_log, 15, log_start_));
     if (std::filesystem::exists(paths_.socket)) {
-      auto c = client::Connection::open(admin_endpoint(), 1s);
+      auto c = client::Connection::open(admin_endpoint(), {.timeout = 1s});
       if (c) return {};
       last_error = c.error().message;
     }
