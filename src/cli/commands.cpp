@@ -53,6 +53,15 @@ void summarize(const run::RunOutcome& out) {
 }
 }  // namespace
 
+// The run's table on stdout, its report files, the closing summary; the run's exit status.
+int report_run(const RunArgs& a, const run::RunOutcome& out) {
+  report::write_terminal(std::cout, report::build_comparison(out.results), {a.width});
+  auto reports = report::write_run_reports(out.dir, out.results);
+  if (!reports) std::cerr << "versus: " << reports.error().message << '\n';
+  summarize(out);
+  return reports ? status_of(out) : kRunError;
+}
+
 int run_command(const RunArgs& a) {
   bool resume = !a.resume.empty();
   auto plan = config::parse_matrix_file(
@@ -66,11 +75,7 @@ int run_command(const RunArgs& a) {
   auto out = run::run_matrix(*plan, opts, progress);
   if (!out)
     return error_exit(out.error(), stop_requested() ? kInterrupted + stop_signal() : kUsage);
-  report::write_terminal(std::cout, report::build_comparison(out->results), {a.width});
-  auto reports = report::write_run_reports(out->dir, out->results);
-  if (!reports) std::cerr << "versus: " << reports.error().message << '\n';
-  summarize(*out);
-  const int status = reports ? status_of(*out) : kRunError;
+  const int status = report_run(a, *out);
   if (!a.history.empty() && !out->interrupted)
     if (auto added = append_to_history(out->results, a.history); !added)
       return error_exit(added.error().context("--history"), kRunError);

@@ -1,36 +1,27 @@
 #include "config/rand_type.h"
 
-#include <array>
-#include <utility>
+#include "util/name_table.h"
 
 namespace versus::config {
 namespace {
-constexpr std::array<std::pair<RandType, std::string_view>, 4> kNames{{
+constexpr NameTable<RandType, 4> kNames{{{
     {RandType::uniform, "uniform"},
     {RandType::gaussian, "gaussian"},
     {RandType::special, "special"},
     {RandType::pareto, "pareto"},
-}};
+}}};
 }  // namespace
 
 std::string_view rand_type_name(RandType t) {
-  for (const auto& [k, name] : kNames)
-    if (k == t) return name;
-  return "unknown";
+  return kNames.name(t);
 }
 
 std::optional<RandType> rand_type_from_name(std::string_view name) {
-  for (const auto& [k, n] : kNames)
-    if (n == name) return k;
-  return std::nullopt;
+  return kNames.find(name);
 }
 
 const std::vector<std::string_view>& rand_type_names() {
-  static const std::vector<std::string_view> names = [] {
-    std::vector<std::string_view> v;
-    for (const auto& entry : kNames) v.push_back(entry.second);
-    return v;
-  }();
+  static const std::vector<std::string_view> names = kNames.names();
   return names;
 }
 

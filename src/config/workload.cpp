@@ -1,11 +1,10 @@
 #include "config/workload.h"
 
-#include <array>
-#include <utility>
+#include "util/name_table.h"
 
 namespace versus::config {
 namespace {
-constexpr std::array<std::pair<Workload, std::string_view>, 10> kNames{{
+constexpr NameTable<Workload, 10> kNames{{{
     {Workload::oltp_read_write, "oltp_read_write"},
     {Workload::oltp_read_only, "oltp_read_only"},
     {Workload::oltp_write_only, "oltp_write_only"},
@@ -16,13 +15,11 @@ constexpr std::array<std::pair<Workload, std::string_view>, 10> kNames{{
     {Workload::oltp_delete, "oltp_delete"},
     {Workload::legacy_complex, "legacy_complex"},
     {Workload::legacy_read_only, "legacy_read_only"},
-}};
+}}};
 }  // namespace
 
 std::string_view workload_name(Workload w) {
-  for (const auto& [k, name] : kNames)
-    if (k == w) return name;
-  return "unknown";
+  return kNames.name(w);
 }
 
 bool is_legacy(Workload w) {
@@ -30,17 +27,11 @@ bool is_legacy(Workload w) {
 }
 
 std::optional<Workload> workload_from_name(std::string_view name) {
-  for (const auto& [k, n] : kNames)
-    if (n == name) return k;
-  return std::nullopt;
+  return kNames.find(name);
 }
 
 const std::vector<std::string_view>& workload_names() {
-  static const std::vector<std::string_view> names = [] {
-    std::vector<std::string_view> v;
-    for (const auto& entry : kNames) v.push_back(entry.second);
-    return v;
-  }();
+  static const std::vector<std::string_view> names = kNames.names();
   return names;
 }
 
