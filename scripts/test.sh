@@ -4,7 +4,7 @@
 #   unit         the unit tests (tests/unit), release build
 #   integration  the end-to-end tests on the real releases (tests/integration)
 #   unit-asan    the unit tests again under AddressSanitizer + UBSan
-#   tsan         the load engine under ThreadSanitizer (fidelity and end-to-end tests)
+#   tsan         the load engine under ThreadSanitizer (fidelity, driver and end-to-end tests)
 #   fuzz         the YAML -> Plan libFuzzer target for VERSUS_FUZZ_SECONDS (default 30)
 # Set VERSUS_SKIP_SANITIZERS=1 to leave out the sanitizer and fuzz builds on a quick local run.
 set -euo pipefail
@@ -25,12 +25,12 @@ if [[ "${VERSUS_SKIP_SANITIZERS:-0}" != 1 ]]; then
   cmake -S "$root" -B build-asan -DVERSUS_ENABLE_SANITIZERS=ON -DCMAKE_BUILD_TYPE=Debug >/dev/null
   cmake --build build-asan -j"$(nproc)" --target versus_tests
   stage "unit under ASan/UBSan" bash -c "cd build-asan && ctest --output-on-failure -R '^unit$'"
-  # The load engine under TSan: in-process (fidelity) and inside the versus binary (end to end).
+  # The load engine under TSan: in-process (fidelity, driver) and inside the versus binary (end to end).
   cmake -S "$root" -B build-tsan -DVERSUS_ENABLE_TSAN=ON -DCMAKE_BUILD_TYPE=Debug >/dev/null
   cmake --build build-tsan -j"$(nproc)" --target versus versus_integration_tests
   # One comma-separated spec; --warn NoTests makes a spec that matches nothing fail.
   stage "load engine under TSan" build-tsan/tests/versus_integration_tests --warn NoTests \
-    "[fidelity],versus run compares two real releases end to end"
+    "[fidelity],[driver],versus run compares two real releases end to end"
   CXX=clang++ cmake -S "$root" -B build-fuzz -DVERSUS_BUILD_FUZZ=ON -DVERSUS_BUILD_TESTS=OFF >/dev/null
   cmake --build build-fuzz -j"$(nproc)" --target matrix_fuzz
   corpus=$(mktemp -d)  # new inputs go here, not into the committed seed corpus

@@ -12,17 +12,10 @@
 #include <map>
 #include <memory>
 
-#include "client/connection.h"
+#include "bench_server.h"
 #include "load/driver.h"
 #include "load/loader.h"
 #include "load/server_status.h"
-#include "server/account.h"
-#include "server/datadir.h"
-#include "server/my_cnf.h"
-#include "server/port.h"
-#include "server/release.h"
-#include "server/server_process.h"
-#include "support.h"
 #include "util/subprocess.h"
 
 namespace versus::testing {
@@ -32,32 +25,11 @@ constexpr int kThreads = 2;
 constexpr std::int64_t kTableSize = 10000;
 constexpr std::uint64_t kBaselineEvents = kThreads;  // one transaction per thread
 
-template <class T>
-void require_ok(const Expected<T>& e, const std::string& what) {
-  INFO(what << ": " << (e ? std::string() : e.error().message));
-  REQUIRE(e.has_value());
-}
-
 // One server for the whole test, with the bench account and 1 x 10000 rows.
 struct FidelityServer {
-  TempDir dir;
-  std::unique_ptr<server::ServerProcess> process;
-  client::Endpoint bench;    // versus@127.0.0.1:port/sbtest
+  std::unique_ptr<BenchServer> server;
   fs::path sysbench_config;  // 0600: sysbench's connection options, password included
 };
-
-server::InstancePaths configure(const TempDir& dir, const server::Release& release) {
-  auto port = server::find_free_port();
-  require_ok(port, "finding a port");
-  auto paths = server::InstancePaths::under(dir.path() / "srv", *port);
-  server::MyCnfInput in{release,    paths, ::geteuid() == 0,
-                        "fidelity", {},    {{"innodb_buffer_pool_size", "256M"}}};
-  auto cnf = server::render_my_cnf(in);
-  require_ok(cnf, "rendering my.cnf");
-  require_ok(server::prepare_instance_dir(paths, *cnf), "preparing the instance dir");
-  require_ok(server::initialize_datadir(release, paths, ::geteuid() == 0), "initializing");
-  return paths;
-}
 
 fs::path write_sysbench_config(const TempDir& dir, const client::Endpoint& ep) {
   fs::path p = dir.path() / "sysbench.cfg";
@@ -70,37 +42,16 @@ fs::path write_sysbench_config(const TempDir& dir, const client::Endpoint& ep) {
 
 std::unique_ptr<FidelityServer> start_server() {
   auto s = std::make_unique<FidelityServer>();
-  auto release = server::detect_release(release_basedir("10.11.19"));
-  require_ok(release, "detecting the release");
-  auto paths = configure(s->dir, *release);
-  auto proc = server::ServerProcess::start(*release, paths, {});
-  require_ok(proc, "starting the server");
-  s->process = std::move(*proc);
-  auto admin = client::Connection::open(s->process->admin_endpoint());
-  require_ok(admin, "connecting as root");
-  std::string password = server::random_password();
-  require_ok(server::create_bench_account(*admin, release->info, password), "creating the account");
-  s->bench.port = paths.port;
-  s->bench.user = server::kBenchUser;
-  s->bench.password = password;
-  s->bench.database = "sbtest";
-  s->sysbench_config = write_sysbench_config(s->dir, s->bench);
+  s->server = start_bench_server("fidelity", {{"innodb_buffer_pool_size", "256M"}});
+  s->sysbench_config = write_sysbench_config(s->server->dir, s->server->bench);
   return s;
 }
 
 void load_table(const FidelityServer& s) {
   load::LoadSpec spec;
-  spec.endpoint = s.bench;
+  spec.endpoint = s.server->bench;
   spec.table_size = kTableSize;
   require_ok(load::load_tables(spec), "loading");
-}
-
-load::StatusSnapshot snapshot(const FidelityServer& s) {
-  auto conn = client::Connection::open(s.bench);
-  require_ok(conn, "connecting for SHOW GLOBAL STATUS");
-  auto snap = load::snapshot_status(*conn);
-  require_ok(snap, "SHOW GLOBAL STATUS");
-  return *snap;
 }
 
 void run_sysbench(const FidelityServer& s, const std::string& workload, std::uint64_t events) {
@@ -114,7 +65,7 @@ void run_sysbench(const FidelityServer& s, const std::string& workload, std::uin
 
 void run_engine(const FidelityServer& s, config::Workload w, std::uint64_t events) {
   load::DriverOptions o;
-  o.session.endpoint = s.bench;
+  o.session.endpoint = s.server->bench;
   o.session.mix = load::mix_for(w);
   o.session.tables = 1;
   o.session.table_size = static_cast<std::uint32_t>(kTableSize);
@@ -130,11 +81,11 @@ using Runner = std::function<void(std::uint64_t events)>;
 // The server's counters per transaction of one client, one-off statements cancelled.
 std::map<std::string, double> per_transaction(const FidelityServer& s, const Runner& run,
                                               std::uint64_t events) {
-  auto a = snapshot(s);
+  auto a = status_snapshot(*s.server);
   run(events);
-  auto b = snapshot(s);
+  auto b = status_snapshot(*s.server);
   run(kBaselineEvents);
-  auto c = snapshot(s);
+  auto c = status_snapshot(*s.server);
   auto main = load::status_delta(a, b), base = load::status_delta(b, c);
   std::map<std::string, double> out;
   for (const auto& name : load::workload_counters())
@@ -209,7 +160,7 @@ TEST_CASE("the engine makes the server do what sysbench 1.0.20 does, per workloa
       CHECK(agree(sb[counter], ours[counter], tolerance));
     }
   }
-  require_ok(s->process->stop(), "stopping the server");
+  require_ok(s->server->process->stop(), "stopping the server");
 }
 
 }  // namespace versus::testing

@@ -10,17 +10,10 @@
 #include <map>
 #include <memory>
 
-#include "client/connection.h"
+#include "bench_server.h"
 #include "load/driver.h"
 #include "load/loader.h"
 #include "load/server_status.h"
-#include "server/account.h"
-#include "server/datadir.h"
-#include "server/my_cnf.h"
-#include "server/port.h"
-#include "server/release.h"
-#include "server/server_process.h"
-#include "support.h"
 
 namespace versus::testing {
 namespace {
@@ -28,43 +21,10 @@ constexpr std::int64_t kTableSize = 10000;
 constexpr std::uint64_t kEvents = 1000;
 constexpr std::uint64_t kBaselineEvents = 1;
 
-template <class T>
-void require_ok(const Expected<T>& e, const std::string& what) {
-  INFO(what << ": " << (e ? std::string() : e.error().message));
-  REQUIRE(e.has_value());
-}
-
-struct LegacyServer {
-  TempDir dir;
-  std::unique_ptr<server::ServerProcess> process;
-  client::Endpoint bench;
-};
+using LegacyServer = BenchServer;
 
 std::unique_ptr<LegacyServer> start_server() {
-  auto s = std::make_unique<LegacyServer>();
-  auto release = server::detect_release(release_basedir("10.11.19"));
-  require_ok(release, "detecting the release");
-  auto port = server::find_free_port();
-  require_ok(port, "finding a port");
-  auto paths = server::InstancePaths::under(s->dir.path() / "srv", *port);
-  server::MyCnfInput in{*release, paths, ::geteuid() == 0, "legacy", {}, {}};
-  auto cnf = server::render_my_cnf(in);
-  require_ok(cnf, "rendering my.cnf");
-  require_ok(server::prepare_instance_dir(paths, *cnf), "preparing the instance dir");
-  require_ok(server::initialize_datadir(*release, paths, ::geteuid() == 0), "initializing");
-  auto proc = server::ServerProcess::start(*release, paths, {});
-  require_ok(proc, "starting the server");
-  s->process = std::move(*proc);
-  auto admin = client::Connection::open(s->process->admin_endpoint());
-  require_ok(admin, "connecting as root");
-  std::string password = server::random_password();
-  require_ok(server::create_bench_account(*admin, release->info, password), "creating the account");
-  s->bench = {};
-  s->bench.port = paths.port;
-  s->bench.user = server::kBenchUser;
-  s->bench.password = password;
-  s->bench.database = "sbtest";
-  return s;
+  return start_bench_server("legacy", {});
 }
 
 void load_legacy(const LegacyServer& s, const std::string& engine) {
@@ -75,14 +35,6 @@ void load_legacy(const LegacyServer& s, const std::string& engine) {
   spec.legacy_table = true;
   spec.table_size = kTableSize;
   require_ok(load::load_tables(spec), "loading sbtest");
-}
-
-load::StatusSnapshot snapshot(const LegacyServer& s) {
-  auto conn = client::Connection::open(s.bench);
-  require_ok(conn, "connecting for SHOW GLOBAL STATUS");
-  auto snap = load::snapshot_status(*conn);
-  require_ok(snap, "SHOW GLOBAL STATUS");
-  return *snap;
 }
 
 void run_engine(const LegacyServer& s, config::Workload w, bool lock_tables, std::uint64_t n) {
@@ -103,11 +55,11 @@ void run_engine(const LegacyServer& s, config::Workload w, bool lock_tables, std
 // baseline client of one transaction.
 std::map<std::string, double> per_transaction(const LegacyServer& s, config::Workload w,
                                               bool lock_tables) {
-  auto a = snapshot(s);
+  auto a = status_snapshot(s);
   run_engine(s, w, lock_tables, kEvents);
-  auto b = snapshot(s);
+  auto b = status_snapshot(s);
   run_engine(s, w, lock_tables, kBaselineEvents);
-  auto c = snapshot(s);
+  auto c = status_snapshot(s);
   auto main = load::status_delta(a, b), base = load::status_delta(b, c);
   std::map<std::string, double> out;
   for (const auto& [name, value] : main)

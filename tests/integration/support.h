@@ -20,6 +20,8 @@ class TempDir {
  public:
   TempDir();
   ~TempDir();
+  TempDir(const TempDir&) = delete;  // two owners would remove it twice
+  TempDir& operator=(const TempDir&) = delete;
   const std::filesystem::path& path() const { return path_; }
   std::filesystem::path write(const std::string& name, const std::string& text) const;
 

@@ -1,0 +1,38 @@
+#pragma once
+// BenchServer: one real MariaDB 10.11.19 started for a test (its own temp dir, port and
+// socket), with the benchmark account; stopped by RAII. For tests that drive the load engine
+// in process and read the server's own counters.
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "client/endpoint.h"
+#include "load/server_status.h"
+#include "server/server_process.h"
+#include "support.h"
+#include "util/expected.h"
+
+namespace versus::testing {
+
+// REQUIREs `e`, showing `what` and the error when it failed.
+template <class T>
+void require_ok(const Expected<T>& e, const std::string& what) {
+  INFO(what << ": " << (e ? std::string() : e.error().message));
+  REQUIRE(e.has_value());
+}
+
+struct BenchServer {
+  TempDir dir;
+  std::unique_ptr<server::ServerProcess> process;
+  client::Endpoint bench;  // versus@127.0.0.1:port/sbtest
+};
+
+// Initializes, starts and prepares a server named `title` with [mysqld] `options`.
+std::unique_ptr<BenchServer> start_bench_server(
+    const std::string& title, const std::vector<std::pair<std::string, std::string>>& options);
+
+// SHOW GLOBAL STATUS of the server, over a connection of the benchmark account.
+load::StatusSnapshot status_snapshot(const BenchServer& s);
+
+}  // namespace versus::testing
