@@ -38,45 +38,54 @@ Expected<void> Session::connect_and_prepare() {
   conn_.emplace(std::move(*c));
   MYSQL* m = conn_->handle();
   if (config_.mix.dialect == Dialect::sysbench_0_4) return prepare_legacy(m);
+  for (int t = 1; t <= config_.tables; ++t)
+    if (auto ok = prepare_table(m, t); !ok) return ok;
+  return prepare_frame(m);
+}
+
+// The statements of table t that the mix runs, as oltp_common.lua prepares them.
+Expected<void> Session::prepare_table(MYSQL* m, int t) {
   const WorkloadMix& x = config_.mix;
-  for (int t = 1; t <= config_.tables; ++t) {
-    auto ts = std::make_unique<TableStatements>();
-    ts->name = table_name(t);
-    const std::string& n = ts->name;
-    for (auto ok : {
-             prepare_if(x.point_selects > 0, m, n, "SELECT c FROM {} WHERE id=?", {P::integer},
-                        ts->point),
-             prepare_if(x.simple_ranges > 0, m, n, "SELECT c FROM {} WHERE id BETWEEN ? AND ?",
-                        {P::integer, P::integer}, ts->simple),
-             prepare_if(x.sum_ranges > 0, m, n, "SELECT SUM(k) FROM {} WHERE id BETWEEN ? AND ?",
-                        {P::integer, P::integer}, ts->sum),
-             prepare_if(x.order_ranges > 0, m, n,
-                        "SELECT c FROM {} WHERE id BETWEEN ? AND ? ORDER BY c",
-                        {P::integer, P::integer}, ts->order),
-             prepare_if(x.distinct_ranges > 0, m, n,
-                        "SELECT DISTINCT c FROM {} WHERE id BETWEEN ? AND ? ORDER BY c",
-                        {P::integer, P::integer}, ts->distinct),
-             prepare_if(x.index_updates > 0, m, n, "UPDATE {} SET k=k+1 WHERE id=?", {P::integer},
-                        ts->index_update),
-             prepare_if(x.non_index_updates > 0, m, n, "UPDATE {} SET c=? WHERE id=?",
-                        {P::c_text, P::integer}, ts->non_index_update),
-             prepare_if(x.delete_inserts + x.deletes > 0, m, n, "DELETE FROM {} WHERE id=?",
-                        {P::integer}, ts->del),
-             prepare_if(x.delete_inserts > 0, m, n,
-                        "INSERT INTO {} (id, k, c, pad) VALUES (?, ?, ?, ?)",
-                        {P::integer, P::integer, P::c_text, P::pad_text}, ts->ins),
-         })
-      if (!ok) return fail(ok.error());
-    tables_.push_back(std::move(ts));
-  }
-  if (x.transaction) {
-    auto b = Statement::prepare(m, "BEGIN", {});
-    auto e = Statement::prepare(m, "COMMIT", {});
-    if (!b) return fail(b.error());
-    if (!e) return fail(e.error());
-    begin_ = std::move(*b);
-    commit_ = std::move(*e);
-  }
+  auto ts = std::make_unique<TableStatements>();
+  ts->name = table_name(t);
+  const std::string& n = ts->name;
+  for (auto ok : {
+           prepare_if(x.point_selects > 0, m, n, "SELECT c FROM {} WHERE id=?", {P::integer},
+                      ts->point),
+           prepare_if(x.simple_ranges > 0, m, n, "SELECT c FROM {} WHERE id BETWEEN ? AND ?",
+                      {P::integer, P::integer}, ts->simple),
+           prepare_if(x.sum_ranges > 0, m, n, "SELECT SUM(k) FROM {} WHERE id BETWEEN ? AND ?",
+                      {P::integer, P::integer}, ts->sum),
+           prepare_if(x.order_ranges > 0, m, n,
+                      "SELECT c FROM {} WHERE id BETWEEN ? AND ? ORDER BY c",
+                      {P::integer, P::integer}, ts->order),
+           prepare_if(x.distinct_ranges > 0, m, n,
+                      "SELECT DISTINCT c FROM {} WHERE id BETWEEN ? AND ? ORDER BY c",
+                      {P::integer, P::integer}, ts->distinct),
+           prepare_if(x.index_updates > 0, m, n, "UPDATE {} SET k=k+1 WHERE id=?", {P::integer},
+                      ts->index_update),
+           prepare_if(x.non_index_updates > 0, m, n, "UPDATE {} SET c=? WHERE id=?",
+                      {P::c_text, P::integer}, ts->non_index_update),
+           prepare_if(x.delete_inserts + x.deletes > 0, m, n, "DELETE FROM {} WHERE id=?",
+                      {P::integer}, ts->del),
+           prepare_if(x.delete_inserts > 0, m, n,
+                      "INSERT INTO {} (id, k, c, pad) VALUES (?, ?, ?, ?)",
+                      {P::integer, P::integer, P::c_text, P::pad_text}, ts->ins),
+       })
+    if (!ok) return fail(ok.error());
+  tables_.push_back(std::move(ts));
+  return {};
+}
+
+// BEGIN and COMMIT, prepared as sysbench 1.0 prepares them, when the mix is transactional.
+Expected<void> Session::prepare_frame(MYSQL* m) {
+  if (!config_.mix.transaction) return {};
+  auto b = Statement::prepare(m, "BEGIN", {});
+  if (!b) return fail(b.error());
+  auto e = Statement::prepare(m, "COMMIT", {});
+  if (!e) return fail(e.error());
+  begin_ = std::move(*b);
+  commit_ = std::move(*e);
   return {};
 }
 

@@ -75,6 +75,8 @@ class Session {
   struct TableStatements;  // the prepared statements of one table (session_tables.h)
   Session(const SessionConfig& config, std::uint64_t seed);
   Expected<void> connect_and_prepare();
+  Expected<void> prepare_table(MYSQL* m, int table);
+  Expected<void> prepare_frame(MYSQL* m);
   int send_step();            // sends steps_[next_], then returns as resume()
   int finish_step(int wait);  // step done when wait == 0: error, or on to the next one
   void bind(const Step& step);
