@@ -84,20 +84,40 @@ load::DriverOptions driver_options(const Instance& inst, const CellLoad& cl, uns
   return o;
 }
 
+void mark_failed(results::CellRecord& rec, std::string why) {
+  rec.status = results::CellStatus::failed;
+  rec.error = std::move(why);
+}
+
+// The server's version and variables into the record, then its limits checked against the
+// cell; false (the record failed) when they are too low for it.
+bool ready_for_load(server::ServerProcess& srv, const Instance& inst, const CellLoad& cl,
+                    results::CellRecord& rec) {
+  auto admin = client::Connection::open(srv.admin_endpoint());
+  if (!admin) return true;  // the load itself will say what is wrong
+  if (auto v = admin->query_value("SELECT VERSION()")) rec.server_version = *v;
+  // Best effort: without them the upgrade report only lacks the variables diff.
+  (void)capture_variables(*admin, inst.dir / kVariablesFileName);
+  auto ok = load::check_server_limits(*admin, cl.mix, cl.threads, cl.tables);
+  if (!ok) mark_failed(rec, ok.error().message);
+  return ok.has_value();
+}
+
+// The load's outcome: its figures, or crashed with the error log's tail, or failed.
+void record_outcome(const Expected<load::LoadResult>& lr, bool server_died,
+                    const server::ServerProcess& srv, results::CellRecord& rec) {
+  if (lr && !server_died) return fill_figures(rec, *lr);
+  if (!server_died) return mark_failed(rec, lr.error().message);
+  rec.status = results::CellStatus::crashed;
+  rec.error = "the server died under load" + (lr ? std::string() : ": " + lr.error().message) +
+              "; its error log ends:\n" + server::error_log_tail(srv.paths().error_log);
+}
+
 // Drives the load against a started server and fills the record.
 void measure(server::ServerProcess& srv, const Instance& inst, const CellLoad& cl,
              const results::CellCoordinates& where, results::CellRecord& rec,
              results::ProgressSink& progress, const std::atomic<bool>* cancel) {
-  if (auto admin = client::Connection::open(srv.admin_endpoint())) {
-    if (auto v = admin->query_value("SELECT VERSION()")) rec.server_version = *v;
-    // Best effort: without them the upgrade report only lacks the variables diff.
-    (void)capture_variables(*admin, inst.dir / kVariablesFileName);
-    if (auto ok = load::check_server_limits(*admin, cl.mix, cl.threads, cl.tables); !ok) {
-      rec.status = results::CellStatus::failed;
-      rec.error = ok.error().message;
-      return;
-    }
-  }
+  if (!ready_for_load(srv, inst, cl, rec)) return;
   pid_t pid_before = srv.server_pid();
   auto died = [&] { return srv.server_pid() != pid_before || !process_alive(pid_before); };
   // The load stops early on a signal, or when the server died (mysqld_safe restarts a
@@ -114,22 +134,32 @@ void measure(server::ServerProcess& srv, const Instance& inst, const CellLoad& c
     progress.cell_live(where, {s.warming_up, s.elapsed_s, tps, s.errors});
   };
   auto lr = load::run_load(driver_options(inst, cl, srv.paths().port), on_tick, &stop_load);
-  if (lr && !crashed && !died()) return fill_figures(rec, *lr);
-  if (crashed || died()) {
-    rec.status = results::CellStatus::crashed;
-    rec.error = "the server died under load" + (lr ? std::string() : ": " + lr.error().message) +
-                "; its error log ends:\n" + server::error_log_tail(srv.paths().error_log);
-    return;
-  }
-  rec.status = results::CellStatus::failed;
-  rec.error = lr.error().message;
+  record_outcome(lr, crashed || died(), srv, rec);
+}
+
+// Measures on a started server (pinned as the cell says), then stops it: within 10 s on a
+// signal (SIGKILL after that), so every server is down soon after an interrupt.
+void measure_and_stop(server::ServerProcess& srv, const Instance& inst, const CellLoad& cl,
+                      const results::CellCoordinates& where, results::CellRecord& rec,
+                      results::ProgressSink& progress, const std::atomic<bool>* cancel) {
+  ClientPinning client(cl.client_cpus);  // versus, while this cell measures
+  auto ready = client.result()
+                   ? prepare_measurement(srv.server_pid(), cl.server_cpus, cl.cpu_probe, rec)
+                   : fail("client_cpus: " + client.result().error().message);
+  if (ready)
+    measure(srv, inst, cl, where, rec, progress, cancel);
+  else
+    mark_failed(rec, ready.error().message);
+  const bool interrupted = cancel && cancel->load();
+  auto stopped = interrupted ? srv.stop(std::chrono::seconds(10)) : srv.stop();
+  if (!stopped && rec.status == results::CellStatus::ok)
+    rec.error = stopped.error().message;  // measured fine; the stop was forced
 }
 }  // namespace
 
 results::CellRecord failed_cell(const results::CellCoordinates& where, const std::string& error) {
   auto rec = blank_record(where);
-  rec.status = results::CellStatus::failed;
-  rec.error = error;
+  mark_failed(rec, error);
   return rec;
 }
 
@@ -141,8 +171,7 @@ results::CellRecord run_cell(const Instance& inst, const CellLoad& cl,
   rec.distribution = distribution_record(cl.distribution);
   std::string name = cell_name(where, inst.spec.name);
   auto fail_with = [&](const std::string& why) {
-    rec.status = results::CellStatus::failed;
-    rec.error = why;
+    mark_failed(rec, why);
     return rec;
   };
   auto conf = configure_instance(inst.spec, run);
@@ -154,21 +183,7 @@ results::CellRecord run_cell(const Instance& inst, const CellLoad& cl,
     auto srv = start_instance(inst.spec, run, paths, cnf);
     rec.my_cnf = cnf;
     if (!srv) return fail_with(srv.error().message);
-    ClientPinning client(cl.client_cpus);  // versus, while this cell measures
-    auto ready = client.result()
-                     ? prepare_measurement((*srv)->server_pid(), cl.server_cpus, cl.cpu_probe, rec)
-                     : fail("client_cpus: " + client.result().error().message);
-    if (ready) {
-      measure(**srv, inst, cl, where, rec, progress, cancel);
-    } else {
-      rec.status = results::CellStatus::failed;
-      rec.error = ready.error().message;
-    }
-    // On a signal every server must be down within 10 s: SIGKILL after that.
-    bool interrupted = cancel && cancel->load();
-    auto stopped = interrupted ? (*srv)->stop(std::chrono::seconds(10)) : (*srv)->stop();
-    if (!stopped && rec.status == results::CellStatus::ok)
-      rec.error = stopped.error().message;  // measured fine; the stop was forced
+    measure_and_stop(**srv, inst, cl, where, rec, progress, cancel);
   }
   std::error_code ec;
   fs::rename(paths.error_log, run.log_path(name), ec);
