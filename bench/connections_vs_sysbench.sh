@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Many connections: client peak RSS of Debian's sysbench 1.0.20 and of versus, each holding
-# THREADS (1000) connections running oltp_read_only for DURATION (10) s against one server,
-# ROUNDS (2) rounds alternating (S V, V S). Peak RSS is /usr/bin/time's maximum resident set
+# THREADS (1000) connections running oltp_read_only for DURATION (15) s against one server,
+# ROUNDS (3) rounds alternating (S V, V S, ...). Peak RSS is /usr/bin/time's maximum resident set
 # size; also printed: TPS and client CPU seconds. Prints per round and overall (geometric
 # mean) the ratio versus / sysbench of peak RSS (target <= 0.25). Holds
 # /tmp/versus-build.lock while it runs.
@@ -9,8 +9,8 @@
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 THREADS=${THREADS:-1000}
-DURATION=${DURATION:-10}
-ROUNDS=${ROUNDS:-2}
+DURATION=${DURATION:-15}
+ROUNDS=${ROUNDS:-3}
 TABLE_SIZE=${TABLE_SIZE:-10000}
 
 [[ -x $VERSUS ]] || { echo "build versus first: $VERSUS" >&2; exit 2; }
