@@ -5,35 +5,16 @@
 #include <string>
 
 #include "config/matrix_parser.h"
+#include "support/matrix_text.h"
 
-using versus::config::parse_matrix_text;
 using versus::config::Plan;
 using versus::config::RandType;
 
-namespace {
-
-const std::string kServer = "servers: [{name: a, basedir: .}]\n";
-
-versus::Expected<Plan> parse(const std::string& text) {
-  return parse_matrix_text(kServer + text, "m.yaml", std::filesystem::temp_directory_path());
-}
-
-Plan good(const std::string& text) {
-  auto plan = parse(text);
-  if (!plan) FAIL(plan.error().message);
-  return std::move(plan).value();
-}
-
-std::string errors(const std::string& text) {
-  auto plan = parse(text);
-  REQUIRE_FALSE(plan.has_value());
-  return plan.error().message;
-}
-
-}  // namespace
+using versus::testing::good_plan;
+using versus::testing::plan_errors;
 
 TEST_CASE("load shape keys: defaults are sysbench 1.0's", "[config][load_shape]") {
-  const Plan plan = good("");
+  const Plan plan = good_plan("");
   CHECK(plan.counts.point_selects == 10);
   CHECK(plan.counts.simple_ranges == 1);
   CHECK(plan.counts.sum_ranges == 1);
@@ -50,7 +31,7 @@ TEST_CASE("load shape keys: defaults are sysbench 1.0's", "[config][load_shape]"
 }
 
 TEST_CASE("load shape keys: given values reach the plan", "[config][load_shape]") {
-  const Plan plan = good(
+  const Plan plan = good_plan(
       "point_selects: 3\nsimple_ranges: 0\nsum_ranges: 2\norder_ranges: 4\n"
       "distinct_ranges: 5\nrange_size: 7\nindex_updates: 6\nnon_index_updates: 8\n"
       "delete_inserts: 9\nrand_type: Pareto\nrand_spec_pct: 5\nrand_spec_res: 100\n"
@@ -68,30 +49,31 @@ TEST_CASE("load shape keys: given values reach the plan", "[config][load_shape]"
   CHECK(plan.rand.spec_pct == 5);
   CHECK(plan.rand.spec_res == 100);
   CHECK(plan.rand.pareto_h == Approx(0.35));
-  CHECK(good("rand_type: uniform\n").rand.type == RandType::uniform);
-  CHECK(good("rand_type: gaussian\n").rand.type == RandType::gaussian);
+  CHECK(good_plan("rand_type: uniform\n").rand.type == RandType::uniform);
+  CHECK(good_plan("rand_type: gaussian\n").rand.type == RandType::gaussian);
 }
 
 TEST_CASE("load shape keys: malformed values name line, key and rule", "[config][load_shape]") {
-  CHECK(errors("point_selects: -1\n") ==
+  CHECK(plan_errors("point_selects: -1\n") ==
         "m.yaml:2: point_selects: expected an integer 0..100000, got '-1'");
-  CHECK(errors("range_size: 0\n") ==
+  CHECK(plan_errors("range_size: 0\n") ==
         "m.yaml:2: range_size: expected an integer 1..1000000000, got '0'");
-  CHECK(errors("index_updates: 1.5\n") ==
+  CHECK(plan_errors("index_updates: 1.5\n") ==
         "m.yaml:2: index_updates: expected an integer 0..100000, got '1.5'");
-  CHECK(errors("rand_spec_pct: 101\n") ==
+  CHECK(plan_errors("rand_spec_pct: 101\n") ==
         "m.yaml:2: rand_spec_pct: expected an integer 0..100, got '101'");
-  CHECK(errors("rand_type: gausian\n") ==
+  CHECK(plan_errors("rand_type: gausian\n") ==
         "m.yaml:2: rand_type: expected one of uniform, gaussian, special, pareto, got 'gausian' "
         "(did you mean 'gaussian'?)");
-  CHECK(errors("rand_type: [uniform]\n") ==
+  CHECK(plan_errors("rand_type: [uniform]\n") ==
         "m.yaml:2: rand_type: expected one of uniform, gaussian, special, pareto, got a list");
   for (const char* bad : {"0", "1", "-0.2", "nan", "inf", "0.2x", "''"})
-    CHECK(errors(std::string("rand_pareto_h: ") + bad + "\n")
+    CHECK(plan_errors(std::string("rand_pareto_h: ") + bad + "\n")
               .find("m.yaml:2: rand_pareto_h: expected a decimal number between 0 and 1 "
                     "(exclusive), got") == 0);
 }
 
 TEST_CASE("load shape keys: an unknown key near one suggests it", "[config][load_shape]") {
-  CHECK(errors("point_select: 3\n").find("(did you mean 'point_selects'?)") != std::string::npos);
+  CHECK(plan_errors("point_select: 3\n").find("(did you mean 'point_selects'?)") !=
+        std::string::npos);
 }
