@@ -110,7 +110,11 @@ std::optional<double> probe_spread(const CellRefs& cells, int threads) {
 }
 
 ComparisonTable build_table(const RunResults& results, const CellRefs& cells) {
-  ComparisonTable table{cells.front()->workload, cells.front()->engine, {}, {}};
+  ComparisonTable table;
+  table.workload = cells.front()->workload;
+  table.engine = cells.front()->engine;
+  table.mix = cells.front()->mix;
+  table.distribution = cells.front()->distribution;
   table.columns = columns_of(results, cells);
   for (int threads : thread_counts(cells)) {
     ComparisonRow row{threads, {}, std::nullopt};

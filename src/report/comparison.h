@@ -45,6 +45,9 @@ struct ComparisonTable {
   std::string workload, engine;
   std::vector<Column> columns;      // the first is the baseline
   std::vector<ComparisonRow> rows;  // thread counts ascending
+  // The load of the table's first cell: one plan runs every cell of a workload the same way.
+  results::MixRecord mix;
+  results::DistributionRecord distribution;
 };
 
 // Tables in order of first appearance of (workload, engine) among the cells.

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "report/cell_text.h"
+#include "report/load_shape_text.h"
 
 namespace versus::report {
 
@@ -72,6 +73,7 @@ void write_probe_warnings(std::ostream& out, const std::vector<std::string>& war
 void write_table(std::ostream& out, const ComparisonTable& table) {
   out << "## " << markdown_escape(table.workload + ", " + table.engine) << "\n\n";
   out << markdown_escape(legend(table)) << ".\n\n";
+  out << markdown_escape(load_shape_text(table.mix, table.distribution)) << ".\n\n";
   std::vector<Line> lines{header_line(table)};
   for (const ComparisonRow& row : table.rows) lines.push_back(body_line(row));
   const auto widths = widths_of(lines);

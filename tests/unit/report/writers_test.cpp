@@ -32,7 +32,9 @@ ComparisonTable small_table(const std::string& profile = "default") {
   return {"oltp_read_only",
           "innodb",
           {{"a", profile}, {"b", profile}, {"c", profile}},
-          {{8, {ok_cell(1000, 1.0), partial, crashed}, std::nullopt}}};
+          {{8, {ok_cell(1000, 1.0), partial, crashed}, std::nullopt}},
+          {},
+          {}};
 }
 
 std::string terminal(const ComparisonTable& table, std::size_t width) {
