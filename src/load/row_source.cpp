@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cstring>
+#include <string_view>
 
 namespace versus::load {
 
@@ -26,31 +27,32 @@ RowSource::Row RowSource::draw() {
   return r;
 }
 
-std::size_t RowSource::write_tuple(char* out) {
+// The text around a row's four fields: before id, between id and k, k and c, c and pad,
+// and after pad.
+struct RowSource::Delimiters {
+  std::string_view open, after_id, after_k, after_c, close;
+};
+
+std::size_t RowSource::write_row(char* out, const Delimiters& d) {
   const Row r = draw();
-  char* p = put(out, "(", 1);
+  char* p = put(out, d.open.data(), d.open.size());
   p = put(p, next_id_++);
-  p = put(p, ",", 1);
+  p = put(p, d.after_id.data(), d.after_id.size());
   p = put(p, r.k);
-  p = put(p, ",'", 2);
+  p = put(p, d.after_k.data(), d.after_k.size());
   p = put(p, r.c, sizeof r.c);
-  p = put(p, "','", 3);
+  p = put(p, d.after_c.data(), d.after_c.size());
   p = put(p, r.pad, sizeof r.pad);
-  p = put(p, "')", 2);
+  p = put(p, d.close.data(), d.close.size());
   return static_cast<std::size_t>(p - out);
 }
 
+std::size_t RowSource::write_tuple(char* out) {
+  return write_row(out, {"(", ",", ",'", "','", "')"});
+}
+
 std::size_t RowSource::write_line(char* out) {
-  const Row r = draw();
-  char* p = put(out, next_id_++);
-  p = put(p, "\t", 1);
-  p = put(p, r.k);
-  p = put(p, "\t", 1);
-  p = put(p, r.c, sizeof r.c);
-  p = put(p, "\t", 1);
-  p = put(p, r.pad, sizeof r.pad);
-  p = put(p, "\n", 1);
-  return static_cast<std::size_t>(p - out);
+  return write_row(out, {"", "\t", "\t", "\t", "\n"});
 }
 
 }  // namespace versus::load

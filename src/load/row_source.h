@@ -32,6 +32,8 @@ class RowSource {
     std::uint32_t k;
   };
   Row draw();
+  struct Delimiters;
+  std::size_t write_row(char* out, const Delimiters& d);
 
   Random rng_;
   std::int64_t next_id_, last_;
