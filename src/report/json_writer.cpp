@@ -1,5 +1,6 @@
 #include "report/json_writer.h"
 
+#include "report/load_shape_text.h"
 #include "results/record_json.h"
 
 namespace versus::report {
@@ -71,6 +72,9 @@ Json table_json(const ComparisonTable& table) {
   for (const ComparisonRow& row : table.rows) rows.push_back(row_json(row));
   return Json{{"workload", table.workload},
               {"engine", table.engine},
+              {"load_shape", load_shape_text(table.mix, table.distribution)},
+              {"mix", results::mix_to_json(table.mix)},
+              {"distribution", results::distribution_to_json(table.distribution)},
               {"columns", std::move(columns)},
               {"rows", std::move(rows)}};
 }

@@ -1,9 +1,11 @@
 #pragma once
 // The comparison model as JSON (format "versus-comparison/1"), with the run's identity,
 // for tools that want the grouped numbers without re-reading results.json.
-// Numbers are full precision; values of a cell without an ok run are null. Each cell
-// has "tps_stats" (n, mean, median, sd, cv, ci_low, ci_high) and "vs_baseline" (ratio,
-// ratio_ci_low, ratio_ci_high, verdict, p_value; null for the first column).
+// Each table has "load_shape" (report/load_shape_text.h), "mix" and "distribution" (as in
+// results.json's cells). Numbers are full precision; values of a cell without an ok run are
+// null. Each cell has "tps_stats" (n, mean, median, sd, cv, ci_low, ci_high) and
+// "vs_baseline" (ratio, ratio_ci_low, ratio_ci_high, verdict, p_value; null for the first
+// column).
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <ostream>

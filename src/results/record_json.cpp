@@ -188,6 +188,8 @@ void read_series(const Json& cell, const std::string& path, std::vector<SecondSa
   }
 }
 
+}  // namespace
+
 Json mix_to_json(const MixRecord& m) {
   return Json{{"dialect", m.dialect},
               {"transaction", m.transaction},
@@ -211,6 +213,8 @@ Json distribution_to_json(const DistributionRecord& d) {
               {"spec_res", d.spec_res},
               {"pareto_h", d.pareto_h}};
 }
+
+namespace {
 
 // Optional: results written before the mix was recorded keep MixRecord's defaults.
 void read_mix(const Json& cell, FieldReader& parent, MixRecord& m) {

@@ -22,6 +22,9 @@ std::optional<CellStatus> status_from_name(std::string_view name);
 nlohmann::ordered_json cell_to_json(const CellRecord& cell);
 nlohmann::ordered_json run_info_to_json(const RunInfo& info);
 nlohmann::ordered_json results_to_json(const RunResults& results);  // includes "format"
+// A cell's "mix" and "distribution" objects; also the comparison's per table.
+nlohmann::ordered_json mix_to_json(const MixRecord& mix);
+nlohmann::ordered_json distribution_to_json(const DistributionRecord& distribution);
 
 // `path` names the value in error messages, e.g. "cells[3]".
 Expected<CellRecord> cell_from_json(const nlohmann::ordered_json& json, const std::string& path);

@@ -37,6 +37,15 @@ ComparisonTable small_table(const std::string& profile = "default") {
           {}};
 }
 
+// small_table() run with 7 point selects per transaction and pareto ids (h 0.3).
+ComparisonTable shaped_table() {
+  ComparisonTable table = small_table();
+  table.mix.point_selects = 7;
+  table.distribution.type = "pareto";
+  table.distribution.pareto_h = 0.3;
+  return table;
+}
+
 std::string terminal(const ComparisonTable& table, std::size_t width) {
   std::ostringstream out;
   write_terminal(out, {table}, {width});
@@ -122,4 +131,19 @@ TEST_CASE("json: cells without an ok run have null values", "[report]") {
   CHECK(cells[2]["tps"].is_null());
   CHECK(cells[2]["ratio"].is_null());
   CHECK(cells[2]["crashed"] == 2);
+}
+
+TEST_CASE("json: each table has its load as text, mix and distribution", "[report]") {
+  const auto json = comparison_to_json({shaped_table()}, {});
+  const auto& table = json["tables"][0];
+  CHECK(table["load_shape"].get<std::string>().find("BEGIN, 7 point selects, ") !=
+        std::string::npos);
+  CHECK(table["mix"]["point_selects"] == 7);
+  CHECK(table["mix"]["point_selects"].is_number_integer());
+  CHECK(table["mix"]["range_size"] == 100);
+  CHECK(table["mix"]["transaction"] == true);
+  CHECK(table["mix"]["dialect"] == "sysbench-1.0");
+  CHECK(table["distribution"]["type"] == "pareto");
+  CHECK(table["distribution"]["pareto_h"] == 0.3);
+  CHECK(table["distribution"]["spec_pct"] == 1);
 }
