@@ -4,6 +4,7 @@
 #include <string>
 
 #include "report/cell_text.h"
+#include "report/load_shape_text.h"
 
 namespace versus::report {
 
@@ -107,6 +108,7 @@ void print_rule(std::ostream& out, const std::vector<std::size_t>& widths) {
 
 void write_table(std::ostream& out, const ComparisonTable& table, const TerminalOptions& options) {
   out << table.workload << ", " << table.engine << " (" << legend(table) << ")\n";
+  out << load_shape_text(table.mix, table.distribution) << '\n';
   const Grid grid = choose_grid(table, options.width);
   print_row(out, grid.header, grid.widths, true);
   print_rule(out, grid.widths);

@@ -2,10 +2,12 @@
 // Plain-text comparison tables for a terminal, one per workload and engine:
 //
 //   oltp_read_write, innodb (TPS, QPS in parentheses; ratio to a/default)
+//   Per transaction (sysbench 1.0): BEGIN, 10 point selects, ..., COMMIT; ids: special (...)
 //   threads |      a/default |              b/default
 //   --------+----------------+-----------------------
 //         1 | 1234.5 (24690) | 1271.6 (25432) x1.03
 //
+// The second line is the table's load (report/load_shape_text.h), on one line however long.
 // Layout when a table is wider than `width`: first the headers go on two lines
 // (server, then profile); if it is still too wide, each cell goes on two lines too
 // (TPS and ratio, then QPS). Nothing is ever dropped; a table that does not fit even

@@ -80,6 +80,10 @@ TEST_CASE("cell text for missing, failed, crashed and partial cells", "[report]"
 TEST_CASE("terminal: one line per row when it fits", "[report]") {
   CHECK(terminal(small_table(), 100) ==
         "oltp_read_only, innodb (TPS, QPS in parentheses; ratio to a/default)\n"
+        "Per transaction (sysbench 1.0): BEGIN, 10 point selects, 1 simple range, 1 SUM range, "
+        "1 ORDER BY range, 1 DISTINCT range (100 ids each), 1 index update, 1 non-index "
+        "update, 1 delete + insert of one id, COMMIT; ids: special (1% of them take 75% of the "
+        "draws)\n"
         "threads |      a/default |             b/default | c/default\n"
         "--------+----------------+-----------------------+----------\n"
         "      8 | 1000.0 (20000) | 1100.0* (22001) x1.10 |   crashed\n"
@@ -131,6 +135,17 @@ TEST_CASE("json: cells without an ok run have null values", "[report]") {
   CHECK(cells[2]["tps"].is_null());
   CHECK(cells[2]["ratio"].is_null());
   CHECK(cells[2]["crashed"] == 2);
+}
+
+TEST_CASE("every writer says what each transaction ran and how ids were drawn", "[report]") {
+  const ComparisonTable table = shaped_table();
+  CHECK_THAT(terminal(table, 100),
+             Catch::Contains("ratio to a/default)\nPer transaction (sysbench 1.0): BEGIN, 7 point "
+                             "selects, ") &&
+                 Catch::Contains("; ids: pareto (h 0.3)\nthreads |"));
+  std::ostringstream markdown;
+  write_markdown(markdown, {table}, {});
+  CHECK_THAT(markdown.str(), Catch::Contains("BEGIN, 7 point selects, "));
 }
 
 TEST_CASE("json: each table has its load as text, mix and distribution", "[report]") {
