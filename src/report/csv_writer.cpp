@@ -8,7 +8,10 @@ namespace {
 
 constexpr const char* kHeader =
     "workload,engine,threads,server,profile,runs,failed,crashed,tps,qps,p95_ms,ratio,"
-    "n,mean,median,sd,cv,ci_low,ci_high,ratio_ci_low,ratio_ci_high,verdict,p_value\n";
+    "n,mean,median,sd,cv,ci_low,ci_high,ratio_ci_low,ratio_ci_high,verdict,p_value,"
+    "dialect,transaction,lock_tables,point_selects,simple_ranges,sum_ranges,order_ranges,"
+    "distinct_ranges,range_size,index_updates,non_index_updates,delete_inserts,deletes,inserts,"
+    "rand_type,rand_spec_pct,rand_spec_res,rand_pareto_h\n";
 
 std::string measured(const ComparisonCell& cell, double value) {
   return cell.runs > 0 ? fmt::format("{:.2f}", value) : "";
@@ -50,14 +53,27 @@ std::string estimate_fields(const ComparisonCell& cell) {
                      results::verdict_name(e.verdict), number(e.p_value, 6));
 }
 
+// dialect..inserts: the statements of one transaction, as recorded (results::MixRecord).
+std::string mix_fields(const results::MixRecord& m) {
+  return fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{}", csv_field(m.dialect),
+                     m.transaction, m.lock_tables, m.point_selects, m.simple_ranges, m.sum_ranges,
+                     m.order_ranges, m.distinct_ranges, m.range_size, m.index_updates,
+                     m.non_index_updates, m.delete_inserts, m.deletes, m.inserts);
+}
+
+// rand_type..rand_pareto_h: the id distribution, all parameters as recorded.
+std::string distribution_fields(const results::DistributionRecord& d) {
+  return fmt::format("{},{},{},{}", csv_field(d.type), d.spec_pct, d.spec_res, d.pareto_h);
+}
+
 void write_line(std::ostream& out, const ComparisonTable& table, int threads, const Column& column,
                 const ComparisonCell& cell) {
-  out << fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", csv_field(table.workload),
-                     csv_field(table.engine), threads, csv_field(column.server),
-                     csv_field(column.profile), cell.runs, cell.failed, cell.crashed,
-                     measured(cell, cell.tps), measured(cell, cell.qps),
-                     measured(cell, cell.p95_ms), ratio_field(cell),
-                     summary_fields(cell.tps_summary), estimate_fields(cell));
+  out << fmt::format(
+      "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", csv_field(table.workload),
+      csv_field(table.engine), threads, csv_field(column.server), csv_field(column.profile),
+      cell.runs, cell.failed, cell.crashed, measured(cell, cell.tps), measured(cell, cell.qps),
+      measured(cell, cell.p95_ms), ratio_field(cell), summary_fields(cell.tps_summary),
+      estimate_fields(cell), mix_fields(table.mix), distribution_fields(table.distribution));
 }
 
 }  // namespace
