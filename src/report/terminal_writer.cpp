@@ -106,9 +106,29 @@ void print_rule(std::ostream& out, const std::vector<std::size_t>& widths) {
   out << text << '\n';
 }
 
+// Prints `text` folded at spaces into lines of at most `width` characters (a longer word
+// stands alone); continuation lines are indented by two spaces.
+void print_folded(std::ostream& out, const std::string& text, std::size_t width) {
+  std::string line;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    std::size_t end = std::min(text.find(' ', at), text.size());
+    std::string word = text.substr(at, end - at);
+    if (!line.empty() && line.size() + 1 + word.size() > width) {
+      out << line << '\n';
+      line = "  ";
+    } else if (!line.empty() && line != "  ") {
+      line += ' ';
+    }
+    line += word;
+    at = end + 1;
+  }
+  if (!line.empty()) out << line << '\n';
+}
+
 void write_table(std::ostream& out, const ComparisonTable& table, const TerminalOptions& options) {
   out << table.workload << ", " << table.engine << " (" << legend(table) << ")\n";
-  out << load_shape_text(table.mix, table.distribution) << '\n';
+  print_folded(out, load_shape_text(table.mix, table.distribution), options.width);
   const Grid grid = choose_grid(table, options.width);
   print_row(out, grid.header, grid.widths, true);
   print_rule(out, grid.widths);

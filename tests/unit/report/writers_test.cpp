@@ -81,13 +81,29 @@ TEST_CASE("terminal: one line per row when it fits", "[report]") {
   CHECK(terminal(small_table(), 100) ==
         "oltp_read_only, innodb (TPS, QPS in parentheses; ratio to a/default)\n"
         "Per transaction (sysbench 1.0): BEGIN, 10 point selects, 1 simple range, 1 SUM range, "
-        "1 ORDER BY range, 1 DISTINCT range (100 ids each), 1 index update, 1 non-index "
-        "update, 1 delete + insert of one id, COMMIT; ids: special (1% of them take 75% of the "
-        "draws)\n"
+        "1 ORDER BY\n"
+        "  range, 1 DISTINCT range (100 ids each), 1 index update, 1 non-index update, 1 delete "
+        "+ insert of\n"
+        "  one id, COMMIT; ids: special (1% of them take 75% of the draws)\n"
         "threads |      a/default |             b/default | c/default\n"
         "--------+----------------+-----------------------+----------\n"
         "      8 | 1000.0 (20000) | 1100.0* (22001) x1.10 |   crashed\n"
         "* some runs of this cell failed or crashed; the mean is over the ok runs only\n");
+}
+
+TEST_CASE("terminal: the load sentence folds at spaces within the width", "[report]") {
+  for (std::size_t width : {40u, 75u, 100u}) {
+    std::istringstream lines(terminal(small_table(), width));
+    std::string line, sentence;
+    std::getline(lines, line);  // the heading
+    while (std::getline(lines, line) && line.find(" | ") == std::string::npos) {
+      CHECK(line.size() <= width);
+      sentence += sentence.empty() ? line : " " + line.substr(2);
+    }
+    CHECK(sentence.starts_with("Per transaction (sysbench 1.0): BEGIN,"));
+    CHECK(sentence.ends_with("(1% of them take 75% of the draws)"));
+    CHECK(sentence.find("  ") == std::string::npos);
+  }
 }
 
 TEST_CASE("terminal: narrow widths split headers, then cells", "[report]") {
