@@ -2,30 +2,47 @@
 
 namespace versus::load {
 
+namespace {
+bool has_text(const std::vector<ParamType>& params) {
+  for (ParamType t : params)
+    if (t != ParamType::integer) return true;
+  return false;
+}
+}  // namespace
+
 Expected<std::unique_ptr<Statement>> Statement::prepare(MYSQL* mysql, std::string sql,
                                                         std::vector<ParamType> params) {
+  if (params.size() > kMaxParams) return fail("`" + sql + "`: more than 4 parameters");
   std::unique_ptr<Statement> s(new Statement());
   s->sql_ = std::move(sql);
-  s->types_ = params;
+  s->types_ = std::move(params);
+  if (has_text(s->types_)) s->texts_ = std::make_unique<char[]>(s->types_.size() * kMaxText);
   s->stmt_ = mysql_stmt_init(mysql);
   if (!s->stmt_) return fail("mysql_stmt_init: out of memory");
   if (mysql_stmt_prepare(s->stmt_, s->sql_.data(), s->sql_.size()) != 0)
     return fail("cannot prepare `" + s->sql_ + "`: " + s->last_error());
-  for (std::size_t i = 0; i < params.size(); ++i) {
-    MYSQL_BIND& b = s->binds_[i];
-    if (params[i] == ParamType::integer) {
+  if (auto ok = s->bind_params(); !ok) return fail(ok.error());
+  return s;
+}
+
+// mysql_stmt_bind_param copies the MYSQL_BINDs; the buffers they point at are members.
+Expected<void> Statement::bind_params() {
+  std::array<MYSQL_BIND, kMaxParams> binds{};
+  for (std::size_t i = 0; i < types_.size(); ++i) {
+    MYSQL_BIND& b = binds[i];
+    if (types_[i] == ParamType::integer) {
       b.buffer_type = MYSQL_TYPE_LONGLONG;
-      b.buffer = &s->ints_[i];
+      b.buffer = &ints_[i];
     } else {
       b.buffer_type = MYSQL_TYPE_STRING;
-      b.buffer = s->texts_[i].data();
+      b.buffer = texts_.get() + i * kMaxText;
       b.buffer_length = kMaxText;
-      b.length = &s->lengths_[i];
+      b.length = &lengths_[i];
     }
   }
-  if (!params.empty() && mysql_stmt_bind_param(s->stmt_, s->binds_.data()))
-    return fail("cannot bind `" + s->sql_ + "`: " + s->last_error());
-  return s;
+  if (!types_.empty() && mysql_stmt_bind_param(stmt_, binds.data()))
+    return fail("cannot bind `" + sql_ + "`: " + last_error());
+  return {};
 }
 
 Statement::~Statement() {
