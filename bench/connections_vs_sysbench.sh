@@ -5,7 +5,9 @@
 # size; also printed: TPS and client CPU seconds. Prints per round and overall (geometric
 # mean) the ratio versus / sysbench of peak RSS (target <= 0.25). Holds
 # /tmp/versus-build.lock while it runs.
-# Environment: THREADS, DURATION, ROUNDS, TABLE_SIZE (10000), BASEDIR, VERSUS.
+# Then the floor: the peak RSS of a program that holds the same sessions with Connector/C alone
+# (bench/connector_floor.cpp, built next to versus), as a ratio to sysbench's.
+# Environment: THREADS, DURATION, ROUNDS, TABLE_SIZE (10000), BASEDIR, VERSUS, FLOOR.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 THREADS=${THREADS:-1000}
@@ -13,7 +15,9 @@ DURATION=${DURATION:-15}
 ROUNDS=${ROUNDS:-3}
 TABLE_SIZE=${TABLE_SIZE:-10000}
 
+FLOOR=${FLOOR:-$(dirname "$VERSUS")/versus_connector_floor}
 [[ -x $VERSUS ]] || { echo "build versus first: $VERSUS" >&2; exit 2; }
+[[ -x $FLOOR ]] || { echo "build versus_connector_floor first: $FLOOR" >&2; exit 2; }
 ulimit -n "$(( THREADS * 2 + 1024 ))"  # a socket per connection, for each client and the server
 hold_build_lock
 work=$(mktemp -d /tmp/versus-bench.XXXXXX)
@@ -57,7 +61,11 @@ for r in $(seq 1 "$ROUNDS"); do
   done
 done
 
-python3 - "$results" "$THREADS" <<'PY'
+# Connections, peak RSS KB, KB per connection.
+floor=$("$FLOOR" --defaults-file "$SERVER_DIR/client.cnf" --port "$SERVER_PORT" --user versus \
+        --database sbtest --connections "$THREADS")
+
+python3 - "$results" "$THREADS" "$floor" <<'PY'
 import sys, statistics
 rounds = {}
 for label, tool, rss, cpu, tps in (l.split() for l in open(sys.argv[1])):
@@ -72,4 +80,9 @@ for label, d in rounds.items():
 g = statistics.geometric_mean(ratios)
 print(f"\noverall (geometric mean): client peak RSS versus/sysbench = {g:.3f}  (target <= 0.25)"
       f"  {'MET' if g <= 0.25 else 'NOT MET'}")
+n, floor_kb, per_conn = sys.argv[3].split()
+sysbench_kb = statistics.mean(d["sysbench"][0] for d in rounds.values())
+print(f"floor: Connector/C alone holding the same {n} sessions (connect + 7 prepared statements"
+      f" each): {int(floor_kb)/1024:.1f} MB peak RSS, {float(per_conn):.1f} KB per session,"
+      f" = {int(floor_kb)/sysbench_kb:.3f} of sysbench's")
 PY

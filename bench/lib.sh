@@ -95,12 +95,12 @@ print((int(f[11]) + int(f[12])) / os.sysconf("SC_CLK_TCK"))
 PY
 }
 
-# Runs a command under /usr/bin/time; its stdout goes to $1, its user+sys CPU seconds
-# to the file $2.
+# Runs a command under /usr/bin/time; its stdout goes to $1, and "cpu wall sys" to the file
+# $2: user+sys CPU seconds, wall seconds, and the kernel's (sys) share of the CPU seconds.
 timed() {  # out cpu_file cmd...
   local out=$1 cpu=$2; shift 2
   /usr/bin/time -f '%U %S %e' -o "$cpu.raw" "$@" > "$out"
-  python3 -c 'import sys; u,s,e=map(float,open(sys.argv[1]).read().split()[-3:]); print(u+s, e)' \
+  python3 -c 'import sys; u,s,e=map(float,open(sys.argv[1]).read().split()[-3:]); print(u+s, e, s)' \
     "$cpu.raw" > "$cpu"
 }
 

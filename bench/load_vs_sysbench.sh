@@ -33,7 +33,7 @@ for r in $(seq 1 "$ROUNDS"); do
     before=$(proc_cpu_s "$(server_pid)")
     "load_$tool" "$work/r$r.$tool.out" "$work/r$r.$tool.cpu"
     after=$(proc_cpu_s "$(server_pid)")
-    read -r cpu wall < "$work/r$r.$tool.cpu"
+    read -r cpu wall _ < "$work/r$r.$tool.cpu"
     rows=$(admin_sql "SELECT COUNT(*) FROM sbtest.sbtest1")
     echo "r$r $tool $wall $cpu $(python3 -c "print(round($after - $before, 2))") $rows" | tee -a "$results"
   done
