@@ -117,6 +117,7 @@ LoadResult merge(Shared& sh, Clock::time_point measure_start, Clock::time_point 
     r.counters.other += c.other.load();
     r.counters.ignored_errors += c.ignored_errors.load();
     r.counters.reconnects += c.reconnects.load();
+    r.counters.abandoned += c.abandoned.load();
     r.latency.merge(slot.latency);
   }
   r.seconds = std::chrono::duration<double>(end - measure_start).count();

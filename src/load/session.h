@@ -38,6 +38,7 @@ struct alignas(64) ThreadCounters {
   std::atomic<std::uint64_t> other{0};
   std::atomic<std::uint64_t> ignored_errors{0};
   std::atomic<std::uint64_t> reconnects{0};
+  std::atomic<std::uint64_t> abandoned{0};
   static void bump(std::atomic<std::uint64_t>& c, std::uint64_t n = 1) {
     c.store(c.load(std::memory_order_relaxed) + n, std::memory_order_relaxed);
   }

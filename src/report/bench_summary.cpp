@@ -24,8 +24,13 @@ void write_queries(std::ostream& out, const BenchSummary& s) {
                      c.queries(), per_second(c.queries(), s.seconds))
       << fmt::format("    ignored errors:                      {:<10} ({:.2f} per sec.)\n",
                      c.ignored_errors, per_second(c.ignored_errors, s.seconds))
-      << fmt::format("    reconnects:                          {:<10} ({:.2f} per sec.)\n\n",
+      << fmt::format("    reconnects:                          {:<10} ({:.2f} per sec.)\n",
                      c.reconnects, per_second(c.reconnects, s.seconds));
+  if (c.abandoned > 0)
+    out << fmt::format("    abandoned:                           {:<10} (in flight at the stop and "
+                       "never answered: did the server hang?)\n",
+                       c.abandoned);
+  out << '\n';
 }
 
 void write_latency(std::ostream& out, const BenchSummary& s) {
@@ -79,6 +84,7 @@ void write_bench_json(std::ostream& out, const BenchSummary& s) {
   j["qps"] = per_second(c.queries(), s.seconds);
   j["ignored_errors"] = c.ignored_errors;
   j["reconnects"] = c.reconnects;
+  j["abandoned"] = c.abandoned;
   j["latency_ms"] = {{"min", l.min}, {"avg", l.avg}, {"p50", l.p50},    {"p90", l.p90},
                      {"p95", l.p95}, {"p99", l.p99}, {"p99.9", l.p999}, {"max", l.max}};
   if (!s.status_deltas.empty()) {

@@ -22,6 +22,9 @@ struct Counters {
   std::uint64_t other = 0;           // BEGIN / COMMIT and the like
   std::uint64_t ignored_errors = 0;  // deadlocks, lock wait timeouts: retried, counted
   std::uint64_t reconnects = 0;
+  // In flight when the run stopped and still unanswered kDrainLimit later (a hung server):
+  // never counted as transactions.
+  std::uint64_t abandoned = 0;
   std::uint64_t queries() const { return reads + writes + other; }
 };
 

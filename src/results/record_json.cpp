@@ -120,7 +120,8 @@ Json counters_to_json(const Counters& c) {
               {"writes", c.writes},
               {"other", c.other},
               {"ignored_errors", c.ignored_errors},
-              {"reconnects", c.reconnects}};
+              {"reconnects", c.reconnects},
+              {"abandoned", c.abandoned}};
 }
 
 Json latency_to_json(const LatencyMs& l) {
@@ -138,6 +139,7 @@ void read_counters(FieldReader& parent, const char* key, Counters& c) {
   r.count("other", c.other);
   r.count("ignored_errors", c.ignored_errors);
   r.count("reconnects", c.reconnects);
+  if (json->contains("abandoned")) r.count("abandoned", c.abandoned);  // absent in older files
   parent.absorb(r);
 }
 

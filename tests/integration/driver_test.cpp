@@ -3,7 +3,12 @@
 // holds its rate. (Statement mixes per workload: fidelity_test.cpp.)
 #include "load/driver.h"
 
+#include <signal.h>
+
+#include <thread>
+
 #include "bench_server.h"
+#include "load/client_thread.h"
 #include "load/loader.h"
 
 namespace versus::testing {
@@ -68,6 +73,38 @@ TEST_CASE("fixed rate: 8 sessions hold 300 transactions/s", "[integration][rate]
   CHECK(tps > 270);  // Poisson arrivals: over 4 s the count's sd is about 1.4%
   CHECK(tps < 330);
   CHECK(r->series.size() >= 3);
+}
+
+// SIGCONT on scope exit, so a failed check never leaves the server stopped for its teardown.
+struct Resume {
+  pid_t pid;
+  ~Resume() { ::kill(pid, SIGCONT); }
+};
+
+TEST_CASE("a server that stops answering mid-run: in-flight transactions abandoned and counted",
+          "[integration][driver]") {
+  auto s = loaded_server();
+  auto o = options_for(*s, 4, 1);
+  o.duration = std::chrono::seconds(2);
+  const pid_t pid = s->process->server_pid();
+  REQUIRE(pid > 0);
+  Resume resume{pid};
+  std::jthread stopper([pid] {
+    std::this_thread::sleep_for(std::chrono::seconds(1));
+    ::kill(pid, SIGSTOP);
+  });
+  const auto start = std::chrono::steady_clock::now();
+  auto r = load::run_load(o);
+  const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  require_ok(r, "the load");
+  INFO("run_load took " << took << " s");
+  CHECK(r->counters.transactions > 0);  // the first second's
+  CHECK(r->counters.abandoned == 4);    // every session was waiting on the stopped server
+  CHECK(r->latency.count() == r->counters.transactions);
+  // The duration, then the drain limit: the stopped server never holds the run longer.
+  const auto drain = std::chrono::duration<double>(load::kDrainLimit).count();
+  CHECK(took >= 2 + drain - 0.5);
+  CHECK(took < 2 + drain + 3);
 }
 
 }  // namespace versus::testing

@@ -13,7 +13,7 @@ BenchSummary sample() {
   s.target = "versus@127.0.0.1:3306/sbtest";
   s.threads = 8;
   s.seconds = 10;
-  s.counters = {1000, 14000, 4000, 2000, 3, 1};
+  s.counters = {1000, 14000, 4000, 2000, 3, 1, 0};
   s.latency = {1, 2, 1.5, 3, 4, 5, 6, 7};
   return s;
 }
@@ -31,6 +31,18 @@ TEST_CASE("write_bench_text prints sysbench's summary figures", "[report][bench_
   CHECK(t.find("ignored errors:                      3") != std::string::npos);
   CHECK(t.find("p99.9:") != std::string::npos);
   CHECK(t.find("Server status deltas") == std::string::npos);
+  CHECK(t.find("abandoned") == std::string::npos);  // said only when some were
+}
+
+TEST_CASE("the summary says when transactions were abandoned at the stop",
+          "[report][bench_summary]") {
+  auto s = sample();
+  s.counters.abandoned = 8;
+  std::ostringstream text, json;
+  write_bench_text(text, s);
+  write_bench_json(json, s);
+  CHECK(text.str().find("abandoned:                           8 ") != std::string::npos);
+  CHECK(nlohmann::json::parse(json.str())["abandoned"] == 8);
 }
 
 TEST_CASE("write_bench_json holds the same figures and the deltas", "[report][bench_summary]") {
@@ -47,4 +59,5 @@ TEST_CASE("write_bench_json holds the same figures and the deltas", "[report][be
   CHECK(j["latency_ms"]["p99.9"] == Approx(6.0));
   CHECK(j["status_deltas"]["Com_commit"] == 1000);
   CHECK(j["reconnects"] == 1);
+  CHECK(j["abandoned"] == 0);
 }

@@ -24,7 +24,7 @@ CellRecord full_cell() {
   c.error_log = "logs/mariadb-11.4-tuned.err";
   c.started_at = "2024-05-01T10:00:00Z";
   c.seconds = 60.25;
-  c.counters = {1000, 14000, 4000, 2000, 3, 1};
+  c.counters = {1000, 14000, 4000, 2000, 3, 1, 0};
   c.tps = 16.597510373443985;
   c.qps = 331.9502074688797;
   c.latency = {0.5, 1.25, 1.1, 2.2, 3.3, 4.4, 5.5, 9.75};
@@ -115,6 +115,19 @@ TEST_CASE("min_difference_pct round trips; results without it read the default",
   back = parse_results(json.dump(), "results.json");
   REQUIRE(back.has_value());
   CHECK(back->info.min_difference_pct == 2);
+}
+
+TEST_CASE("abandoned transactions round trip; results without them read 0", "[results]") {
+  RunResults r = sample_results();
+  r.cells[0].counters.abandoned = 3;
+  auto json = results_to_json(r);
+  auto back = parse_results(json.dump(), "results.json");
+  REQUIRE(back.has_value());
+  CHECK(back->cells[0].counters.abandoned == 3);
+  for (auto& cell : json["cells"]) cell["counters"].erase("abandoned");
+  back = parse_results(json.dump(), "results.json");
+  REQUIRE(back.has_value());
+  CHECK(back->cells[0].counters.abandoned == 0);
 }
 
 TEST_CASE("a NaN number reads back as NaN", "[results]") {
