@@ -55,9 +55,13 @@ Expected<void> insert_rows(client::Connection& conn, int table, RowSource& rows,
 }
 
 // LOAD DATA LOCAL when the server allows it (measured ~1.9x faster than multi-row INSERTs:
-// no SQL parsing per row), else multi-row INSERTs.
+// no SQL parsing per row), else multi-row INSERTs. `rows` are 1..N into a new, empty table:
+// with this session counting 1 by 1, AUTO_INCREMENT gives them the ids they would be sent.
 Expected<void> fill(client::Connection& conn, const LoadSpec& spec, int table, RowSource& rows) {
-  auto outcome = load_data_local(conn, table_name(table), rows);
+  if (auto ok = conn.execute("SET SESSION auto_increment_increment=1, auto_increment_offset=1");
+      !ok)
+    return ok;
+  auto outcome = load_data_local(conn, table_name(table), rows, RowIds::auto_increment);
   if (!outcome) return fail(outcome.error());
   if (*outcome == InfileOutcome::loaded) return {};
   return insert_rows(conn, table, rows, spec.rows_per_insert);

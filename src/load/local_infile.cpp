@@ -10,6 +10,7 @@ namespace {
 // Connector/C's reads ask for `len` bytes; a row that does not fit waits in `pending`.
 struct Stream {
   RowSource* rows = nullptr;
+  bool with_id = true;
   char pending[RowSource::kMaxRowText] = {};
   std::size_t pending_at = 0, pending_end = 0;
 };
@@ -26,11 +27,11 @@ int stream_read(void* ptr, char* buf, unsigned len) {
     if (s.pending_at == s.pending_end) {
       if (s.rows->done()) break;
       if (len - n >= RowSource::kMaxRowText) {  // the common case: straight into buf
-        n += s.rows->write_line(buf + n);
+        n += s.rows->write_line(buf + n, s.with_id);
         continue;
       }
       s.pending_at = 0;
-      s.pending_end = s.rows->write_line(s.pending);
+      s.pending_end = s.rows->write_line(s.pending, s.with_id);
     }
     std::size_t take = std::min<std::size_t>(len - n, s.pending_end - s.pending_at);
     std::memcpy(buf + n, s.pending + s.pending_at, take);
@@ -64,20 +65,22 @@ Expected<InfileOutcome> check_stored(client::Connection& conn, std::uint64_t sen
 }
 }  // namespace
 
-std::string load_data_sql(const std::string& table) {
+std::string load_data_sql(const std::string& table, RowIds ids) {
   return "LOAD DATA LOCAL INFILE 'versus-generated-rows' INTO TABLE " + table +
-         " FIELDS TERMINATED BY '\\t' LINES TERMINATED BY '\\n' (id, k, c, pad)";
+         " FIELDS TERMINATED BY '\\t' LINES TERMINATED BY '\\n' " +
+         (ids == RowIds::sent ? "(id, k, c, pad)" : "(k, c, pad)");
 }
 
 Expected<InfileOutcome> load_data_local(client::Connection& conn, const std::string& table,
-                                        RowSource& rows) {
+                                        RowSource& rows, RowIds ids) {
   Stream stream;
   stream.rows = &rows;
+  stream.with_id = ids == RowIds::sent;
   mysql_set_local_infile_handler(conn.handle(), stream_init, stream_read, stream_end, stream_error,
                                  &stream);
   const auto first = rows.next_id();
   // Not Connection::execute: draining result sets would reset the affected-row count.
-  const std::string sql = load_data_sql(table);
+  const std::string sql = load_data_sql(table, ids);
   const bool ok = mysql_real_query(conn.handle(), sql.data(), sql.size()) == 0;
   mysql_set_local_infile_default(conn.handle());
   if (!ok) {

@@ -13,12 +13,16 @@ namespace versus::load {
 
 enum class InfileOutcome { loaded, refused };
 
-// Sends every remaining row of `rows` into `table` (columns id, k, c, pad) with one
-// LOAD DATA LOCAL statement.
+// Who gives the rows their ids: the stream (column id sent), or the table's AUTO_INCREMENT
+// (as sysbench's INSERTs do; only for rows 1..N into an empty table whose session counts
+// 1 by 1: ~5% less server time than explicit ids, measured with LOAD DATA INFILE).
+enum class RowIds { sent, auto_increment };
+
+// Sends every remaining row of `rows` into `table` with one LOAD DATA LOCAL statement.
 Expected<InfileOutcome> load_data_local(client::Connection& conn, const std::string& table,
-                                        RowSource& rows);
+                                        RowSource& rows, RowIds ids = RowIds::sent);
 
 // The statement load_data_local runs (exposed for tests).
-std::string load_data_sql(const std::string& table);
+std::string load_data_sql(const std::string& table, RowIds ids = RowIds::sent);
 
 }  // namespace versus::load

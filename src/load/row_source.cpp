@@ -31,13 +31,17 @@ RowSource::Row RowSource::draw() {
 // and after pad.
 struct RowSource::Delimiters {
   std::string_view open, after_id, after_k, after_c, close;
+  bool id = true;  // false: the id and after_id are left out (the id is still consumed)
 };
 
 std::size_t RowSource::write_row(char* out, const Delimiters& d) {
   const Row r = draw();
   char* p = put(out, d.open.data(), d.open.size());
-  p = put(p, next_id_++);
-  p = put(p, d.after_id.data(), d.after_id.size());
+  if (d.id) {
+    p = put(p, next_id_);
+    p = put(p, d.after_id.data(), d.after_id.size());
+  }
+  ++next_id_;
   p = put(p, r.k);
   p = put(p, d.after_k.data(), d.after_k.size());
   p = put(p, r.c, sizeof r.c);
@@ -51,8 +55,8 @@ std::size_t RowSource::write_tuple(char* out) {
   return write_row(out, {"(", ",", ",'", "','", "')"});
 }
 
-std::size_t RowSource::write_line(char* out) {
-  return write_row(out, {"", "\t", "\t", "\t", "\n"});
+std::size_t RowSource::write_line(char* out, bool with_id) {
+  return write_row(out, {"", "\t", "\t", "\t", "\n", with_id});
 }
 
 }  // namespace versus::load

@@ -22,8 +22,9 @@ class RowSource {
   std::int64_t next_id() const { return next_id_; }
   // Writes the next row as "(id,k,'c','pad')" at out (kMaxRowText bytes); returns its length.
   std::size_t write_tuple(char* out);
-  // Writes the next row as "id\tk\tc\tpad\n" (LOAD DATA's default format); returns its length.
-  std::size_t write_line(char* out);
+  // Writes the next row as "id\tk\tc\tpad\n" (LOAD DATA's default format), or without
+  // "id\t" when the server numbers the rows; returns its length.
+  std::size_t write_line(char* out, bool with_id = true);
 
  private:
   struct Row {

@@ -49,3 +49,14 @@ TEST_CASE("RowSource: the longest row fits kMaxRowText", "[load][row_source]") {
   CHECK(line_of(rows).size() <= RowSource::kMaxRowText);
   CHECK(tuple_of(rows).size() <= RowSource::kMaxRowText);
 }
+
+TEST_CASE("RowSource: a line without its id is the same row after the id", "[load][row_source]") {
+  RowSource with(Random(9), 1, 3, 100), without(Random(9), 1, 3, 100);
+  char buf[RowSource::kMaxRowText];
+  for (int id = 1; id <= 3; ++id) {
+    const std::string full = line_of(with);
+    const std::string bare(buf, without.write_line(buf, false));
+    CHECK(full == std::to_string(id) + "\t" + bare);
+  }
+  CHECK(without.done());  // ids are consumed either way
+}
