@@ -3,7 +3,10 @@
 # x 1M rows (sysbench's schema, secondary index built after the rows), on one server,
 # ROUNDS rounds alternating (S V, V S, ...), tables dropped before every load (not timed).
 # Prints each wall time and the ratio sysbench / versus per round and overall
-# (target >= 2.0). Holds /tmp/versus-build.lock while it runs.
+# (target >= 2.0). Then the floor, ROUNDS times: the server alone loading the same rows from a
+# server-side file (LOAD DATA INFILE, no client at all) and building the index; sysbench's
+# time over it is the most any client loading with LOAD DATA could reach.
+# Holds /tmp/versus-build.lock while it runs.
 # Environment: ROUNDS (3), TABLE_SIZE (1000000), BASEDIR, VERSUS.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -39,7 +42,26 @@ for r in $(seq 1 "$ROUNDS"); do
   done
 done
 
-python3 - "$results" <<'PY'
+# The floor: the rows versus loaded last, written to a server-side file, then loaded back by
+# the server alone into sysbench's schema, and indexed.
+rows_file=$SERVER_DIR/tmp/rows.tsv
+admin_sql "SELECT k, c, pad INTO OUTFILE '$rows_file' FROM sbtest.sbtest1 ORDER BY id"
+floors=$work/floor.txt
+: > "$floors"
+for r in $(seq 1 "$ROUNDS"); do
+  "${sb[@]}" cleanup > /dev/null
+  admin_sql "CREATE TABLE sbtest.sbtest1 (id INTEGER NOT NULL AUTO_INCREMENT,
+    k INTEGER DEFAULT '0' NOT NULL, c CHAR(120) DEFAULT '' NOT NULL,
+    pad CHAR(60) DEFAULT '' NOT NULL, PRIMARY KEY (id)) ENGINE=innodb"
+  start=$(date +%s.%N)
+  admin_sql "SET SESSION sql_log_bin=0; LOAD DATA INFILE '$rows_file' INTO TABLE sbtest.sbtest1 (k, c, pad);
+             CREATE INDEX k_1 ON sbtest.sbtest1(k)"
+  python3 -c "import time; print(round(time.time() - $start, 2))" | tee -a "$floors" |
+    sed 's/^/floor (server alone) s: /'
+done
+rm -f "$rows_file"
+
+python3 - "$results" "$floors" <<'PY'
 import sys, statistics
 rounds = {}
 for label, tool, wall, cpu, server, rows in (l.split() for l in open(sys.argv[1])):
@@ -52,4 +74,8 @@ for label, d in rounds.items():
 g = statistics.geometric_mean(ratios)
 print(f"\noverall (geometric mean): load wall time sysbench/versus = {g:.2f}  (target >= 2.0)"
       f"  {'MET' if g >= 2.0 else 'NOT MET'}")
+floor = statistics.mean(float(l) for l in open(sys.argv[2]))
+sysbench = statistics.mean(d["sysbench"] for d in rounds.values())
+print(f"floor: the server alone loads the same rows and builds the index in {floor:.2f} s;"
+      f" sysbench/floor = {sysbench / floor:.2f} (no LOAD DATA client can beat this ratio)")
 PY
