@@ -21,6 +21,7 @@ std::string line(const char* name, std::int64_t have, std::int64_t need, const c
 }  // namespace
 
 LoadNeeds needs_of(const WorkloadMix& mix, int threads, int tables) {
+  if (mix.dialect == Dialect::sysbench_0_4) tables = 1;  // 0.4's one table, sbtest
   LoadNeeds n;
   n.connections = threads + 1;
   std::int64_t per_connection = kinds_per_table(mix) * tables + (mix.transaction ? 2 : 0);

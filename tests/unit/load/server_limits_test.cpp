@@ -15,6 +15,16 @@ TEST_CASE("needs_of counts connections, statements and files", "[load][server_li
   CHECK(ps.prepared_statements == 4);
 }
 
+TEST_CASE("needs_of counts sysbench 0.4's one table whatever `tables` says",
+          "[load][server_limits]") {
+  auto complex = needs_of(mix_for(config::Workload::legacy_complex), 8, 4);
+  // 5 reads and 4 writes on sbtest, plus the frame (BEGIN/COMMIT or LOCK/UNLOCK TABLES)
+  CHECK(complex.prepared_statements == (9 + 2) * 8);
+  CHECK(complex.open_files == 9 + 2);
+  auto read_only = needs_of(mix_for(config::Workload::legacy_read_only), 8, 4);
+  CHECK(read_only.prepared_statements == (5 + 2) * 8);
+}
+
 TEST_CASE("limits_problem names each setting to raise", "[load][server_limits]") {
   LoadNeeds needs{1001, 20000, 1100};
   CHECK(limits_problem({2000, 100000, 5000}, needs).empty());
