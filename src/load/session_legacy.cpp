@@ -13,8 +13,10 @@ namespace versus::load {
 namespace {
 using P = ParamType;
 using detail::prepare_if;
+using detail::prepare_or_text;
+}  // namespace
 
-// 0.4's drv_mysql fell back to a text query when the server could not prepare a statement.
+namespace detail {
 Expected<void> prepare_or_text(MYSQL* m, const std::string& sql, std::unique_ptr<Statement>& ps,
                                std::string& text) {
   auto s = Statement::prepare(m, sql, {});
@@ -22,12 +24,12 @@ Expected<void> prepare_or_text(MYSQL* m, const std::string& sql, std::unique_ptr
     ps = std::move(*s);
     return {};
   }
-  if (mysql_errno(m) != ER_UNSUPPORTED_PS) return fail(s.error());
+  // The statement's errno: closing the failed statement has cleared the connection's.
+  if (s.error().code != ER_UNSUPPORTED_PS) return fail(s.error());
   text = sql;
   return {};
 }
-
-}  // namespace
+}  // namespace detail
 
 Expected<void> Session::prepare_legacy(MYSQL* m) {
   const WorkloadMix& x = config_.mix;

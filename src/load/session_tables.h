@@ -27,6 +27,11 @@ inline Expected<void> prepare_if(bool needed, MYSQL* m, const std::string& table
   out = std::move(*s);
   return {};
 }
+
+// Prepares `sql` into `ps`; when the server cannot prepare it (ER_UNSUPPORTED_PS), leaves `ps`
+// null and `text` = sql, to be sent as a text query (sysbench 0.4's drv_mysql fallback).
+Expected<void> prepare_or_text(MYSQL* m, const std::string& sql, std::unique_ptr<Statement>& ps,
+                               std::string& text);
 }  // namespace detail
 
 }  // namespace versus::load

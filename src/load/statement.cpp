@@ -20,7 +20,8 @@ Expected<std::unique_ptr<Statement>> Statement::prepare(MYSQL* mysql, std::strin
   s->stmt_ = mysql_stmt_init(mysql);
   if (!s->stmt_) return fail("mysql_stmt_init: out of memory");
   if (mysql_stmt_prepare(s->stmt_, s->sql_.data(), s->sql_.size()) != 0)
-    return fail("cannot prepare `" + s->sql_ + "`: " + s->last_error());
+    return fail(
+        Error{"cannot prepare `" + s->sql_ + "`: " + s->last_error(), mysql_stmt_errno(s->stmt_)});
   if (auto ok = s->bind_params(); !ok) return fail(ok.error());
   return s;
 }

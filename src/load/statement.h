@@ -22,7 +22,7 @@ class Statement {
   static constexpr std::size_t kMaxParams = 4;
   static constexpr std::size_t kMaxText = 128;
 
-  // Heap-allocated so the bound buffers never move.
+  // Heap-allocated so the bound buffers never move. A failure's Error::code is the errno.
   static Expected<std::unique_ptr<Statement>> prepare(MYSQL* mysql, std::string sql,
                                                       std::vector<ParamType> params);
   ~Statement();

@@ -8,6 +8,7 @@ namespace versus {
 
 struct Error {
   std::string message;
+  unsigned code = 0;  // the server's or client library's error number behind it, if any
 
   // Prefixes "what: " so the outermost caller's context reads first.
   Error& context(const std::string& what) {

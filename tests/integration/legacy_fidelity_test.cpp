@@ -14,6 +14,7 @@
 #include "load/driver.h"
 #include "load/loader.h"
 #include "load/server_status.h"
+#include "load/session_tables.h"
 
 namespace versus::testing {
 namespace {
@@ -187,4 +188,27 @@ TEST_CASE("legacy mixes make the server do what sysbench 0.4.12's complex mode d
   require_ok(s->process->stop(), "stopping the server");
 }
 
+}  // namespace versus::testing
+
+namespace versus::testing {
+TEST_CASE("a statement the server cannot prepare is sent as text, as sysbench 0.4 did",
+          "[integration][legacy]") {
+  auto s = start_bench_server("unpreparable", {{"innodb_buffer_pool_size", "64M"}});
+  client::Endpoint no_database = s->bench;
+  no_database.database.clear();
+  auto conn = client::Connection::open(no_database);
+  require_ok(conn, "connecting");
+  std::unique_ptr<load::Statement> ps;
+  std::string text;
+  // MariaDB 10.11 prepares LOCK TABLES; DEALLOCATE PREPARE still answers ER_UNSUPPORTED_PS.
+  require_ok(load::detail::prepare_or_text(conn->handle(), "DEALLOCATE PREPARE x", ps, text),
+             "the fallback");
+  CHECK(ps == nullptr);
+  CHECK(text == "DEALLOCATE PREPARE x");
+  text.clear();
+  require_ok(load::detail::prepare_or_text(conn->handle(), "BEGIN", ps, text), "BEGIN");
+  CHECK(ps != nullptr);
+  CHECK(text.empty());
+  CHECK_FALSE(load::detail::prepare_or_text(conn->handle(), "SELEC 1", ps, text));  // any other error
+}
 }  // namespace versus::testing
