@@ -1,6 +1,7 @@
 #include "report/terminal_writer.h"
 
 #include <algorithm>
+#include <sstream>
 #include <string>
 
 #include "report/cell_text.h"
@@ -110,18 +111,16 @@ void print_rule(std::ostream& out, const std::vector<std::size_t>& widths) {
 // stands alone); continuation lines are indented by two spaces.
 void print_folded(std::ostream& out, const std::string& text, std::size_t width) {
   std::string line;
-  std::size_t at = 0;
-  while (at < text.size()) {
-    std::size_t end = std::min(text.find(' ', at), text.size());
-    std::string word = text.substr(at, end - at);
-    if (!line.empty() && line.size() + 1 + word.size() > width) {
+  std::istringstream words(text);
+  for (std::string word; words >> word;) {
+    if (line.empty()) {
+      line = word;
+    } else if (line.size() + 1 + word.size() <= width) {
+      line += ' ' + word;
+    } else {
       out << line << '\n';
-      line = "  ";
-    } else if (!line.empty() && line != "  ") {
-      line += ' ';
+      line = "  " + word;
     }
-    line += word;
-    at = end + 1;
   }
   if (!line.empty()) out << line << '\n';
 }
