@@ -141,6 +141,19 @@ std::vector<std::string> probe_warnings(const ComparisonTable& table) {
   return lines;
 }
 
+std::vector<std::string> abandoned_warnings(const ComparisonTable& table) {
+  std::vector<std::string> lines;
+  for (const ComparisonRow& row : table.rows)
+    for (std::size_t i = 0; i < row.cells.size(); ++i) {
+      if (row.cells[i].abandoned == 0) continue;
+      lines.push_back(fmt::format(
+          "hung: {} at {} threads: {} transactions unanswered 5 s after a run ended; did the "
+          "server stop answering? Its figures include the wait",
+          column_label(table.columns[i]), row.threads, row.cells[i].abandoned));
+    }
+  return lines;
+}
+
 std::size_t display_width(const std::string& text) {
   // Count every byte but UTF-8 continuation bytes (10xxxxxx).
   return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {

@@ -56,6 +56,11 @@ std::vector<std::string> noise_warnings(const ComparisonTable& table);
 // Nothing for rows without probe data.
 std::vector<std::string> probe_warnings(const ComparisonTable& table);
 
+// One line per cell whose runs left transactions unanswered at their end, row by row:
+// "hung: b/default at 8 threads: 4 transactions unanswered 5 s after a run ended; did the
+// server stop answering? Its figures include the wait".
+std::vector<std::string> abandoned_warnings(const ComparisonTable& table);
+
 // Width of text on a terminal: UTF-8 code points ("±" is one column, two bytes).
 std::size_t display_width(const std::string& text);
 // `text` right-aligned in `width` columns (never truncated).

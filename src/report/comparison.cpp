@@ -55,6 +55,7 @@ void add_run(ComparisonCell& cell, const CellRecord& record) {
       cell.tps_runs.push_back(record.tps);
       cell.qps_runs.push_back(record.qps);
       cell.p95_ms_runs.push_back(record.latency.p95);
+      cell.abandoned += record.counters.abandoned;
       break;
     case CellStatus::failed:
       ++cell.failed;

@@ -31,6 +31,8 @@ struct ComparisonCell {
   // TPS against the first column's cell of the same row (ratio with its 95% CI, Welch
   // p-value, verdict); none for the first column itself and when either cell has no ok run.
   std::optional<results::RatioEstimate> vs_baseline;
+  // Over the ok runs: transactions still unanswered when a run ended (results::Counters).
+  std::uint64_t abandoned = 0;
 };
 
 struct ComparisonRow {

@@ -54,19 +54,11 @@ void print_alignment(std::ostream& out, const std::vector<std::size_t>& widths) 
   out << '\n';
 }
 
-// A bullet list under a "Noisy cells" line, so it stands out in a rendered report.
-void write_noise_warnings(std::ostream& out, const std::vector<std::string>& warnings) {
+// A bullet list under a bold title and why it matters, so it stands out in a rendered report.
+void write_warnings(std::ostream& out, const std::string& title, const std::string& why,
+                    const std::vector<std::string>& warnings) {
   if (warnings.empty()) return;
-  out << fmt::format(
-      "\n**Noisy cells** (TPS CV above {:.0f}%; small differences need more repeats):\n\n",
-      results::kNoisyCv * 100);
-  for (const std::string& warning : warnings) out << "- " << markdown_escape(warning) << '\n';
-}
-
-// The host's own speed moved more than a claimed difference: listed like the noisy cells.
-void write_probe_warnings(std::ostream& out, const std::vector<std::string>& warnings) {
-  if (warnings.empty()) return;
-  out << "\n**Host drift** (CPU probe spread above the claimed difference):\n\n";
+  out << "\n**" << title << "** (" << why << "):\n\n";
   for (const std::string& warning : warnings) out << "- " << markdown_escape(warning) << '\n';
 }
 
@@ -82,8 +74,14 @@ void write_table(std::ostream& out, const ComparisonTable& table) {
   for (std::size_t i = 1; i < lines.size(); ++i) print_line(out, lines[i], widths);
   if (has_partial(table)) out << '\n' << markdown_escape(kPartialNote) << '\n';
   if (has_statistics(table)) out << '\n' << markdown_escape(kStatisticsNote) << '\n';
-  write_noise_warnings(out, noise_warnings(table));
-  write_probe_warnings(out, probe_warnings(table));
+  write_warnings(out, "Noisy cells",
+                 fmt::format("TPS CV above {:.0f}%; small differences need more repeats",
+                             results::kNoisyCv * 100),
+                 noise_warnings(table));
+  write_warnings(out, "Host drift", "CPU probe spread above the claimed difference",
+                 probe_warnings(table));
+  write_warnings(out, "Hung servers", "transactions left unanswered at the end of a run",
+                 abandoned_warnings(table));
 }
 
 // One line of machine facts; nothing for results recorded without them.

@@ -136,6 +136,7 @@ void write_table(std::ostream& out, const ComparisonTable& table, const Terminal
   if (has_statistics(table)) out << kStatisticsNote << '\n';
   for (const std::string& warning : noise_warnings(table)) out << warning << '\n';
   for (const std::string& warning : probe_warnings(table)) out << warning << '\n';
+  for (const std::string& warning : abandoned_warnings(table)) out << warning << '\n';
 }
 
 }  // namespace

@@ -85,3 +85,23 @@ TEST_CASE("machine facts head the Markdown report", "[report][probe]") {
   CHECK(md.str().find("- machine: Intel Xeon (2 CPUs), 4.0 GiB, Linux 6.1.0 x86_64, governor "
                       "performance\n") != std::string::npos);
 }
+
+TEST_CASE("hung warning: a cell whose runs left transactions unanswered", "[report][abandoned]") {
+  RunResults r = run(0, 0);
+  r.cells[4].counters.abandoned = 3;  // b at 8 threads, second run
+  r.cells[5].counters.abandoned = 1;  // and its third
+  const auto tables = build_comparison(r);
+  CHECK(tables[0].rows[1].cells[1].abandoned == 4);
+  const std::string expected =
+      "hung: b/default at 8 threads: 4 transactions unanswered 5 s after a run ended; did the "
+      "server stop answering? Its figures include the wait";
+  CHECK(abandoned_warnings(tables[0]) == std::vector<std::string>{expected});
+  std::ostringstream md, text;
+  write_markdown(md, tables, {});
+  write_terminal(text, tables, {});
+  CHECK(md.str().find("**Hung servers**") != std::string::npos);
+  CHECK(md.str().find("- " + expected) != std::string::npos);
+  CHECK(text.str().find(expected) != std::string::npos);
+  // None when every transaction was answered.
+  CHECK(abandoned_warnings(build_comparison(run(0, 0))[0]).empty());
+}
