@@ -114,7 +114,7 @@ std::vector<VerdictRange> group_ranges(const std::vector<ThreadVerdict>& threads
 
 ServerHealth health_of(const results::RunResults& run, const UpgradeScope& s,
                        const std::string& server) {
-  ServerHealth h{server, 0, 0, 0, 0, 0, 0};
+  ServerHealth h{server, 0, 0, 0, 0, 0, 0, 0};
   for (const auto& c : run.cells) {
     if (!in_scope(c, s, server)) continue;
     ++h.cells;
@@ -123,6 +123,7 @@ ServerHealth health_of(const results::RunResults& run, const UpgradeScope& s,
     h.crashed += c.status == CellStatus::crashed;
     h.ignored_errors += c.counters.ignored_errors;
     h.reconnects += c.counters.reconnects;
+    h.abandoned += c.counters.abandoned;
   }
   return h;
 }
@@ -335,13 +336,14 @@ void write_verdicts(std::ostream& out, const UpgradeReport& r) {
 
 void write_health_row(std::ostream& out, const ServerHealth& h) {
   out << "| " << markdown_escape(h.server) << " | " << h.cells << " | " << h.ok << " | " << h.failed
-      << " | " << h.crashed << " | " << h.ignored_errors << " | " << h.reconnects << " |\n";
+      << " | " << h.crashed << " | " << h.ignored_errors << " | " << h.reconnects << " | "
+      << h.abandoned << " |\n";
 }
 
 void write_health(std::ostream& out, const UpgradeReport& r) {
   out << "## Errors and crashes\n\n"
-      << "| server | cells | ok | failed | crashed | ignored errors | reconnects |\n"
-      << "|---|---:|---:|---:|---:|---:|---:|\n";
+      << "| server | cells | ok | failed | crashed | ignored errors | reconnects | abandoned |\n"
+      << "|---|---:|---:|---:|---:|---:|---:|---:|\n";
   write_health_row(out, r.from_health);
   write_health_row(out, r.to_health);
   out << '\n';

@@ -5,7 +5,7 @@
 //    means with its 95% CI, Welch t-test: results::compare_means), consecutive thread
 //    counts with the same verdict grouped into a range ("1-4 threads: 12.0% faster
 //    [8.0%, 16.0%]": for a range, the mean of its changes and the hull of their CIs);
-//  - the errors and crashes seen (cell statuses, ignored errors, reconnects);
+//  - the errors and crashes seen (cell statuses, ignored errors, reconnects, abandoned);
 //  - the effective server variables that differ (paths, ports, versions, identities,
 //    timestamps and GTID positions, which always differ, are left out).
 // Pure: built from results and variable maps the caller read; the writer takes an ostream.
@@ -60,6 +60,7 @@ struct ServerHealth {
   std::string server;
   int cells = 0, ok = 0, failed = 0, crashed = 0;
   std::uint64_t ignored_errors = 0, reconnects = 0;
+  std::uint64_t abandoned = 0;  // transactions unanswered at a run's end (a hung server)
 };
 
 struct CellTrouble {

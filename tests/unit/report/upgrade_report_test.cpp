@@ -59,6 +59,7 @@ RunResults fixture() {
   crashed.error = "the server died under load; its error log ends:\n[ERROR] signal 11";
   r.cells[5].counters.ignored_errors = 12;  // 10.11, read_write, 4 threads
   r.cells[30].counters.reconnects = 2;      // 11.4, point_select, 8 threads
+  r.cells[31].counters.abandoned = 3;       // 11.4, point_select
   return r;
 }
 
@@ -126,6 +127,8 @@ TEST_CASE("upgrade report: health and troubles", "[report]") {
   CHECK(r.from_health.ignored_errors == 12);
   CHECK(r.to_health.crashed == 1);
   CHECK(r.to_health.reconnects == 2);
+  CHECK(r.to_health.abandoned == 3);
+  CHECK(r.from_health.abandoned == 0);
   REQUIRE(r.troubles.size() == 1);
   CHECK(r.troubles[0].error ==
         "the server died under load; its error log ends: ... [ERROR] signal 11");
