@@ -103,25 +103,33 @@ bool has_statistics(const ComparisonTable& table) {
   });
 }
 
+namespace {
+std::string threads_text(int threads) {
+  return fmt::format("{} thread{}", threads, threads == 1 ? "" : "s");
+}
+}  // namespace
+
 std::vector<std::string> noise_warnings(const ComparisonTable& table) {
   std::vector<std::string> lines;
   for (const ComparisonRow& row : table.rows)
     for (std::size_t i = 0; i < row.cells.size(); ++i) {
       const results::Summary& s = row.cells[i].tps_summary;
       if (s.n < 2 || !(s.cv > results::kNoisyCv)) continue;
-      lines.push_back(fmt::format(
-          "noisy: {} at {} threads: CV {:.1f}% over {} runs; ~{} repeats to detect a {:.0f}% "
-          "difference",
-          column_label(table.columns[i]), row.threads, s.cv * 100, s.n,
-          results::suggested_repeats(s.cv), results::kDetectableDifference * 100));
+      lines.push_back(
+          fmt::format("noisy: {} at {}: CV {:.1f}% over {} runs; ~{} repeats to detect a {:.0f}% "
+                      "difference",
+                      column_label(table.columns[i]), threads_text(row.threads), s.cv * 100, s.n,
+                      results::suggested_repeats(s.cv), results::kDetectableDifference * 100));
     }
   return lines;
 }
 
 namespace {
-bool claims_difference(const ComparisonCell& cell) {
-  return cell.ratio && !(cell.vs_baseline &&
-                         cell.vs_baseline->verdict == results::Verdict::no_significant_difference);
+// A difference below the run's min_difference is no claim, with one run or many.
+bool claims_difference(const ComparisonCell& cell, double min_difference) {
+  return cell.ratio && std::abs(*cell.ratio - 1) >= min_difference &&
+         !(cell.vs_baseline &&
+           cell.vs_baseline->verdict == results::Verdict::no_significant_difference);
 }
 }  // namespace
 
@@ -130,13 +138,14 @@ std::vector<std::string> probe_warnings(const ComparisonTable& table) {
   for (const ComparisonRow& row : table.rows)
     for (std::size_t i = 1; row.probe_spread && i < row.cells.size(); ++i) {
       const ComparisonCell& cell = row.cells[i];
-      if (!claims_difference(cell)) continue;
+      if (!claims_difference(cell, table.min_difference)) continue;
       const double claimed = std::abs(*cell.ratio - 1);
       if (!(*row.probe_spread > claimed)) continue;
-      lines.push_back(fmt::format(
-          "probe: host CPU speed varied {:.1f}% across {} threads' runs, more than the {:.1f}% "
-          "difference claimed for {}",
-          *row.probe_spread * 100, row.threads, claimed * 100, column_label(table.columns[i])));
+      lines.push_back(
+          fmt::format("probe: host CPU speed varied {:.1f}% across the runs at {}, more than the "
+                      "{:.1f}% difference claimed for {}",
+                      *row.probe_spread * 100, threads_text(row.threads), claimed * 100,
+                      column_label(table.columns[i])));
     }
   return lines;
 }
@@ -147,9 +156,9 @@ std::vector<std::string> abandoned_warnings(const ComparisonTable& table) {
     for (std::size_t i = 0; i < row.cells.size(); ++i) {
       if (row.cells[i].abandoned == 0) continue;
       lines.push_back(fmt::format(
-          "hung: {} at {} threads: {} transactions unanswered 5 s after a run ended; did the "
+          "hung: {} at {}: {} transactions unanswered 5 s after a run ended; did the "
           "server stop answering? Its figures include the wait",
-          column_label(table.columns[i]), row.threads, row.cells[i].abandoned));
+          column_label(table.columns[i]), threads_text(row.threads), row.cells[i].abandoned));
     }
   return lines;
 }

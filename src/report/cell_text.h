@@ -51,9 +51,9 @@ std::vector<std::string> noise_warnings(const ComparisonTable& table);
 
 // One line per cell whose claimed difference to the first column is smaller than the row's
 // probe spread (ComparisonRow::probe_spread), row by row: "probe: host CPU speed varied 6.1%
-// across 8 threads' runs, more than the 3.0% difference claimed for b/default". A cell claims
-// a difference when it has a ratio and its verdict is not "no significant difference".
-// Nothing for rows without probe data.
+// across the runs at 8 threads, more than the 3.0% difference claimed for b/default". A cell
+// claims a difference when it has a ratio at least the table's min_difference away from 1 and
+// its verdict is not "no significant difference". Nothing for rows without probe data.
 std::vector<std::string> probe_warnings(const ComparisonTable& table);
 
 // One line per cell whose runs left transactions unanswered at their end, row by row:

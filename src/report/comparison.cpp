@@ -116,6 +116,7 @@ ComparisonTable build_table(const RunResults& results, const CellRefs& cells) {
   table.engine = cells.front()->engine;
   table.mix = cells.front()->mix;
   table.distribution = cells.front()->distribution;
+  table.min_difference = results.info.min_difference_pct / 100.0;
   table.columns = columns_of(results, cells);
   for (int threads : thread_counts(cells)) {
     ComparisonRow row{threads, {}, std::nullopt};

@@ -50,6 +50,9 @@ struct ComparisonTable {
   // The load of the table's first cell: one plan runs every cell of a workload the same way.
   results::MixRecord mix;
   results::DistributionRecord distribution;
+  // The run's min_difference (results::RunInfo), as a fraction: smaller TPS differences are
+  // never called, nor warned about.
+  double min_difference = 0.02;
 };
 
 // Tables in order of first appearance of (workload, engine) among the cells.
