@@ -41,14 +41,6 @@ run_tool() {  # tool out stats
   fi
   /usr/bin/time -f '%M %U %S %e' -o "$3" "${cmd[@]}" > "$2"
 }
-tps_of() {  # tool out
-  if [[ $1 == sysbench ]]; then
-    sed -n 's/.*transactions: *[0-9]* *(\([0-9.]*\) per sec.*/\1/p' "$2"
-  else
-    python3 -c 'import json,sys; print(round(json.load(open(sys.argv[1]))["tps"], 2))' "$2"
-  fi
-}
-
 results=$work/results.txt
 : > "$results"
 for r in $(seq 1 "$ROUNDS"); do
@@ -56,7 +48,7 @@ for r in $(seq 1 "$ROUNDS"); do
   for tool in "${order[@]}"; do
     run_tool "$tool" "$work/r$r.$tool.out" "$work/r$r.$tool.time"
     read -r rss_kb user sys wall < <(tail -1 "$work/r$r.$tool.time")
-    echo "r$r $tool $rss_kb $(python3 -c "print(round($user + $sys, 2))") $(tps_of "$tool" "$work/r$r.$tool.out")" |
+    echo "r$r $tool $rss_kb $(python3 -c "print(round($user + $sys, 2))") $(figures_of "$tool" "$work/r$r.$tool.out" | cut -d" " -f1)" |
       tee -a "$results"
   done
 done

@@ -33,14 +33,6 @@ run_versus() {  # seconds out cpu
     --user versus --workload "$WORKLOAD" --tables 1 --table-size "$TABLE_SIZE" --threads "$THREADS" \
     --duration "${1}s" --format json
 }
-figures_of() {  # tool out -> "tps transactions"
-  if [[ $1 == sysbench ]]; then
-    sed -n 's/.*transactions: *\([0-9]*\) *(\([0-9.]*\) per sec.*/\2 \1/p' "$2"
-  else
-    python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); print(j["tps"], j["transactions"])' "$2"
-  fi
-}
-
 results=$work/results.txt
 : > "$results"
 measure() {  # tool label

@@ -104,6 +104,15 @@ timed() {  # out cpu_file cmd...
     "$cpu.raw" > "$cpu"
 }
 
+# "tps transactions" from a client's output: sysbench's text summary or versus's JSON.
+figures_of() {  # tool out
+  if [[ $1 == sysbench ]]; then
+    sed -n 's/.*transactions: *\([0-9]*\) *(\([0-9.]*\) per sec.*/\2 \1/p' "$2"
+  else
+    python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); print(j["tps"], j["transactions"])' "$2"
+  fi
+}
+
 # Holds the build lock for the rest of the script (a build would disturb the measurement).
 hold_build_lock() {
   exec 9> /tmp/versus-build.lock
