@@ -86,6 +86,7 @@ Expected<load::DriverOptions> driver_options(const BenchArgs& a, const client::E
   o.warmup = *w;
   o.duration = *d;
   o.max_requests = a.max_requests;
+  o.rate = a.rate;
   return o;
 }
 
@@ -95,7 +96,9 @@ report::BenchSummary summary_of(const BenchArgs& a, const client::Endpoint& ep,
   s.workload = a.workload;
   s.target = ep.describe() + "/" + ep.database;
   s.threads = a.threads;
+  s.rate = a.rate;
   s.seconds = r.seconds;
+  s.series = r.series;
   s.counters = r.counters;
   s.latency = load::latency_summary(r.latency);
   return s;
@@ -115,6 +118,25 @@ void add_deltas(report::BenchSummary& s, const load::StatusSnapshot& before,
     if (delta.count(name)) s.status_deltas.emplace_back(name, delta.at(name));
 }
 
+// Live progress on stderr every `every_s` measured seconds, from the driver's cumulative
+// samples (warmup not shown); separate from the final summary on stdout.
+load::ProgressFn interval_printer(int every_s, int threads) {
+  if (every_s <= 0) return {};
+  auto last = std::make_shared<load::LiveSample>();
+  last->warming_up = false;
+  return [=](const load::LiveSample& now) {
+    const double dt = now.elapsed_s - last->elapsed_s;
+    if (now.warming_up || dt < every_s - 0.5) return;
+    auto rate = [dt](std::uint64_t to, std::uint64_t from) {
+      return static_cast<double>(to - from) / dt;
+    };
+    report::write_bench_interval(
+        std::cerr, {now.elapsed_s, threads, rate(now.transactions, last->transactions),
+                    rate(now.queries, last->queries), rate(now.errors, last->errors)});
+    *last = now;
+  };
+}
+
 int run_action(const BenchArgs& a, const client::Endpoint& ep) {
   auto o = driver_options(a, ep);
   if (!o) return error_exit(o.error().message, kUsage);
@@ -125,7 +147,7 @@ int run_action(const BenchArgs& a, const client::Endpoint& ep) {
     before = std::move(*b);
   }
   install_stop_handlers();
-  auto r = load::run_load(*o, {}, &stop_requested());
+  auto r = load::run_load(*o, interval_printer(a.report_interval, a.threads), &stop_requested());
   if (!r) return error_exit(r.error().message, kRunError);
   auto s = summary_of(a, ep, *r);
   if (a.status_deltas)
@@ -252,6 +274,15 @@ void add_bench_command(CLI::App& app, std::function<int()>& action) {
   cmd->add_option("--duration", a->duration,
                   "Measured time, e.g. 15s (default 10s, none with --max-requests)");
   cmd->add_option("--max-requests", a->max_requests, "Stop after this many transactions");
+  cmd->add_option("--rate", a->rate,
+                  "Transactions/s over all connections, Poisson arrivals (sysbench --rate); "
+                  "latency counts the queueing; 0: as fast as possible")
+      ->capture_default_str();
+  cmd->add_option("--report-interval", a->report_interval,
+                  "Print tps, qps and errors/s to stderr every N seconds (sysbench "
+                  "--report-interval); 0: never")
+      ->check(CLI::Range(0, 3600))
+      ->capture_default_str();
   cmd->add_option("--warmup", a->warmup, "Unmeasured time before the measurement")
       ->capture_default_str();
   cmd->add_option("--format", a->format, "text or json")

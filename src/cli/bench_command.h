@@ -31,6 +31,8 @@ struct BenchArgs {
   int client_threads = 0;  // threads multiplexing the connections; 0: automatic
   std::string duration;    // default 10s (sysbench's --time), or none with --max-requests
   std::uint64_t max_requests = 0;
+  std::uint64_t rate = 0;   // transactions/s over all connections (sysbench --rate); 0: none
+  int report_interval = 0;  // seconds between progress lines on stderr; 0: none
   std::string warmup = "0s";
   std::string format = "text";  // text | json
   bool status_deltas = false;

@@ -5,6 +5,8 @@
 #include <array>
 #include <nlohmann/json.hpp>
 
+#include "results/record_json.h"
+
 namespace versus::report {
 namespace {
 double per_second(std::uint64_t n, double seconds) {
@@ -59,13 +61,20 @@ void write_deltas(std::ostream& out, const BenchSummary& s) {
 }  // namespace
 
 void write_bench_text(std::ostream& out, const BenchSummary& s) {
-  out << fmt::format("versus bench: {}, {} threads, {}\n\n", s.workload, s.threads, s.target);
+  const std::string rate = s.rate ? fmt::format(", rate {}/s", s.rate) : "";
+  out << fmt::format("versus bench: {}, {} threads{}, {}\n\n", s.workload, s.threads, rate,
+                     s.target);
   write_queries(out, s);
   out << fmt::format("General statistics:\n    total time:                          {:.4f}s\n",
                      s.seconds)
       << fmt::format("    total number of events:              {}\n\n", s.counters.transactions);
   write_latency(out, s);
   write_deltas(out, s);
+}
+
+void write_bench_interval(std::ostream& out, const BenchInterval& i) {
+  out << fmt::format("[ {:.0f}s ] thds: {} tps: {:.2f} qps: {:.2f} err/s: {:.2f}\n", i.t_s,
+                     i.threads, i.tps, i.qps, i.errors_per_s);
 }
 
 void write_bench_json(std::ostream& out, const BenchSummary& s) {
@@ -76,6 +85,7 @@ void write_bench_json(std::ostream& out, const BenchSummary& s) {
   j["workload"] = s.workload;
   j["target"] = s.target;
   j["threads"] = s.threads;
+  j["rate"] = s.rate;
   j["seconds"] = s.seconds;
   j["transactions"] = c.transactions;
   j["tps"] = per_second(c.transactions, s.seconds);
@@ -92,6 +102,7 @@ void write_bench_json(std::ostream& out, const BenchSummary& s) {
     for (const auto& [name, v] : s.status_deltas) d[name] = v;
     j["status_deltas"] = d;
   }
+  j["series"] = results::series_to_json(s.series);
   out << j.dump(2) << '\n';
 }
 

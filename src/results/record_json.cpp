@@ -159,18 +159,6 @@ void read_latency(FieldReader& parent, const char* key, LatencyMs& l) {
   parent.absorb(r);
 }
 
-Json series_to_json(const std::vector<SecondSample>& series) {
-  Json out = Json::array();
-  for (const auto& s : series)
-    out.push_back(Json{{"t", s.t_s},
-                       {"seconds", s.seconds},
-                       {"transactions", s.transactions},
-                       {"queries", s.queries},
-                       {"errors", s.errors},
-                       {"p95_ms", s.p95_ms}});
-  return out;
-}
-
 // Optional: results written before the series existed have none.
 void read_series(const Json& cell, const std::string& path, std::vector<SecondSample>& out,
                  FieldReader& parent) {
@@ -191,6 +179,18 @@ void read_series(const Json& cell, const std::string& path, std::vector<SecondSa
 }
 
 }  // namespace
+
+Json series_to_json(const std::vector<SecondSample>& series) {
+  Json out = Json::array();
+  for (const auto& s : series)
+    out.push_back(Json{{"t", s.t_s},
+                       {"seconds", s.seconds},
+                       {"transactions", s.transactions},
+                       {"queries", s.queries},
+                       {"errors", s.errors},
+                       {"p95_ms", s.p95_ms}});
+  return out;
+}
 
 Json mix_to_json(const MixRecord& m) {
   return Json{{"dialect", m.dialect},

@@ -61,3 +61,27 @@ TEST_CASE("write_bench_json holds the same figures and the deltas", "[report][be
   CHECK(j["reconnects"] == 1);
   CHECK(j["abandoned"] == 0);
 }
+
+TEST_CASE("a fixed rate heads the text; JSON has the rate and the per-second series",
+          "[report][bench_summary]") {
+  auto s = sample();
+  s.rate = 300;
+  s.series = {{1.0, 1.0, 299, 5980, 1, 2.5}, {2.0, 1.0, 301, 6020, 0, 2.25}};
+  std::ostringstream text, json;
+  write_bench_text(text, s);
+  write_bench_json(json, s);
+  CHECK(text.str().find("oltp_read_write, 8 threads, rate 300/s, ") != std::string::npos);
+  auto j = nlohmann::json::parse(json.str());
+  CHECK(j["rate"] == 300);
+  REQUIRE(j["series"].size() == 2);
+  CHECK(j["series"][1]["t"] == Approx(2.0));
+  CHECK(j["series"][1]["transactions"] == 301);
+  CHECK(j["series"][0]["errors"] == 1);
+  CHECK(j["series"][1]["p95_ms"] == Approx(2.25));
+}
+
+TEST_CASE("an interval line reads as sysbench's --report-interval", "[report][bench_summary]") {
+  std::ostringstream out;
+  write_bench_interval(out, {3.0, 8, 2401.321, 48026.4, 0});
+  CHECK(out.str() == "[ 3s ] thds: 8 tps: 2401.32 qps: 48026.40 err/s: 0.00\n");
+}
