@@ -17,6 +17,7 @@
 #include "load/driver.h"
 #include "load/loader.h"
 #include "load/schema.h"
+#include "load/server_limits.h"
 #include "load/server_status.h"
 #include "report/bench_summary.h"
 
@@ -104,6 +105,14 @@ report::BenchSummary summary_of(const BenchArgs& a, const client::Endpoint& ep,
   return s;
 }
 
+// Fails before any session connects when the server cannot hold the load (part of no load).
+Expected<void> check_limits(const client::Endpoint& ep, const load::DriverOptions& o) {
+  auto conn = client::Connection::open(ep);
+  if (!conn) return fail(conn.error());
+  return load::check_server_limits(*conn, o.session.mix, o.threads, o.session.tables,
+                                   load::LimitsOwner::server);
+}
+
 // SHOW GLOBAL STATUS over its own connection, so it is never part of the load.
 Expected<load::StatusSnapshot> status_now(const client::Endpoint& ep) {
   auto conn = client::Connection::open(ep);
@@ -140,6 +149,7 @@ load::ProgressFn interval_printer(int every_s, int threads) {
 int run_action(const BenchArgs& a, const client::Endpoint& ep) {
   auto o = driver_options(a, ep);
   if (!o) return error_exit(o.error().message, kUsage);
+  if (auto ok = check_limits(ep, *o); !ok) return error_exit(ok.error().message, kRunError);
   load::StatusSnapshot before;
   if (a.status_deltas) {
     auto b = status_now(ep);

@@ -13,10 +13,17 @@ std::int64_t kinds_per_table(const WorkloadMix& m) {
   return kinds;
 }
 
-std::string line(const char* name, std::int64_t have, std::int64_t need, const char* what) {
-  return std::string(name) + "=" + std::to_string(have) + " but the cell needs " +
-         std::to_string(need) + " " + what + "; raise it in the profile (options: { " + name +
-         ": " + std::to_string(need + need / 4) + " })\n";
+// Suggests the need plus a quarter, where the user sets it.
+std::string line(const char* name, std::int64_t have, std::int64_t need, const char* what,
+                 LimitsOwner owner) {
+  const std::string to = std::to_string(need + need / 4);
+  const std::string how = owner == LimitsOwner::profile
+                              ? "raise it in the profile (options: { " + std::string(name) +
+                                    ": " + to + " })"
+                              : "raise it on the server (its my.cnf: " + std::string(name) +
+                                    "=" + to + ")";
+  return std::string(name) + "=" + std::to_string(have) + " but the load needs " +
+         std::to_string(need) + " " + what + "; " + how + "\n";
 }
 }  // namespace
 
@@ -30,29 +37,29 @@ LoadNeeds needs_of(const WorkloadMix& mix, int threads, int tables) {
   return n;
 }
 
-std::string limits_problem(const ServerLimits& l, const LoadNeeds& n) {
+std::string limits_problem(const ServerLimits& l, const LoadNeeds& n, LimitsOwner owner) {
   std::string out;
   if (l.max_connections < n.connections)
-    out += line("max_connections", l.max_connections, n.connections, "connections");
+    out += line("max_connections", l.max_connections, n.connections, "connections", owner);
   if (l.max_prepared_stmt_count < n.prepared_statements)
     out += line("max_prepared_stmt_count", l.max_prepared_stmt_count, n.prepared_statements,
-                "prepared statements");
+                "prepared statements", owner);
   if (l.open_files_limit > 0 && l.open_files_limit < n.open_files)
-    out += line("open_files_limit", l.open_files_limit, n.open_files, "open files");
+    out += line("open_files_limit", l.open_files_limit, n.open_files, "open files", owner);
   if (!out.empty()) out.pop_back();
   return out;
 }
 
 Expected<void> check_server_limits(client::Connection& admin, const WorkloadMix& mix, int threads,
-                                   int tables) {
+                                   int tables, LimitsOwner owner) {
   auto rows =
       admin.query("SELECT @@max_connections, @@max_prepared_stmt_count, @@open_files_limit");
   if (!rows) return fail(rows.error().context("reading the server's limits"));
   if (rows->empty() || rows->front().size() < 3) return fail("reading the server's limits: no row");
   const auto& r = rows->front();
   ServerLimits l{std::stoll(r[0]), std::stoll(r[1]), std::stoll(r[2])};
-  std::string problem = limits_problem(l, needs_of(mix, threads, tables));
-  if (!problem.empty()) return fail("the server's limits are too low for this cell:\n" + problem);
+  std::string problem = limits_problem(l, needs_of(mix, threads, tables), owner);
+  if (!problem.empty()) return fail("the server's limits are too low for this load:\n" + problem);
   return {};
 }
 

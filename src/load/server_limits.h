@@ -24,11 +24,16 @@ struct LoadNeeds {
 
 LoadNeeds needs_of(const WorkloadMix& mix, int threads, int tables);
 
+// Who sets the server's limits, so the message says where to raise them: a matrix profile's
+// options (servers versus starts), or the server's own my.cnf (`versus bench`).
+enum class LimitsOwner { profile, server };
+
 // Empty when the limits suffice; else one line per setting to raise, naming it.
-std::string limits_problem(const ServerLimits& limits, const LoadNeeds& needs);
+std::string limits_problem(const ServerLimits& limits, const LoadNeeds& needs,
+                           LimitsOwner owner = LimitsOwner::profile);
 
 // Reads the limits through `admin` and checks them.
 Expected<void> check_server_limits(client::Connection& admin, const WorkloadMix& mix, int threads,
-                                   int tables);
+                                   int tables, LimitsOwner owner = LimitsOwner::profile);
 
 }  // namespace versus::load

@@ -1,5 +1,6 @@
 // `versus bench` as a user runs it, against a real MariaDB 10.11.19: a fixed rate, live
-// progress on stderr, and the per-second series in its JSON.
+// progress on stderr, the per-second series in its JSON, and the server's limits checked
+// before any session connects.
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
@@ -8,9 +9,10 @@
 namespace versus::testing {
 
 TEST_CASE("versus bench: --rate holds its rate, --report-interval prints progress, JSON keeps "
-          "the series",
+          "the series; a load the server's limits cannot hold is refused first",
           "[integration][bench]") {
-  auto s = start_bench_server("bench", {{"innodb_buffer_pool_size", "64M"}});
+  auto s = start_bench_server("bench",
+                              {{"innodb_buffer_pool_size", "64M"}, {"max_connections", "10"}});
   const std::string cnf =
       s->dir.write("client.cnf", "[client]\npassword=" + s->bench.password + "\n").string();
   std::filesystem::permissions(
@@ -39,6 +41,14 @@ TEST_CASE("versus bench: --rate holds its rate, --report-interval prints progres
   REQUIRE(j["series"].size() >= 2);
   CHECK(j["series"][0]["t"].get<double>() == Approx(1.0).margin(0.1));
   CHECK(j["series"][0]["transactions"].get<int>() > 100);
+
+  // More connections than the server takes: refused before any session connects.
+  auto refused = run_versus(with({"bench", "run", "--threads", "20", "--duration", "1s"}));
+  INFO(refused.output);
+  CHECK(refused.exit_code != 0);
+  CHECK(refused.output.find("max_connections=10 but the load needs 21 connections; raise it on "
+                            "the server") != std::string::npos);
+  CHECK(refused.output.find("transactions:") == std::string::npos);  // no load ran
 }
 
 }  // namespace versus::testing
