@@ -42,12 +42,18 @@ Args parse(int argc, char** argv) {
   Args a;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string key = argv[i], value = argv[i + 1];
-    if (key == "--defaults-file") a.defaults_file = value;
-    else if (key == "--port") a.port = static_cast<unsigned>(std::atoi(value.c_str()));
-    else if (key == "--user") a.user = value;
-    else if (key == "--database") a.database = value;
-    else if (key == "--connections") a.connections = std::atoi(value.c_str());
-    else die("unknown option " + key);
+    if (key == "--defaults-file")
+      a.defaults_file = value;
+    else if (key == "--port")
+      a.port = static_cast<unsigned>(std::atoi(value.c_str()));
+    else if (key == "--user")
+      a.user = value;
+    else if (key == "--database")
+      a.database = value;
+    else if (key == "--connections")
+      a.connections = std::atoi(value.c_str());
+    else
+      die("unknown option " + key);
   }
   return a;
 }

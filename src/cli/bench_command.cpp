@@ -105,7 +105,8 @@ report::BenchSummary summary_of(const BenchArgs& a, const client::Endpoint& ep,
   return s;
 }
 
-// Fails before any session connects when the server cannot hold the load (part of no load).
+// Fails before any session connects when the server cannot hold the load; its own
+// connection is closed before the load starts.
 Expected<void> check_limits(const client::Endpoint& ep, const load::DriverOptions& o) {
   auto conn = client::Connection::open(ep);
   if (!conn) return fail(conn.error());

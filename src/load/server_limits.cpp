@@ -17,11 +17,10 @@ std::int64_t kinds_per_table(const WorkloadMix& m) {
 std::string line(const char* name, std::int64_t have, std::int64_t need, const char* what,
                  LimitsOwner owner) {
   const std::string to = std::to_string(need + need / 4);
-  const std::string how = owner == LimitsOwner::profile
-                              ? "raise it in the profile (options: { " + std::string(name) +
-                                    ": " + to + " })"
-                              : "raise it on the server (its my.cnf: " + std::string(name) +
-                                    "=" + to + ")";
+  const std::string how =
+      owner == LimitsOwner::profile
+          ? "raise it in the profile (options: { " + std::string(name) + ": " + to + " })"
+          : "raise it on the server (its my.cnf: " + std::string(name) + "=" + to + ")";
   return std::string(name) + "=" + std::to_string(have) + " but the load needs " +
          std::to_string(need) + " " + what + "; " + how + "\n";
 }

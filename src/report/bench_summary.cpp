@@ -29,9 +29,10 @@ void write_queries(std::ostream& out, const BenchSummary& s) {
       << fmt::format("    reconnects:                          {:<10} ({:.2f} per sec.)\n",
                      c.reconnects, per_second(c.reconnects, s.seconds));
   if (c.abandoned > 0)
-    out << fmt::format("    abandoned:                           {:<10} (in flight at the stop and "
-                       "never answered: did the server hang?)\n",
-                       c.abandoned);
+    out << fmt::format(
+        "    abandoned:                           {:<10} (in flight at the stop and "
+        "never answered: did the server hang?)\n",
+        c.abandoned);
   out << '\n';
 }
 

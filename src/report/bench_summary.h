@@ -18,7 +18,7 @@ struct BenchSummary {
   std::string target;    // where the load went, without the password
   int threads = 0;
   std::uint64_t rate = 0;  // fixed rate asked for, transactions/s; 0: closed loop
-  double seconds = 0;  // the measured interval
+  double seconds = 0;      // the measured interval
   results::Counters counters;
   results::LatencyMs latency;  // per transaction, ms
   // SHOW GLOBAL STATUS deltas over the run (--status-deltas), in the order to print.

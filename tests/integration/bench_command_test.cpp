@@ -8,18 +8,20 @@
 
 namespace versus::testing {
 
-TEST_CASE("versus bench: --rate holds its rate, --report-interval prints progress, JSON keeps "
-          "the series; a load the server's limits cannot hold is refused first",
-          "[integration][bench]") {
-  auto s = start_bench_server("bench",
-                              {{"innodb_buffer_pool_size", "64M"}, {"max_connections", "10"}});
+TEST_CASE(
+    "versus bench: --rate holds its rate, --report-interval prints progress, JSON keeps "
+    "the series; a load the server's limits cannot hold is refused first",
+    "[integration][bench]") {
+  auto s =
+      start_bench_server("bench", {{"innodb_buffer_pool_size", "64M"}, {"max_connections", "10"}});
   const std::string cnf =
       s->dir.write("client.cnf", "[client]\npassword=" + s->bench.password + "\n").string();
   std::filesystem::permissions(
       cnf, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
-  const std::vector<std::string> common = {"--port", std::to_string(s->bench.port), "--user",
-                                           s->bench.user, "--defaults-file", cnf,
-                                           "--table-size", "2000"};
+  const std::vector<std::string> common = {"--port",          std::to_string(s->bench.port),
+                                           "--user",          s->bench.user,
+                                           "--defaults-file", cnf,
+                                           "--table-size",    "2000"};
   auto with = [&](std::vector<std::string> args) {
     args.insert(args.end(), common.begin(), common.end());
     return args;
@@ -27,8 +29,8 @@ TEST_CASE("versus bench: --rate holds its rate, --report-interval prints progres
   auto prepared = run_versus(with({"bench", "prepare"}));
   INFO(prepared.output);
   REQUIRE(prepared.exit_code == 0);
-  auto ran = run_versus(with({"bench", "run", "--threads", "4", "--rate", "200", "--duration",
-                              "3s", "--report-interval", "1", "--format", "json"}));
+  auto ran = run_versus(with({"bench", "run", "--threads", "4", "--rate", "200", "--duration", "3s",
+                              "--report-interval", "1", "--format", "json"}));
   INFO(ran.output);
   REQUIRE(ran.exit_code == 0);
   CHECK(ran.output.find("[ 1s ] thds: 4 tps: ") != std::string::npos);  // stderr

@@ -97,7 +97,8 @@ TEST_CASE("a server that stops answering mid-run: in-flight transactions abandon
   };
   const auto start = std::chrono::steady_clock::now();
   auto r = load::run_load(o, stop_once);
-  const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double took =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   require_ok(r, "the load");
   INFO("run_load took " << took << " s");
   REQUIRE(stopped);

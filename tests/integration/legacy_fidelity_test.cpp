@@ -209,6 +209,7 @@ TEST_CASE("a statement the server cannot prepare is sent as text, as sysbench 0.
   require_ok(load::detail::prepare_or_text(conn->handle(), "BEGIN", ps, text), "BEGIN");
   CHECK(ps != nullptr);
   CHECK(text.empty());
-  CHECK_FALSE(load::detail::prepare_or_text(conn->handle(), "SELEC 1", ps, text));  // any other error
+  CHECK_FALSE(
+      load::detail::prepare_or_text(conn->handle(), "SELEC 1", ps, text));  // any other error
 }
 }  // namespace versus::testing

@@ -11,8 +11,8 @@ namespace versus::testing {
 TEST_CASE("the loader stores ids 1..N even when the server counts AUTO_INCREMENT by 2",
           "[integration][loader]") {
   constexpr std::int64_t kRows = 5000;
-  auto s = start_bench_server("loader", {{"innodb_buffer_pool_size", "64M"},
-                                         {"auto_increment_increment", "2"}});
+  auto s = start_bench_server(
+      "loader", {{"innodb_buffer_pool_size", "64M"}, {"auto_increment_increment", "2"}});
   load::LoadSpec spec;
   spec.endpoint = s->bench;
   spec.table_size = kRows;

@@ -30,7 +30,7 @@ TEST_CASE("limits_problem names each setting to raise", "[load][server_limits]")
   CHECK(limits_problem({2000, 100000, 5000}, needs).empty());
   auto msg = limits_problem({151, 16382, 0}, needs);
   CHECK_THAT(msg, Catch::Contains("max_connections=151 but the load needs 1001 connections; "
-                                   "raise it in the profile (options: { max_connections: 1251 })"));
+                                  "raise it in the profile (options: { max_connections: 1251 })"));
   CHECK_THAT(msg, Catch::Contains("max_prepared_stmt_count=16382 but the load needs 20000"));
   CHECK_THAT(msg, !Catch::Contains("open_files_limit"));  // 0: unknown, not checked
   CHECK_THAT(limits_problem({2000, 100000, 1000}, needs), Catch::Contains("open_files_limit=1000"));

@@ -61,7 +61,8 @@ TEST_CASE("probe warning: the host moved more than the claimed difference", "[re
   std::ostringstream md;
   write_markdown(md, tables, {});
   CHECK(md.str().find("**Host drift**") != std::string::npos);
-  CHECK(md.str().find("- probe: host CPU speed varied 5.9% across the runs at 8 threads") != std::string::npos);
+  CHECK(md.str().find("- probe: host CPU speed varied 5.9% across the runs at 8 threads") !=
+        std::string::npos);
   std::ostringstream text;
   write_terminal(text, tables, {});
   CHECK(text.str().find("probe: host CPU speed varied 5.9%") != std::string::npos);
@@ -112,7 +113,7 @@ TEST_CASE("probe warning: a single-run difference below min_difference is no cla
   r.info.servers = {"a", "b"};
   r.info.profiles = {"default"};
   r.cells = {record("a", 8, 1000, 1000), record("b", 8, 1030, 1061)};  // one run each: 3.0%
-  CHECK(probe_warnings(build_comparison(r)[0]).size() == 1);         // min_difference 2%
+  CHECK(probe_warnings(build_comparison(r)[0]).size() == 1);           // min_difference 2%
   r.info.min_difference_pct = 4;
   CHECK(probe_warnings(build_comparison(r)[0]).empty());
 }
