@@ -32,8 +32,10 @@ Expected<void> Session::connect_and_prepare() {
   begin_text_.clear();
   commit_text_.clear();
   conn_.reset();
+  // A connect timeout, so a reconnect to a server that died (or hangs) fails in bounded time
+  // instead of holding its client thread, and every session of it, until the OS gives up.
   auto c = client::Connection::open(config_.endpoint,
-                                    {.timeout = std::chrono::seconds(0), .nonblocking = true});
+                                    {.timeout = kConnectTimeout, .nonblocking = true});
   if (!c) return fail(c.error());
   conn_.emplace(std::move(*c));
   MYSQL* m = conn_->handle();

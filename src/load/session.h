@@ -4,6 +4,7 @@
 // parameters, drawn as sysbench draws them), then executed with Connector/C's non-blocking
 // API, so one thread can drive many sessions (load/client_loop.h). Used by one thread.
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -54,6 +55,9 @@ struct Step {
 
 class Session {
  public:
+  // Longest wait for a session's (re)connect; generous for a loaded server's accept queue.
+  static constexpr std::chrono::seconds kConnectTimeout{10};
+
   static Expected<std::unique_ptr<Session>> open(const SessionConfig& config, std::uint64_t seed);
   ~Session();
 

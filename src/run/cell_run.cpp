@@ -137,8 +137,13 @@ void measure(server::ServerProcess& srv, const Instance& inst, const CellLoad& c
   record_outcome(lr, crashed || died(), srv, rec);
 }
 
-// Measures on a started server (pinned as the cell says), then stops it: within 10 s on a
-// signal (SIGKILL after that), so every server is down soon after an interrupt.
+// How long a stop may take before SIGKILL when the configured shutdown_timeout is not worth
+// waiting for: after a signal (every server should be down soon), and after a crash (the
+// datadir is thrown away, and the server mysqld_safe restarted may hang in its startup,
+// where it cannot take SIGTERM: MariaDB 10.11.19 waits in init_slave after a crash here).
+constexpr std::chrono::seconds kQuickStop{10}, kStopAfterCrash{5};
+
+// Measures on a started server (pinned as the cell says), then stops it.
 void measure_and_stop(server::ServerProcess& srv, const Instance& inst, const CellLoad& cl,
                       const results::CellCoordinates& where, results::CellRecord& rec,
                       results::ProgressSink& progress, const std::atomic<bool>* cancel) {
@@ -151,7 +156,10 @@ void measure_and_stop(server::ServerProcess& srv, const Instance& inst, const Ce
   else
     mark_failed(rec, ready.error().message);
   const bool interrupted = cancel && cancel->load();
-  auto stopped = interrupted ? srv.stop(std::chrono::seconds(10)) : srv.stop();
+  const bool crashed = rec.status == results::CellStatus::crashed;
+  auto stopped = interrupted ? srv.stop(kQuickStop)
+                 : crashed   ? srv.stop(kStopAfterCrash)
+                             : srv.stop();
   if (!stopped && rec.status == results::CellStatus::ok)
     rec.error = stopped.error().message;  // measured fine; the stop was forced
 }
