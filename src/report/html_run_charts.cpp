@@ -34,9 +34,8 @@ std::optional<double> mean_p99(const results::RunResults& r, const ComparisonTab
   return sum / n;
 }
 
-std::string title_of(const ComparisonTable& t, const std::string& what) {
-  return t.workload + ", " + t.engine + ": " + what;
-}
+// The table's heading names the workload and engine; a chart's title says what it shows.
+std::string title_of(const ComparisonTable&, const std::string& what) { return what; }
 
 ChartSpec tps_chart(const ComparisonTable& t, std::size_t n, ColourIndex& colours) {
   ChartSpec c{chart_id("tps", n),
@@ -93,7 +92,7 @@ ChartSpec ratio_chart(const ComparisonTable& t, std::size_t n, ColourIndex& colo
 ChartSpec latency_chart(const ComparisonTable& t, std::size_t n, const results::RunResults& r,
                         ColourIndex& colours) {
   ChartSpec c{chart_id("latency", n),
-              title_of(t, "p95 (solid) and p99 (dashed) transaction latency"),
+              title_of(t, "Latency: p95 (solid), p99 (dashed)"),
               "client threads",
               "latency (ms)",
               thread_categories(t),
@@ -121,7 +120,7 @@ std::optional<ChartSpec> series_chart(const ComparisonTable& t, std::size_t n, i
                                       const results::RunResults& r, ColourIndex& colours) {
   ChartSpec c{chart_id("series-" + std::to_string(n), static_cast<std::size_t>(threads)),
               title_of(t, std::to_string(threads) + " thread" + (threads == 1 ? "" : "s") +
-                              ": TPS per second of each run (warmup excluded)"),
+                              ": TPS per second of each run, warmup excluded"),
               "second of the measured interval",
               "transactions per second",
               {},

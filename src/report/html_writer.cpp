@@ -38,7 +38,10 @@ std::string facts_html(const results::RunResults& r) {
   if (const std::string m = machine_text(info.machine); !m.empty()) html += li("machine", m);
   html += li("min_difference", fmt::format("{}% (smaller TPS differences are never called)",
                                            info.min_difference_pct));
-  for (const auto& [server, version] : server_versions(r)) html += li(server, version);
+  const auto versions = server_versions(r);
+  for (const std::string& server : r.info.servers)
+    if (auto it = versions.find(server); it != versions.end())
+      html += li("server " + server, it->second);
   return html + "</ul></section>\n";
 }
 

@@ -44,7 +44,7 @@
   }
 
   function drawWhiskers(chart) {
-    var y = chart.scales.y, ctx = chart.ctx;
+    var y = chart.scales.y, ctx = chart.ctx, area = chart.chartArea;
     chart.data.datasets.forEach(function (ds, i) {
       if (!ds.ciLow || !chart.isDatasetVisible(i)) return;
       chart.getDatasetMeta(i).data.forEach(function (point, j) {
@@ -52,6 +52,9 @@
         if (low === null || high === null || ds.data[j] === null) return;
         var x = point.x, yl = y.getPixelForValue(low), yh = y.getPixelForValue(high);
         ctx.save();
+        ctx.beginPath();  // a whisker beyond the axis range is cut at the plot's edge
+        ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
+        ctx.clip();
         ctx.strokeStyle = ds.borderColor;
         ctx.lineWidth = 1.5;
         ctx.beginPath();
@@ -147,7 +150,7 @@
           versus: { band: spec.band || null, reference: spec.reference }
         },
         scales: {
-          x: { type: 'category', title: { display: true, text: spec.x_title },
+          x: { type: 'category', offset: true, title: { display: true, text: spec.x_title },
                ticks: { autoSkip: true, maxRotation: 0 } },
           y: y
         }
