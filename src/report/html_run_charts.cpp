@@ -129,11 +129,14 @@ std::optional<ChartSpec> series_chart(const ComparisonTable& t, std::size_t n, i
               {},
               {}};
   std::size_t longest = 0;
+  const bool repeats = std::any_of(r.cells.begin(), r.cells.end(),
+                                   [](const CellRecord& rec) { return rec.repeat > 0; });
   for (const Column& col : t.columns)
     for (const CellRecord& rec : r.cells) {
       if (!in_cell(rec, t, threads, col) || rec.series.empty()) continue;
       const std::string label = column_label(col);
-      ChartSeries s{label + " #" + std::to_string(rec.repeat + 1), colours.of(label)};
+      ChartSeries s{repeats ? label + " #" + std::to_string(rec.repeat + 1) : label,
+                    colours.of(label)};
       for (const results::SecondSample& sample : rec.series)
         s.values.push_back(
             sample.seconds > 0
