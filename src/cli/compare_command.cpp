@@ -11,6 +11,7 @@
 #include "report/regression.h"
 #include "report/regression_writer.h"
 #include "results/store.h"
+#include "util/whole_file.h"
 
 namespace versus::cli {
 
@@ -38,7 +39,7 @@ void write_report(std::ostream& out, const report::RegressionReport& report,
 }  // namespace
 
 bool write_html_file(const std::string& path, const std::string& html) {
-  auto written = results::write_file_atomically(path, html);
+  auto written = write_file_atomically(path, html);
   if (!written) std::cerr << "versus: --html: " << written.error().message << '\n';
   return static_cast<bool>(written);
 }

@@ -157,7 +157,9 @@ std::vector<HtmlCell> change_row(const CellChange& c) {
           {html_escape(change_text(c.change)), "num " + cls},
           {html_escape(change_ci_text(c.change)), "num"},
           {html_escape(p_value_text(c.change)), "num"},
-          {html_escape(std::string(results::verdict_name(c.change.verdict))), ""},
+          {html_escape(
+               std::string(results::verdict_name(c.change.verdict, results::VerdictForm::words))),
+           ""},
           {result, cls}};
 }
 

@@ -35,7 +35,9 @@ std::optional<double> mean_p99(const results::RunResults& r, const ComparisonTab
 }
 
 // The table's heading names the workload and engine; a chart's title says what it shows.
-std::string title_of(const ComparisonTable&, const std::string& what) { return what; }
+std::string title_of(const ComparisonTable&, const std::string& what) {
+  return what;
+}
 
 ChartSpec tps_chart(const ComparisonTable& t, std::size_t n, ColourIndex& colours) {
   ChartSpec c{chart_id("tps", n),
@@ -137,7 +139,7 @@ std::optional<ChartSpec> series_chart(const ComparisonTable& t, std::size_t n, i
       const std::string label = column_label(col);
       ChartSeries s{repeats ? label + " #" + std::to_string(rec.repeat + 1) : label,
                     colours.of(label)};
-      for (const results::SecondSample& sample : rec.series)
+      for (const load::SecondSample& sample : rec.series)
         s.values.push_back(
             sample.seconds > 0
                 ? std::optional(static_cast<double>(sample.transactions) / sample.seconds)

@@ -5,6 +5,7 @@
 #include "report/html_chart.h"
 #include "report/html_page.h"
 #include "report/regression_writer.h"
+#include "report/upgrade_markdown.h"
 
 namespace versus::report {
 
@@ -91,7 +92,9 @@ std::string threads_table(const UpgradeReport& r, const WorkloadVerdict& w) {
                     {html_escape(change_text(t.change)), mark.empty() ? "num" : "num " + mark},
                     {html_escape(change_ci_text(t.change)), "num"},
                     {html_escape(p_value_text(t.change)), "num"},
-                    {html_escape(std::string(results::verdict_name(t.change.verdict))), ""}});
+                    {html_escape(std::string(
+                         results::verdict_name(t.change.verdict, results::VerdictForm::words))),
+                     ""}});
   }
   return html_table(
       {"threads", r.scope.from + " TPS", r.scope.to + " TPS", "change", "95% CI", "p", "verdict"},
@@ -142,10 +145,12 @@ std::string variables_html(const UpgradeReport& r) {
     return html +
            "<p>Not captured: the run has no variables.json for both instances.</p></section>\n";
   std::vector<std::vector<HtmlCell>> rows;
-  for (const VariableChange& v : r.variables)
+  for (const VariableChange& change : r.variables) {
+    const VariableChange v = shown_change(change);  // flag lists: only the flags that differ
     rows.push_back({{html_escape(v.name), ""},
                     {html_escape(v.from.value_or("(absent)")), ""},
                     {html_escape(v.to.value_or("(absent)")), ""}});
+  }
   if (rows.empty()) return html + "<p>None.</p></section>\n";
   return html + html_table({"variable", r.scope.from, r.scope.to}, rows) + "</section>\n";
 }

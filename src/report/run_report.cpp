@@ -1,6 +1,5 @@
 #include "report/run_report.h"
 
-#include <fstream>
 #include <sstream>
 
 #include "report/comparison.h"
@@ -8,15 +7,13 @@
 #include "report/html_writer.h"
 #include "report/json_writer.h"
 #include "report/markdown_writer.h"
-#include "results/store.h"
+#include "util/whole_file.h"
 
 namespace versus::report {
 
 HtmlContext read_html_context(const std::filesystem::path& dir) {
-  std::ifstream in(dir / "matrix.yaml", std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return {in ? text.str() : std::string()};
+  auto text = read_whole_file(dir / "matrix.yaml");
+  return {text ? *text : std::string()};
 }
 
 Expected<void> write_run_reports(const std::filesystem::path& dir, const results::RunResults& r) {
@@ -29,7 +26,7 @@ Expected<void> write_run_reports(const std::filesystem::path& dir, const results
   for (const auto& [name, text] :
        {std::pair{"comparison.md", md.str()}, std::pair{"comparison.csv", csv.str()},
         std::pair{"comparison.json", json.str()}, std::pair{kHtmlReportName, html.str()}})
-    if (auto ok = results::write_file_atomically(dir / name, text); !ok) return ok;
+    if (auto ok = write_file_atomically(dir / name, text); !ok) return ok;
   return {};
 }
 
