@@ -278,10 +278,8 @@ void add_bench_command(CLI::App& app, std::function<int()>& action) {
                   "Client connections, as sysbench --threads (prepare: tables loaded at once)")
       ->check(CLI::Range(1, 10000))
       ->capture_default_str();
-  cmd->add_option(
-         "--client-threads", a->client_threads,
-         "Threads multiplexing those connections (0: one per 4 CPUs, at least 2 over TCP, 1 "
-         "over --socket)")
+  cmd->add_option("--client-threads", a->client_threads,
+                  "Threads multiplexing those connections (0: one per 4 CPUs, at least 2)")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
   cmd->add_option("--duration", a->duration,

@@ -131,9 +131,8 @@ Clock::time_point last_completion(const Shared& sh, Clock::time_point fallback) 
 }
 }  // namespace
 
-int client_threads_for(int sessions, int requested, unsigned cpus, bool unix_socket) {
-  const int least = unix_socket ? 1 : 2;
-  const int n = requested > 0 ? requested : std::max(least, static_cast<int>(cpus / 4));
+int client_threads_for(int sessions, int requested, unsigned cpus) {
+  const int n = requested > 0 ? requested : std::max(2, static_cast<int>(cpus / 4));
   return std::clamp(n, 1, std::max(1, sessions));
 }
 
@@ -151,8 +150,8 @@ results::LatencyMs latency_summary(const Histogram& h) {
 
 Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress,
                               const std::atomic<bool>* cancel) {
-  const int n = client_threads_for(o.threads, o.client_threads, std::thread::hardware_concurrency(),
-                                   !o.session.endpoint.socket.empty());
+  const int n =
+      client_threads_for(o.threads, o.client_threads, std::thread::hardware_concurrency());
   Shared sh(n, o.warmup.count() > 0);
   std::vector<std::jthread> threads;
   for (int i = 0; i < n; ++i)

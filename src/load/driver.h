@@ -43,13 +43,10 @@ struct LiveSample {
 using ProgressFn = std::function<void(const LiveSample&)>;
 
 // Client threads for `sessions` sessions: `requested` when above 0, else one per 4 CPUs (the
-// server needs the rest) but at least 2 over TCP (one thread alone, preempted by the server,
-// stalls every session: on 2 vCPUs, 8 sessions ran 5-7% slower on 1 thread than on 2) and at
-// least 1 over a Unix socket (a statement costs less there, so one thread keeps up; it finds
-// several answers ready per wake: on 2 vCPUs, 8 sessions, client CPU per transaction 0.53x
-// sysbench's on 1 thread against 0.77x on 2, TPS 1.13x against 1.09x; bench/README.md); at
-// least 1, at most one per session.
-int client_threads_for(int sessions, int requested, unsigned cpus, bool unix_socket = false);
+// server needs the rest) but at least 2 (one thread alone, preempted by the server, stalls
+// every session: on 2 vCPUs, 8 sessions ran 5-7% slower on 1 thread than on 2); at least 1,
+// at most one per session.
+int client_threads_for(int sessions, int requested, unsigned cpus);
 
 // The latency of a result as the records keep it: min, avg, percentiles and max, in ms.
 results::LatencyMs latency_summary(const Histogram& nanos);

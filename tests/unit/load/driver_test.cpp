@@ -12,14 +12,6 @@ TEST_CASE("client_threads_for: one thread per 4 CPUs, at least 2", "[load][drive
   CHECK(client_threads_for(64, 0, 0) == 2);  // hardware_concurrency() unknown
 }
 
-TEST_CASE("client_threads_for: over a Unix socket at least 1, not 2", "[load][driver]") {
-  CHECK(client_threads_for(8, 0, 2, true) == 1);  // this 2-vCPU machine
-  CHECK(client_threads_for(8, 0, 7, true) == 1);
-  CHECK(client_threads_for(64, 0, 16, true) == 4);  // one per 4 CPUs as over TCP
-  CHECK(client_threads_for(8, 3, 2, true) == 3);    // an explicit count wins
-  CHECK(client_threads_for(8, 0, 2, false) == 2);
-}
-
 TEST_CASE("client_threads_for: never more threads than sessions", "[load][driver]") {
   CHECK(client_threads_for(2, 0, 64) == 2);
   CHECK(client_threads_for(1, 0, 2) == 1);
