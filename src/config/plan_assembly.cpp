@@ -17,9 +17,10 @@ std::vector<int> to_ints(const std::vector<std::int64_t>& values) {
   return out;
 }
 
-std::vector<Workload> to_workloads(const std::vector<std::string>& names) {
-  std::vector<Workload> out;
-  for (const std::string& name : names) out.push_back(*workload_from_name(name));  // validated
+std::vector<sysbench::Workload> to_workloads(const std::vector<std::string>& names) {
+  std::vector<sysbench::Workload> out;
+  for (const std::string& name : names)
+    out.push_back(*sysbench::workload_from_name(name));  // validated
   return out;
 }
 
@@ -28,7 +29,7 @@ int to_int(const Value& v) {
 }
 
 // The Plan field of a per-transaction statement count; nullptr for other keys.
-int* count_field(StatementCounts& c, Key key) {
+int* count_field(sysbench::StatementCounts& c, Key key) {
   switch (key) {
     case Key::point_selects:
       return &c.point_selects;
@@ -55,9 +56,9 @@ int* count_field(StatementCounts& c, Key key) {
 // ids. Other keys (those of servers[] and profiles[] entries) are not stored here.
 void store_load_shape(Plan& plan, Key key, const Value& v) {
   if (int* count = count_field(plan.counts, key)) *count = to_int(v);
-  if (key == Key::range_size) plan.counts.range_size = static_cast<std::uint32_t>(to_int(v));
+  if (key == Key::range_size) plan.counts.range_size = to_int(v);
   if (key == Key::rand_type)
-    plan.rand.type = *rand_type_from_name(std::get<std::string>(v));  // validated
+    plan.rand.type = *sysbench::rand_type_from_name(std::get<std::string>(v));  // validated
   if (key == Key::rand_spec_pct) plan.rand.spec_pct = to_int(v);
   if (key == Key::rand_spec_res) plan.rand.spec_res = to_int(v);
   if (key == Key::rand_pareto_h) plan.rand.pareto_h = std::get<double>(v);
