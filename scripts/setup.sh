@@ -18,8 +18,10 @@ SERVER_RUNTIME_PKGS=(
   libedit2 libreadline8 libwrap0 libxml2 libcurl4 libjemalloc2 procps iproute2
 )
 # Reference load generator and tools used by tests and bench/.
+# chromium: the browser test of report.html (tests/browser/).
+# linux-perf: bench/engine_vs_sysbench.sh counts each client's context switches and migrations.
 TOOL_PKGS=(sysbench time python3 util-linux hostname coreutils sed gawk clang libclang-rt-14-dev
-  chromium)  # the browser test of report.html (tests/browser/)
+  chromium linux-perf)
 
 # Debian's own MariaDB server: tests check that a run never touches the system's server
 # (/etc/mysql, /var/lib/mysql). Installed, never started (see install_without_starting).
