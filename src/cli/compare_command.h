@@ -21,6 +21,8 @@ struct CompareArgs {
   std::string base, now;            // run directories or results.json files
   double threshold_pct = 5;         // regressions are significant losses beyond this
   std::string format = "markdown";  // markdown | terminal | json
+  // holm | bh | none over the matched cells; empty: NEW's run's multiple_comparisons.
+  std::string multiple_comparisons;
 };
 
 int compare_command(const CompareArgs& args);

@@ -8,6 +8,7 @@
 #include <sstream>
 #include <string_view>
 
+#include "report/comparison.h"
 #include "report/markdown_writer.h"
 #include "report/regression_writer.h"
 
@@ -226,10 +227,14 @@ UpgradeReport build_upgrade_report(const results::RunResults& run, const Upgrade
   r.scope = scope;
   r.info = run.info;
   r.workloads = workload_skeletons(run, scope);
+  std::vector<results::RatioEstimate*> family;  // every thread count of every workload
   for (auto& w : r.workloads) {
     measure_threads(run, scope, w);
-    w.ranges = group_ranges(w.threads);
+    for (auto& t : w.threads) family.push_back(&t.change);
   }
+  r.adjustment = run_adjustment(run.info);
+  results::adjust_family(family, r.adjustment);
+  for (auto& w : r.workloads) w.ranges = group_ranges(w.threads);
   r.from_health = health_of(run, scope, scope.from);
   r.to_health = health_of(run, scope, scope.to);
   r.troubles = troubles_of(run, scope);
@@ -301,6 +306,13 @@ std::string code(const std::string& s) {
   return "`" + s + "`";
 }
 
+std::size_t comparisons(const UpgradeReport& r) {
+  std::size_t n = 0;
+  for (const auto& w : r.workloads)
+    for (const auto& t : w.threads) n += t.change.p_value.has_value();
+  return n;
+}
+
 void write_intro(std::ostream& out, const UpgradeReport& r) {
   const auto& s = r.scope;
   out << "# Upgrade report: " << markdown_escape(s.from) << " -> " << markdown_escape(s.to)
@@ -309,17 +321,21 @@ void write_intro(std::ostream& out, const UpgradeReport& r) {
       << ", started " << r.info.started_at << "), profile " << code(s.profile) << ".\n\n"
       << "TPS of " << markdown_escape(s.to) << " against " << markdown_escape(s.from)
       << " per thread count: the ratio of the means of the ok runs with its 95% CI "
-         "(Welch t-test). Consecutive thread counts with the same verdict form a range: "
+         "(Welch t-test; verdicts on p-values "
+      << adjustment_text(r.adjustment, comparisons(r))
+      << "). Consecutive thread counts with the same verdict form a range: "
          "its change is the mean of theirs, its interval the hull of their intervals.\n\n";
 }
 
 void write_threads_table(std::ostream& out, const UpgradeReport& r, const WorkloadVerdict& w) {
   out << "| threads | " << markdown_escape(r.scope.from) << " TPS | " << markdown_escape(r.scope.to)
-      << " TPS | change | 95% CI | p | verdict |\n|---:|---:|---:|---:|---|---:|---|\n";
+      << " TPS | change | 95% CI | p | p adj | verdict "
+         "|\n|---:|---:|---:|---:|---|---:|---:|---|\n";
   for (const auto& t : w.threads)
     out << "| " << t.threads << " | " << tps_summary_text(t.from) << " | " << tps_summary_text(t.to)
         << " | " << change_text(t.change) << " | " << change_ci_text(t.change) << " | "
-        << p_value_text(t.change) << " | " << verdict_word(t.change.verdict) << " |\n";
+        << p_value_text(t.change) << " | " << adjusted_p_text(t.change) << " | "
+        << verdict_word(t.change.verdict) << " |\n";
 }
 
 void write_verdicts(std::ostream& out, const UpgradeReport& r) {
