@@ -8,7 +8,7 @@
 
 #include "cli/compare_command.h"
 #include "cli/exit_code.h"
-#include "report/upgrade_report.h"
+#include "report/upgrade_markdown.h"
 #include "run/server_variables.h"
 
 namespace versus::cli {

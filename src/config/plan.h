@@ -8,9 +8,9 @@
 #include <utility>
 #include <vector>
 
-#include "config/rand_type.h"
-#include "config/statement_counts.h"
-#include "config/workload.h"
+#include "sysbench/rand_type.h"
+#include "sysbench/statement_counts.h"
+#include "sysbench/workload.h"
 
 namespace versus::config {
 
@@ -34,7 +34,7 @@ struct Plan {
   std::vector<ServerSpec> servers;
   std::vector<ProfileSpec> profiles;  // never empty: a plan without profiles gets "default"
   std::vector<std::string> engines;   // lower case: innodb, myisam, aria, ...
-  std::vector<Workload> workloads;
+  std::vector<sysbench::Workload> workloads;
   std::vector<int> threads;  // client connections per cell, each >= 1
   int tables = 1;
   std::int64_t table_size = 10000;        // rows per table
@@ -55,8 +55,9 @@ struct Plan {
   std::vector<int> client_cpus;  // versus (the load threads) while a cell runs
   std::vector<int> server_cpus;  // every thread of each server, set right after it starts
   bool cpu_probe = true;         // measure host CPU speed before each cell (run/cpu_probe.h)
-  StatementCounts counts;        // per-transaction statement counts (sysbench --point-selects...)
-  RandSpec rand;                 // distribution of the ids statements use (sysbench --rand-type)
+  sysbench::StatementCounts
+      counts;               // per-transaction statement counts (sysbench --point-selects...)
+  sysbench::RandSpec rand;  // distribution of the ids statements use (sysbench --rand-type)
 };
 
 // One measured run: indexes into the Plan's vectors, plus the thread count and repeat.

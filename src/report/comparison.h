@@ -36,7 +36,7 @@ struct ComparisonCell {
   // repeats: auto runs (RunInfo::max_repeats > 0): the sequential decision, whose estimate
   // vs_baseline is (the interval at the deciding look's level).
   std::optional<results::SequentialDecision> sequential;
-  // Over the ok runs: transactions still unanswered when a run ended (results::Counters).
+  // Over the ok runs: transactions still unanswered when a run ended (load::Counters).
   std::uint64_t abandoned = 0;
 };
 
@@ -54,7 +54,7 @@ struct ComparisonTable {
   std::vector<ComparisonRow> rows;  // thread counts ascending
   // The load of the table's first cell: one plan runs every cell of a workload the same way.
   results::MixRecord mix;
-  results::DistributionRecord distribution;
+  sysbench::RandSpec distribution;
   // The run's min_difference (results::RunInfo), as a fraction: smaller TPS differences are
   // never called, nor warned about.
   double min_difference = 0.02;

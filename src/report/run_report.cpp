@@ -6,7 +6,7 @@
 #include "report/csv_writer.h"
 #include "report/json_writer.h"
 #include "report/markdown_writer.h"
-#include "results/store.h"
+#include "util/whole_file.h"
 
 namespace versus::report {
 
@@ -19,7 +19,7 @@ Expected<void> write_run_reports(const std::filesystem::path& dir, const results
   for (const auto& [name, text] :
        {std::pair{"comparison.md", md.str()}, std::pair{"comparison.csv", csv.str()},
         std::pair{"comparison.json", json.str()}})
-    if (auto ok = results::write_file_atomically(dir / name, text); !ok) return ok;
+    if (auto ok = write_file_atomically(dir / name, text); !ok) return ok;
   return {};
 }
 

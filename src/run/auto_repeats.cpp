@@ -49,7 +49,7 @@ std::vector<results::CellCoordinates> open_comparisons(const config::Plan& plan,
   for (auto w : plan.workloads)
     for (const auto& engine : plan.engines)
       for (int t : plan.threads) {
-        const RowKey row{std::string(config::workload_name(w)), engine, t};
+        const RowKey row{std::string(sysbench::workload_name(w)), engine, t};
         const auto base = ok_tps(done, row, base_server, base_profile);
         for (const auto& s : plan.servers)
           for (const auto& p : plan.profiles) {
@@ -66,7 +66,7 @@ std::vector<results::CellCoordinates> open_comparisons(const config::Plan& plan,
 
 bool in_open_row(const config::Plan& plan, const config::Cell& cell,
                  const std::vector<results::CellCoordinates>& open) {
-  const std::string workload(config::workload_name(plan.workloads[cell.workload]));
+  const std::string workload(sysbench::workload_name(plan.workloads[cell.workload]));
   return std::any_of(open.begin(), open.end(), [&](const results::CellCoordinates& c) {
     return c.workload == workload && c.engine == plan.engines[cell.engine] &&
            c.threads == cell.threads;
