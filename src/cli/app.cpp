@@ -31,6 +31,9 @@ void add_run(CLI::App& app, RunArgs& a, std::function<int()>& action) {
       ->check(CLI::Range(0.0, 100.0))
       ->default_val(5);
   cmd->add_option("--history", a.history, "Then append the run to this history (SQLite)");
+  cmd->add_option("--seed", a.seed,
+                  "Seed of every session's random ids (overrides the matrix's seed; recorded)")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{4'611'686'018'427'387'903ULL}));
   cmd->add_option("--width", a.width, "Terminal table width")->default_val(100);
   cmd->callback([&, matrix, resume] {
     if (matrix->count() == 0 && resume->count() == 0)

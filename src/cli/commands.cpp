@@ -68,6 +68,7 @@ int run_command(const RunArgs& a) {
   auto plan = config::parse_matrix_file(
       resume ? (std::filesystem::path(a.resume) / "matrix.yaml").string() : a.matrix);
   if (!plan) return error_exit(plan.error(), kUsage);
+  if (a.seed != 0) plan->seed = a.seed;
   auto baseline = load_baseline(a.baseline);  // read before the run: fail fast
   if (!baseline) return error_exit(baseline.error(), kUsage);
   install_stop_handlers();

@@ -1,5 +1,6 @@
 #pragma once
 // One function per subcommand; each returns the process exit status (cli/exit_code.h).
+#include <cstdint>
 #include <string>
 
 namespace versus::cli {
@@ -13,6 +14,7 @@ struct RunArgs {
   std::string baseline;      // a run to compare the results with (versus compare), if any
   double threshold_pct = 5;  // the regression threshold of that comparison
   std::string history;       // a history file to append the finished run to, if any
+  std::uint64_t seed = 0;    // --seed: overrides the matrix's seed; 0 = not given
 };
 int run_command(const RunArgs& args);
 

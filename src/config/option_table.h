@@ -14,20 +14,22 @@ enum class Level { top, server, profile };
 
 // How a key's value is read and checked.
 enum class Kind {
-  integer,       // decimal integer within [min, max]
-  integer_list,  // non-empty list (or one scalar) of distinct integers within [min, max]
-  duration,      // duration.h syntax; milliseconds within [min, max]
-  choice_list,   // non-empty list (or one scalar) of distinct choices(), case-insensitive
-  name,          // used in paths: [A-Za-z0-9._-], 1..kMaxNameLength, starts with a letter/digit
-  directory,     // path of an existing directory
-  file_list,     // list (or one scalar) of paths of existing regular files
-  option_map,    // my.cnf option name -> single-line scalar value, in file order
-  server_list,   // non-empty list of Level::server maps, names unique
-  profile_list,  // non-empty list of Level::profile maps, names unique
-  cpu_list,      // Linux CPU list text ("0", "0-1", "0,2"); "" = none (util/cpu_affinity.h)
-  boolean,       // true or false, case-insensitive
-  choice,        // exactly one of choices(), case-insensitive
-  fraction,      // decimal number strictly between 0 and 1
+  integer,        // decimal integer within [min, max]
+  integer_list,   // non-empty list (or one scalar) of distinct integers within [min, max]
+  duration,       // duration.h syntax; milliseconds within [min, max]
+  choice_list,    // non-empty list (or one scalar) of distinct choices(), case-insensitive
+  name,           // used in paths: [A-Za-z0-9._-], 1..kMaxNameLength, starts with a letter/digit
+  directory,      // path of an existing directory
+  file_list,      // list (or one scalar) of paths of existing regular files
+  option_map,     // my.cnf option name -> single-line scalar value, in file order
+  server_list,    // non-empty list of Level::server maps, names unique
+  profile_list,   // non-empty list of Level::profile maps, names unique
+  cpu_list,       // Linux CPU list text ("0", "0-1", "0,2"); "" = none (util/cpu_affinity.h)
+  boolean,        // true or false, case-insensitive
+  choice,         // exactly one of choices(), case-insensitive
+  fraction,       // decimal number strictly between 0 and 1
+  percent,        // integer percent within [min, max], with or without a trailing %
+  count_or_auto,  // the word auto (stored as 0), or a decimal integer within [min, max]
 };
 
 // Identifies a key where code must name it: storing its value in the Plan. Nothing else in the
@@ -64,8 +66,13 @@ enum class Key {
   rand_spec_pct,
   rand_spec_res,
   rand_pareto_h,
+  multiple_comparisons,
+  max_repeats,
+  time_budget,
+  seed,
   server_name,
   server_basedir,
+  server_cpu_quota,
   profile_name,
   profile_files,
   profile_options,
@@ -93,6 +100,9 @@ std::vector<const OptionSpec*> options_at(Level level);
 std::vector<std::string_view> option_names(Level level);            // for did-you-mean
 const OptionSpec* find_option(Level level, std::string_view name);  // nullptr when unknown
 const OptionSpec& option(Key key);
+
+// multiple_comparisons' choices: holm, bh, none (results/multiplicity.h).
+const std::vector<std::string_view>& multiple_comparisons_names();
 
 // The storage engines a matrix may name, lower case.
 const std::vector<std::string_view>& engine_names();

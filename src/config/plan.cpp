@@ -2,6 +2,10 @@
 
 namespace versus::config {
 
+int rounds_of(const Plan& plan) {
+  return plan.auto_repeats ? plan.max_repeats : plan.repeats;
+}
+
 std::vector<Cell> expand_cells(const Plan& plan) {
   std::vector<Cell> cells;
   for (std::size_t s = 0; s < plan.servers.size(); ++s)
@@ -9,7 +13,7 @@ std::vector<Cell> expand_cells(const Plan& plan) {
       for (std::size_t e = 0; e < plan.engines.size(); ++e)
         for (std::size_t w = 0; w < plan.workloads.size(); ++w)
           for (int t : plan.threads)
-            for (int r = 0; r < plan.repeats; ++r) cells.push_back({s, p, e, w, t, r});
+            for (int r = 0; r < rounds_of(plan); ++r) cells.push_back({s, p, e, w, t, r});
   return cells;
 }
 

@@ -18,6 +18,8 @@ struct ServerSpec {
   std::string name;               // unique within the plan; used in paths and tables
   std::filesystem::path basedir;  // absolute; holds sbin/mariadbd or bin/mysqld etc.
   int line = 0;                   // 1-based line of `basedir` in the matrix file
+  // CPU time its processes may use, percent of the CPUs they may run on; 100 = no quota.
+  int cpu_quota_pct = 100;
 };
 
 struct ProfileSpec {
@@ -39,7 +41,12 @@ struct Plan {
   std::chrono::milliseconds warmup{0};    // load before measuring; never counted
   std::chrono::milliseconds duration{0};  // measured interval; 0 when max_requests limits
   std::uint64_t max_requests = 0;         // transactions per cell; 0 = limited by duration
-  int repeats = 1;
+  int repeats = 1;                        // with auto_repeats: 0 (max_repeats bounds the rounds)
+  bool auto_repeats = false;              // repeats: auto (results/sequential.h)
+  int max_repeats = 10;  // repeats: auto: the most rounds (the looks of the design)
+  std::chrono::milliseconds time_budget{0};   // repeats: auto: no round starts after; 0 = none
+  std::string multiple_comparisons = "holm";  // holm | bh | none (results/multiplicity.h)
+  std::uint64_t seed = 0;      // of every session's random ids; 0 = drawn when the run starts
   int min_difference_pct = 2;  // smaller TPS differences are never faster/slower
   std::uint64_t rate = 0;      // transactions/s over all clients; 0 = closed loop
   std::chrono::milliseconds startup_timeout{60000};
@@ -62,6 +69,9 @@ struct Cell {
   int threads = 1;
   int repeat = 0;  // 0-based
 };
+
+// The most rounds the plan runs: repeats, or max_repeats with repeats: auto.
+int rounds_of(const Plan& plan);
 
 // Every cell of the plan's matrix, in canonical order
 // (server, profile, engine, workload, threads, repeat; the last varies fastest).

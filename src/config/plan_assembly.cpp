@@ -99,6 +99,19 @@ void store(Plan& plan, Key key, Value&& v) {
       break;
     case Key::repeats:
       plan.repeats = static_cast<int>(std::get<std::int64_t>(v));
+      plan.auto_repeats = plan.repeats == 0;
+      break;
+    case Key::max_repeats:
+      plan.max_repeats = static_cast<int>(std::get<std::int64_t>(v));
+      break;
+    case Key::time_budget:
+      plan.time_budget = std::get<milliseconds>(v);
+      break;
+    case Key::multiple_comparisons:
+      plan.multiple_comparisons = std::get<std::string>(v);
+      break;
+    case Key::seed:
+      plan.seed = static_cast<std::uint64_t>(std::get<std::int64_t>(v));
       break;
     case Key::min_difference:
       plan.min_difference_pct = static_cast<int>(std::get<std::int64_t>(v));

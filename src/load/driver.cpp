@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "load/client_thread.h"
+#include "load/seed.h"
 
 namespace versus::load {
 using namespace std::chrono_literals;
@@ -16,11 +17,6 @@ using Shared = RunState;
 // Sessions of client thread `i` of `n`: an even share, the remainder to the first ones.
 int sessions_of(int i, int n, int sessions) {
   return sessions / n + (i < sessions % n ? 1 : 0);
-}
-
-std::uint64_t thread_seed(int index) {
-  return static_cast<std::uint64_t>(Clock::now().time_since_epoch().count()) ^
-         (0xbf58476d1ce4e5b9ULL * static_cast<std::uint64_t>(index + 1));
 }
 
 LiveSample sample(const Shared& sh, Clock::time_point measure_start, bool measuring) {
@@ -157,7 +153,7 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
   for (int i = 0; i < n; ++i)
     threads.emplace_back([&sh, &o, i, n] {
       run_client_thread(sh, sh.slots[static_cast<std::size_t>(i)], o, sessions_of(i, n, o.threads),
-                        thread_seed(i));
+                        thread_seed(o.seed, i));
     });
   sh.ready.wait();
   auto warm_until = Clock::now() + o.warmup;

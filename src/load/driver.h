@@ -24,6 +24,7 @@ struct DriverOptions {
   std::chrono::milliseconds duration{0};  // 0: no time limit
   std::uint64_t max_requests = 0;         // 0: no request limit
   std::uint64_t rate = 0;  // transactions/s over all threads (Poisson arrivals); 0: closed loop
+  std::uint64_t seed = 0;  // of the sessions' random ids (load/seed.h); 0: from the clock
 };
 
 struct LoadResult {

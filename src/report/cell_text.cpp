@@ -59,7 +59,10 @@ std::string estimate_text(const ComparisonCell& cell, bool with_ratio) {
   if (e.verdict == results::Verdict::insufficient_data) return "";
   const std::string ci =
       e.ci ? fmt::format("[{:.2f}, {:.2f}]", e.ci->low, e.ci->high) : "[unbounded]";
-  return ci + " " + std::string(results::verdict_name(e.verdict, results::VerdictForm::symbol));
+  const bool open = cell.sequential && cell.sequential->state == results::SequentialState::open;
+  return ci + " " +
+         (open ? std::string("open")
+               : std::string(results::verdict_name(e.verdict, results::VerdictForm::symbol)));
 }
 
 namespace {
@@ -71,6 +74,36 @@ std::string join(std::initializer_list<std::string> parts) {
   return line;
 }
 }  // namespace
+
+namespace {
+std::string rule_text(const ComparisonTable& table) {
+  if (table.max_repeats > 0)
+    return fmt::format(
+        "the ratio's interval at the deciding round (repeats: auto, alpha {:.2g} per comparison "
+        "spent over {} rounds) beyond +-{:g}%; =: inside it; open: not decided",
+        table.sequential_alpha, table.max_repeats, table.min_difference * 100);
+  const std::string tail =
+      fmt::format(" and at least a {:g}% difference", table.min_difference * 100);
+  switch (table.adjustment) {
+    case results::Adjustment::holm:
+      return fmt::format("Holm-adjusted p < 0.05 over the run's {} comparisons",
+                         table.family_size) +
+             tail;
+    case results::Adjustment::bh:
+      return fmt::format("Benjamini-Hochberg-adjusted p < 0.05 over the run's {} comparisons",
+                         table.family_size) +
+             tail;
+    case results::Adjustment::none:
+      break;
+  }
+  return "p < 0.05 (each comparison on its own)" + tail;
+}
+}  // namespace
+
+std::string statistics_note(const ComparisonTable& table) {
+  return "±: 95% CI of the mean TPS; [low, high]: 95% CI of the ratio; faster/slower: " +
+         rule_text(table);
+}
 
 std::string cell_line(const ComparisonCell& cell, bool with_ratio) {
   return join({tps_text(cell), ci_text(cell), qps_text(cell), ratio_text(cell, with_ratio),

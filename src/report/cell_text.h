@@ -41,8 +41,9 @@ std::vector<std::string> cell_lines(const ComparisonCell& cell, bool with_ratio)
 
 // Cells showing statistics (any with 2 or more ok runs), and the note explaining them.
 bool has_statistics(const ComparisonTable& table);
-inline constexpr const char* kStatisticsNote =
-    "±: 95% CI of the mean TPS; [low, high]: 95% CI of the ratio, faster/slower if it excludes 1";
+// "±: 95% CI of the mean TPS; [low, high]: 95% CI of the ratio; faster/slower: Holm-adjusted
+// p < 0.05 over the run's 6 comparisons and at least a 2% difference".
+std::string statistics_note(const ComparisonTable& table);
 
 // One line per noisy cell of the table (TPS CV above results::kNoisyCv), row by row:
 // "noisy: b/default at 8 threads: CV 4.2% over 3 runs; ~40 repeats to detect a 3% difference".

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <numeric>
 
+#include "results/multiplicity.h"
+
 namespace versus::report {
 
 namespace {
@@ -144,13 +146,66 @@ std::vector<CellRefs> group_by_table(const RunResults& results) {
   return groups;
 }
 
+// repeats: auto: each comparison's first decided look, at the run's per-comparison alpha.
+void decide_sequentially(std::vector<ComparisonTable>& tables, const results::RunInfo& info) {
+  for (ComparisonTable& table : tables) {
+    table.sequential_alpha = info.sequential_alpha;
+    table.max_repeats = info.max_repeats;
+  }
+  for (ComparisonTable& table : tables)
+    for (ComparisonRow& row : table.rows)
+      for (std::size_t i = 1; i < row.cells.size(); ++i) {
+        ComparisonCell& cell = row.cells[i];
+        if (!cell.vs_baseline) continue;
+        cell.sequential = results::sequential_decision(row.cells.front().tps_runs, cell.tps_runs,
+                                                       info.max_repeats, info.sequential_alpha,
+                                                       table.min_difference);
+        cell.vs_baseline = cell.sequential->estimate;
+      }
+}
+
+// Every comparison with a baseline, over all tables of the run, is one family.
+void adjust_run(std::vector<ComparisonTable>& tables, const results::RunInfo& info) {
+  if (info.max_repeats > 0 && info.sequential_alpha > 0) return decide_sequentially(tables, info);
+  std::vector<results::RatioEstimate*> family;
+  for (ComparisonTable& table : tables)
+    for (ComparisonRow& row : table.rows)
+      for (ComparisonCell& cell : row.cells)
+        if (cell.vs_baseline) family.push_back(&*cell.vs_baseline);
+  results::adjust_family(family, run_adjustment(info));
+  int members = 0;
+  for (const results::RatioEstimate* e : family) members += e->p_value.has_value();
+  for (ComparisonTable& table : tables) {
+    table.adjustment = run_adjustment(info);
+    table.family_size = members;
+  }
+}
+
 }  // namespace
+
+results::Adjustment run_adjustment(const results::RunInfo& info) {
+  return results::adjustment_from_name(info.multiple_comparisons)
+      .value_or(results::Adjustment::holm);  // validated when read (record_json)
+}
 
 std::vector<ComparisonTable> build_comparison(const RunResults& results) {
   std::vector<ComparisonTable> tables;
   for (const CellRefs& group : group_by_table(results))
     tables.push_back(build_table(results, group));
+  adjust_run(tables, results.info);
   return tables;
+}
+
+std::vector<std::string> open_comparisons(const std::vector<ComparisonTable>& tables) {
+  std::vector<std::string> open;
+  for (const ComparisonTable& table : tables)
+    for (const ComparisonRow& row : table.rows)
+      for (std::size_t i = 1; i < row.cells.size(); ++i)
+        if (const auto& s = row.cells[i].sequential;
+            s && s->state == results::SequentialState::open)
+          open.push_back(table.workload + ", " + table.engine + ", " + std::to_string(row.threads) +
+                         " threads: " + column_label(table.columns[i]));
+  return open;
 }
 
 std::string column_label(const Column& column) {

@@ -6,7 +6,9 @@
 #include <string>
 #include <vector>
 
+#include "results/multiplicity.h"
 #include "results/record.h"
+#include "results/sequential.h"
 #include "results/statistics.h"
 
 namespace versus::report {
@@ -31,6 +33,9 @@ struct ComparisonCell {
   // TPS against the first column's cell of the same row (ratio with its 95% CI, Welch
   // p-value, verdict); none for the first column itself and when either cell has no ok run.
   std::optional<results::RatioEstimate> vs_baseline;
+  // repeats: auto runs (RunInfo::max_repeats > 0): the sequential decision, whose estimate
+  // vs_baseline is (the interval at the deciding look's level).
+  std::optional<results::SequentialDecision> sequential;
   // Over the ok runs: transactions still unanswered when a run ended (load::Counters).
   std::uint64_t abandoned = 0;
 };
@@ -53,13 +58,30 @@ struct ComparisonTable {
   // The run's min_difference (results::RunInfo), as a fraction: smaller TPS differences are
   // never called, nor warned about.
   double min_difference = 0.02;
+  // How the verdicts' p-values were adjusted, over how many comparisons of the whole run.
+  results::Adjustment adjustment = results::Adjustment::none;
+  int family_size = 0;
+  // repeats: auto: each comparison's alpha (its share of the run's) and the design's looks.
+  double sequential_alpha = 0;
+  int max_repeats = 0;
 };
 
 // Tables in order of first appearance of (workload, engine) among the cells.
+// Every vs_baseline of every table is one family: its p-values are adjusted together by the
+// run's multiple_comparisons (results/multiplicity.h) and the verdicts follow the adjusted ones;
+// in a repeats: auto run the verdicts are the sequential decisions (results/sequential.h) at
+// the run's sequential_alpha instead.
 // Columns: RunInfo servers x profiles, server-major, without those that have no cell
 // in the table; cells naming a server or profile unknown to RunInfo get columns after
 // those, in order of first appearance (never silently dropped).
 std::vector<ComparisonTable> build_comparison(const results::RunResults& results);
+
+// The comparisons of a repeats: auto run that are still open (decided ones are final), as
+// "workload, engine, N threads: server/profile"; empty for fixed repeats.
+std::vector<std::string> open_comparisons(const std::vector<ComparisonTable>& tables);
+
+// The adjustment a run asked for (RunInfo::multiple_comparisons; "" is none).
+results::Adjustment run_adjustment(const results::RunInfo& info);
 
 // "server/profile", the label of a column in every writer.
 std::string column_label(const Column& column);

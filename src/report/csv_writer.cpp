@@ -10,7 +10,7 @@ namespace {
 std::string header() {
   std::string h =
       "workload,engine,threads,server,profile,runs,failed,crashed,tps,qps,p95_ms,ratio,"
-      "n,mean,median,sd,cv,ci_low,ci_high,ratio_ci_low,ratio_ci_high,verdict,p_value,"
+      "n,mean,median,sd,cv,ci_low,ci_high,ratio_ci_low,ratio_ci_high,verdict,p_value,p_adjusted,"
       "dialect,transaction,lock_tables";
   const sysbench::StatementCounts counts;
   sysbench::for_each_count(counts, [&](const char* name, int) { (h += ',') += name; });
@@ -49,12 +49,14 @@ std::string summary_fields(const results::Summary& s) {
                      number(when(spread, s.cv), 4), number(low(s.ci), 2), number(high(s.ci), 2));
 }
 
-// ratio_ci_low,ratio_ci_high,verdict,p_value against the first column; empty without one.
+// ratio_ci_low,ratio_ci_high,verdict,p_value,p_adjusted against the first column; empty without
+// one.
 std::string estimate_fields(const ComparisonCell& cell) {
-  if (!cell.vs_baseline) return ",,,";
+  if (!cell.vs_baseline) return ",,,,";
   const results::RatioEstimate& e = *cell.vs_baseline;
-  return fmt::format("{},{},{},{}", number(low(e.ci), 4), number(high(e.ci), 4),
-                     results::verdict_name(e.verdict), number(e.p_value, 6));
+  return fmt::format("{},{},{},{},{}", number(low(e.ci), 4), number(high(e.ci), 4),
+                     results::verdict_name(e.verdict), number(e.p_value, 6),
+                     number(e.adjusted_p_value, 6));
 }
 
 // dialect..inserts: the statements of one transaction, as recorded (results::MixRecord).

@@ -38,24 +38,48 @@ Json estimate_to_json(const std::optional<results::RatioEstimate>& e) {
               {"ratio_ci_low", e->ci ? Json(e->ci->low) : Json(nullptr)},
               {"ratio_ci_high", e->ci ? Json(e->ci->high) : Json(nullptr)},
               {"verdict", std::string(results::verdict_name(e->verdict))},
-              {"p_value", optional_number(e->p_value)}};
+              {"p_value", optional_number(e->p_value)},
+              {"p_adjusted", optional_number(e->adjusted_p_value)}};
 }
 
 namespace {
 
+std::string_view state_name(results::SequentialState state) {
+  switch (state) {
+    case results::SequentialState::open:
+      return "open";
+    case results::SequentialState::equivalent:
+      return "equivalent";
+    case results::SequentialState::faster:
+      return "faster";
+    case results::SequentialState::slower:
+      return "slower";
+  }
+  return "open";
+}
+
+// repeats: auto: the decision and the round it was made at; null otherwise.
+Json sequential_json(const std::optional<results::SequentialDecision>& d) {
+  if (!d) return Json(nullptr);
+  return Json{
+      {"state", state_name(d->state)}, {"look", d->look}, {"confidence", d->estimate.confidence}};
+}
+
 Json cell_json(const ComparisonCell& cell) {
-  return Json{{"runs", cell.runs},
-              {"failed", cell.failed},
-              {"crashed", cell.crashed},
-              {"tps", measured(cell, cell.tps)},
-              {"qps", measured(cell, cell.qps)},
-              {"p95_ms", measured(cell, cell.p95_ms)},
-              {"ratio", optional_number(cell.ratio)},
-              {"tps_runs", cell.tps_runs},
-              {"qps_runs", cell.qps_runs},
-              {"p95_ms_runs", cell.p95_ms_runs},
-              {"tps_stats", summary_to_json(cell.tps_summary)},
-              {"vs_baseline", estimate_to_json(cell.vs_baseline)}};
+  Json json{{"runs", cell.runs},
+            {"failed", cell.failed},
+            {"crashed", cell.crashed},
+            {"tps", measured(cell, cell.tps)},
+            {"qps", measured(cell, cell.qps)},
+            {"p95_ms", measured(cell, cell.p95_ms)},
+            {"ratio", optional_number(cell.ratio)},
+            {"tps_runs", cell.tps_runs},
+            {"qps_runs", cell.qps_runs},
+            {"p95_ms_runs", cell.p95_ms_runs},
+            {"tps_stats", summary_to_json(cell.tps_summary)},
+            {"vs_baseline", estimate_to_json(cell.vs_baseline)}};
+  if (cell.sequential) json["sequential"] = sequential_json(cell.sequential);  // repeats: auto
+  return json;
 }
 
 Json row_json(const ComparisonRow& row) {

@@ -73,7 +73,7 @@ void write_table(std::ostream& out, const ComparisonTable& table) {
   print_alignment(out, widths);
   for (std::size_t i = 1; i < lines.size(); ++i) print_line(out, lines[i], widths);
   if (has_partial(table)) out << '\n' << markdown_escape(kPartialNote) << '\n';
-  if (has_statistics(table)) out << '\n' << markdown_escape(kStatisticsNote) << '\n';
+  if (has_statistics(table)) out << '\n' << markdown_escape(statistics_note(table)) << '\n';
   write_warnings(out, "Noisy cells",
                  fmt::format("TPS CV above {:.0f}%; small differences need more repeats",
                              results::kNoisyCv * 100),

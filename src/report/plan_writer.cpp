@@ -21,6 +21,13 @@ std::string limit_text(const config::Plan& p) {
   if (p.max_requests > 0) t += fmt::format(", at most {} transactions", p.max_requests);
   return t;
 }
+// "3 repeats", or "at most 10 rounds (repeats: auto, time budget 20 min 00 s)".
+std::string repeats_text(const config::Plan& p) {
+  if (!p.auto_repeats) return fmt::format("{} repeats", p.repeats);
+  const double budget = std::chrono::duration<double>(p.time_budget).count();
+  return fmt::format("at most {} rounds (repeats: auto{})", p.max_repeats,
+                     budget > 0 ? ", time budget " + seconds_text(budget) : std::string());
+}
 }  // namespace
 
 PlanEstimate estimate_wall_time(const config::Plan& p) {
@@ -28,9 +35,14 @@ PlanEstimate estimate_wall_time(const config::Plan& p) {
   double instances = static_cast<double>(p.servers.size() * p.profiles.size() * p.engines.size());
   double rows = static_cast<double>(p.tables) * static_cast<double>(p.table_size);
   e.prepare_s = instances * (kInitS + kStartS + kStopS + rows / kRowsPerS / std::min(p.tables, 2));
-  double cells = instances * static_cast<double>(p.workloads.size() * p.threads.size()) * p.repeats;
+  double cells =
+      instances * static_cast<double>(p.workloads.size() * p.threads.size()) * config::rounds_of(p);
   double per_cell = kStartS + kStopS + std::chrono::duration<double>(p.warmup + p.duration).count();
   e.cells_s = cells * per_cell;
+  // repeats: auto stops starting rounds at the budget: at most one round past it.
+  const double budget = std::chrono::duration<double>(p.time_budget).count();
+  if (p.auto_repeats && budget > 0)
+    e.cells_s = std::min(e.cells_s, budget + e.cells_s / config::rounds_of(p));
   e.lower_bound = p.duration.count() == 0;
   return e;
 }
@@ -38,9 +50,9 @@ PlanEstimate estimate_wall_time(const config::Plan& p) {
 void write_plan(std::ostream& out, const config::Plan& p, const std::vector<config::Cell>& order) {
   out << fmt::format(
       "plan {}: {} cells ({} servers x {} profiles x {} engines x {} workloads x "
-      "{} thread counts x {} repeats)\n",
+      "{} thread counts x {})\n",
       p.source.string(), order.size(), p.servers.size(), p.profiles.size(), p.engines.size(),
-      p.workloads.size(), p.threads.size(), p.repeats);
+      p.workloads.size(), p.threads.size(), repeats_text(p));
   out << fmt::format("data: {} table(s) x {} rows; {}\n\n", p.tables, p.table_size, limit_text(p));
   for (std::size_t i = 0; i < order.size(); ++i) {
     const auto& c = order[i];
@@ -49,7 +61,8 @@ void write_plan(std::ostream& out, const config::Plan& p, const std::vector<conf
                        sysbench::workload_name(p.workloads[c.workload]), c.threads, c.repeat + 1);
   }
   auto e = estimate_wall_time(p);
-  out << fmt::format("\nestimated wall time: {}{} (preparing instances {}, cells {})\n",
+  const char* bound = p.auto_repeats ? "at most " : "";  // rounds stop when decided
+  out << fmt::format("\nestimated wall time: {}{}{} (preparing instances {}, cells {})\n", bound,
                      e.lower_bound ? "at least " : "", seconds_text(e.prepare_s + e.cells_s),
                      seconds_text(e.prepare_s), seconds_text(e.cells_s));
 }

@@ -57,4 +57,36 @@ void ProgressPrinter::cell_finished(const results::CellCoordinates& cell,
   out_ << '\n' << std::flush;
 }
 
+namespace {
+std::string open_list(const std::vector<results::CellCoordinates>& open) {
+  std::string text;
+  for (const auto& c : open)
+    text += fmt::format("{}{}/{} t={} {}/{}", text.empty() ? "" : ", ", c.workload, c.engine,
+                        c.threads, c.server, c.profile);
+  return text;
+}
+
+std::string next_text(const results::RoundStatus& s) {
+  switch (s.next) {
+    case results::RoundStatus::Next::round:
+      return "next round";
+    case results::RoundStatus::Next::decided:
+      return "every comparison decided";
+    case results::RoundStatus::Next::budget:
+      return "time budget reached";
+    case results::RoundStatus::Next::max_rounds:
+      return "max_repeats reached";
+  }
+  return "";
+}
+}  // namespace
+
+void ProgressPrinter::round_done(const results::RoundStatus& s) {
+  clear_live_line();
+  out_ << fmt::format("versus: round {} of {} done ({:.0f} s): {} of {} comparisons open{}{}; {}\n",
+                      s.rounds_done, s.max_rounds, s.elapsed_s, s.open.size(), s.comparisons,
+                      s.open.empty() ? "" : ": ", open_list(s.open), next_text(s))
+       << std::flush;
+}
+
 }  // namespace versus::report

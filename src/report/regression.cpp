@@ -69,6 +69,14 @@ CellChange change_of(const Pooled& base, const Pooled& now, const RegressionOpti
   return change;
 }
 
+// One family: every matched cell; outcomes follow the adjusted verdicts.
+void adjust_matched(RegressionReport& report) {
+  std::vector<results::RatioEstimate*> family;
+  for (CellChange& c : report.matched) family.push_back(&c.change);
+  results::adjust_family(family, report.options.adjustment);
+  for (CellChange& c : report.matched) c.outcome = classify(c.change, report.options.threshold_pct);
+}
+
 }  // namespace
 
 std::string outcome_name(Outcome outcome) {
@@ -123,6 +131,7 @@ RegressionReport compare_runs(const RunResults& base, const RunResults& now,
   }
   for (std::size_t i = 0; i < n.size(); ++i)
     if (!used[i]) report.only_in_new.push_back(n[i].key);
+  adjust_matched(report);
   return report;
 }
 

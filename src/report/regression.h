@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "results/multiplicity.h"
 #include "results/record.h"
 #include "results/statistics.h"
 
@@ -34,6 +35,9 @@ struct CellChange {
 struct RegressionOptions {
   double threshold_pct = 5;  // a significant loss of more than this (percent TPS) regresses
   double confidence = 0.95;  // of the ratio's CI; the test's alpha is 1 - confidence
+  // Over all matched cells together (results/multiplicity.h): a nightly gate over hundreds
+  // of cells would otherwise fail most nights by chance.
+  results::Adjustment adjustment = results::Adjustment::holm;
 };
 
 struct RegressionReport {
@@ -55,6 +59,8 @@ struct RegressionReport {
 // says so (fewer than 2 ok runs on a side: never a regression); otherwise unchanged.
 Outcome classify(const results::RatioEstimate& change, double threshold_pct);
 
+// The matched cells' p-values are adjusted together by options.adjustment before they are
+// classified.
 RegressionReport compare_runs(const results::RunResults& base, const results::RunResults& now,
                               const RegressionOptions& options = {});
 

@@ -133,7 +133,7 @@ void write_table(std::ostream& out, const ComparisonTable& table, const Terminal
   print_rule(out, grid.widths);
   for (const BlockRow& row : grid.body) print_row(out, row, grid.widths, false);
   if (has_partial(table)) out << kPartialNote << '\n';
-  if (has_statistics(table)) out << kStatisticsNote << '\n';
+  if (has_statistics(table)) out << statistics_note(table) << '\n';
   for (const std::string& warning : noise_warnings(table)) out << warning << '\n';
   for (const std::string& warning : probe_warnings(table)) out << warning << '\n';
   for (const std::string& warning : abandoned_warnings(table)) out << warning << '\n';

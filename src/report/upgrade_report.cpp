@@ -6,6 +6,8 @@
 #include <sstream>
 #include <string_view>
 
+#include "report/comparison.h"
+
 namespace versus::report {
 
 namespace {
@@ -221,10 +223,14 @@ UpgradeReport build_upgrade_report(const results::RunResults& run, const Upgrade
   r.scope = scope;
   r.info = run.info;
   r.workloads = workload_skeletons(run, scope);
+  std::vector<results::RatioEstimate*> family;  // every thread count of every workload
   for (auto& w : r.workloads) {
     measure_threads(run, scope, w);
-    w.ranges = group_ranges(w.threads);
+    for (auto& t : w.threads) family.push_back(&t.change);
   }
+  r.adjustment = run_adjustment(run.info);
+  results::adjust_family(family, r.adjustment);
+  for (auto& w : r.workloads) w.ranges = group_ranges(w.threads);
   r.from_health = health_of(run, scope, scope.from);
   r.to_health = health_of(run, scope, scope.to);
   r.troubles = troubles_of(run, scope);

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "results/multiplicity.h"
 #include "results/record.h"
 #include "results/statistics.h"
 #include "util/expected.h"
@@ -79,6 +80,8 @@ struct UpgradeReport {
   UpgradeScope scope;
   results::RunInfo info;
   std::vector<WorkloadVerdict> workloads;  // in order of first appearance
+  // Every thread count of every workload is one family (results/multiplicity.h).
+  results::Adjustment adjustment = results::Adjustment::none;
   ServerHealth from_health, to_health;
   std::vector<CellTrouble> troubles;      // failed and crashed cells, in run order
   bool have_variables = false;            // both variable maps were given

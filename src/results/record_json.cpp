@@ -7,6 +7,8 @@
 #include <utility>
 #include <vector>
 
+#include "results/multiplicity.h"
+
 namespace versus::results {
 
 namespace {
@@ -356,6 +358,7 @@ Json cell_to_json(const CellRecord& c) {
               {"qps", c.qps},
               {"latency_ms", latency_to_json(c.latency)},
               {"cpu_probe", c.cpu_probe},
+              {"cpu_quota_pct", c.cpu_quota_pct},
               {"series", series_to_json(c.series)},
               {"mix", mix_to_json(c.mix)},
               {"distribution", distribution_to_json(c.distribution)}};
@@ -368,7 +371,13 @@ Json run_info_to_json(const RunInfo& info) {
             {"versus_version", info.versus_version},
             {"servers", info.servers},
             {"profiles", info.profiles},
-            {"min_difference_pct", info.min_difference_pct}};
+            {"min_difference_pct", info.min_difference_pct},
+            {"multiple_comparisons", info.multiple_comparisons},
+            {"seed", info.seed}};
+  if (info.max_repeats > 0) {  // repeats: auto only: fixed-repeat results read as before
+    json["max_repeats"] = info.max_repeats;
+    json["sequential_alpha"] = info.sequential_alpha;
+  }
   // Only when gathered: results without facts read and write exactly as before.
   const MachineFacts& m = info.machine;
   if (!m.cpu_model.empty() || m.cores > 0 || !m.kernel.empty())
@@ -405,6 +414,7 @@ Expected<CellRecord> cell_from_json(const Json& json, const std::string& path) {
   r.number("qps", c.qps);
   read_latency(r, "latency_ms", c.latency);
   read_optional_number(json, r, "cpu_probe", c.cpu_probe);
+  read_optional_number(json, r, "cpu_quota_pct", c.cpu_quota_pct);
   read_series(json, path, c.series, r);
   read_mix(json, r, c.mix);
   read_distribution(json, r, c.distribution);
@@ -422,6 +432,16 @@ Expected<RunInfo> run_info_from_json(const Json& json, const std::string& path) 
   r.texts("servers", info.servers);
   r.texts("profiles", info.profiles);
   read_optional_number(json, r, "min_difference_pct", info.min_difference_pct);
+  info.multiple_comparisons.clear();  // older results: no adjustment (what they used)
+  if (json.is_object() && json.contains("multiple_comparisons"))
+    r.text("multiple_comparisons", info.multiple_comparisons);
+  if (!adjustment_from_name(info.multiple_comparisons))
+    r.set_error("multiple_comparisons",
+                "expected \"holm\", \"bh\" or \"none\", got \"" + info.multiple_comparisons + "\"");
+  if (json.is_object() && json.contains("seed")) r.count("seed", info.seed);
+  if (json.is_object() && json.contains("max_repeats"))
+    r.integer("max_repeats", info.max_repeats, 0);
+  read_optional_number(json, r, "sequential_alpha", info.sequential_alpha);
   read_machine(json, r, info.machine);
   if (!r.ok()) return fail(r.result().error());
   return info;

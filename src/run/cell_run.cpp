@@ -1,6 +1,11 @@
 #include "run/cell_run.h"
 
+#include <algorithm>
+#include <optional>
+#include <thread>
+
 #include "client/connection.h"
+#include "run/cpu_quota.h"
 #include "run/noise_control.h"
 #include "run/server_variables.h"
 #include "server/account.h"
@@ -115,14 +120,30 @@ void measure(server::ServerProcess& srv, const Instance& inst, const CellLoad& c
 // where it cannot take SIGTERM: MariaDB 10.11.19 waits in init_slave after a crash here).
 constexpr std::chrono::seconds kQuickStop{10}, kStopAfterCrash{5};
 
-// Measures on a started server (pinned as the cell says), then stops it.
+// The cell's CPU quota on the started server (none at 100%), recorded; the CPUs it is
+// a share of are the server's pinned ones, or all.
+Expected<std::optional<CpuQuota>> limit_server(const server::ServerProcess& srv, const CellLoad& cl,
+                                               results::CellRecord& rec) {
+  if (cl.cpu_quota_pct >= 100) return std::optional<CpuQuota>();
+  const int cpus = cl.server_cpus.empty()
+                       ? static_cast<int>(std::max(1u, std::thread::hardware_concurrency()))
+                       : static_cast<int>(cl.server_cpus.size());
+  auto quota = CpuQuota::apply(srv.server_pid(), cl.cpu_quota_pct, cpus);
+  if (!quota) return fail("cpu_quota: " + quota.error().message);
+  rec.cpu_quota_pct = cl.cpu_quota_pct;
+  return std::optional<CpuQuota>(std::move(*quota));
+}
+
+// Measures on a started server (pinned and limited as the cell says), then stops it; the
+// quota's cgroup goes after the server.
 void measure_and_stop(server::ServerProcess& srv, const Instance& inst, const CellLoad& cl,
                       const results::CellCoordinates& where, results::CellRecord& rec,
                       results::ProgressSink& progress, const std::atomic<bool>* cancel) {
   ClientPinning client(cl.client_cpus);  // versus, while this cell measures
-  auto ready = client.result()
-                   ? prepare_measurement(srv.server_pid(), cl.server_cpus, cl.cpu_probe, rec)
-                   : fail("client_cpus: " + client.result().error().message);
+  auto quota = limit_server(srv, cl, rec);
+  auto ready = !client.result() ? fail("client_cpus: " + client.result().error().message)
+               : !quota         ? fail(quota.error())
+                        : prepare_measurement(srv.server_pid(), cl.server_cpus, cl.cpu_probe, rec);
   if (ready)
     measure(srv, inst, cl, where, rec, progress, cancel);
   else

@@ -49,7 +49,7 @@ TEST_CASE("option table: derived texts", "[config][option_table]") {
   CHECK(item_expected_text(option(Key::threads)) == "an integer 1..10000");
   CHECK(range_text(option(Key::warmup)) == "0s..168h");
   CHECK(allowed_text(option(Key::engines)) == "innodb, myisam, aria, rocksdb, memory (distinct)");
-  CHECK(item_expected_text(option(Key::servers)) == "a map with keys name, basedir");
+  CHECK(item_expected_text(option(Key::servers)) == "a map with keys name, basedir, cpu_quota");
   CHECK(default_text(option(Key::servers)) == "required");
   CHECK(default_text(option(Key::warmup)) == "5s");
   CHECK(level_title(Level::profile) == "profiles[]");
