@@ -39,7 +39,7 @@ InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const 
   s.release = pf.releases[k.server];
   s.fragments = pf.fragments[k.profile];
   s.options = prof.options;
-  s.load = load::tables_for(plan.workloads, engine, plan.tables, plan.table_size, plan.rand);
+  s.load = instance_tables(plan, engine);
   s.timeouts = {plan.startup_timeout, plan.shutdown_timeout};
   s.password = password;
   s.as_root = ::geteuid() == 0;
@@ -265,6 +265,10 @@ void run_rounds(const config::Plan& plan, const Todo& todo, const Prepared& prep
                                   cells_run));
 }
 }  // namespace
+
+load::LoadSpec instance_tables(const config::Plan& plan, const std::string& engine) {
+  return load::tables_for(plan.workloads, engine, plan.tables, plan.table_size, plan.rand);
+}
 
 Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions& o,
                                 results::ProgressSink& progress) {

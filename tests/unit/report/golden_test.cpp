@@ -15,6 +15,7 @@
 #include "report/json_writer.h"
 #include "report/markdown_writer.h"
 #include "report/terminal_writer.h"
+#include "support/cell_builder.h"
 
 namespace {
 
@@ -26,17 +27,13 @@ using versus::testing::check_golden;
 
 CellRecord record(const std::string& server, const std::string& profile, int threads, double tps,
                   double p95_ms, int repeat = 0) {
-  CellRecord c;
-  c.server = server;
-  c.profile = profile;
-  c.engine = "innodb";
-  c.workload = "oltp_read_write";
-  c.threads = threads;
-  c.repeat = repeat;
-  c.tps = tps;
-  c.qps = tps * 20;
-  c.latency.p95 = p95_ms;
-  return c;
+  return versus::testing::CellBuilder(server)
+      .profile(profile)
+      .threads(threads)
+      .repeat(repeat)
+      .tps(tps)
+      .qps(tps * 20)
+      .p95_ms(p95_ms);
 }
 
 // 2 servers x 2 profiles x threads 1, 4, 16; mariadb-11.4/tuned at 16 threads failed,

@@ -242,3 +242,63 @@ TEST_CASE("a malformed mix names its field", "[results][mix]") {
   REQUIRE_FALSE(back.has_value());
   CHECK(back.error().message == "cells[0].mix.transaction: expected true or false, got string");
 }
+
+TEST_CASE("results.json round-trips every field: series, mix, distribution, cpu_probe",
+          "[results]") {
+  RunResults r = sample_results();
+  r.info.machine = {"Xeon", 8, "Linux 6.1.0 x86_64", "performance", 1ULL << 34};
+  r.info.min_difference_pct = 3.5;
+  CellRecord& c = r.cells[0];
+  c.counters.abandoned = 4;
+  c.cpu_probe = 123.25;
+  c.series = {{1.0, 1.0, 100, 2000, 1, 2.5}, {1.5, 0.5, 40, 800, 0, 3.75}};
+  c.mix.dialect = "sysbench-0.4";
+  c.mix.transaction = false;
+  c.mix.lock_tables = true;
+  int next = 2;  // every count different from its default and from the others
+  versus::sysbench::for_each_count(c.mix, [&](const char*, int& count) { count = next++; });
+  c.distribution = {versus::sysbench::RandType::gaussian, 7, 42, 0.45};
+
+  auto back = parse_results(results_to_json(r).dump(2), "results.json");
+  REQUIRE(back.has_value());
+  const CellRecord& b = back->cells[0];
+  CHECK(back->info.machine.cpu_model == "Xeon");
+  CHECK(back->info.machine.cores == 8);
+  CHECK(back->info.machine.kernel == r.info.machine.kernel);
+  CHECK(back->info.machine.governor == "performance");
+  CHECK(back->info.machine.memory_bytes == (1ULL << 34));
+  CHECK(back->info.min_difference_pct == 3.5);
+  CHECK(b.counters.abandoned == 4);
+  CHECK(b.cpu_probe == 123.25);
+  REQUIRE(b.series.size() == 2);
+  for (std::size_t i = 0; i < 2; ++i) {
+    CHECK(b.series[i].t_s == c.series[i].t_s);
+    CHECK(b.series[i].seconds == c.series[i].seconds);
+    CHECK(b.series[i].transactions == c.series[i].transactions);
+    CHECK(b.series[i].queries == c.series[i].queries);
+    CHECK(b.series[i].errors == c.series[i].errors);
+    CHECK(b.series[i].p95_ms == c.series[i].p95_ms);
+  }
+  CHECK(b.mix.dialect == "sysbench-0.4");
+  CHECK_FALSE(b.mix.transaction);
+  CHECK(b.mix.lock_tables);
+  int expected = 2;
+  versus::sysbench::for_each_count(b.mix, [&](const char* name, int count) {
+    INFO(name);
+    CHECK(count == expected++);
+  });
+  CHECK(b.distribution.type == versus::sysbench::RandType::gaussian);
+  CHECK(b.distribution.spec_pct == 7);
+  CHECK(b.distribution.spec_res == 42);
+  CHECK(b.distribution.pareto_h == 0.45);
+  // And the rest, through the writer: nothing lost or changed.
+  CHECK(cell_to_json(b) == cell_to_json(c));
+  CHECK(cell_to_json(back->cells[1]) == cell_to_json(r.cells[1]));
+}
+
+TEST_CASE("an unknown rand type in results.json names the field", "[results][mix]") {
+  Json j = results_to_json(sample_results());
+  j["cells"][0]["distribution"]["type"] = "zipf";
+  CHECK(error_of(j.dump()).find("distribution.type: expected a sysbench --rand-type name, got "
+                                "\"zipf\"") != std::string::npos);
+}
