@@ -17,6 +17,7 @@
 #include "run/preflight.h"
 #include "run/schedule.h"
 #include "server/account.h"
+#include "util/log.h"
 
 namespace versus::run {
 namespace fs = std::filesystem;
@@ -202,6 +203,19 @@ void run_cells(const config::Plan& plan, const Todo& todo, const Prepared& prepa
 }
 }  // namespace
 
+namespace {
+// The run's first lines in run.log: what was asked for and which releases were found.
+void log_start(const config::Plan& plan, const Preflight& pf, const RunDirectory& dir,
+               bool resume) {
+  log::info("versus {} {} {} in {} (matrix {})", VERSUS_VERSION, resume ? "resumes" : "starts",
+            dir.id(), dir.path().string(), plan.source.string());
+  for (std::size_t i = 0; i < plan.servers.size() && i < pf.releases.size(); ++i)
+    log::info("server {}: {} ({}), mysqld_safe {}", plan.servers[i].name,
+              pf.releases[i].server_binary.string(), pf.releases[i].info.text,
+              pf.releases[i].mysqld_safe.string());
+}
+}  // namespace
+
 Expected<RunOutcome> run_matrix(const config::Plan& plan, const RunOptions& o,
                                 results::ProgressSink& progress) {
   auto pf = run_preflight(plan);
@@ -209,6 +223,9 @@ Expected<RunOutcome> run_matrix(const config::Plan& plan, const RunOptions& o,
   auto opened = open_run(plan, o, progress);
   if (!opened) return fail(opened.error());
   auto& [dir, store] = *opened;
+  auto run_log = log::FileLog::open(dir.run_log());  // every event of the run, from here on
+  if (!run_log) return fail(run_log.error());
+  log_start(plan, *pf, dir, o.resume);
   std::string password = server::random_password();
   if (auto ok = dir.write_secret(password); !ok) return fail(ok.error());
   RunOutcome out{dir.path(), {}, false, std::nullopt};
@@ -220,6 +237,8 @@ Expected<RunOutcome> run_matrix(const config::Plan& plan, const RunOptions& o,
   out.interrupted = cancelled(o);
   if (!o.keep_snapshots) remove_snapshots(prepared);
   out.results = store.results();
+  log::info("run {}: {} cells recorded{}", dir.id(), out.results.cells.size(),
+            out.interrupted ? "; interrupted" : "");
   return out;
 }
 
