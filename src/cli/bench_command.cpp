@@ -3,7 +3,6 @@
 #include <CLI/CLI.hpp>
 #include <charconv>
 #include <chrono>
-#include <cstdlib>
 #include <iostream>
 #include <memory>
 
@@ -13,13 +12,12 @@
 #include "client/option_file.h"
 #include "config/duration.h"
 #include "config/option_table.h"
-#include "config/workload.h"
 #include "load/driver.h"
 #include "load/loader.h"
 #include "load/schema.h"
-#include "load/server_limits.h"
-#include "load/server_status.h"
 #include "report/bench_summary.h"
+#include "run/server_load.h"
+#include "sysbench/workload.h"
 
 namespace versus::cli {
 namespace {
@@ -30,7 +28,6 @@ int error_exit(const std::string& message, int code) {
   return code;
 }
 
-// The password: --defaults-file wins over $VERSUS_PASSWORD; none is an empty password.
 Expected<client::Endpoint> endpoint_of(const BenchArgs& a) {
   client::Endpoint ep;
   ep.host = a.host;
@@ -38,20 +35,22 @@ Expected<client::Endpoint> endpoint_of(const BenchArgs& a) {
   ep.socket = a.socket;
   ep.user = a.user;
   ep.database = a.database;
-  if (!a.defaults_file.empty()) {
-    auto pw = client::read_client_password(a.defaults_file);
-    if (!pw) return fail(pw.error());
-    ep.password = *pw;
-  } else if (const char* env = std::getenv("VERSUS_PASSWORD")) {
-    ep.password = env;
-  }
+  auto pw = client::resolve_password(a.defaults_file);
+  if (!pw) return fail(pw.error());
+  ep.password = *pw;
   return ep;
+}
+
+sysbench::RandSpec rand_of(const BenchArgs& a) {
+  sysbench::RandSpec rand = a.rand;
+  rand.type = *sysbench::rand_type_from_name(a.rand_type);  // CLI checked the name
+  return rand;
 }
 
 // sysbench 0.4 asked the server for the table's engine (SHOW TABLE STATUS) to choose between
 // BEGIN/COMMIT and LOCK TABLES; so does this, for the legacy mixes only.
-Expected<bool> legacy_lock_tables(config::Workload w, const client::Endpoint& ep) {
-  if (!config::is_legacy(w)) return false;
+Expected<bool> legacy_lock_tables(sysbench::Workload w, const client::Endpoint& ep) {
+  if (!sysbench::is_legacy(w)) return false;
   auto conn = client::Connection::open(ep);
   if (!conn) return fail(conn.error());
   auto engine = conn->query_value(
@@ -63,7 +62,7 @@ Expected<bool> legacy_lock_tables(config::Workload w, const client::Endpoint& ep
 }
 
 Expected<load::DriverOptions> driver_options(const BenchArgs& a, const client::Endpoint& ep) {
-  auto workload = config::workload_from_name(a.workload);
+  auto workload = sysbench::workload_from_name(a.workload);
   if (!workload) return fail("unknown workload '" + a.workload + "'");
   std::string duration = a.duration.empty() ? (a.max_requests ? "0s" : "10s") : a.duration;
   auto d = config::parse_duration(duration);
@@ -73,12 +72,10 @@ Expected<load::DriverOptions> driver_options(const BenchArgs& a, const client::E
   if (d->count() == 0 && a.max_requests == 0) return fail("give --duration or --max-requests");
   auto lock_tables = legacy_lock_tables(*workload, ep);
   if (!lock_tables) return fail(lock_tables.error());
-  config::RandSpec rand = a.rand;
-  rand.type = *config::rand_type_from_name(a.rand_type);  // CLI checked the name
   load::DriverOptions o;
   o.session.endpoint = ep;
   o.session.mix = load::mix_for(*workload, a.counts);
-  o.session.distribution = load::distribution_params(rand);
+  o.session.distribution = rand_of(a);
   o.session.lock_tables = *lock_tables;
   o.session.tables = a.tables;
   o.session.table_size = static_cast<std::uint32_t>(a.table_size);
@@ -105,25 +102,7 @@ report::BenchSummary summary_of(const BenchArgs& a, const client::Endpoint& ep,
   return s;
 }
 
-// Fails before any session connects when the server cannot hold the load; its own
-// connection is closed before the load starts.
-Expected<void> check_limits(const client::Endpoint& ep, const load::DriverOptions& o) {
-  auto conn = client::Connection::open(ep);
-  if (!conn) return fail(conn.error());
-  return load::check_server_limits(*conn, o.session.mix, o.threads, o.session.tables,
-                                   load::LimitsOwner::server);
-}
-
-// SHOW GLOBAL STATUS over its own connection, so it is never part of the load.
-Expected<load::StatusSnapshot> status_now(const client::Endpoint& ep) {
-  auto conn = client::Connection::open(ep);
-  if (!conn) return fail(conn.error());
-  return load::snapshot_status(*conn);
-}
-
-void add_deltas(report::BenchSummary& s, const load::StatusSnapshot& before,
-                const load::StatusSnapshot& after) {
-  auto delta = load::status_delta(before, after);
+void add_deltas(report::BenchSummary& s, const load::StatusDelta& delta) {
   for (const auto& name : load::workload_counters())
     if (delta.count(name)) s.status_deltas.emplace_back(name, delta.at(name));
 }
@@ -150,19 +129,13 @@ load::ProgressFn interval_printer(int every_s, int threads) {
 int run_action(const BenchArgs& a, const client::Endpoint& ep) {
   auto o = driver_options(a, ep);
   if (!o) return error_exit(o.error().message, kUsage);
-  if (auto ok = check_limits(ep, *o); !ok) return error_exit(ok.error().message, kRunError);
-  load::StatusSnapshot before;
-  if (a.status_deltas) {
-    auto b = status_now(ep);
-    if (!b) return error_exit(b.error().message, kRunError);
-    before = std::move(*b);
-  }
   install_stop_handlers();
-  auto r = load::run_load(*o, interval_printer(a.report_interval, a.threads), &stop_requested());
+  const run::ServerLoad request{*o, ep, load::LimitsOwner::server, a.status_deltas};
+  auto r = run::run_server_load(request, interval_printer(a.report_interval, a.threads),
+                                &stop_requested());
   if (!r) return error_exit(r.error().message, kRunError);
-  auto s = summary_of(a, ep, *r);
-  if (a.status_deltas)
-    if (auto after = status_now(ep)) add_deltas(s, before, *after);
+  auto s = summary_of(a, ep, r->result);
+  if (r->status) add_deltas(s, *r->status);
   if (a.format == "json")
     report::write_bench_json(std::cout, s);
   else
@@ -170,14 +143,12 @@ int run_action(const BenchArgs& a, const client::Endpoint& ep) {
   return stop_requested() ? kInterrupted + stop_signal() : kOk;
 }
 
+// The tables of the workload, as a matrix instance loads them (load::tables_for), k with
+// --rand-type as sysbench's prepare draws it.
 int prepare_action(const BenchArgs& a, const client::Endpoint& ep) {
-  const bool legacy = config::is_legacy(*config::workload_from_name(a.workload));  // CLI checked
-  load::LoadSpec spec;
+  const auto workload = *sysbench::workload_from_name(a.workload);  // CLI checked
+  load::LoadSpec spec = load::tables_for({workload}, a.engine, a.tables, a.table_size, rand_of(a));
   spec.endpoint = ep;
-  spec.engine = a.engine;
-  spec.tables = legacy ? 0 : a.tables;
-  spec.legacy_table = legacy;
-  spec.table_size = a.table_size;
   spec.parallel = a.threads;
   auto start = Clock::now();
   if (auto ok = load::load_tables(spec); !ok) return error_exit(ok.error().message, kRunError);
@@ -188,12 +159,7 @@ int prepare_action(const BenchArgs& a, const client::Endpoint& ep) {
 }
 
 int cleanup_action(const BenchArgs& a, const client::Endpoint& ep) {
-  auto conn = client::Connection::open(ep);
-  if (!conn) return error_exit(conn.error().message, kRunError);
-  for (int t = 1; t <= a.tables; ++t)
-    if (auto ok = conn->execute(load::drop_table_sql(t)); !ok)
-      return error_exit(ok.error().message, kRunError);
-  if (auto ok = conn->execute(load::drop_legacy_table_sql()); !ok)
+  if (auto ok = load::drop_tables(ep, a.tables); !ok)
     return error_exit(ok.error().message, kRunError);
   std::cout << "versus bench: dropped " << a.tables << " table(s) from " << ep.database << '\n';
   return kOk;
@@ -245,8 +211,8 @@ void add_mix_options(CLI::App* cmd, BenchArgs& a) {
   add_key_option(cmd, "--delete-inserts", Key::delete_inserts, a.counts.delete_inserts);
   add_key_option(cmd, "--rand-type", Key::rand_type, a.rand_type);
   cmd->get_option("--rand-type")
-      ->check(CLI::IsMember(std::vector<std::string>(config::rand_type_names().begin(),
-                                                     config::rand_type_names().end())));
+      ->check(CLI::IsMember(std::vector<std::string>(sysbench::rand_type_names().begin(),
+                                                     sysbench::rand_type_names().end())));
   add_key_option(cmd, "--rand-spec-pct", Key::rand_spec_pct, a.rand.spec_pct);
   add_key_option(cmd, "--rand-spec-res", Key::rand_spec_res, a.rand.spec_res);
   add_key_option(cmd, "--rand-pareto-h", Key::rand_pareto_h, a.rand.pareto_h);
@@ -266,8 +232,8 @@ void add_bench_command(CLI::App& app, std::function<int()>& action) {
   cmd->add_option("--defaults-file", a->defaults_file,
                   "0600 option file with [client] password=... (else $VERSUS_PASSWORD)");
   cmd->add_option("--workload", a->workload, "A sysbench workload name")
-      ->check(CLI::IsMember(std::vector<std::string>(config::workload_names().begin(),
-                                                     config::workload_names().end())))
+      ->check(CLI::IsMember(std::vector<std::string>(sysbench::workload_names().begin(),
+                                                     sysbench::workload_names().end())))
       ->capture_default_str();
   cmd->add_option("--engine", a->engine, "Storage engine of the tables (prepare)")
       ->capture_default_str();

@@ -6,8 +6,8 @@
 #include <functional>
 #include <string>
 
-#include "config/rand_type.h"
-#include "config/statement_counts.h"
+#include "sysbench/rand_type.h"
+#include "sysbench/statement_counts.h"
 
 namespace CLI {
 class App;
@@ -36,9 +36,9 @@ struct BenchArgs {
   std::string warmup = "0s";
   std::string format = "text";  // text | json
   bool status_deltas = false;
-  config::StatementCounts counts;  // --point-selects ... --range-size, as the matrix keys
+  sysbench::StatementCounts counts;  // --point-selects ... --range-size, as the matrix keys
   std::string rand_type = "special";
-  config::RandSpec rand;  // --rand-spec-pct, --rand-spec-res, --rand-pareto-h (type: above)
+  sysbench::RandSpec rand;  // --rand-spec-pct, --rand-spec-res, --rand-pareto-h (type: above)
 };
 
 int bench_command(const BenchArgs& args);

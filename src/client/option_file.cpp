@@ -2,6 +2,7 @@
 
 #include <sys/stat.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -59,6 +60,12 @@ Expected<std::string> read_client_password(const std::filesystem::path& path) {
   auto password = parse_client_password(text.str());
   if (!password) return fail("option file " + path.string() + " has no [client] password");
   return *password;
+}
+
+Expected<std::string> resolve_password(const std::filesystem::path& defaults_file) {
+  if (!defaults_file.empty()) return read_client_password(defaults_file);
+  const char* env = std::getenv("VERSUS_PASSWORD");
+  return std::string(env ? env : "");
 }
 
 }  // namespace versus::client

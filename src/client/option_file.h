@@ -18,4 +18,9 @@ std::optional<std::string> parse_client_password(std::string_view text);
 // (it must be 0600 or stricter), or when it holds no [client] password.
 Expected<std::string> read_client_password(const std::filesystem::path& path);
 
+// The password of an account on a server versus did not start (`versus bench`): the
+// [client] password of `defaults_file` when one is given (read_client_password), else
+// $VERSUS_PASSWORD, else empty.
+Expected<std::string> resolve_password(const std::filesystem::path& defaults_file);
+
 }  // namespace versus::client

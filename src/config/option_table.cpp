@@ -3,8 +3,8 @@
 #include <chrono>
 
 #include "config/duration.h"
-#include "config/rand_type.h"
-#include "config/workload.h"
+#include "sysbench/rand_type.h"
+#include "sysbench/workload.h"
 #include "util/cpu_affinity.h"
 
 namespace versus::config {
@@ -28,7 +28,7 @@ std::vector<OptionSpec> make_table() {
   {Key::engines, Level::top, "engines", Kind::choice_list, false, "[innodb]", 0, 0,
    &engine_names, "", "Storage engines of the sysbench tables."},
   {Key::workloads, Level::top, "workloads", Kind::choice_list, false, "[oltp_read_write]", 0, 0,
-   &workload_names, "",
+   &sysbench::workload_names, "",
    "sysbench 1.0 OLTP transaction mixes to run; legacy_complex and legacy_read_only are sysbench "
    "0.4.12's --test=oltp complex mode, read-write and with --oltp-read-only."},
   {Key::threads, Level::top, "threads", Kind::integer_list, false, "[1]", 1, 10'000, nullptr, "",
@@ -96,7 +96,7 @@ std::vector<OptionSpec> make_table() {
    nullptr, "used by oltp_read_write and oltp_write_only (the legacy mixes always run one)",
    "DELETE + INSERT pairs of one id per transaction (sysbench --delete-inserts)."},
   {Key::rand_type, Level::top, "rand_type", Kind::choice, false, "special", 0, 0,
-   &rand_type_names, "", "Distribution of the ids statements use (sysbench --rand-type)."},
+   &sysbench::rand_type_names, "", "Distribution of the ids statements use (sysbench --rand-type)."},
   {Key::rand_spec_pct, Level::top, "rand_spec_pct", Kind::integer, false, "1", 0, 100, nullptr,
    "", "special: the share of the id range, in %, that is \"special\" (sysbench "
    "--rand-spec-pct)."},

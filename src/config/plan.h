@@ -8,9 +8,9 @@
 #include <utility>
 #include <vector>
 
-#include "config/rand_type.h"
-#include "config/statement_counts.h"
-#include "config/workload.h"
+#include "sysbench/rand_type.h"
+#include "sysbench/statement_counts.h"
+#include "sysbench/workload.h"
 
 namespace versus::config {
 
@@ -32,7 +32,7 @@ struct Plan {
   std::vector<ServerSpec> servers;
   std::vector<ProfileSpec> profiles;  // never empty: a plan without profiles gets "default"
   std::vector<std::string> engines;   // lower case: innodb, myisam, aria, ...
-  std::vector<Workload> workloads;
+  std::vector<sysbench::Workload> workloads;
   std::vector<int> threads;  // client connections per cell, each >= 1
   int tables = 1;
   std::int64_t table_size = 10000;        // rows per table
@@ -41,15 +41,16 @@ struct Plan {
   std::uint64_t max_requests = 0;         // transactions per cell; 0 = limited by duration
   int repeats = 1;
   int min_difference_pct = 2;  // smaller TPS differences are never faster/slower
-  std::uint64_t rate = 0;  // transactions/s over all clients; 0 = closed loop
+  std::uint64_t rate = 0;      // transactions/s over all clients; 0 = closed loop
   std::chrono::milliseconds startup_timeout{60000};
   std::chrono::milliseconds shutdown_timeout{60000};
   // Noise control. CPU numbers as sched_setaffinity takes them, ascending; empty = no pinning.
   std::vector<int> client_cpus;  // versus (the load threads) while a cell runs
   std::vector<int> server_cpus;  // every thread of each server, set right after it starts
   bool cpu_probe = true;         // measure host CPU speed before each cell (run/cpu_probe.h)
-  StatementCounts counts;        // per-transaction statement counts (sysbench --point-selects...)
-  RandSpec rand;                 // distribution of the ids statements use (sysbench --rand-type)
+  sysbench::StatementCounts
+      counts;               // per-transaction statement counts (sysbench --point-selects...)
+  sysbench::RandSpec rand;  // distribution of the ids statements use (sysbench --rand-type)
 };
 
 // One measured run: indexes into the Plan's vectors, plus the thread count and repeat.

@@ -54,7 +54,7 @@ class SeriesRecorder {
     if (e >= 1) drain(sh, e - 1);
   }
   // After the join: the last (partial) interval, and every histogram not yet drained.
-  std::vector<results::SecondSample> finish(Shared& sh, Clock::time_point end) {
+  std::vector<load::SecondSample> finish(Shared& sh, Clock::time_point end) {
     close_interval(sh, end);
     std::uint32_t e = sh.epoch.load();
     for (std::uint32_t k = e >= 1 ? e - 1 : 0; k <= e; ++k) drain(sh, k);
@@ -81,7 +81,7 @@ class SeriesRecorder {
   Clock::time_point start_;
   LiveSample last_{};
   double last_t_ = 0;
-  std::vector<results::SecondSample> samples_;
+  std::vector<load::SecondSample> samples_;
 };
 
 // Sleeps until `until`, waking each second to report progress; false when stopped early.
@@ -136,7 +136,7 @@ int client_threads_for(int sessions, int requested, unsigned cpus) {
   return std::clamp(n, 1, std::max(1, sessions));
 }
 
-results::LatencyMs latency_summary(const Histogram& h) {
+load::LatencyMs latency_summary(const Histogram& h) {
   auto ms = [](double ns) { return ns / 1e6; };
   return {ms(static_cast<double>(h.min())),
           ms(h.mean()),

@@ -7,10 +7,11 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 #include "load/histogram.h"
+#include "load/measurement.h"
 #include "load/session.h"
-#include "results/record.h"
 #include "util/expected.h"
 
 namespace versus::load {
@@ -26,10 +27,10 @@ struct DriverOptions {
 };
 
 struct LoadResult {
-  results::Counters counters;
-  Histogram latency;                          // nanoseconds per transaction
-  double seconds = 0;                         // the measured interval
-  std::vector<results::SecondSample> series;  // one per second of the measured interval
+  load::Counters counters;
+  Histogram latency;                       // nanoseconds per transaction
+  double seconds = 0;                      // the measured interval
+  std::vector<load::SecondSample> series;  // one per second of the measured interval
 };
 
 // A snapshot for live progress: totals since the measured interval began.
@@ -49,7 +50,7 @@ using ProgressFn = std::function<void(const LiveSample&)>;
 int client_threads_for(int sessions, int requested, unsigned cpus);
 
 // The latency of a result as the records keep it: min, avg, percentiles and max, in ms.
-results::LatencyMs latency_summary(const Histogram& nanos);
+load::LatencyMs latency_summary(const Histogram& nanos);
 
 // Runs the load; `cancel` (may be null) stops it early, keeping what was measured.
 Expected<LoadResult> run_load(const DriverOptions& options, const ProgressFn& progress = {},

@@ -92,6 +92,27 @@ Expected<void> create_database(const client::Endpoint& ep) {
 }
 }  // namespace
 
+LoadSpec tables_for(const std::vector<sysbench::Workload>& workloads, const std::string& engine,
+                    int tables, std::int64_t table_size, const sysbench::RandSpec& distribution) {
+  LoadSpec spec;
+  spec.engine = engine;
+  const bool any_new = std::any_of(workloads.begin(), workloads.end(),
+                                   [](auto w) { return !sysbench::is_legacy(w); });
+  spec.tables = any_new ? tables : 0;
+  spec.legacy_table = std::any_of(workloads.begin(), workloads.end(), sysbench::is_legacy);
+  spec.table_size = table_size;
+  spec.distribution = distribution;
+  return spec;
+}
+
+Expected<void> drop_tables(const client::Endpoint& ep, int tables) {
+  auto conn = client::Connection::open(ep);
+  if (!conn) return fail(conn.error());
+  for (int t = 1; t <= tables; ++t)
+    if (auto ok = conn->execute(drop_table_sql(t)); !ok) return ok;
+  return conn->execute(drop_legacy_table_sql());
+}
+
 Expected<void> load_tables(const LoadSpec& spec) {
   if (auto ok = create_database(spec.endpoint); !ok) return ok;
   if (spec.legacy_table)

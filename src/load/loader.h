@@ -7,10 +7,13 @@
 // allowed. Any engine (InnoDB, MyISAM, Aria, ...): nothing here needs transactions.
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "client/endpoint.h"
 #include "load/random.h"
 #include "load/row_source.h"
+#include "sysbench/rand_type.h"
+#include "sysbench/workload.h"
 #include "util/expected.h"
 
 namespace versus::load {
@@ -23,12 +26,22 @@ struct LoadSpec {
   std::int64_t table_size = 10000;
   int parallel = 2;            // tables loaded at once
   int rows_per_insert = 1000;  // per INSERT, when the server refuses LOAD DATA LOCAL
-  DistributionParams distribution;
+  sysbench::RandSpec distribution;
 };
+
+// The tables a load of `workloads` reads, `tables` x `table_size` rows in `engine`: sbtest1..N
+// unless only sysbench 0.4 mixes run, and 0.4's `sbtest` when any does; k drawn from
+// `distribution`, as sysbench's prepare draws it (--rand-type). The one place a matrix
+// instance and `versus bench prepare` decide what to load; the endpoint is the caller's.
+LoadSpec tables_for(const std::vector<sysbench::Workload>& workloads, const std::string& engine,
+                    int tables, std::int64_t table_size, const sysbench::RandSpec& distribution);
 
 // Drops and re-creates sbtest1..N (and sbtest when legacy_table) in the database (created
 // when missing).
 Expected<void> load_tables(const LoadSpec& spec);
+
+// Drops sbtest1..tables and sysbench 0.4's sbtest, those that exist, from ep.database.
+Expected<void> drop_tables(const client::Endpoint& ep, int tables);
 
 // The database the tables go to: ep.database, or sbtest when it is empty.
 std::string database_of(const client::Endpoint& ep);

@@ -4,42 +4,6 @@
 
 namespace versus::load {
 
-std::string_view distribution_name(Distribution d) {
-  switch (d) {
-    case Distribution::uniform:
-      return "uniform";
-    case Distribution::gaussian:
-      return "gaussian";
-    case Distribution::special:
-      return "special";
-    case Distribution::pareto:
-      return "pareto";
-  }
-  return "unknown";
-}
-
-DistributionParams distribution_params(const config::RandSpec& spec) {
-  DistributionParams p;
-  switch (spec.type) {
-    case config::RandType::uniform:
-      p.type = Distribution::uniform;
-      break;
-    case config::RandType::gaussian:
-      p.type = Distribution::gaussian;
-      break;
-    case config::RandType::special:
-      p.type = Distribution::special;
-      break;
-    case config::RandType::pareto:
-      p.type = Distribution::pareto;
-      break;
-  }
-  p.spec_pct = static_cast<unsigned>(spec.spec_pct);
-  p.spec_res = static_cast<unsigned>(spec.spec_res);
-  p.pareto_h = spec.pareto_h;
-  return p;
-}
-
 namespace {
 std::uint64_t splitmix(std::uint64_t& x) {
   std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
@@ -52,7 +16,7 @@ std::uint64_t rotl(std::uint64_t x, int k) {
 }
 }  // namespace
 
-Random::Random(std::uint64_t seed, DistributionParams params) : p_(params) {
+Random::Random(std::uint64_t seed, sysbench::RandSpec params) : p_(params) {
   s_[0] = splitmix(seed);
   s_[1] = splitmix(seed);
 }
@@ -75,8 +39,8 @@ std::uint32_t Random::uniform(std::uint32_t a, std::uint32_t b) {
 
 std::uint32_t Random::gaussian(std::uint32_t a, std::uint32_t b) {
   double t = static_cast<double>(b - a) + 1, sum = 0;
-  for (unsigned i = 0; i < p_.spec_iter; ++i) sum += uniform_double() * t;
-  return a + static_cast<std::uint32_t>(sum / p_.spec_iter);
+  for (unsigned i = 0; i < kSpecIter; ++i) sum += uniform_double() * t;
+  return a + static_cast<std::uint32_t>(sum / kSpecIter);
 }
 
 // sysbench's "special": a share (100 - res)% gaussian over the whole range; the rest
@@ -86,8 +50,8 @@ std::uint32_t Random::special(std::uint32_t a, std::uint32_t b) {
   double rnd = uniform_double();
   if (rnd * t * (100.0 / (100.0 - p_.spec_res)) < t) {
     double sum = 0;
-    for (unsigned i = 0; i < p_.spec_iter; ++i) sum += uniform_double();
-    return a + static_cast<std::uint32_t>(sum * t / p_.spec_iter);
+    for (unsigned i = 0; i < kSpecIter; ++i) sum += uniform_double();
+    return a + static_cast<std::uint32_t>(sum * t / kSpecIter);
   }
   double d = t * p_.spec_pct / 100.0;
   double res = rnd * (d + 1) + t / 2 - t * p_.spec_pct / 200.0;
@@ -102,13 +66,13 @@ std::uint32_t Random::pareto(std::uint32_t a, std::uint32_t b) {
 
 std::uint32_t Random::by_default(std::uint32_t a, std::uint32_t b) {
   switch (p_.type) {
-    case Distribution::uniform:
+    case sysbench::RandType::uniform:
       return uniform(a, b);
-    case Distribution::gaussian:
+    case sysbench::RandType::gaussian:
       return gaussian(a, b);
-    case Distribution::special:
+    case sysbench::RandType::special:
       return special(a, b);
-    case Distribution::pareto:
+    case sysbench::RandType::pareto:
       return pareto(a, b);
   }
   return uniform(a, b);

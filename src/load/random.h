@@ -1,31 +1,19 @@
 #pragma once
 // Random: sysbench 1.0's number and string generators on a per-thread xoroshiro128+.
-// Distributions (sysbench --rand-type): uniform, gaussian, special (the default:
-// 75% of values uniform over the middle 1% of the range, the rest gaussian), pareto.
+// Distributions: sysbench --rand-type (sysbench/rand_type.h).
 #include <cstdint>
 #include <string_view>
 
-#include "config/rand_type.h"
+#include "sysbench/rand_type.h"
 
 namespace versus::load {
 
-enum class Distribution { uniform, gaussian, special, pareto };
-std::string_view distribution_name(Distribution d);
-
-struct DistributionParams {
-  Distribution type = Distribution::special;  // sysbench 1.0 default
-  unsigned spec_iter = 12;                    // --rand-spec-iter
-  unsigned spec_pct = 1;                      // --rand-spec-pct
-  unsigned spec_res = 75;                     // --rand-spec-res
-  double pareto_h = 0.2;                      // --rand-pareto-h
-};
-
-// The matrix's rand_* keys as the generator takes them (spec_iter stays sysbench's 12).
-DistributionParams distribution_params(const config::RandSpec& spec);
+// sysbench's --rand-spec-iter: uniform draws summed per gaussian value (no key changes it).
+constexpr unsigned kSpecIter = 12;
 
 class Random {
  public:
-  explicit Random(std::uint64_t seed, DistributionParams params = {});
+  explicit Random(std::uint64_t seed, sysbench::RandSpec params = {});
 
   std::uint64_t next();
   double uniform_double();                                  // [0, 1)
@@ -39,7 +27,7 @@ class Random {
 
  private:
   std::uint64_t s_[2];
-  DistributionParams p_;
+  sysbench::RandSpec p_;
 };
 
 }  // namespace versus::load

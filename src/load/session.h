@@ -24,7 +24,7 @@ struct SessionConfig {
   WorkloadMix mix;
   int tables = 1;
   std::uint32_t table_size = 10000;
-  DistributionParams distribution;
+  sysbench::RandSpec distribution;
   // sysbench 0.4 mixes only: the engine has no transactions, so each transaction runs between
   // LOCK TABLES sbtest READ|WRITE and UNLOCK TABLES (schema.h engine_has_transactions()).
   bool lock_tables = false;

@@ -16,19 +16,12 @@ WorkloadMix nothing() {
   return m;
 }
 
-// Every statement kind with its count from `c` (sysbench's opt table), then narrowed per
-// workload.
-WorkloadMix all_of(const config::StatementCounts& c) {
+// Every statement kind with its count from `c` (sysbench's opt table; deletes and inserts
+// as the workload sets them, none), then narrowed per workload.
+WorkloadMix all_of(const sysbench::StatementCounts& c) {
   WorkloadMix m;
-  m.point_selects = c.point_selects;
-  m.simple_ranges = c.simple_ranges;
-  m.sum_ranges = c.sum_ranges;
-  m.order_ranges = c.order_ranges;
-  m.distinct_ranges = c.distinct_ranges;
-  m.range_size = c.range_size;
-  m.index_updates = c.index_updates;
-  m.non_index_updates = c.non_index_updates;
-  m.delete_inserts = c.delete_inserts;
+  static_cast<sysbench::StatementCounts&>(m) = c;
+  m.deletes = m.inserts = 0;
   return m;
 }
 
@@ -46,8 +39,8 @@ WorkloadMix only(int WorkloadMix::*field, int count) {
 }
 }  // namespace
 
-WorkloadMix mix_for(config::Workload w, const config::StatementCounts& counts) {
-  using config::Workload;
+WorkloadMix mix_for(sysbench::Workload w, const sysbench::StatementCounts& counts) {
+  using sysbench::Workload;
   const WorkloadMix m = all_of(counts);
   switch (w) {
     case Workload::oltp_read_write:

@@ -3,8 +3,8 @@
 // workload runs, and in which sysbench version's manner.
 #include <cstdint>
 
-#include "config/statement_counts.h"
-#include "config/workload.h"
+#include "sysbench/statement_counts.h"
+#include "sysbench/workload.h"
 
 namespace versus::load {
 
@@ -16,20 +16,10 @@ namespace versus::load {
 // BEGIN ... COMMIT on engines without transactions.
 enum class Dialect { sysbench_1_0, sysbench_0_4 };
 
-struct WorkloadMix {
+// The statement counts of one transaction (sysbench/statement_counts.h) and how it runs them.
+struct WorkloadMix : sysbench::StatementCounts {
   Dialect dialect = Dialect::sysbench_1_0;
   bool transaction = true;  // BEGIN ... COMMIT (0.4: or LOCK/UNLOCK TABLES) around the statements
-  int point_selects = 10;
-  int simple_ranges = 1;
-  int sum_ranges = 1;
-  int order_ranges = 1;
-  int distinct_ranges = 1;
-  int index_updates = 1;
-  int non_index_updates = 1;
-  int delete_inserts = 1;  // DELETE by id, then INSERT of that id (0.4: after an UPDATE of it)
-  int deletes = 0;         // oltp_delete: DELETE by id alone
-  int inserts = 0;         // oltp_insert: INSERT with an auto-increment id (plain query)
-  std::uint32_t range_size = 100;
 
   int reads() const {
     return point_selects + simple_ranges + sum_ranges + order_ranges + distinct_ranges;
@@ -44,6 +34,6 @@ struct WorkloadMix {
 // The mix of `w` with sysbench's defaults, `counts` applied where `w` runs that kind of
 // statement, as sysbench does (oltp_point_select always runs one point select; oltp_delete
 // and oltp_insert one statement; 0.4 has no option for the delete/insert pair: always one).
-WorkloadMix mix_for(config::Workload w, const config::StatementCounts& counts = {});
+WorkloadMix mix_for(sysbench::Workload w, const sysbench::StatementCounts& counts = {});
 
 }  // namespace versus::load

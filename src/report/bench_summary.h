@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "results/record.h"
+#include "load/measurement.h"
 
 namespace versus::report {
 
@@ -19,11 +19,11 @@ struct BenchSummary {
   int threads = 0;
   std::uint64_t rate = 0;  // fixed rate asked for, transactions/s; 0: closed loop
   double seconds = 0;      // the measured interval
-  results::Counters counters;
-  results::LatencyMs latency;  // per transaction, ms
+  load::Counters counters;
+  load::LatencyMs latency;  // per transaction, ms
   // SHOW GLOBAL STATUS deltas over the run (--status-deltas), in the order to print.
   std::vector<std::pair<std::string, std::int64_t>> status_deltas;
-  std::vector<results::SecondSample> series;  // per second of the measured interval (JSON only)
+  std::vector<load::SecondSample> series;  // per second of the measured interval (JSON only)
 };
 
 // One line of live progress (--report-interval), as sysbench prints it: the interval ending

@@ -53,27 +53,13 @@ std::string ci_text(const ComparisonCell& cell) {
   return half ? fmt::format("±{:.1f}%", *half * 100) : "";
 }
 
-std::string verdict_symbol(results::Verdict verdict) {
-  switch (verdict) {
-    case results::Verdict::faster:
-      return "faster";
-    case results::Verdict::slower:
-      return "slower";
-    case results::Verdict::no_significant_difference:
-      return "=";
-    case results::Verdict::insufficient_data:
-      return "?";
-  }
-  return "?";
-}
-
 std::string estimate_text(const ComparisonCell& cell, bool with_ratio) {
   if (!with_ratio || !cell.ratio || !cell.vs_baseline) return "";
   const results::RatioEstimate& e = *cell.vs_baseline;
   if (e.verdict == results::Verdict::insufficient_data) return "";
   const std::string ci =
       e.ci ? fmt::format("[{:.2f}, {:.2f}]", e.ci->low, e.ci->high) : "[unbounded]";
-  return ci + " " + verdict_symbol(e.verdict);
+  return ci + " " + std::string(results::verdict_name(e.verdict, results::VerdictForm::symbol));
 }
 
 namespace {

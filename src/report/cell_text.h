@@ -33,7 +33,6 @@ std::string ci_text(const ComparisonCell& cell);
 // "slower", "=" for no significant difference; "[unbounded]" when the baseline is too noisy
 // to bound it); "" without a ratio or when either side has fewer than 2 ok runs.
 std::string estimate_text(const ComparisonCell& cell, bool with_ratio);
-std::string verdict_symbol(results::Verdict verdict);  // "faster", "slower", "=", "?"
 // The parts on one line: "1234.5 (24690) x1.03", with statistics
 // "1234.5 ±1.2% (24690) x1.03 [0.99, 1.07] =".
 std::string cell_line(const ComparisonCell& cell, bool with_ratio);

@@ -31,7 +31,7 @@ struct ComparisonCell {
   // TPS against the first column's cell of the same row (ratio with its 95% CI, Welch
   // p-value, verdict); none for the first column itself and when either cell has no ok run.
   std::optional<results::RatioEstimate> vs_baseline;
-  // Over the ok runs: transactions still unanswered when a run ended (results::Counters).
+  // Over the ok runs: transactions still unanswered when a run ended (load::Counters).
   std::uint64_t abandoned = 0;
 };
 
@@ -49,7 +49,7 @@ struct ComparisonTable {
   std::vector<ComparisonRow> rows;  // thread counts ascending
   // The load of the table's first cell: one plan runs every cell of a workload the same way.
   results::MixRecord mix;
-  results::DistributionRecord distribution;
+  sysbench::RandSpec distribution;
   // The run's min_difference (results::RunInfo), as a fraction: smaller TPS differences are
   // never called, nor warned about.
   double min_difference = 0.02;

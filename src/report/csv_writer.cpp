@@ -6,12 +6,16 @@ namespace versus::report {
 
 namespace {
 
-constexpr const char* kHeader =
-    "workload,engine,threads,server,profile,runs,failed,crashed,tps,qps,p95_ms,ratio,"
-    "n,mean,median,sd,cv,ci_low,ci_high,ratio_ci_low,ratio_ci_high,verdict,p_value,"
-    "dialect,transaction,lock_tables,point_selects,simple_ranges,sum_ranges,order_ranges,"
-    "distinct_ranges,range_size,index_updates,non_index_updates,delete_inserts,deletes,inserts,"
-    "rand_type,rand_spec_pct,rand_spec_res,rand_pareto_h\n";
+// The column names; the statement counts' in sysbench::for_each_count order.
+std::string header() {
+  std::string h =
+      "workload,engine,threads,server,profile,runs,failed,crashed,tps,qps,p95_ms,ratio,"
+      "n,mean,median,sd,cv,ci_low,ci_high,ratio_ci_low,ratio_ci_high,verdict,p_value,"
+      "dialect,transaction,lock_tables";
+  const sysbench::StatementCounts counts;
+  sysbench::for_each_count(counts, [&](const char* name, int) { (h += ',') += name; });
+  return h + ",rand_type,rand_spec_pct,rand_spec_res,rand_pareto_h\n";
+}
 
 std::string measured(const ComparisonCell& cell, double value) {
   return cell.runs > 0 ? fmt::format("{:.2f}", value) : "";
@@ -55,15 +59,15 @@ std::string estimate_fields(const ComparisonCell& cell) {
 
 // dialect..inserts: the statements of one transaction, as recorded (results::MixRecord).
 std::string mix_fields(const results::MixRecord& m) {
-  return fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{}", csv_field(m.dialect),
-                     m.transaction, m.lock_tables, m.point_selects, m.simple_ranges, m.sum_ranges,
-                     m.order_ranges, m.distinct_ranges, m.range_size, m.index_updates,
-                     m.non_index_updates, m.delete_inserts, m.deletes, m.inserts);
+  std::string out = fmt::format("{},{},{}", csv_field(m.dialect), m.transaction, m.lock_tables);
+  sysbench::for_each_count(m, [&](const char*, int count) { out += fmt::format(",{}", count); });
+  return out;
 }
 
 // rand_type..rand_pareto_h: the id distribution, all parameters as recorded.
-std::string distribution_fields(const results::DistributionRecord& d) {
-  return fmt::format("{},{},{},{}", csv_field(d.type), d.spec_pct, d.spec_res, d.pareto_h);
+std::string distribution_fields(const sysbench::RandSpec& d) {
+  return fmt::format("{},{},{},{}", sysbench::rand_type_name(d.type), d.spec_pct, d.spec_res,
+                     d.pareto_h);
 }
 
 void write_line(std::ostream& out, const ComparisonTable& table, int threads, const Column& column,
@@ -89,7 +93,7 @@ std::string csv_field(const std::string& text) {
 }
 
 void write_csv(std::ostream& out, const std::vector<ComparisonTable>& tables) {
-  out << kHeader;
+  out << header();
   for (const ComparisonTable& table : tables)
     for (const ComparisonRow& row : table.rows)
       for (std::size_t i = 0; i < row.cells.size(); ++i)

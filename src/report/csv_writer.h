@@ -9,7 +9,7 @@
 // n..ci_high describe the TPS of the ok runs (sd, cv, CI empty below 2 runs); the
 // ratio_* fields, verdict and p_value compare the TPS with the first column's
 // (docs/output.md). dialect..rand_pareto_h are the table's load as recorded in its cells
-// (results::MixRecord, results::DistributionRecord), the same on every line of a table.
+// (results::MixRecord, sysbench::RandSpec), the same on every line of a table.
 // Fields are quoted per RFC 4180 when needed; lines end in "\n".
 #include <ostream>
 #include <string>

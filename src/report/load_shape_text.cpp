@@ -37,11 +37,11 @@ std::vector<std::string> write_parts(const results::MixRecord& m) {
   return parts;
 }
 
-std::string distribution_text(const results::DistributionRecord& d) {
-  if (d.type == "special")
+std::string distribution_text(const sysbench::RandSpec& d) {
+  if (d.type == sysbench::RandType::special)
     return fmt::format("special ({}% of them take {}% of the draws)", d.spec_pct, d.spec_res);
-  if (d.type == "pareto") return fmt::format("pareto (h {})", d.pareto_h);
-  return d.type;
+  if (d.type == sysbench::RandType::pareto) return fmt::format("pareto (h {})", d.pareto_h);
+  return std::string(sysbench::rand_type_name(d.type));
 }
 
 std::string joined(const std::vector<std::string>& parts) {
@@ -57,8 +57,7 @@ std::string frame_text(const results::MixRecord& m, const std::string& statement
 }
 }  // namespace
 
-std::string load_shape_text(const results::MixRecord& mix,
-                            const results::DistributionRecord& distribution) {
+std::string load_shape_text(const results::MixRecord& mix, const sysbench::RandSpec& distribution) {
   std::vector<std::string> parts = read_parts(mix);
   for (std::string& p : write_parts(mix)) parts.push_back(std::move(p));
   const std::string version = mix.dialect == "sysbench-0.4" ? "sysbench 0.4" : "sysbench 1.0";

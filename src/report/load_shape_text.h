@@ -1,7 +1,7 @@
 #pragma once
 // The load a table was measured with, in one sentence for a report: the statements of one
 // transaction and how their ids were drawn, as recorded in every cell (results::MixRecord,
-// results::DistributionRecord), so a reader knows what ran without the matrix file.
+// sysbench::RandSpec), so a reader knows what ran without the matrix file.
 #include <string>
 
 #include "results/record.h"
@@ -10,7 +10,6 @@ namespace versus::report {
 
 // "Per transaction (sysbench 1.0): BEGIN, 10 point selects, ..., COMMIT; ids: special (1% of
 // them take 75% of the draws)".
-std::string load_shape_text(const results::MixRecord& mix,
-                            const results::DistributionRecord& distribution);
+std::string load_shape_text(const results::MixRecord& mix, const sysbench::RandSpec& distribution);
 
 }  // namespace versus::report

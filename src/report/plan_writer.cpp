@@ -46,7 +46,7 @@ void write_plan(std::ostream& out, const config::Plan& p, const std::vector<conf
     const auto& c = order[i];
     out << fmt::format("{:>4}  {} / {} / {}  {} t={} r{}\n", i + 1, p.servers[c.server].name,
                        p.profiles[c.profile].name, p.engines[c.engine],
-                       config::workload_name(p.workloads[c.workload]), c.threads, c.repeat + 1);
+                       sysbench::workload_name(p.workloads[c.workload]), c.threads, c.repeat + 1);
   }
   auto e = estimate_wall_time(p);
   out << fmt::format("\nestimated wall time: {}{} (preparing instances {}, cells {})\n",

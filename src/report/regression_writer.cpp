@@ -27,20 +27,6 @@ Row header_row() {
           "95% CI",   "p",      "verdict",        "result"};
 }
 
-std::string verdict_text(results::Verdict verdict) {
-  switch (verdict) {
-    case results::Verdict::faster:
-      return "faster";
-    case results::Verdict::slower:
-      return "slower";
-    case results::Verdict::no_significant_difference:
-      return "no difference";
-    case results::Verdict::insufficient_data:
-      return "insufficient data";
-  }
-  return "insufficient data";
-}
-
 std::string marker(Outcome outcome, bool markdown) {
   if (outcome == Outcome::regression) return markdown ? "**REGRESSION**" : "REGRESSION";
   return outcome == Outcome::improvement ? "improvement" : "";
@@ -67,7 +53,7 @@ Row change_row(const CellChange& c, bool markdown) {
           change_text(c.change),
           change_ci_text(c.change),
           p_value_text(c.change),
-          verdict_text(c.change.verdict),
+          std::string(results::verdict_name(c.change.verdict, results::VerdictForm::words)),
           marker(c.outcome, markdown)};
 }
 

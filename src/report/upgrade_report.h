@@ -8,11 +8,11 @@
 //  - the errors and crashes seen (cell statuses, ignored errors, reconnects, abandoned);
 //  - the effective server variables that differ (paths, ports, versions, identities,
 //    timestamps and GTID positions, which always differ, are left out).
-// Pure: built from results and variable maps the caller read; the writer takes an ostream.
+// The model (this header) is plain data built from results and the variable maps the caller
+// read, complete for any renderer; report/upgrade_markdown.h renders it as Markdown.
 #include <cstdint>
 #include <map>
 #include <optional>
-#include <ostream>
 #include <string>
 #include <vector>
 
@@ -98,9 +98,8 @@ UpgradeReport build_upgrade_report(const results::RunResults& run, const Upgrade
                                    const VariableMap* from_variables,
                                    const VariableMap* to_variables);
 
-// "1-4 threads: 12.0% faster [8.0%, 16.0%]"
-std::string range_text(const VerdictRange& range);
-
-void write_upgrade_markdown(std::ostream& out, const UpgradeReport& report);
+// A change as a report shows it: a flag list (optimizer_switch: "a=on,b=off,...") is long,
+// so only the flags that differ, after a leading "..."; any other change as it is.
+VariableChange shown_change(const VariableChange& change);
 
 }  // namespace versus::report

@@ -11,36 +11,87 @@ namespace versus::results {
 
 namespace {
 
-constexpr const char* kSchema = R"sql(
-CREATE TABLE IF NOT EXISTS versus_schema (version INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS cell_runs (
-  run_id TEXT NOT NULL, started_at TEXT NOT NULL, matrix_file TEXT NOT NULL,
-  server TEXT NOT NULL, profile TEXT NOT NULL, engine TEXT NOT NULL, workload TEXT NOT NULL,
-  threads INTEGER NOT NULL, repeat INTEGER NOT NULL, status TEXT NOT NULL,
-  server_version TEXT NOT NULL, tps REAL NOT NULL, qps REAL NOT NULL,
-  p95_ms REAL NOT NULL, p99_ms REAL NOT NULL, errors INTEGER NOT NULL,
-  reconnects INTEGER NOT NULL, cpu_model TEXT NOT NULL, cores INTEGER NOT NULL,
-  kernel TEXT NOT NULL, governor TEXT NOT NULL, memory_bytes INTEGER NOT NULL,
-  PRIMARY KEY (run_id, server, profile, engine, workload, threads, repeat));
-CREATE INDEX IF NOT EXISTS cell_runs_series
-  ON cell_runs (workload, engine, server, profile, threads, started_at);
-)sql";
+// Every column of cell_runs with its HistoryRow field, in table order: the one list the
+// schema, the insert and the select are made from (a bind's 1-based index is its position + 1,
+// a read's 0-based column index its position).
+template <class Row, class F>
+void for_each_column(Row& r, F&& f) {
+  f("run_id", r.run_id);
+  f("started_at", r.started_at);
+  f("matrix_file", r.matrix_file);
+  f("server", r.server);
+  f("profile", r.profile);
+  f("engine", r.engine);
+  f("workload", r.workload);
+  f("threads", r.threads);
+  f("repeat", r.repeat);
+  f("status", r.status);
+  f("server_version", r.server_version);
+  f("tps", r.tps);
+  f("qps", r.qps);
+  f("p95_ms", r.p95_ms);
+  f("p99_ms", r.p99_ms);
+  f("errors", r.errors);
+  f("reconnects", r.reconnects);
+  f("cpu_model", r.machine.cpu_model);
+  f("cores", r.machine.cores);
+  f("kernel", r.machine.kernel);
+  f("governor", r.machine.governor);
+  f("memory_bytes", r.machine.memory_bytes);
+}
 
-constexpr const char* kInsert =
-    "INSERT INTO cell_runs (run_id, started_at, matrix_file, server, profile, engine, "
-    "workload, threads, repeat, status, server_version, tps, qps, p95_ms, p99_ms, errors, "
-    "reconnects, cpu_model, cores, kernel, governor, memory_bytes) VALUES (?1, ?2, ?3, ?4, ?5, "
-    "?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)";
+const char* sql_type(const std::string&) {
+  return "TEXT";
+}
+const char* sql_type(double) {
+  return "REAL";
+}
+template <class Integer>
+const char* sql_type(Integer) {
+  return "INTEGER";
+}
+
+// "run_id, started_at, ...".
+std::string column_list() {
+  HistoryRow row;
+  std::string out;
+  for_each_column(row, [&](const char* name, auto&) { (out += out.empty() ? "" : ", ") += name; });
+  return out;
+}
+
+std::string schema_sql() {
+  HistoryRow row;
+  std::string columns;
+  for_each_column(row, [&](const char* name, const auto& field) {
+    columns += std::string("  ") + name + " " + sql_type(field) + " NOT NULL,\n";
+  });
+  return "CREATE TABLE IF NOT EXISTS versus_schema (version INTEGER NOT NULL);\n"
+         "CREATE TABLE IF NOT EXISTS cell_runs (\n" +
+         columns +
+         "  PRIMARY KEY (run_id, server, profile, engine, workload, threads, repeat));\n"
+         "CREATE INDEX IF NOT EXISTS cell_runs_series\n"
+         "  ON cell_runs (workload, engine, server, profile, threads, started_at);\n";
+}
+
+std::string insert_sql() {
+  HistoryRow row;
+  std::string values;
+  int n = 0;
+  for_each_column(row, [&](const char*, auto&) {
+    values += (n ? ", ?" : "?") + std::to_string(n + 1);
+    ++n;
+  });
+  return "INSERT INTO cell_runs (" + column_list() + ") VALUES (" + values + ")";
+}
 
 // NULL parameters match everything: one statement serves every filter.
-constexpr const char* kSelect =
-    "SELECT run_id, started_at, matrix_file, server, profile, engine, workload, threads, "
-    "repeat, status, server_version, tps, qps, p95_ms, p99_ms, errors, reconnects, "
-    "cpu_model, cores, kernel, governor, memory_bytes FROM cell_runs WHERE (?1 IS NULL OR workload "
-    "= ?1) AND (?2 IS NULL OR server = ?2) "
-    "AND (?3 IS NULL OR profile = ?3) AND (?4 IS NULL OR engine = ?4) "
-    "AND (?5 IS NULL OR threads = ?5) "
-    "ORDER BY workload, engine, server, profile, threads, started_at, run_id, repeat";
+std::string select_sql() {
+  return "SELECT " + column_list() +
+         " FROM cell_runs WHERE (?1 IS NULL OR workload = ?1) AND (?2 IS NULL OR server = ?2) "
+         "AND (?3 IS NULL OR profile = ?3) AND (?4 IS NULL OR engine = ?4) "
+         "AND (?5 IS NULL OR threads = ?5) "
+         "ORDER BY workload, engine, server, profile, threads, started_at, run_id, repeat";
+}
 
 Unexpected sqlite_error(sqlite3* db, const std::string& what) {
   return fail(what + ": " + sqlite3_errmsg(db));
@@ -105,55 +156,62 @@ Expected<void> check_version(sqlite3* db) {
   return {};
 }
 
+// The row one cell run of `info` adds.
+HistoryRow row_of(const RunInfo& info, const CellRecord& c) {
+  HistoryRow r;
+  r.run_id = info.run_id;
+  r.started_at = info.started_at;
+  r.matrix_file = info.matrix_file;
+  r.server = c.server;
+  r.profile = c.profile;
+  r.engine = c.engine;
+  r.workload = c.workload;
+  r.threads = c.threads;
+  r.repeat = c.repeat;
+  r.status = std::string(status_name(c.status));
+  r.server_version = c.server_version;
+  r.tps = c.tps;
+  r.qps = c.qps;
+  r.p95_ms = c.latency.p95;
+  r.p99_ms = c.latency.p99;
+  r.errors = static_cast<std::int64_t>(c.counters.ignored_errors);
+  r.reconnects = static_cast<std::int64_t>(c.counters.reconnects);
+  r.machine = info.machine;
+  return r;
+}
+
+void bind_value(Statement& s, int index, const std::string& v) {
+  s.text(index, v);
+}
+void bind_value(Statement& s, int index, double v) {
+  s.real(index, v);
+}
+template <class Integer>
+void bind_value(Statement& s, int index, Integer v) {
+  s.integer(index, static_cast<std::int64_t>(v));
+}
+
+void read_value(const Statement& s, int column, std::string& out) {
+  out = s.column_text(column);
+}
+void read_value(const Statement& s, int column, double& out) {
+  out = s.column_real(column);
+}
+template <class Integer>
+void read_value(const Statement& s, int column, Integer& out) {
+  out = static_cast<Integer>(s.column_int(column));
+}
+
 void bind_cell(Statement& s, const RunInfo& info, const CellRecord& c) {
-  s.text(1, info.run_id);
-  s.text(2, info.started_at);
-  s.text(3, info.matrix_file);
-  s.text(4, c.server);
-  s.text(5, c.profile);
-  s.text(6, c.engine);
-  s.text(7, c.workload);
-  s.integer(8, c.threads);
-  s.integer(9, c.repeat);
-  s.text(10, std::string(status_name(c.status)));
-  s.text(11, c.server_version);
-  s.real(12, c.tps);
-  s.real(13, c.qps);
-  s.real(14, c.latency.p95);
-  s.real(15, c.latency.p99);
-  s.integer(16, static_cast<std::int64_t>(c.counters.ignored_errors));
-  s.integer(17, static_cast<std::int64_t>(c.counters.reconnects));
-  s.text(18, info.machine.cpu_model);
-  s.integer(19, info.machine.cores);
-  s.text(20, info.machine.kernel);
-  s.text(21, info.machine.governor);
-  s.integer(22, static_cast<std::int64_t>(info.machine.memory_bytes));
+  const HistoryRow row = row_of(info, c);
+  int index = 0;
+  for_each_column(row, [&](const char*, const auto& field) { bind_value(s, ++index, field); });
 }
 
 HistoryRow read_row(const Statement& s) {
   HistoryRow r;
-  r.run_id = s.column_text(0);
-  r.started_at = s.column_text(1);
-  r.matrix_file = s.column_text(2);
-  r.server = s.column_text(3);
-  r.profile = s.column_text(4);
-  r.engine = s.column_text(5);
-  r.workload = s.column_text(6);
-  r.threads = static_cast<int>(s.column_int(7));
-  r.repeat = static_cast<int>(s.column_int(8));
-  r.status = s.column_text(9);
-  r.server_version = s.column_text(10);
-  r.tps = s.column_real(11);
-  r.qps = s.column_real(12);
-  r.p95_ms = s.column_real(13);
-  r.p99_ms = s.column_real(14);
-  r.errors = s.column_int(15);
-  r.reconnects = s.column_int(16);
-  r.machine.cpu_model = s.column_text(17);
-  r.machine.cores = static_cast<int>(s.column_int(18));
-  r.machine.kernel = s.column_text(19);
-  r.machine.governor = s.column_text(20);
-  r.machine.memory_bytes = static_cast<std::uint64_t>(s.column_int(21));
+  int column = 0;
+  for_each_column(r, [&](const char*, auto& field) { read_value(s, column++, field); });
   return r;
 }
 
@@ -172,7 +230,7 @@ Expected<History> History::open(const std::filesystem::path& file) {
   History history(raw);  // closes `raw` on every path, even when the open failed
   if (rc != SQLITE_OK) return sqlite_error(raw, file.string());
   sqlite3_busy_timeout(raw, 5000);  // another versus appending: wait for it, up to 5 s
-  if (auto ok = exec(raw, kSchema, "creating the schema"); !ok)
+  if (auto ok = exec(raw, schema_sql().c_str(), "creating the schema"); !ok)
     return fail(ok.error().context(file.string()));
   if (auto ok = check_version(raw); !ok) return fail(ok.error().context(file.string()));
   return history;
@@ -189,7 +247,7 @@ Expected<bool> History::contains(const std::string& run_id) const {
 }
 
 Expected<void> History::insert_cells(const RunResults& run) {
-  Statement s(db_.get(), kInsert);
+  Statement s(db_.get(), insert_sql().c_str());
   if (!s.ok()) return sqlite_error(db_.get(), "preparing the insert");
   for (const CellRecord& c : run.cells) {
     bind_cell(s, run.info, c);
@@ -216,7 +274,7 @@ Expected<int> History::append(const RunResults& run) {
 }
 
 Expected<std::vector<HistoryRow>> History::rows(const HistoryFilter& f) const {
-  Statement s(db_.get(), kSelect);
+  Statement s(db_.get(), select_sql().c_str());
   if (!s.ok()) return sqlite_error(db_.get(), "preparing the query");
   s.text(1, f.workload, true);
   s.text(2, f.server, true);

@@ -5,65 +5,21 @@
 #include <string>
 #include <vector>
 
+#include "load/measurement.h"
+#include "sysbench/rand_type.h"
+#include "sysbench/statement_counts.h"
+
 namespace versus::results {
 
 enum class CellStatus { ok, failed, crashed };
 
-// Latency of whole transactions, in milliseconds.
-struct LatencyMs {
-  double min = 0, avg = 0, p50 = 0, p90 = 0, p95 = 0, p99 = 0, p999 = 0, max = 0;
-};
-
-// Counts over the measured interval only (the warmup is never counted).
-struct Counters {
-  std::uint64_t transactions = 0;
-  std::uint64_t reads = 0;           // SELECT statements
-  std::uint64_t writes = 0;          // INSERT / UPDATE / DELETE statements
-  std::uint64_t other = 0;           // BEGIN / COMMIT and the like
-  std::uint64_t ignored_errors = 0;  // deadlocks, lock wait timeouts: retried, counted
-  std::uint64_t reconnects = 0;
-  // In flight when the run stopped and still unanswered kDrainLimit later (a hung server):
-  // never counted as transactions.
-  std::uint64_t abandoned = 0;
-  std::uint64_t queries() const { return reads + writes + other; }
-};
-
-// One second of the measured interval (the last may be shorter).
-struct SecondSample {
-  double t_s = 0;      // end of the interval, seconds since the measured interval began
-  double seconds = 0;  // its length
-  std::uint64_t transactions = 0;
-  std::uint64_t queries = 0;
-  std::uint64_t errors = 0;  // ignored (retried) errors
-  double p95_ms = 0;         // from a coarse histogram: within about 6%
-};
-
-// What each transaction of the cell ran (load/workload_mix.h). Results written before it
-// was recorded read as sysbench 1.0's defaults (the oltp_read_write mix).
-struct MixRecord {
+// What each transaction of the cell ran (load/workload_mix.h): its statement counts and how
+// they were wrapped. Results written before it was recorded read as sysbench 1.0's defaults
+// (the oltp_read_write mix).
+struct MixRecord : sysbench::StatementCounts {
   std::string dialect = "sysbench-1.0";  // or "sysbench-0.4" (legacy_* workloads)
   bool transaction = true;               // BEGIN/COMMIT (or LOCK/UNLOCK TABLES) around it
   bool lock_tables = false;              // LOCK TABLES ... UNLOCK TABLES instead of BEGIN/COMMIT
-  int point_selects = 10;
-  int simple_ranges = 1;
-  int sum_ranges = 1;
-  int order_ranges = 1;
-  int distinct_ranges = 1;
-  std::uint32_t range_size = 100;
-  int index_updates = 1;
-  int non_index_updates = 1;
-  int delete_inserts = 1;
-  int deletes = 0;  // oltp_delete
-  int inserts = 0;  // oltp_insert
-};
-
-// The distribution of the ids the statements used (sysbench --rand-type and its parameters);
-// sysbench 1.0's defaults for results written before it was recorded.
-struct DistributionRecord {
-  std::string type = "special";
-  int spec_pct = 1;
-  int spec_res = 75;
-  double pareto_h = 0.2;
 };
 
 struct CellRecord {
@@ -83,16 +39,18 @@ struct CellRecord {
   std::string started_at;      // ISO-8601 UTC
 
   double seconds = 0;  // length of the measured interval
-  Counters counters;
+  load::Counters counters;
   double tps = 0;
   double qps = 0;
-  LatencyMs latency;
+  load::LatencyMs latency;
   // Host single-thread CPU speed measured just before the cell (run/cpu_probe.h), in millions
   // of probe iterations per second; 0 when not measured (cpu_probe: false, or older results).
   double cpu_probe = 0;
-  std::vector<SecondSample> series;  // per second: tps = transactions / seconds, and so on
-  MixRecord mix;                     // statements per transaction
-  DistributionRecord distribution;   // of the ids they used
+  std::vector<load::SecondSample> series;  // per second: tps = transactions / seconds, and so on
+  MixRecord mix;                           // statements per transaction
+  // The distribution of the ids the statements used (sysbench --rand-type and its parameters);
+  // sysbench 1.0's defaults for results written before it was recorded.
+  sysbench::RandSpec distribution;
 };
 
 // The machine a run measured on; empty strings and 0 for facts that could not be read (and in

@@ -114,7 +114,7 @@ class FieldReader {
   std::optional<Error> error_;
 };
 
-Json counters_to_json(const Counters& c) {
+Json counters_to_json(const load::Counters& c) {
   return Json{{"transactions", c.transactions},
               {"reads", c.reads},
               {"writes", c.writes},
@@ -124,12 +124,12 @@ Json counters_to_json(const Counters& c) {
               {"abandoned", c.abandoned}};
 }
 
-Json latency_to_json(const LatencyMs& l) {
+Json latency_to_json(const load::LatencyMs& l) {
   return Json{{"min", l.min}, {"avg", l.avg}, {"p50", l.p50},   {"p90", l.p90},
               {"p95", l.p95}, {"p99", l.p99}, {"p999", l.p999}, {"max", l.max}};
 }
 
-void read_counters(FieldReader& parent, const char* key, Counters& c) {
+void read_counters(FieldReader& parent, const char* key, load::Counters& c) {
   const Json* json = parent.object(key);
   if (json == nullptr) return;
   FieldReader r(*json, parent.path_of(key));
@@ -143,7 +143,7 @@ void read_counters(FieldReader& parent, const char* key, Counters& c) {
   parent.absorb(r);
 }
 
-void read_latency(FieldReader& parent, const char* key, LatencyMs& l) {
+void read_latency(FieldReader& parent, const char* key, load::LatencyMs& l) {
   const Json* json = parent.object(key);
   if (json == nullptr) return;
   FieldReader r(*json, parent.path_of(key));
@@ -160,13 +160,13 @@ void read_latency(FieldReader& parent, const char* key, LatencyMs& l) {
 }
 
 // Optional: results written before the series existed have none.
-void read_series(const Json& cell, const std::string& path, std::vector<SecondSample>& out,
+void read_series(const Json& cell, const std::string& path, std::vector<load::SecondSample>& out,
                  FieldReader& parent) {
   auto it = cell.find("series");
   if (it == cell.end() || !it->is_array()) return;
   for (std::size_t i = 0; i < it->size(); ++i) {
     FieldReader r((*it)[i], path + ".series[" + std::to_string(i) + "]");
-    SecondSample s;
+    load::SecondSample s;
     r.number("t", s.t_s);
     r.number("seconds", s.seconds);
     r.count("transactions", s.transactions);
@@ -180,7 +180,7 @@ void read_series(const Json& cell, const std::string& path, std::vector<SecondSa
 
 }  // namespace
 
-Json series_to_json(const std::vector<SecondSample>& series) {
+Json series_to_json(const std::vector<load::SecondSample>& series) {
   Json out = Json::array();
   for (const auto& s : series)
     out.push_back(Json{{"t", s.t_s},
@@ -193,24 +193,13 @@ Json series_to_json(const std::vector<SecondSample>& series) {
 }
 
 Json mix_to_json(const MixRecord& m) {
-  return Json{{"dialect", m.dialect},
-              {"transaction", m.transaction},
-              {"lock_tables", m.lock_tables},
-              {"point_selects", m.point_selects},
-              {"simple_ranges", m.simple_ranges},
-              {"sum_ranges", m.sum_ranges},
-              {"order_ranges", m.order_ranges},
-              {"distinct_ranges", m.distinct_ranges},
-              {"range_size", m.range_size},
-              {"index_updates", m.index_updates},
-              {"non_index_updates", m.non_index_updates},
-              {"delete_inserts", m.delete_inserts},
-              {"deletes", m.deletes},
-              {"inserts", m.inserts}};
+  Json out{{"dialect", m.dialect}, {"transaction", m.transaction}, {"lock_tables", m.lock_tables}};
+  sysbench::for_each_count(m, [&](const char* name, int count) { out[name] = count; });
+  return out;
 }
 
-Json distribution_to_json(const DistributionRecord& d) {
-  return Json{{"type", d.type},
+Json distribution_to_json(const sysbench::RandSpec& d) {
+  return Json{{"type", sysbench::rand_type_name(d.type)},
               {"spec_pct", d.spec_pct},
               {"spec_res", d.spec_res},
               {"pareto_h", d.pareto_h}};
@@ -227,30 +216,24 @@ void read_mix(const Json& cell, FieldReader& parent, MixRecord& m) {
   r.text("dialect", m.dialect);
   r.flag("transaction", m.transaction);
   r.flag("lock_tables", m.lock_tables);
-  for (auto [name, value] : {std::pair{"point_selects", &m.point_selects},
-                             {"simple_ranges", &m.simple_ranges},
-                             {"sum_ranges", &m.sum_ranges},
-                             {"order_ranges", &m.order_ranges},
-                             {"distinct_ranges", &m.distinct_ranges},
-                             {"index_updates", &m.index_updates},
-                             {"non_index_updates", &m.non_index_updates},
-                             {"delete_inserts", &m.delete_inserts},
-                             {"deletes", &m.deletes},
-                             {"inserts", &m.inserts}})
-    r.integer(name, *value, 0);
-  int range_size = 0;
-  r.integer("range_size", range_size, 1);
-  if (r.ok()) m.range_size = static_cast<std::uint32_t>(range_size);
+  sysbench::for_each_count(m, [&](const char* name, int& count) {
+    r.integer(name, count, std::string_view(name) == "range_size" ? 1 : 0);
+  });
   parent.absorb(r);
 }
 
 // Optional: results written before the distribution was recorded keep its defaults.
-void read_distribution(const Json& cell, FieldReader& parent, DistributionRecord& d) {
+void read_distribution(const Json& cell, FieldReader& parent, sysbench::RandSpec& d) {
   if (!cell.is_object() || !cell.contains("distribution")) return;
   const Json* json = parent.object("distribution");
   if (json == nullptr) return;
   FieldReader r(*json, parent.path_of("distribution"));
-  r.text("type", d.type);
+  std::string type(sysbench::rand_type_name(d.type));
+  r.text("type", type);
+  if (auto known = sysbench::rand_type_from_name(type))
+    d.type = *known;
+  else
+    r.set_error("type", "expected a sysbench --rand-type name, got \"" + type + "\"");
   r.integer("spec_pct", d.spec_pct, 0);
   r.integer("spec_res", d.spec_res, 0);
   r.number("pareto_h", d.pareto_h);

@@ -119,18 +119,21 @@ std::optional<double> relative_half_width(const Summary& summary) {
   return (summary.ci->high - summary.ci->low) / 2 / std::fabs(summary.mean);
 }
 
-std::string_view verdict_name(Verdict verdict) {
-  switch (verdict) {
-    case Verdict::faster:
-      return "faster";
-    case Verdict::slower:
-      return "slower";
-    case Verdict::no_significant_difference:
-      return "no_significant_difference";
-    case Verdict::insufficient_data:
-      return "insufficient_data";
-  }
-  return "insufficient_data";
+std::string_view verdict_name(Verdict verdict, VerdictForm form) {
+  struct Names {
+    Verdict verdict;
+    std::string_view id, words, symbol;
+  };
+  static constexpr Names kNames[] = {
+      {Verdict::faster, "faster", "faster", "faster"},
+      {Verdict::slower, "slower", "slower", "slower"},
+      {Verdict::no_significant_difference, "no_significant_difference", "no difference", "="},
+      {Verdict::insufficient_data, "insufficient_data", "insufficient data", "?"},
+  };
+  for (const Names& n : kNames)
+    if (n.verdict == verdict)
+      return form == VerdictForm::id ? n.id : form == VerdictForm::words ? n.words : n.symbol;
+  return "?";
 }
 
 // Fieller's interval (not a Welch interval on log values) because it is an interval for

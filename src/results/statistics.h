@@ -38,8 +38,11 @@ std::optional<double> relative_half_width(const Summary& summary);
 
 enum class Verdict { faster, slower, no_significant_difference, insufficient_data };
 
-// "faster", "slower", "no_significant_difference", "insufficient_data" (CSV, JSON).
-std::string_view verdict_name(Verdict verdict);
+// How a verdict reads: `id` in CSV and JSON ("faster", "slower", "no_significant_difference",
+// "insufficient_data"), `words` in report tables and prose ("no difference", "insufficient
+// data"), `symbol` in the terminal's compact cells ("=", "?"). The one place verdicts get names.
+enum class VerdictForm { id, words, symbol };
+std::string_view verdict_name(Verdict verdict, VerdictForm form = VerdictForm::id);
 
 // mean(other) / mean(base) with Fieller's confidence interval and Welch's t-test.
 struct RatioEstimate {

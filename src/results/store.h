@@ -40,9 +40,4 @@ class ResultStore {
 // Reads and validates a results.json; errors start with the file's path.
 Expected<RunResults> load_results(const std::filesystem::path& results_json);
 
-// Replaces `target` with `contents`: writes <target>.tmp, fsyncs it, renames it over
-// target and fsyncs the directory. Never leaves a partial target; removes the .tmp on error.
-Expected<void> write_file_atomically(const std::filesystem::path& target,
-                                     const std::string& contents);
-
 }  // namespace versus::results

@@ -1,7 +1,6 @@
 #include "run/cell_run.h"
 
 #include "client/connection.h"
-#include "load/server_limits.h"
 #include "run/noise_control.h"
 #include "run/server_variables.h"
 #include "server/account.h"
@@ -44,44 +43,20 @@ void fill_figures(results::CellRecord& r, const load::LoadResult& lr) {
 
 results::MixRecord mix_record(const load::WorkloadMix& m, bool lock_tables) {
   results::MixRecord r;
+  static_cast<sysbench::StatementCounts&>(r) = m;
   r.dialect = m.dialect == load::Dialect::sysbench_0_4 ? "sysbench-0.4" : "sysbench-1.0";
   r.transaction = m.transaction;
   r.lock_tables = lock_tables;
-  r.point_selects = m.point_selects;
-  r.simple_ranges = m.simple_ranges;
-  r.sum_ranges = m.sum_ranges;
-  r.order_ranges = m.order_ranges;
-  r.distinct_ranges = m.distinct_ranges;
-  r.range_size = m.range_size;
-  r.index_updates = m.index_updates;
-  r.non_index_updates = m.non_index_updates;
-  r.delete_inserts = m.delete_inserts;
-  r.deletes = m.deletes;
-  r.inserts = m.inserts;
   return r;
 }
 
-results::DistributionRecord distribution_record(const load::DistributionParams& d) {
-  return {std::string(load::distribution_name(d.type)), static_cast<int>(d.spec_pct),
-          static_cast<int>(d.spec_res), d.pareto_h};
-}
-
+// The cell's load, sent to the started server as the benchmark account.
 load::DriverOptions driver_options(const Instance& inst, const CellLoad& cl, unsigned port) {
-  load::DriverOptions o;
+  load::DriverOptions o = cl.driver;
   o.session.endpoint.port = port;
   o.session.endpoint.user = server::kBenchUser;
   o.session.endpoint.password = inst.spec.password;
   o.session.endpoint.database = "sbtest";
-  o.session.mix = cl.mix;
-  o.session.distribution = cl.distribution;
-  o.session.lock_tables = cl.lock_tables;
-  o.session.tables = cl.tables;
-  o.session.table_size = static_cast<std::uint32_t>(cl.table_size);
-  o.threads = cl.threads;
-  o.warmup = cl.warmup;
-  o.duration = cl.duration;
-  o.max_requests = cl.max_requests;
-  o.rate = cl.rate;
   return o;
 }
 
@@ -90,24 +65,19 @@ void mark_failed(results::CellRecord& rec, std::string why) {
   rec.error = std::move(why);
 }
 
-// The server's version and variables into the record, then its limits checked against the
-// cell; false (the record failed) when they are too low for it.
-bool ready_for_load(server::ServerProcess& srv, const Instance& inst, const CellLoad& cl,
-                    results::CellRecord& rec) {
+// The server's version and variables into the record (best effort: without them the
+// upgrade report only lacks the variables diff).
+void describe_server(server::ServerProcess& srv, const Instance& inst, results::CellRecord& rec) {
   auto admin = client::Connection::open(srv.admin_endpoint());
-  if (!admin) return true;  // the load itself will say what is wrong
+  if (!admin) return;  // the load itself will say what is wrong
   if (auto v = admin->query_value("SELECT VERSION()")) rec.server_version = *v;
-  // Best effort: without them the upgrade report only lacks the variables diff.
   (void)capture_variables(*admin, inst.dir / kVariablesFileName);
-  auto ok = load::check_server_limits(*admin, cl.mix, cl.threads, cl.tables);
-  if (!ok) mark_failed(rec, ok.error().message);
-  return ok.has_value();
 }
 
 // The load's outcome: its figures, or crashed with the error log's tail, or failed.
-void record_outcome(const Expected<load::LoadResult>& lr, bool server_died,
+void record_outcome(const Expected<LoadOutcome>& lr, bool server_died,
                     const server::ServerProcess& srv, results::CellRecord& rec) {
-  if (lr && !server_died) return fill_figures(rec, *lr);
+  if (lr && !server_died) return fill_figures(rec, lr->result);
   if (!server_died) return mark_failed(rec, lr.error().message);
   rec.status = results::CellStatus::crashed;
   rec.error = "the server died under load" + (lr ? std::string() : ": " + lr.error().message) +
@@ -118,7 +88,7 @@ void record_outcome(const Expected<load::LoadResult>& lr, bool server_died,
 void measure(server::ServerProcess& srv, const Instance& inst, const CellLoad& cl,
              const results::CellCoordinates& where, results::CellRecord& rec,
              results::ProgressSink& progress, const std::atomic<bool>* cancel) {
-  if (!ready_for_load(srv, inst, cl, rec)) return;
+  describe_server(srv, inst, rec);
   pid_t pid_before = srv.server_pid();
   auto died = [&] { return srv.server_pid() != pid_before || !process_alive(pid_before); };
   // The load stops early on a signal, or when the server died (mysqld_safe restarts a
@@ -134,7 +104,9 @@ void measure(server::ServerProcess& srv, const Instance& inst, const CellLoad& c
     double tps = s.elapsed_s > 0 ? static_cast<double>(s.transactions) / s.elapsed_s : 0;
     progress.cell_live(where, {s.warming_up, s.elapsed_s, tps, s.errors});
   };
-  auto lr = load::run_load(driver_options(inst, cl, srv.paths().port), on_tick, &stop_load);
+  // The limits are checked first, over the admin connection: a cell they cannot hold fails.
+  const ServerLoad request{driver_options(inst, cl, srv.paths().port), srv.admin_endpoint()};
+  auto lr = run_server_load(request, on_tick, &stop_load);
   record_outcome(lr, crashed || died(), srv, rec);
 }
 
@@ -205,8 +177,8 @@ results::CellRecord run_cell_logged(const Instance& inst, const CellLoad& cl,
                                     results::ProgressSink& progress,
                                     const std::atomic<bool>* cancel) {
   auto rec = blank_record(where);
-  rec.mix = mix_record(cl.mix, cl.lock_tables);
-  rec.distribution = distribution_record(cl.distribution);
+  rec.mix = mix_record(cl.driver.session.mix, cl.driver.session.lock_tables);
+  rec.distribution = cl.driver.session.distribution;
   std::string name = cell_name(where, inst.spec.name);
   auto fail_with = [&](const std::string& why) {
     mark_failed(rec, why);

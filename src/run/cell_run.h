@@ -9,21 +9,16 @@
 #include "results/record.h"
 #include "run/instance.h"
 #include "run/run_directory.h"
+#include "run/server_load.h"
 
 namespace versus::run {
 
 struct CellLoad {
-  load::WorkloadMix mix;
-  load::DistributionParams distribution;  // of the ids statements use
-  bool lock_tables = false;  // 0.4 mixes on an engine without transactions (load/session.h)
+  // The load: mix, ids, tables, threads, warmup, duration or max_requests, rate. The cell
+  // sets driver.session.endpoint when its server runs.
+  load::DriverOptions driver;
   std::string workload;
-  int threads = 1;
   int repeat = 0;
-  int tables = 1;
-  std::int64_t table_size = 0;
-  std::chrono::milliseconds warmup{0}, duration{0};
-  std::uint64_t max_requests = 0;
-  std::uint64_t rate = 0;        // transactions/s; 0 = closed loop
   std::vector<int> client_cpus;  // pin versus here while the cell runs; empty = no pinning
   std::vector<int> server_cpus;  // pin the server here right after it starts; empty = none
   bool cpu_probe = false;        // measure host CPU speed before the load (run/cpu_probe.h)

@@ -64,13 +64,8 @@ Expected<void> load_into(const InstanceSpec& spec, server::ServerProcess& srv) {
   if (!admin) return fail(admin.error());
   if (auto ok = server::create_bench_account(*admin, spec.release.info, spec.password); !ok)
     return ok;
-  load::LoadSpec ls;
+  load::LoadSpec ls = spec.load;
   ls.endpoint = bench_endpoint(spec, srv.paths());
-  ls.engine = spec.engine;
-  ls.tables = spec.tables;
-  ls.legacy_table = spec.legacy_table;
-  ls.distribution = spec.distribution;
-  ls.table_size = spec.table_size;
   return load::load_tables(ls);
 }
 
@@ -84,8 +79,8 @@ Expected<void> initialize_and_load(const InstanceSpec& spec, server::InstancePat
   if (auto ok = server::initialize_datadir(spec.release, paths, spec.as_root); !ok) return ok;
   auto srv = start_instance(spec, run, paths, my_cnf);
   if (!srv) return fail(srv.error());
-  progress.note(spec.title + ": loading " + std::to_string(spec.tables) + " x " +
-                std::to_string(spec.table_size) + " rows");
+  progress.note(spec.title + ": loading " + std::to_string(spec.load.tables) + " x " +
+                std::to_string(spec.load.table_size) + " rows");
   if (auto ok = load_into(spec, **srv); !ok)
     return fail(ok.error().context("loading " + spec.title));
   return (*srv)->stop();

@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "load/random.h"
+#include "load/loader.h"
 #include "results/progress.h"
 #include "run/run_directory.h"
 #include "server/my_cnf.h"
@@ -26,11 +26,7 @@ struct InstanceSpec {
   server::Release release;
   std::vector<server::CnfFragment> fragments;
   std::vector<std::pair<std::string, std::string>> options;
-  std::string engine;
-  int tables = 1;                         // sbtest1..N; 0 when only sysbench 0.4 mixes run
-  bool legacy_table = false;              // sysbench 0.4's `sbtest`, for legacy_* workloads
-  load::DistributionParams distribution;  // of the loaded k values, as sysbench's prepare
-  std::int64_t table_size = 0;
+  load::LoadSpec load;  // the tables its cells read (load::tables_for); endpoint: set on load
   server::Timeouts timeouts;
   std::string password;  // the benchmark account's
   bool as_root = false;

@@ -38,14 +38,7 @@ InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const 
   s.release = pf.releases[k.server];
   s.fragments = pf.fragments[k.profile];
   s.options = prof.options;
-  s.engine = engine;
-  const auto& ws = plan.workloads;
-  s.tables = std::any_of(ws.begin(), ws.end(), [](auto w) { return !config::is_legacy(w); })
-                 ? plan.tables
-                 : 0;
-  s.legacy_table = std::any_of(ws.begin(), ws.end(), config::is_legacy);
-  s.distribution = load::distribution_params(plan.rand);
-  s.table_size = plan.table_size;
+  s.load = load::tables_for(plan.workloads, engine, plan.tables, plan.table_size, plan.rand);
   s.timeouts = {plan.startup_timeout, plan.shutdown_timeout};
   s.password = password;
   s.as_root = ::geteuid() == 0;
@@ -73,26 +66,28 @@ results::CellCoordinates coordinates(const config::Plan& plan, const config::Cel
           plan.servers[c.server].name,
           plan.profiles[c.profile].name,
           plan.engines[c.engine],
-          std::string(config::workload_name(plan.workloads[c.workload])),
+          std::string(sysbench::workload_name(plan.workloads[c.workload])),
           c.threads,
           c.repeat};
 }
 
 CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
   CellLoad cl;
-  const config::Workload w = plan.workloads[c.workload];
-  cl.mix = load::mix_for(w, plan.counts);
-  cl.distribution = load::distribution_params(plan.rand);
-  cl.lock_tables = config::is_legacy(w) && !load::engine_has_transactions(plan.engines[c.engine]);
-  cl.workload = config::workload_name(plan.workloads[c.workload]);
-  cl.threads = c.threads;
+  const sysbench::Workload w = plan.workloads[c.workload];
+  load::SessionConfig& session = cl.driver.session;
+  session.mix = load::mix_for(w, plan.counts);
+  session.distribution = plan.rand;
+  session.lock_tables =
+      sysbench::is_legacy(w) && !load::engine_has_transactions(plan.engines[c.engine]);
+  session.tables = plan.tables;
+  session.table_size = static_cast<std::uint32_t>(plan.table_size);
+  cl.driver.threads = c.threads;
+  cl.driver.warmup = plan.warmup;
+  cl.driver.duration = plan.duration;
+  cl.driver.max_requests = plan.max_requests;
+  cl.driver.rate = plan.rate;
+  cl.workload = sysbench::workload_name(w);
   cl.repeat = c.repeat;
-  cl.tables = plan.tables;
-  cl.table_size = plan.table_size;
-  cl.warmup = plan.warmup;
-  cl.duration = plan.duration;
-  cl.max_requests = plan.max_requests;
-  cl.rate = plan.rate;
   cl.client_cpus = plan.client_cpus;
   cl.server_cpus = plan.server_cpus;
   cl.cpu_probe = plan.cpu_probe;
@@ -135,7 +130,7 @@ std::vector<std::pair<std::size_t, config::Cell>> missing_cells(const config::Pl
     const auto& c = all[i];
     auto key = cell_key(
         plan.servers[c.server].name, plan.profiles[c.profile].name, plan.engines[c.engine],
-        std::string(config::workload_name(plan.workloads[c.workload])), c.threads, c.repeat);
+        std::string(sysbench::workload_name(plan.workloads[c.workload])), c.threads, c.repeat);
     if (!have.count(key)) out.emplace_back(i, c);
   }
   return out;

@@ -4,7 +4,7 @@
 #include <iterator>
 #include <nlohmann/json.hpp>
 
-#include "results/store.h"
+#include "util/whole_file.h"
 
 namespace versus::run {
 
@@ -19,7 +19,7 @@ Expected<void> capture_variables(client::Connection& connection,
     if (row.size() >= 2) object[row[0]] = row[1];
   // Values are bytes of the server's charset: replace invalid UTF-8 rather than throw.
   const std::string text = object.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
-  return results::write_file_atomically(path, text + "\n");
+  return write_file_atomically(path, text + "\n");
 }
 
 Expected<ServerVariables> load_variables(const std::filesystem::path& path) {

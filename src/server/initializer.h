@@ -5,6 +5,8 @@
 //   MySQL/Percona <5.7.6  scripts/mysql_install_db (or bin/)
 //   MySQL/Percona >=5.7.6 <server> --initialize-insecure
 // --defaults-file is always the first argument, so the system's my.cnf is never read.
+// No initializer depends on name resolution: the install scripts get --force
+// --skip-name-resolve, the server --skip-name-resolve.
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -22,6 +24,9 @@ struct Command {
 
 enum class InitMethod { mariadb_install_db, mysql_install_db, initialize_insecure };
 InitMethod init_method(const VersionInfo& info);
+
+// Whether the release's mysql_install_db knows --keep-my-cnf (MySQL/Percona 5.6.20 to 5.7.5).
+bool takes_keep_my_cnf(const VersionInfo& info);
 
 // Fails when the release lacks the tool its version calls for.
 Expected<Command> initializer_command(const Release& release, const InstancePaths& paths,

@@ -43,6 +43,10 @@ std::string error_log_tail(const std::filesystem::path& log, int n, std::uintmax
   return tail.empty() ? "(error log " + log.string() + " is empty)" : tail;
 }
 
+std::vector<std::pair<std::string, std::string>> safe_environment(const Release& release) {
+  return {{"MY_BASEDIR_VERSION", release.basedir.string()}};
+}
+
 ServerProcess::ServerProcess(const Release& release, const InstancePaths& paths, Timeouts t)
     : release_(release), paths_(paths), timeouts_(t) {}
 
@@ -82,9 +86,11 @@ Expected<void> ServerProcess::launch() {
   std::vector<std::string> args{"--defaults-file=" + paths_.defaults_file.string(),
                                 "--ledir=" + release_.server_binary.parent_path().string(),
                                 "--mysqld=" + release_.server_binary.filename().string()};
+  bp::environment env = boost::this_process::environment();
+  for (const auto& [name, value] : safe_environment(release_)) env[name] = value;
   try {
     safe_ = std::make_unique<bp::child>(release_.mysqld_safe.string(), bp::args(args),
-                                        bp::start_dir(paths_.dir.string()),
+                                        bp::start_dir(paths_.dir.string()), env,
                                         (bp::std_out & bp::std_err) > paths_.safe_log.string(),
                                         bp::std_in < bp::null, NewSession{});
   } catch (const std::exception& e) {

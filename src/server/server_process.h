@@ -6,6 +6,9 @@
 
 #include <chrono>
 #include <memory>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "client/endpoint.h"
 #include "server/instance_paths.h"
@@ -62,6 +65,14 @@ class ServerProcess {
   pid_t last_server_pid_ = 0;
   bool stopped_ = false;
 };
+
+// The environment mysqld_safe gets on top of versus's own. MY_BASEDIR_VERSION: mysqld_safe
+// takes its basedir from it when set, else from its own directory only when started from the
+// basedir (cwd), else from the prefix it was built for (/usr/local/mysql for MySQL 5.1-5.6
+// tarballs, /usr for Debian's MariaDB), and then runs that basedir's my_print_defaults: a
+// release elsewhere would read its my.cnf with another release's (or no) my_print_defaults
+// (mysqld_safe.sh of MySQL 5.1/5.5/5.6 and MariaDB 10.11: `if test -n "$MY_BASEDIR_VERSION"`).
+std::vector<std::pair<std::string, std::string>> safe_environment(const Release& release);
 
 // Why a server failed, from its error log read from byte `from` on: the [ERROR] lines, else
 // the last n lines. A start passes the log's size at launch, so it never quotes an earlier

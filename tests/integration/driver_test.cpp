@@ -18,7 +18,7 @@ constexpr std::int64_t kTableSize = 10000;
 load::DriverOptions options_for(const BenchServer& s, int sessions, int client_threads) {
   load::DriverOptions o;
   o.session.endpoint = s.bench;
-  o.session.mix = load::mix_for(config::Workload::oltp_read_write);
+  o.session.mix = load::mix_for(sysbench::Workload::oltp_read_write);
   o.session.table_size = static_cast<std::uint32_t>(kTableSize);
   o.threads = sessions;
   o.client_threads = client_threads;

@@ -63,7 +63,7 @@ void run_sysbench(const FidelityServer& s, const std::string& workload, std::uin
   require_ok(out, "sysbench " + workload);
 }
 
-void run_engine(const FidelityServer& s, config::Workload w, std::uint64_t events) {
+void run_engine(const FidelityServer& s, sysbench::Workload w, std::uint64_t events) {
   load::DriverOptions o;
   o.session.endpoint = s.server->bench;
   o.session.mix = load::mix_for(w);
@@ -72,7 +72,7 @@ void run_engine(const FidelityServer& s, config::Workload w, std::uint64_t event
   o.threads = kThreads;
   o.max_requests = events;
   auto r = load::run_load(o);
-  require_ok(r, "engine " + std::string(config::workload_name(w)));
+  require_ok(r, "engine " + std::string(sysbench::workload_name(w)));
   REQUIRE(r->counters.transactions == events);
 }
 
@@ -119,7 +119,7 @@ bool row_dependent(const std::string& counter) {
 }
 
 struct Case {
-  config::Workload workload;
+  sysbench::Workload workload;
   std::uint64_t events;  // per client: enough that randomness stays well inside 2%
   bool reload;           // the workload removes rows: each client starts from a fresh table
 };
@@ -129,13 +129,13 @@ TEST_CASE("the engine makes the server do what sysbench 1.0.20 does, per workloa
           "[integration][fidelity]") {
   auto s = start_server();
   load_table(*s);
-  using W = config::Workload;
+  using W = sysbench::Workload;
   for (const Case& c :
        {Case{W::oltp_read_write, 1500, false}, Case{W::oltp_read_only, 2000, false},
         Case{W::oltp_write_only, 1500, false}, Case{W::oltp_point_select, 5000, false},
         Case{W::oltp_update_index, 2000, false}, Case{W::oltp_update_non_index, 2000, false},
         Case{W::oltp_insert, 2000, false}, Case{W::oltp_delete, 4000, true}}) {
-    std::string name(config::workload_name(c.workload));
+    std::string name(sysbench::workload_name(c.workload));
     if (c.reload) load_table(*s);
     auto sb = per_transaction(
         *s, [&](std::uint64_t n) { run_sysbench(*s, name, n); }, c.events);

@@ -38,7 +38,7 @@ void load_legacy(const LegacyServer& s, const std::string& engine) {
   require_ok(load::load_tables(spec), "loading sbtest");
 }
 
-void run_engine(const LegacyServer& s, config::Workload w, bool lock_tables, std::uint64_t n) {
+void run_engine(const LegacyServer& s, sysbench::Workload w, bool lock_tables, std::uint64_t n) {
   load::DriverOptions o;
   o.session.endpoint = s.bench;
   o.session.mix = load::mix_for(w);
@@ -47,14 +47,14 @@ void run_engine(const LegacyServer& s, config::Workload w, bool lock_tables, std
   o.threads = 1;
   o.max_requests = n;
   auto r = load::run_load(o);
-  require_ok(r, "engine " + std::string(config::workload_name(w)));
+  require_ok(r, "engine " + std::string(sysbench::workload_name(w)));
   REQUIRE(r->counters.transactions == n);
   REQUIRE(r->counters.ignored_errors == 0);
 }
 
 // Per transaction of one client; the connect/prepare/close of a client cancel out against a
 // baseline client of one transaction.
-std::map<std::string, double> per_transaction(const LegacyServer& s, config::Workload w,
+std::map<std::string, double> per_transaction(const LegacyServer& s, sysbench::Workload w,
                                               bool lock_tables) {
   auto a = status_snapshot(s);
   run_engine(s, w, lock_tables, kEvents);
@@ -128,7 +128,7 @@ void check_bench(const LegacyServer& s) {
 TEST_CASE("legacy mixes make the server do what sysbench 0.4.12's complex mode does",
           "[integration][legacy]") {
   auto s = start_server();
-  using W = config::Workload;
+  using W = sysbench::Workload;
 
   load_legacy(*s, "innodb");
   // First, on the fresh table (c=' ' everywhere): exactly 10 + 100 (simple) + 1 (sum) + 100

@@ -8,7 +8,7 @@
 #include "support/matrix_text.h"
 
 using versus::config::Plan;
-using versus::config::RandType;
+using versus::sysbench::RandType;
 
 using versus::testing::good_plan;
 using versus::testing::plan_errors;

@@ -11,7 +11,7 @@ using namespace std::chrono_literals;
 using versus::config::parse_matrix_file;
 using versus::config::parse_matrix_text;
 using versus::config::Plan;
-using versus::config::Workload;
+using versus::sysbench::Workload;
 
 namespace {
 

@@ -2,11 +2,11 @@
 
 #include <catch2/catch.hpp>
 
-using versus::config::Workload;
 using versus::load::clamp_range_start;
 using versus::load::draw_legacy;
 using versus::load::mix_for;
 using versus::load::Random;
+using versus::sysbench::Workload;
 
 TEST_CASE("clamp_range_start keeps a range inside the table", "[load][legacy]") {
   CHECK(clamp_range_start(1, 100, 10000) == 1u);
@@ -18,7 +18,7 @@ TEST_CASE("clamp_range_start keeps a range inside the table", "[load][legacy]") 
 }
 
 TEST_CASE("draw_legacy: counts, bounds, the DISTINCT extra id, one pair id", "[load][legacy]") {
-  Random rng(42, {versus::load::Distribution::uniform});
+  Random rng(42, {versus::sysbench::RandType::uniform});
   const auto mix = mix_for(Workload::legacy_complex);
   for (int i = 0; i < 2000; ++i) {
     const auto t = draw_legacy(mix, 1000, rng);

@@ -6,10 +6,10 @@
 #include <vector>
 
 using versus::load::build_insert;
-using versus::load::Distribution;
-using versus::load::DistributionParams;
 using versus::load::Random;
 using versus::load::RowSource;
+using versus::sysbench::RandSpec;
+using versus::sysbench::RandType;
 
 namespace {
 
@@ -54,10 +54,9 @@ TEST_CASE("build_insert: three sysbench rows", "[load][loader]") {
 }
 
 TEST_CASE("build_insert: k stays within [1, table_size] for every distribution", "[load][loader]") {
-  for (auto d : {Distribution::uniform, Distribution::gaussian, Distribution::special,
-                 Distribution::pareto}) {
-    INFO(versus::load::distribution_name(d));
-    DistributionParams p;
+  for (auto d : {RandType::uniform, RandType::gaussian, RandType::special, RandType::pareto}) {
+    INFO(versus::sysbench::rand_type_name(d));
+    RandSpec p;
     p.type = d;
     RowSource rows(Random(9, p), 1, 200, 50);
     const auto sql = build_insert(4, rows, 200);

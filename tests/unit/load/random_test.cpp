@@ -9,14 +9,14 @@
 #include <utility>
 #include <vector>
 
-using versus::load::Distribution;
-using versus::load::DistributionParams;
 using versus::load::Random;
+using versus::sysbench::RandSpec;
+using versus::sysbench::RandType;
 
 namespace {
 
-DistributionParams of_type(Distribution d) {
-  DistributionParams p;
+RandSpec of_type(RandType d) {
+  RandSpec p;
   p.type = d;
   return p;
 }
@@ -132,7 +132,7 @@ TEST_CASE("Random: special puts ~75% of draws in the central 1% (sysbench defaul
 }
 
 TEST_CASE("Random: special follows --rand-spec-pct and --rand-spec-res", "[load][random]") {
-  DistributionParams p;
+  RandSpec p;
   p.spec_pct = 10;
   p.spec_res = 50;
   Random r(5, p);
@@ -174,38 +174,30 @@ TEST_CASE("Random: pareto is skewed towards the low end", "[load][random]") {
 }
 
 TEST_CASE("Random: by_default uses the configured distribution", "[load][random]") {
-  for (auto d : {Distribution::uniform, Distribution::gaussian, Distribution::special,
-                 Distribution::pareto}) {
-    INFO(versus::load::distribution_name(d));
+  for (auto d : {RandType::uniform, RandType::gaussian, RandType::special, RandType::pareto}) {
+    INFO(versus::sysbench::rand_type_name(d));
     Random a(8, of_type(d)), b(8, of_type(d));
     for (int i = 0; i < 200; ++i) {
       const auto got = a.by_default(1, 100000);
       std::uint32_t want = 0;
       switch (d) {
-        case Distribution::uniform:
+        case RandType::uniform:
           want = b.uniform(1, 100000);
           break;
-        case Distribution::gaussian:
+        case RandType::gaussian:
           want = b.gaussian(1, 100000);
           break;
-        case Distribution::special:
+        case RandType::special:
           want = b.special(1, 100000);
           break;
-        case Distribution::pareto:
+        case RandType::pareto:
           want = b.pareto(1, 100000);
           break;
       }
       REQUIRE(got == want);
     }
   }
-  CHECK(DistributionParams{}.type == Distribution::special);
-}
-
-TEST_CASE("Random: distribution names", "[load][random]") {
-  CHECK(versus::load::distribution_name(Distribution::uniform) == "uniform");
-  CHECK(versus::load::distribution_name(Distribution::gaussian) == "gaussian");
-  CHECK(versus::load::distribution_name(Distribution::special) == "special");
-  CHECK(versus::load::distribution_name(Distribution::pareto) == "pareto");
+  CHECK(RandSpec{}.type == RandType::special);
 }
 
 TEST_CASE("Random: fill_template", "[load][random]") {
@@ -251,27 +243,4 @@ TEST_CASE("Random: fill_template is reproducible from the seed", "[load][random]
     CHECK(x == y);
     CHECK(x != z);
   }
-}
-
-TEST_CASE("distribution_params: the matrix's rand_* keys as the generator takes them",
-          "[load][random]") {
-  using versus::config::RandType;
-  using versus::load::Distribution;
-  const std::pair<RandType, Distribution> pairs[] = {{RandType::uniform, Distribution::uniform},
-                                                     {RandType::gaussian, Distribution::gaussian},
-                                                     {RandType::special, Distribution::special},
-                                                     {RandType::pareto, Distribution::pareto}};
-  for (auto [type, want] : pairs) {
-    const auto p = versus::load::distribution_params({type, 4, 60, 0.35});
-    CHECK(p.type == want);
-    CHECK(versus::load::distribution_name(p.type) == versus::config::rand_type_name(type));
-    CHECK(p.spec_pct == 4u);
-    CHECK(p.spec_res == 60u);
-    CHECK(p.pareto_h == 0.35);
-    CHECK(p.spec_iter == 12u);  // sysbench's default; no key for it
-  }
-  const auto d = versus::load::distribution_params({});
-  CHECK(d.type == Distribution::special);
-  CHECK(d.spec_pct == 1u);
-  CHECK(d.spec_res == 75u);
 }

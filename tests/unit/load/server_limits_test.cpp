@@ -5,23 +5,23 @@
 namespace versus::load {
 
 TEST_CASE("needs_of counts connections, statements and files", "[load][server_limits]") {
-  auto rw = needs_of(mix_for(config::Workload::oltp_read_write), 8, 2);
+  auto rw = needs_of(mix_for(sysbench::Workload::oltp_read_write), 8, 2);
   CHECK(rw.connections == 9);
   // 9 statement kinds per table (point, 4 ranges, 2 updates, delete, insert) x 2 tables +
   // BEGIN/COMMIT
   CHECK(rw.prepared_statements == (9 * 2 + 2) * 8);
   CHECK(rw.open_files == 9 + 4);
-  auto ps = needs_of(mix_for(config::Workload::oltp_point_select), 4, 1);
+  auto ps = needs_of(mix_for(sysbench::Workload::oltp_point_select), 4, 1);
   CHECK(ps.prepared_statements == 4);
 }
 
 TEST_CASE("needs_of counts sysbench 0.4's one table whatever `tables` says",
           "[load][server_limits]") {
-  auto complex = needs_of(mix_for(config::Workload::legacy_complex), 8, 4);
+  auto complex = needs_of(mix_for(sysbench::Workload::legacy_complex), 8, 4);
   // 5 reads and 4 writes on sbtest, plus the frame (BEGIN/COMMIT or LOCK/UNLOCK TABLES)
   CHECK(complex.prepared_statements == (9 + 2) * 8);
   CHECK(complex.open_files == 9 + 2);
-  auto read_only = needs_of(mix_for(config::Workload::legacy_read_only), 8, 4);
+  auto read_only = needs_of(mix_for(sysbench::Workload::legacy_read_only), 8, 4);
   CHECK(read_only.prepared_statements == (5 + 2) * 8);
 }
 

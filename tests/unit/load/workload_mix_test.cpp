@@ -2,9 +2,9 @@
 
 #include <catch2/catch.hpp>
 
-using versus::config::Workload;
 using versus::load::mix_for;
 using versus::load::WorkloadMix;
+using versus::sysbench::Workload;
 
 namespace {
 
@@ -107,7 +107,7 @@ TEST_CASE("mix_for: single-statement write workloads", "[load][workload_mix]") {
 
 TEST_CASE("mix_for: statement counts apply where the workload runs that statement",
           "[load][workload_mix]") {
-  versus::config::StatementCounts c;
+  versus::sysbench::StatementCounts c;
   c.point_selects = 3;
   c.simple_ranges = 2;
   c.sum_ranges = 0;
@@ -156,7 +156,7 @@ TEST_CASE("mix_for: legacy_read_only reads only; counts apply, the pair stays on
   CHECK(ro.reads() == 14);
   CHECK(ro.writes() == 0);
   CHECK(ro.others() == 2);
-  versus::config::StatementCounts c;
+  versus::sysbench::StatementCounts c;
   c.point_selects = 2;
   c.index_updates = 3;
   c.delete_inserts = 5;  // 0.4 had no such option
@@ -167,10 +167,10 @@ TEST_CASE("mix_for: legacy_read_only reads only; counts apply, the pair stays on
 }
 
 TEST_CASE("is_legacy: only the 0.4 mixes", "[load][workload_mix]") {
-  for (auto name : versus::config::workload_names()) {
-    const auto w = *versus::config::workload_from_name(name);
-    CHECK(versus::config::is_legacy(w) == (name.substr(0, 7) == "legacy_"));
+  for (auto name : versus::sysbench::workload_names()) {
+    const auto w = *versus::sysbench::workload_from_name(name);
+    CHECK(versus::sysbench::is_legacy(w) == (name.substr(0, 7) == "legacy_"));
     CHECK((mix_for(w).dialect == versus::load::Dialect::sysbench_0_4) ==
-          versus::config::is_legacy(w));
+          versus::sysbench::is_legacy(w));
   }
 }

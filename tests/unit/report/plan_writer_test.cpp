@@ -9,9 +9,9 @@
 using namespace std::chrono_literals;
 using versus::config::Cell;
 using versus::config::Plan;
-using versus::config::Workload;
 using versus::report::estimate_wall_time;
 using versus::report::write_plan;
+using versus::sysbench::Workload;
 
 namespace {
 

@@ -1,10 +1,9 @@
 // The upgrade-decision report: its model (ranges, health, variables diff) and its exact
 // Markdown, pinned by tests/golden/upgrade_report.md (VERSUS_UPDATE_GOLDEN=1 rewrites it).
-#include "report/upgrade_report.h"
-
 #include <catch2/catch.hpp>
 #include <sstream>
 
+#include "report/upgrade_markdown.h"
 #include "support/golden.h"
 
 namespace {

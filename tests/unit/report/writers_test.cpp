@@ -41,7 +41,7 @@ ComparisonTable small_table(const std::string& profile = "default") {
 ComparisonTable shaped_table() {
   ComparisonTable table = small_table();
   table.mix.point_selects = 7;
-  table.distribution.type = "pareto";
+  table.distribution.type = versus::sysbench::RandType::pareto;
   table.distribution.pareto_h = 0.3;
   return table;
 }

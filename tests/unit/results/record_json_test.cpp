@@ -199,7 +199,7 @@ TEST_CASE("the mix and distribution of a cell round trip", "[results][mix]") {
   cell.mix.range_size = 7;
   cell.mix.delete_inserts = 0;
   cell.mix.inserts = 2;
-  cell.distribution = {"pareto", 4, 60, 0.35};
+  cell.distribution = {versus::sysbench::RandType::pareto, 4, 60, 0.35};
   const Json j = cell_to_json(cell);
   CHECK(j["mix"]["point_selects"] == 3);
   CHECK(j["mix"]["lock_tables"] == true);
@@ -224,7 +224,7 @@ TEST_CASE("results without a mix read as sysbench 1.0's defaults", "[results][mi
   CHECK(back->mix.point_selects == 10);
   CHECK(back->mix.range_size == 100u);
   CHECK(back->mix.delete_inserts == 1);
-  CHECK(back->distribution.type == "special");
+  CHECK(back->distribution.type == versus::sysbench::RandType::special);
   CHECK(back->distribution.spec_pct == 1);
   CHECK(back->distribution.spec_res == 75);
   CHECK(back->distribution.pareto_h == 0.2);

@@ -160,4 +160,11 @@ TEST_CASE("verdict names", "[results][statistics]") {
   CHECK(verdict_name(Verdict::slower) == "slower");
   CHECK(verdict_name(Verdict::no_significant_difference) == "no_significant_difference");
   CHECK(verdict_name(Verdict::insufficient_data) == "insufficient_data");
+  using versus::results::VerdictForm;
+  CHECK(verdict_name(Verdict::faster, VerdictForm::words) == "faster");
+  CHECK(verdict_name(Verdict::no_significant_difference, VerdictForm::words) == "no difference");
+  CHECK(verdict_name(Verdict::insufficient_data, VerdictForm::words) == "insufficient data");
+  CHECK(verdict_name(Verdict::slower, VerdictForm::symbol) == "slower");
+  CHECK(verdict_name(Verdict::no_significant_difference, VerdictForm::symbol) == "=");
+  CHECK(verdict_name(Verdict::insufficient_data, VerdictForm::symbol) == "?");
 }

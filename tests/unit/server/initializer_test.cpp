@@ -95,7 +95,9 @@ TEST_CASE("initializer_command: MySQL 8.0 runs the server with --initialize-inse
     CHECK(has(cmd->args, "--basedir=" + r.basedir.string()));
     CHECK(has(cmd->args, "--datadir=" + p.datadir.string()));
     CHECK(has(cmd->args, "--user=root") == as_root);
-    CHECK(cmd->args.size() == (as_root ? 5u : 4u));
+    CHECK(has(cmd->args, "--skip-name-resolve"));
+    CHECK_FALSE(has(cmd->args, "--force"));  // a server option mysqld does not know
+    CHECK(cmd->args.size() == (as_root ? 6u : 5u));
     CHECK_FALSE(has(cmd->args, "--keep-my-cnf"));
     CHECK(count_prefix(cmd->args, "--auth-root-authentication-method") == 0);
     CHECK(count_prefix(cmd->args, "--defaults-file=") == 1);
@@ -118,13 +120,13 @@ TEST_CASE("initializer_command: MySQL 5.7.6 and Percona 5.7 need no tool but the
   }
 }
 
-TEST_CASE("initializer_command: MySQL 5.7.5 and 5.6 use mysql_install_db with --keep-my-cnf",
+TEST_CASE("initializer_command: MySQL 5.7.5 and 5.6.20+ use mysql_install_db with --keep-my-cnf",
           "[server][initializer]") {
   TempDir dir;
   touch(dir.path() / "scripts/mysql_install_db");
   auto p = InstancePaths::under(dir.path() / "run/a", 3307);
   for (const auto& vi : {info(Flavour::mysql, 5, 7, 5), info(Flavour::mysql, 5, 6, 51),
-                         info(Flavour::mysql, 5, 6, 8), info(Flavour::percona, 5, 6, 51)}) {
+                         info(Flavour::mysql, 5, 6, 20), info(Flavour::percona, 5, 6, 51)}) {
     INFO(versus::server::flavour_name(vi.flavour) << " " << vi.text);
     auto cmd = initializer_command(release_at(dir.path(), vi), p, true);
     REQUIRE(cmd.has_value());
@@ -138,12 +140,13 @@ TEST_CASE("initializer_command: MySQL 5.7.5 and 5.6 use mysql_install_db with --
   }
 }
 
-TEST_CASE("initializer_command: MySQL before 5.6.8 gets no --keep-my-cnf",
+TEST_CASE("initializer_command: MySQL before 5.6.20 gets no --keep-my-cnf",
           "[server][initializer]") {
   TempDir dir;
   touch(dir.path() / "bin/mysql_install_db");
   auto p = InstancePaths::under(dir.path() / "run/a", 3307);
-  for (const auto& vi : {info(Flavour::mysql, 5, 6, 7), info(Flavour::mysql, 5, 5, 62),
+  for (const auto& vi : {info(Flavour::mysql, 5, 6, 19), info(Flavour::mysql, 5, 6, 8),
+                         info(Flavour::mysql, 5, 6, 7), info(Flavour::mysql, 5, 5, 62),
                          info(Flavour::mysql, 5, 1, 73)}) {
     INFO(vi.text);
     auto cmd = initializer_command(release_at(dir.path(), vi), p, false);
@@ -153,7 +156,9 @@ TEST_CASE("initializer_command: MySQL before 5.6.8 gets no --keep-my-cnf",
     CHECK(cmd->args[0] == "--defaults-file=" + p.defaults_file.string());
     CHECK_FALSE(has(cmd->args, "--keep-my-cnf"));
     CHECK_FALSE(has(cmd->args, "--user=root"));
-    CHECK(cmd->args.size() == 3u);
+    CHECK(has(cmd->args, "--force"));
+    CHECK(has(cmd->args, "--skip-name-resolve"));
+    CHECK(cmd->args.size() == 5u);
   }
 }
 
@@ -201,6 +206,8 @@ TEST_CASE("initializer_command: MariaDB 10.4+ uses mariadb-install-db with norma
       CHECK(cmd->args[0] == "--defaults-file=" + p.defaults_file.string());
       CHECK(has(cmd->args, "--auth-root-authentication-method=normal"));
       CHECK(has(cmd->args, "--skip-test-db"));
+      CHECK(has(cmd->args, "--force"));  // skips the resolveip check (no /etc/hosts)
+      CHECK(has(cmd->args, "--skip-name-resolve"));
       CHECK(has(cmd->args, "--basedir=" + dir.path().string()));
       CHECK(has(cmd->args, "--user=root") == as_root);
       CHECK_FALSE(has(cmd->args, "--keep-my-cnf"));

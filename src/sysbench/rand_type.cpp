@@ -1,8 +1,8 @@
-#include "config/rand_type.h"
+#include "sysbench/rand_type.h"
 
 #include "util/name_table.h"
 
-namespace versus::config {
+namespace versus::sysbench {
 namespace {
 constexpr NameTable<RandType, 4> kNames{{{
     {RandType::uniform, "uniform"},
@@ -25,4 +25,4 @@ const std::vector<std::string_view>& rand_type_names() {
   return names;
 }
 
-}  // namespace versus::config
+}  // namespace versus::sysbench

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-namespace versus::config {
+namespace versus::sysbench {
 
 enum class Workload {
   oltp_read_write,
@@ -29,4 +29,4 @@ std::optional<Workload> workload_from_name(std::string_view name);
 // Every workload name, in declaration order (for validation messages and docs).
 const std::vector<std::string_view>& workload_names();
 
-}  // namespace versus::config
+}  // namespace versus::sysbench

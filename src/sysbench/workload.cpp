@@ -1,8 +1,8 @@
-#include "config/workload.h"
+#include "sysbench/workload.h"
 
 #include "util/name_table.h"
 
-namespace versus::config {
+namespace versus::sysbench {
 namespace {
 constexpr NameTable<Workload, 10> kNames{{{
     {Workload::oltp_read_write, "oltp_read_write"},
@@ -35,4 +35,4 @@ const std::vector<std::string_view>& workload_names() {
   return names;
 }
 
-}  // namespace versus::config
+}  // namespace versus::sysbench

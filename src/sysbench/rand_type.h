@@ -1,12 +1,16 @@
 #pragma once
-// RandType: sysbench's --rand-type, the distribution of the ids a workload's statements use,
-// with its parameters (sysbench 1.0 names and defaults).
+// RandType: sysbench's --rand-type, the distribution of the ids a workload's statements use
+// (and of column k in the loaded tables), with its parameters (sysbench 1.0 names and
+// defaults). The one type for them: the matrix's rand_* keys fill it, the generator
+// (load/random.h) draws from it, results.json records it.
 #include <optional>
 #include <string_view>
 #include <vector>
 
-namespace versus::config {
+namespace versus::sysbench {
 
+// uniform, gaussian, special (the default: spec_res% of the values uniform over the middle
+// spec_pct% of the range, the rest gaussian), pareto.
 enum class RandType { uniform, gaussian, special, pareto };
 
 std::string_view rand_type_name(RandType t);
@@ -19,6 +23,7 @@ struct RandSpec {
   int spec_pct = 1;                   // --rand-spec-pct: % of the range that is "special"
   int spec_res = 75;                  // --rand-spec-res: % of values drawn from that slice
   double pareto_h = 0.2;              // --rand-pareto-h, in (0, 1)
+  // --rand-spec-iter has no key: always sysbench's 12 (load/random.h).
 };
 
-}  // namespace versus::config
+}  // namespace versus::sysbench

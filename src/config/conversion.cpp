@@ -1,0 +1,505 @@
+#include "config/conversion.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <charconv>
+
+#include "config/duration.h"
+#include "util/cpu_affinity.h"
+
+namespace versus::config {
+
+int mark_line(const YAML::Node& node) {
+  const YAML::Mark mark = node.Mark();
+  return mark.is_null() ? 0 : mark.line + 1;
+}
+
+void report(ReadContext& ctx, const Where& at, const std::string& expected,
+            const std::string& got) {
+  ctx.problems.add(at.line, at.path, "expected " + expected + ", got " + got);
+}
+
+namespace {
+
+namespace fs = std::filesystem;
+using std::chrono::milliseconds;
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
+std::string child_path(const std::string& path, std::string_view key) {
+  return path.empty() ? std::string(key) : path + "." + std::string(key);
+}
+
+// A null value ("threads:") has no useful mark of its own: point at its key instead.
+int value_line(const YAML::Node& key, const YAML::Node& value, const ReadContext& ctx) {
+  return value.IsNull() ? ctx.line(key) : ctx.line(value);
+}
+
+template <class T>
+std::optional<Value> as_value(std::optional<T> v) {
+  if (!v) return std::nullopt;
+  return Value{std::in_place_type<T>, std::move(*v)};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scalars.
+
+// The text of a scalar node; anything else is reported as not being `expected`.
+std::optional<std::string> scalar(const YAML::Node& node, const std::string& expected,
+                                  const Where& at, ReadContext& ctx) {
+  if (node.IsScalar()) return node.Scalar();
+  report(ctx, at, expected, describe(node));
+  return std::nullopt;
+}
+
+// A decimal integer with an optional '-' and nothing else: no "1.5", "0x10", "1e3" or "+1".
+std::optional<std::int64_t> parse_decimal(std::string_view text) {
+  std::int64_t value = 0;
+  const char* end = text.data() + text.size();
+  auto [stop, ec] = std::from_chars(text.data(), end, value);
+  if (text.empty() || ec != std::errc{} || stop != end) return std::nullopt;
+  return value;
+}
+
+std::optional<std::int64_t> to_integer(const OptionSpec& spec, const YAML::Node& node,
+                                       const Where& at, ReadContext& ctx) {
+  const std::string expected = item_expected_text(spec);
+  auto text = scalar(node, expected, at, ctx);
+  if (!text) return std::nullopt;
+  auto value = parse_decimal(*text);
+  if (value && *value >= spec.min && *value <= spec.max) return value;
+  report(ctx, at, expected, quote(*text));
+  return std::nullopt;
+}
+
+std::optional<milliseconds> to_duration(const OptionSpec& spec, const YAML::Node& node,
+                                        const Where& at, ReadContext& ctx) {
+  const std::string expected = expected_text(spec);
+  auto text = scalar(node, expected, at, ctx);
+  if (!text) return std::nullopt;
+  auto value = parse_duration(*text);
+  if (value && value->count() >= spec.min && value->count() <= spec.max) return value;
+  report(ctx, at, expected, quote(*text));
+  return std::nullopt;
+}
+
+bool is_alnum(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+// Names end up in paths: a safe alphabet, and no leading '.' or '-' (no "..", no "-rf").
+bool is_name(std::string_view s) {
+  if (s.empty() || s.size() > kMaxNameLength || !is_alnum(s[0])) return false;
+  return std::all_of(s.begin(), s.end(),
+                     [](char c) { return is_alnum(c) || c == '.' || c == '_' || c == '-'; });
+}
+
+std::optional<std::string> to_name(const OptionSpec& spec, const YAML::Node& node, const Where& at,
+                                   ReadContext& ctx) {
+  auto text = scalar(node, expected_text(spec), at, ctx);
+  if (!text) return std::nullopt;
+  if (is_name(*text)) return text;
+  report(ctx, at, expected_text(spec), quote(*text));
+  return std::nullopt;
+}
+
+// A Linux CPU list ("0-1,3"); the empty string is the empty list.
+std::optional<std::vector<int>> to_cpu_list(const OptionSpec& spec, const YAML::Node& node,
+                                            const Where& at, ReadContext& ctx) {
+  auto text = scalar(node, expected_text(spec), at, ctx);
+  if (!text) return std::nullopt;
+  if (auto cpus = parse_cpu_list(*text)) return cpus;
+  report(ctx, at, expected_text(spec), quote(*text));
+  return std::nullopt;
+}
+
+std::optional<bool> to_boolean(const OptionSpec& spec, const YAML::Node& node, const Where& at,
+                               ReadContext& ctx) {
+  auto text = scalar(node, expected_text(spec), at, ctx);
+  if (!text) return std::nullopt;
+  const std::string value = lower(*text);
+  if (value == "true" || value == "false") return value == "true";
+  report(ctx, at, expected_text(spec), quote(*text));
+  return std::nullopt;
+}
+
+// Newline, carriage return or NUL would start a second line in a generated my.cnf.
+bool breaks_line(std::string_view s) {
+  return s.find_first_of(std::string_view("\n\r\0", 3)) != s.npos;
+}
+
+// A plain decimal number ("0.2", ".5", "1e-1"; no "nan", "inf", hex) strictly inside (0, 1).
+std::optional<double> to_fraction(const OptionSpec& spec, const YAML::Node& node, const Where& at,
+                                  ReadContext& ctx) {
+  auto text = scalar(node, expected_text(spec), at, ctx);
+  if (!text) return std::nullopt;
+  double value = 0;
+  const char* end = text->data() + text->size();
+  auto [stop, ec] = std::from_chars(text->data(), end, value, std::chars_format::general);
+  if (!text->empty() && ec == std::errc{} && stop == end && value > 0 && value < 1) return value;
+  report(ctx, at, expected_text(spec), quote(*text));
+  return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paths.
+
+// `text` made absolute against `base`, lexically normalized, without a trailing separator.
+fs::path resolve(const std::string& text, const fs::path& base) {
+  fs::path path = (base / text).lexically_normal();
+  if (!path.has_filename() && path.has_relative_path()) path = path.parent_path();
+  return path;
+}
+
+std::string why_not(const fs::file_status& status, const std::error_code& ec, fs::file_type want) {
+  if (status.type() == fs::file_type::not_found) return "does not exist";
+  if (ec) return ec.message();
+  if (status.type() == fs::file_type::directory) return "is a directory";
+  return want == fs::file_type::directory ? "is not a directory" : "is not a regular file";
+}
+
+// The resolved path of an existing file of type `want` (symbolic links followed).
+std::optional<fs::path> to_existing(const std::string& expected, fs::file_type want,
+                                    const YAML::Node& node, const Where& at, ReadContext& ctx) {
+  auto text = scalar(node, expected, at, ctx);
+  if (!text) return std::nullopt;
+  if (text->empty() || breaks_line(*text)) {
+    report(ctx, at, expected, quote(*text));
+    return std::nullopt;
+  }
+  const fs::path path = resolve(*text, ctx.base_dir);
+  std::error_code ec;
+  const fs::file_status status = fs::status(path, ec);
+  if (status.type() == want) return path;
+  report(ctx, at, expected,
+         quote(*text) + " (" + path.string() + ": " + why_not(status, ec, want) + ")");
+  return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists.
+
+struct Item {
+  YAML::Node node;
+  Where at;
+};
+
+// The items of a list-valued key; a lone scalar is a one-item list when `scalar_ok`.
+// Reports anything else that is not a list, and an empty list when `non_empty`.
+std::optional<std::vector<Item>> items_of(const OptionSpec& spec, const YAML::Node& node,
+                                          const Where& at, ReadContext& ctx, bool scalar_ok,
+                                          bool non_empty) {
+  if (scalar_ok && node.IsScalar()) return std::vector<Item>{{node, at}};
+  if (!node.IsSequence() || (non_empty && node.size() == 0)) {
+    report(ctx, at, expected_text(spec), describe(node));
+    return std::nullopt;
+  }
+  std::vector<Item> items;
+  for (const YAML::Node& child : node)
+    items.push_back({child, {at.path + "[" + std::to_string(items.size()) + "]", ctx.line(child)}});
+  return items;
+}
+
+// Remembers where each value first appeared; reports a repeat.
+template <class T>
+bool first_time(std::map<T, std::string>& seen, const T& value, const std::string& shown,
+                const Where& at, ReadContext& ctx) {
+  auto [it, inserted] = seen.emplace(value, at.path);
+  if (!inserted)
+    ctx.problems.add(at.line, at.path,
+                     "duplicate value " + shown + " (same as " + it->second + ")");
+  return inserted;
+}
+
+std::optional<std::vector<std::int64_t>> to_integer_list(const OptionSpec& spec,
+                                                         const YAML::Node& node, const Where& at,
+                                                         ReadContext& ctx) {
+  auto items = items_of(spec, node, at, ctx, true, true);
+  if (!items) return std::nullopt;
+  std::vector<std::int64_t> out;
+  std::map<std::int64_t, std::string> seen;
+  bool ok = true;
+  for (const Item& item : *items) {
+    auto value = to_integer(spec, item.node, item.at, ctx);
+    if (!value || !first_time(seen, *value, quote(std::to_string(*value)), item.at, ctx))
+      ok = false;
+    else
+      out.push_back(*value);
+  }
+  if (!ok) return std::nullopt;
+  return out;
+}
+
+// One choice, lower-cased; reports a value outside spec.choices() with a suggestion.
+std::optional<std::string> to_choice(const OptionSpec& spec, const Item& item, ReadContext& ctx) {
+  const std::string expected = item_expected_text(spec);
+  auto text = scalar(item.node, expected, item.at, ctx);
+  if (!text) return std::nullopt;
+  const std::string value = lower(*text);
+  const auto& choices = spec.choices();
+  if (std::find(choices.begin(), choices.end(), value) != choices.end()) return value;
+  report(ctx, item.at, expected, quote(*text) + suggestion(*text, choices));
+  return std::nullopt;
+}
+
+std::optional<std::string> to_single_choice(const OptionSpec& spec, const YAML::Node& node,
+                                            const Where& at, ReadContext& ctx) {
+  return to_choice(spec, Item{node, at}, ctx);
+}
+
+std::optional<std::vector<std::string>> to_choice_list(const OptionSpec& spec,
+                                                       const YAML::Node& node, const Where& at,
+                                                       ReadContext& ctx) {
+  auto items = items_of(spec, node, at, ctx, true, true);
+  if (!items) return std::nullopt;
+  std::vector<std::string> out;
+  std::map<std::string, std::string> seen;
+  bool ok = true;
+  for (const Item& item : *items) {
+    auto value = to_choice(spec, item, ctx);
+    if (!value || !first_time(seen, *value, quote(*value), item.at, ctx))
+      ok = false;
+    else
+      out.push_back(*value);
+  }
+  if (!ok) return std::nullopt;
+  return out;
+}
+
+std::optional<std::vector<fs::path>> to_file_list(const OptionSpec& spec, const YAML::Node& node,
+                                                  const Where& at, ReadContext& ctx) {
+  auto items = items_of(spec, node, at, ctx, true, false);
+  if (!items) return std::nullopt;
+  std::vector<fs::path> out;
+  bool ok = true;
+  for (const Item& item : *items) {
+    auto path =
+        to_existing(item_expected_text(spec), fs::file_type::regular, item.node, item.at, ctx);
+    if (path)
+      out.push_back(std::move(*path));
+    else
+      ok = false;
+  }
+  if (!ok) return std::nullopt;
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Maps.
+
+// The text of a map key; reports a key that is not a scalar or repeats an earlier one (yaml-cpp
+// keeps both).
+std::optional<std::string> key_text(const YAML::Node& key, const std::string& path,
+                                    std::map<std::string, int>& first_line, ReadContext& ctx) {
+  const int line = ctx.line(key);
+  if (!key.IsScalar()) {
+    ctx.problems.add(line, path, "expected a key name, got " + describe(key));
+    return std::nullopt;
+  }
+  auto [it, inserted] = first_line.emplace(key.Scalar(), line);
+  if (inserted) return key.Scalar();
+  ctx.problems.add(
+      line, path,
+      fmt::format("duplicate key {} (first at line {})", quote(key.Scalar()), it->second));
+  return std::nullopt;
+}
+
+bool is_option_name(std::string_view s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(),
+                                   [](char c) { return is_alnum(c) || c == '_' || c == '-'; });
+}
+
+// One my.cnf value: any scalar that keeps the option on one line.
+std::optional<std::string> to_option_value(const YAML::Node& node, const Where& at,
+                                           ReadContext& ctx) {
+  const std::string expected = "a one-line scalar value (no newline, carriage return or NUL)";
+  auto text = scalar(node, expected, at, ctx);
+  if (!text) return std::nullopt;
+  if (!breaks_line(*text)) return text;
+  report(ctx, at, expected, quote(*text));
+  return std::nullopt;
+}
+
+std::optional<OptionList> to_option_map(const OptionSpec& spec, const YAML::Node& node,
+                                        const Where& at, ReadContext& ctx) {
+  if (!node.IsMap()) {
+    report(ctx, at, expected_text(spec), describe(node));
+    return std::nullopt;
+  }
+  OptionList out;
+  std::map<std::string, int> first_line;
+  bool ok = true;
+  for (const auto& kv : node) {
+    auto name = key_text(kv.first, at.path, first_line, ctx);
+    if (name && !is_option_name(*name)) {
+      report(ctx, {at.path, ctx.line(kv.first)}, "a my.cnf option name [A-Za-z0-9_-]",
+             quote(*name));
+      name.reset();
+    }
+    auto value = name ? to_option_value(
+                            kv.second,
+                            {child_path(at.path, *name), value_line(kv.first, kv.second, ctx)}, ctx)
+                      : std::nullopt;
+    if (value)
+      out.emplace_back(std::move(*name), std::move(*value));
+    else
+      ok = false;
+  }
+  if (!ok) return std::nullopt;
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keys of one level: the table drives which exist, how each converts, and defaults.
+
+struct Entry {
+  const OptionSpec* spec;
+  YAML::Node value;
+  int line;
+};
+
+// The known keys of `map`; reports unknown (with a suggestion) and duplicate keys.
+std::vector<Entry> known_entries(const YAML::Node& map, Level level, const std::string& path,
+                                 ReadContext& ctx) {
+  std::vector<Entry> out;
+  std::map<std::string, int> first_line;
+  for (const auto& kv : map) {
+    auto name = key_text(kv.first, path, first_line, ctx);
+    if (!name) continue;
+    if (const OptionSpec* spec = find_option(level, *name))
+      out.push_back({spec, kv.second, value_line(kv.first, kv.second, ctx)});
+    else
+      ctx.problems.add(ctx.line(kv.first), path,
+                       "unknown key " + quote(*name) + suggestion(*name, option_names(level)));
+  }
+  return out;
+}
+
+// Entries of servers[] or profiles[]: maps of `level` keys, distinct by their `name_key`.
+// `build` makes the entry from its converted fields (nullopt when one is missing).
+template <class T, class Build>
+std::optional<std::vector<T>> to_entries(const OptionSpec& spec, Level level, Key name_key,
+                                         const YAML::Node& node, const Where& at, ReadContext& ctx,
+                                         Build build) {
+  auto items = items_of(spec, node, at, ctx, false, true);
+  if (!items) return std::nullopt;
+  std::vector<T> out;
+  std::map<std::string, std::string> names;
+  bool ok = true;
+  for (const Item& item : *items) {
+    if (!item.node.IsMap()) {
+      report(ctx, item.at, item_expected_text(spec), describe(item.node));
+      ok = false;
+      continue;
+    }
+    Fields fields = read_fields(item.node, level, item.at.path, ctx);
+    if (auto name = fields.find(name_key); name != fields.end()) {
+      const auto& text = std::get<std::string>(name->second.value);
+      const Where name_at{child_path(item.at.path, option(name_key).name), name->second.line};
+      if (!first_time(names, text, quote(text), name_at, ctx)) ok = false;
+    }
+    std::optional<T> entry = build(fields, item, ctx);
+    if (entry)
+      out.push_back(std::move(*entry));
+    else
+      ok = false;
+  }
+  if (!ok) return std::nullopt;
+  return out;
+}
+
+std::optional<ServerSpec> build_server(Fields& fields, const Item&, const ReadContext&) {
+  const auto basedir_field = fields.find(Key::server_basedir);
+  const int line = basedir_field == fields.end() ? 0 : basedir_field->second.line;
+  auto name = take<std::string>(fields, Key::server_name);
+  auto basedir = take<fs::path>(fields, Key::server_basedir);
+  if (!name || !basedir) return std::nullopt;
+  return ServerSpec{std::move(*name), std::move(*basedir), line};
+}
+
+std::optional<ProfileSpec> build_profile(Fields& fields, const Item& item, const ReadContext& ctx) {
+  auto name = take<std::string>(fields, Key::profile_name);
+  auto files = take<std::vector<fs::path>>(fields, Key::profile_files);
+  auto options = take<OptionList>(fields, Key::profile_options);
+  if (!name || !files || !options) return std::nullopt;
+  return ProfileSpec{std::move(*name), std::move(*files), std::move(*options), ctx.line(item.node)};
+}
+
+// The value of `node` read as `spec` says; nullopt after reporting every problem in it.
+std::optional<Value> convert(const OptionSpec& spec, const YAML::Node& node, const Where& at,
+                             ReadContext& ctx) {
+  switch (spec.kind) {
+    case Kind::integer:
+      return as_value(to_integer(spec, node, at, ctx));
+    case Kind::integer_list:
+      return as_value(to_integer_list(spec, node, at, ctx));
+    case Kind::duration:
+      return as_value(to_duration(spec, node, at, ctx));
+    case Kind::choice_list:
+      return as_value(to_choice_list(spec, node, at, ctx));
+    case Kind::name:
+      return as_value(to_name(spec, node, at, ctx));
+    case Kind::directory:
+      return as_value(to_existing(expected_text(spec), fs::file_type::directory, node, at, ctx));
+    case Kind::file_list:
+      return as_value(to_file_list(spec, node, at, ctx));
+    case Kind::option_map:
+      return as_value(to_option_map(spec, node, at, ctx));
+    case Kind::server_list:
+      return as_value(to_entries<ServerSpec>(spec, Level::server, Key::server_name, node, at, ctx,
+                                             build_server));
+    case Kind::profile_list:
+      return as_value(to_entries<ProfileSpec>(spec, Level::profile, Key::profile_name, node, at,
+                                              ctx, build_profile));
+    case Kind::cpu_list:
+      return as_value(to_cpu_list(spec, node, at, ctx));
+    case Kind::boolean:
+      return as_value(to_boolean(spec, node, at, ctx));
+    case Kind::choice:
+      return as_value(to_single_choice(spec, node, at, ctx));
+    case Kind::fraction:
+      return as_value(to_fraction(spec, node, at, ctx));
+  }
+  return std::nullopt;
+}
+
+void convert_into(Fields& fields, const OptionSpec& spec, const YAML::Node& node, const Where& at,
+                  bool given, ReadContext& ctx) {
+  if (auto value = convert(spec, node, at, ctx))
+    fields.insert_or_assign(spec.key, Field{std::move(*value), at.line, given});
+}
+
+// The table's default for `spec`, read like user input (defaults are valid: option_table_test).
+void convert_default(Fields& fields, const OptionSpec& spec, const std::string& path,
+                     ReadContext& ctx) {
+  ReadContext quiet{ctx.problems, ctx.base_dir, true};
+  const YAML::Node node = YAML::Load(std::string(spec.default_yaml));
+  convert_into(fields, spec, node, {child_path(path, spec.name), 0}, false, quiet);
+}
+
+}  // namespace
+
+// Every key of `level` from `map`, given or defaulted; reports missing required keys.
+Fields read_fields(const YAML::Node& map, Level level, const std::string& path, ReadContext& ctx) {
+  Fields fields;
+  const std::vector<Entry> given = known_entries(map, level, path, ctx);
+  for (const OptionSpec* spec : options_at(level)) {
+    auto it =
+        std::find_if(given.begin(), given.end(), [&](const Entry& e) { return e.spec == spec; });
+    if (it != given.end())
+      convert_into(fields, *spec, it->value, {child_path(path, spec->name), it->line}, true, ctx);
+    else if (spec->required)
+      ctx.problems.add(ctx.line(map), path, "missing required key " + quote(spec->name));
+    else
+      convert_default(fields, *spec, path, ctx);
+  }
+  return fields;
+}
+
+}  // namespace versus::config

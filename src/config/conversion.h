@@ -1,0 +1,71 @@
+#pragma once
+// Conversion of YAML values into typed fields, driven by the option table: which keys exist at
+// each level, how each value is read and checked, and the defaults of keys not given. Every
+// problem is reported into the context's Problems with file:line:key; nothing throws.
+#include <yaml-cpp/yaml.h>
+
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "config/option_table.h"
+#include "config/plan.h"
+#include "config/problems.h"
+
+namespace versus::config {
+
+// 1-based line of a node; 0 when it has no mark.
+int mark_line(const YAML::Node& node);
+
+struct ReadContext {
+  Problems& problems;
+  std::filesystem::path base_dir;  // absolute; relative paths in the file resolve against it
+  bool in_default = false;         // converting a table default: there is no line to point at
+
+  int line(const YAML::Node& node) const { return in_default ? 0 : mark_line(node); }
+};
+
+// Where a value sits: its key path ("servers[1].basedir") and 1-based line.
+struct Where {
+  std::string path;
+  int line = 0;
+};
+
+// Reports "expected <expected>, got <got>" at `at`.
+void report(ReadContext& ctx, const Where& at, const std::string& expected, const std::string& got);
+
+// Converted values, keyed by the table's Key.
+using OptionList = std::vector<std::pair<std::string, std::string>>;
+using Value = std::variant<std::int64_t, std::vector<std::int64_t>, std::chrono::milliseconds,
+                           std::vector<std::string>, std::string, std::filesystem::path,
+                           std::vector<std::filesystem::path>, OptionList, std::vector<ServerSpec>,
+                           std::vector<ProfileSpec>, std::vector<int>, bool, double>;
+
+struct Field {
+  Value value;
+  int line = 0;
+  bool given = false;  // false: the table default
+};
+using Fields = std::map<Key, Field>;  // only keys whose value (given or default) was valid
+
+// Moves the value of `key` out of `fields` as a T (the type its Kind converts to).
+template <class T>
+std::optional<T> take(Fields& fields, Key key) {
+  auto it = fields.find(key);
+  if (it == fields.end()) return std::nullopt;
+  return std::get<T>(std::move(it->second.value));
+}
+
+// Every key of `level` from `map` (whose key path is `path`, "" at the top), given or
+// defaulted; reports unknown, duplicate, missing required and invalid keys. A key whose value
+// is invalid is absent from the result.
+Fields read_fields(const YAML::Node& map, Level level, const std::string& path, ReadContext& ctx);
+
+}  // namespace versus::config

@@ -1,0 +1,146 @@
+#include "config/plan_assembly.h"
+
+#include <chrono>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace versus::config {
+namespace {
+
+namespace fs = std::filesystem;
+using std::chrono::milliseconds;
+
+std::vector<int> to_ints(const std::vector<std::int64_t>& values) {
+  std::vector<int> out;
+  for (std::int64_t v : values) out.push_back(static_cast<int>(v));  // table bounds fit in int
+  return out;
+}
+
+std::vector<sysbench::Workload> to_workloads(const std::vector<std::string>& names) {
+  std::vector<sysbench::Workload> out;
+  for (const std::string& name : names)
+    out.push_back(*sysbench::workload_from_name(name));  // validated
+  return out;
+}
+
+int to_int(const Value& v) {
+  return static_cast<int>(std::get<std::int64_t>(v));  // table bounds fit in int
+}
+
+// The Plan field of a per-transaction statement count; nullptr for other keys.
+int* count_field(sysbench::StatementCounts& c, Key key) {
+  switch (key) {
+    case Key::point_selects:
+      return &c.point_selects;
+    case Key::simple_ranges:
+      return &c.simple_ranges;
+    case Key::sum_ranges:
+      return &c.sum_ranges;
+    case Key::order_ranges:
+      return &c.order_ranges;
+    case Key::distinct_ranges:
+      return &c.distinct_ranges;
+    case Key::index_updates:
+      return &c.index_updates;
+    case Key::non_index_updates:
+      return &c.non_index_updates;
+    case Key::delete_inserts:
+      return &c.delete_inserts;
+    default:
+      return nullptr;
+  }
+}
+
+// The statement counts, range size and id distribution: what each transaction runs, on which
+// ids. Other keys (those of servers[] and profiles[] entries) are not stored here.
+void store_load_shape(Plan& plan, Key key, const Value& v) {
+  if (int* count = count_field(plan.counts, key)) *count = to_int(v);
+  if (key == Key::range_size) plan.counts.range_size = to_int(v);
+  if (key == Key::rand_type)
+    plan.rand.type = *sysbench::rand_type_from_name(std::get<std::string>(v));  // validated
+  if (key == Key::rand_spec_pct) plan.rand.spec_pct = to_int(v);
+  if (key == Key::rand_spec_res) plan.rand.spec_res = to_int(v);
+  if (key == Key::rand_pareto_h) plan.rand.pareto_h = std::get<double>(v);
+}
+
+// Moves one converted top-level value into its Plan field.
+void store(Plan& plan, Key key, Value&& v) {
+  switch (key) {
+    case Key::servers:
+      plan.servers = std::get<std::vector<ServerSpec>>(std::move(v));
+      break;
+    case Key::profiles:
+      plan.profiles = std::get<std::vector<ProfileSpec>>(std::move(v));
+      break;
+    case Key::engines:
+      plan.engines = std::get<std::vector<std::string>>(std::move(v));
+      break;
+    case Key::workloads:
+      plan.workloads = to_workloads(std::get<std::vector<std::string>>(v));
+      break;
+    case Key::threads:
+      plan.threads = to_ints(std::get<std::vector<std::int64_t>>(v));
+      break;
+    case Key::tables:
+      plan.tables = static_cast<int>(std::get<std::int64_t>(v));
+      break;
+    case Key::table_size:
+      plan.table_size = std::get<std::int64_t>(v);
+      break;
+    case Key::warmup:
+      plan.warmup = std::get<milliseconds>(v);
+      break;
+    case Key::duration:
+      plan.duration = std::get<milliseconds>(v);
+      break;
+    case Key::max_requests:
+      plan.max_requests = static_cast<std::uint64_t>(std::get<std::int64_t>(v));
+      break;
+    case Key::repeats:
+      plan.repeats = static_cast<int>(std::get<std::int64_t>(v));
+      break;
+    case Key::min_difference:
+      plan.min_difference_pct = static_cast<int>(std::get<std::int64_t>(v));
+      break;
+    case Key::rate:
+      plan.rate = static_cast<std::uint64_t>(std::get<std::int64_t>(v));
+      break;
+    case Key::startup_timeout:
+      plan.startup_timeout = std::get<milliseconds>(v);
+      break;
+    case Key::shutdown_timeout:
+      plan.shutdown_timeout = std::get<milliseconds>(v);
+      break;
+    case Key::client_cpus:
+      plan.client_cpus = std::get<std::vector<int>>(std::move(v));
+      break;
+    case Key::server_cpus:
+      plan.server_cpus = std::get<std::vector<int>>(std::move(v));
+      break;
+    case Key::cpu_probe:
+      plan.cpu_probe = std::get<bool>(v);
+      break;
+    default:
+      store_load_shape(plan, key, v);
+  }
+}
+
+// max_requests > 0 given without duration: the request count alone ends each cell.
+void apply_request_limit(Plan& plan, const Fields& fields) {
+  const auto duration = fields.find(Key::duration);
+  const bool duration_given = duration != fields.end() && duration->second.given;
+  if (!duration_given && plan.max_requests > 0) plan.duration = milliseconds{0};
+}
+
+}  // namespace
+
+Plan assemble_plan(Fields& fields, const std::string& source) {
+  Plan plan;
+  plan.source = source;
+  for (auto& [key, field] : fields) store(plan, key, std::move(field.value));
+  apply_request_limit(plan, fields);
+  return plan;
+}
+
+}  // namespace versus::config

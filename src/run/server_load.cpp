@@ -1,0 +1,41 @@
+#include "run/server_load.h"
+
+#include "client/connection.h"
+
+namespace versus::run {
+
+namespace {
+
+Expected<void> check_limits(const ServerLoad& l) {
+  auto conn = client::Connection::open(l.admin);
+  if (!conn) return fail(conn.error());
+  return load::check_server_limits(*conn, l.driver.session.mix, l.driver.threads,
+                                   l.driver.session.tables, l.limits_owner);
+}
+
+Expected<load::StatusSnapshot> status_now(const client::Endpoint& admin) {
+  auto conn = client::Connection::open(admin);
+  if (!conn) return fail(conn.error());
+  return load::snapshot_status(*conn);
+}
+
+}  // namespace
+
+Expected<LoadOutcome> run_server_load(const ServerLoad& l, const load::ProgressFn& progress,
+                                      const std::atomic<bool>* cancel) {
+  if (auto ok = check_limits(l); !ok) return fail(ok.error());
+  std::optional<load::StatusSnapshot> before;
+  if (l.status_deltas) {
+    auto b = status_now(l.admin);
+    if (!b) return fail(b.error());
+    before = std::move(*b);
+  }
+  auto r = load::run_load(l.driver, progress, cancel);
+  if (!r) return fail(r.error());
+  LoadOutcome out{std::move(*r), std::nullopt};
+  if (before)
+    if (auto after = status_now(l.admin)) out.status = load::status_delta(*before, *after);
+  return out;
+}
+
+}  // namespace versus::run
