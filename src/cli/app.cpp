@@ -7,7 +7,9 @@
 #include "cli/commands.h"
 #include "cli/compare_command.h"
 #include "cli/exit_code.h"
+#include "cli/help.h"
 #include "cli/history_command.h"
+#include "cli/man_page.h"
 #include "cli/upgrade_command.h"
 #include "config/config_doc.h"
 
@@ -68,6 +70,20 @@ void add_docs(CLI::App& app, std::function<int()>& action) {
       return 0;
     };
   });
+  auto* man = cmd->add_subcommand("man", "The man page versus(1), roff (installed by cmake)");
+  man->callback([&] {
+    action = [&] {
+      std::cout << render_man(app);
+      return 0;
+    };
+  });
+  auto* completion = cmd->add_subcommand("completion", "The bash completion script");
+  completion->callback([&] {
+    action = [&] {
+      std::cout << render_completion(app);
+      return 0;
+    };
+  });
   cmd->require_subcommand(1);
 }
 }  // namespace
@@ -76,7 +92,6 @@ int main(int argc, char** argv) {
   CLI::App app{
       "versus: is server release B faster than release A, by how much, and can we trust it?"};
   app.set_version_flag("--version", std::string("versus ") + VERSUS_VERSION);
-  app.footer(config::render_config_help());
   app.require_subcommand(1);
   std::function<int()> action;
   RunArgs run_args;
@@ -90,12 +105,15 @@ int main(int argc, char** argv) {
   add_compare_command(app, action);
   add_history_command(app, action);
   add_upgrade_command(app, action);
+  VerbosityFlags verbosity;
+  apply_conventions(app, verbosity);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     int code = app.exit(e);
     return code == 0 ? kOk : kUsage;
   }
+  log::set_verbosity(verbosity.verbosity());
   return action ? action() : kUsage;
 }
 

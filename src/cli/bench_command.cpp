@@ -193,6 +193,7 @@ template <class T>
 void add_key_option(CLI::App* cmd, const std::string& flag, config::Key key, T& value) {
   const config::OptionSpec& spec = config::option(key);
   auto* opt = cmd->add_option(flag, value, std::string(spec.help))->capture_default_str();
+  opt->group("Transaction mix (sysbench's options; each in `versus docs config`)");
   if (spec.kind == config::Kind::integer) opt->check(CLI::Range(spec.min, spec.max));
   if (spec.kind == config::Kind::fraction) opt->check(open_unit_interval());
 }

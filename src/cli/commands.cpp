@@ -19,7 +19,9 @@
 #include "report/terminal_writer.h"
 #include "results/store.h"
 #include "run/matrix_run.h"
+#include "run/preflight.h"
 #include "run/schedule.h"
+#include "util/log.h"
 
 namespace versus::cli {
 namespace {
@@ -42,6 +44,9 @@ void summarize(const run::RunOutcome& out) {
     failed += c.status == results::CellStatus::failed;
     crashed += c.status == results::CellStatus::crashed;
   }
+  if (log::verbosity() == log::Verbosity::quiet && !failed && !crashed && !out.interrupted &&
+      !out.record_error)
+    return;
   std::cerr << "versus: " << out.results.cells.size() << " cells recorded";
   if (failed) std::cerr << ", " << failed << " failed";
   if (crashed) std::cerr << ", " << crashed << " crashed";
@@ -72,7 +77,8 @@ int run_command(const RunArgs& a) {
   auto baseline = load_baseline(a.baseline);  // read before the run: fail fast
   if (!baseline) return error_exit(baseline.error(), kUsage);
   install_stop_handlers();
-  report::ProgressPrinter progress(std::cerr, ::isatty(STDERR_FILENO) != 0);
+  const bool quiet = log::verbosity() == log::Verbosity::quiet;
+  report::ProgressPrinter progress(std::cerr, ::isatty(STDERR_FILENO) != 0 && !quiet, quiet);
   run::RunOptions opts{resume ? a.resume : a.output, a.keep_snapshots, &stop_requested(), resume};
   auto out = run::run_matrix(*plan, opts, progress);
   if (!out)
@@ -88,6 +94,8 @@ int run_command(const RunArgs& a) {
 int plan_command(const std::string& matrix) {
   auto plan = config::parse_matrix_file(matrix);
   if (!plan) return error_exit(plan.error(), kUsage);
+  // The whole preflight `run` does (release detection, profiles): a plan that passes starts.
+  if (auto pf = run::run_preflight(*plan); !pf) return error_exit(pf.error(), kUsage);
   report::write_plan(std::cout, *plan, run::schedule_cells(*plan));
   return kOk;
 }

@@ -16,6 +16,7 @@ void ProgressPrinter::clear_live_line() {
 }
 
 void ProgressPrinter::note(const std::string& message) {
+  if (quiet_ && message.rfind("failed", 0) != 0) return;
   clear_live_line();
   out_ << "versus: " << message << '\n' << std::flush;
 }
@@ -40,6 +41,7 @@ void ProgressPrinter::cell_live(const results::CellCoordinates& cell,
 
 void ProgressPrinter::cell_finished(const results::CellCoordinates& cell,
                                     const results::CellRecord& r, double wall_seconds) {
+  if (quiet_ && r.status == results::CellStatus::ok) return;
   clear_live_line();
   out_ << cell_label(cell);
   switch (r.status) {

@@ -10,6 +10,7 @@
 #include "run/server_variables.h"
 #include "server/account.h"
 #include "server/datadir.h"
+#include "util/log.h"
 #include "util/pid.h"
 
 namespace versus::run {
@@ -164,9 +165,38 @@ results::CellRecord failed_cell(const results::CellCoordinates& where, const std
   return rec;
 }
 
+namespace {
+results::CellRecord run_cell_logged(const Instance& inst, const CellLoad& cl,
+                                    const results::CellCoordinates& where, const RunDirectory& run,
+                                    results::ProgressSink& progress,
+                                    const std::atomic<bool>* cancel);
+
+const char* status_name(results::CellStatus s) {
+  return s == results::CellStatus::ok       ? "ok"
+         : s == results::CellStatus::failed ? "failed"
+                                            : "crashed";
+}
+}  // namespace
+
 results::CellRecord run_cell(const Instance& inst, const CellLoad& cl,
                              const results::CellCoordinates& where, const RunDirectory& run,
                              results::ProgressSink& progress, const std::atomic<bool>* cancel) {
+  const auto started = std::chrono::steady_clock::now();
+  log::info("cell {} ({}): started", where.index, cell_name(where, inst.spec.name));
+  auto rec = run_cell_logged(inst, cl, where, run, progress, cancel);
+  log::info("cell {}: {} after {:.1f} s ({:.1f} tps, {} errors retried, {} reconnects){}{}",
+            where.index, status_name(rec.status),
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(),
+            rec.tps, rec.counters.ignored_errors, rec.counters.reconnects,
+            rec.error.empty() ? "" : ": ", rec.error);
+  return rec;
+}
+
+namespace {
+results::CellRecord run_cell_logged(const Instance& inst, const CellLoad& cl,
+                                    const results::CellCoordinates& where, const RunDirectory& run,
+                                    results::ProgressSink& progress,
+                                    const std::atomic<bool>* cancel) {
   auto rec = blank_record(where);
   rec.mix = mix_record(cl.driver.session.mix, cl.driver.session.lock_tables);
   rec.distribution = cl.driver.session.distribution;
@@ -192,5 +222,7 @@ results::CellRecord run_cell(const Instance& inst, const CellLoad& cl,
   fs::remove_all(paths.datadir, ec);
   return rec;
 }
+
+}  // namespace
 
 }  // namespace versus::run

@@ -19,6 +19,7 @@
 #include "run/preflight.h"
 #include "run/schedule.h"
 #include "server/account.h"
+#include "util/log.h"
 
 namespace versus::run {
 namespace fs = std::filesystem;
@@ -270,6 +271,19 @@ load::LoadSpec instance_tables(const config::Plan& plan, const std::string& engi
   return load::tables_for(plan.workloads, engine, plan.tables, plan.table_size, plan.rand);
 }
 
+namespace {
+// The run's first lines in run.log: what was asked for and which releases were found.
+void log_start(const config::Plan& plan, const Preflight& pf, const RunDirectory& dir,
+               bool resume) {
+  log::info("versus {} {} {} in {} (matrix {})", VERSUS_VERSION, resume ? "resumes" : "starts",
+            dir.id(), dir.path().string(), plan.source.string());
+  for (std::size_t i = 0; i < plan.servers.size() && i < pf.releases.size(); ++i)
+    log::info("server {}: {} ({}), mysqld_safe {}", plan.servers[i].name,
+              pf.releases[i].server_binary.string(), pf.releases[i].info.text,
+              pf.releases[i].mysqld_safe.string());
+}
+}  // namespace
+
 Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions& o,
                                 results::ProgressSink& progress) {
   auto pf = run_preflight(requested);
@@ -280,6 +294,9 @@ Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions&
   if (!opened) return fail(opened.error());
   auto& [dir, store] = *opened;
   if (o.resume && store.results().info.seed != 0) plan.seed = store.results().info.seed;
+  auto run_log = log::FileLog::open(dir.run_log());  // every event of the run, from here on
+  if (!run_log) return fail(run_log.error());
+  log_start(plan, *pf, dir, o.resume);
   std::string password = server::random_password();
   if (auto ok = dir.write_secret(password); !ok) return fail(ok.error());
   RunOutcome out{dir.path(), {}, false, std::nullopt};
@@ -294,6 +311,8 @@ Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions&
   out.interrupted = cancelled(o);
   if (!o.keep_snapshots) remove_snapshots(prepared);
   out.results = store.results();
+  log::info("run {}: {} cells recorded{}", dir.id(), out.results.cells.size(),
+            out.interrupted ? "; interrupted" : "");
   return out;
 }
 
