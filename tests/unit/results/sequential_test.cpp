@@ -9,29 +9,15 @@
 #include <random>
 #include <vector>
 
+#include "support/noise.h"
+
 namespace {
 
 using namespace versus::results;
 using Catch::Detail::Approx;
 
-class Noise {
- public:
-  explicit Noise(std::uint64_t seed) : gen_(seed) {}
-  double next() {
-    auto uniform = [&] { return (static_cast<double>(gen_() >> 11) + 0.5) * 0x1.0p-53; };
-    const double u1 = uniform(), u2 = uniform();
-    return std::sqrt(-2 * std::log(u1)) * std::cos(2 * M_PI * u2);
-  }
-
- private:
-  std::mt19937_64 gen_;
-};
-
-std::vector<double> sample(Noise& noise, int n, double mean, double cv) {
-  std::vector<double> v;
-  for (int i = 0; i < n; ++i) v.push_back(mean * (1 + cv * noise.next()));
-  return v;
-}
+using versus::test::Noise;
+using versus::test::sample;
 
 constexpr int kLooks = 10;
 
