@@ -6,6 +6,7 @@
 
 #include "report/cell_text.h"
 #include "report/comparison.h"
+#include "support/cell_builder.h"
 
 namespace {
 
@@ -25,15 +26,11 @@ RunResults run(const std::vector<std::pair<std::vector<double>, std::vector<doub
   for (const auto& [a, b] : rows) {
     for (int i = 0; i < static_cast<int>(a.size()); ++i)
       for (const auto& [server, tps] : {std::pair{"a", a}, std::pair{"b", b}}) {
-        CellRecord c;
-        c.server = server;
-        c.profile = "default";
-        c.engine = "innodb";
-        c.workload = "oltp_read_only";
-        c.threads = threads;
-        c.repeat = i;
-        c.tps = tps[static_cast<std::size_t>(i)];
-        r.cells.push_back(c);
+        r.cells.push_back(versus::testing::CellBuilder(server)
+                              .workload("oltp_read_only")
+                              .threads(threads)
+                              .repeat(i)
+                              .tps(tps[static_cast<std::size_t>(i)]));
       }
     threads *= 2;
   }
