@@ -12,6 +12,7 @@
 #include "cli/man_page.h"
 #include "cli/upgrade_command.h"
 #include "config/config_doc.h"
+#include "config/metric.h"
 
 namespace versus::cli {
 
@@ -58,6 +59,11 @@ void add_report(CLI::App& app, ReportArgs& a, std::function<int()>& action) {
       ->check(CLI::IsMember({"terminal", "markdown", "csv", "json", "html"}))
       ->default_val("terminal");
   cmd->add_option("--width", a.width, "Terminal table width")->default_val(100);
+  cmd->add_option("--metric", a.metric,
+                  "What the tables show: tps, qps, rw (read/write requests/s) or p95 (ms); "
+                  "default: the run's matrix key metric (tps)")
+      ->check(CLI::IsMember(
+          std::vector<std::string>(config::metric_names().begin(), config::metric_names().end())));
   cmd->callback([&] { action = [&] { return report_command(a); }; });
 }
 

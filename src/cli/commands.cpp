@@ -9,6 +9,7 @@
 #include "cli/history_command.h"
 #include "cli/signals.h"
 #include "config/matrix_parser.h"
+#include "config/metric.h"
 #include "report/comparison.h"
 #include "report/csv_writer.h"
 #include "report/json_writer.h"
@@ -104,7 +105,9 @@ int report_command(const ReportArgs& a) {
   const std::filesystem::path dir(a.run_dir);
   auto r = results::load_results(dir / results::kResultsFileName);
   if (!r) return error_exit(r.error(), kUsage);
-  auto tables = report::build_comparison(*r);
+  auto tables = a.metric.empty() ? report::build_comparison(*r)
+                                 : report::build_comparison(
+                                       *r, *config::metric_from_name(a.metric));  // CLI checked
   if (a.format == "html")
     report::write_html_report(std::cout, tables, *r, report::read_html_context(dir));
   else if (a.format == "markdown")

@@ -24,6 +24,7 @@ struct ReportArgs {
   std::string run_dir;
   std::string format = "terminal";
   std::size_t width = 100;
+  std::string metric;  // tps, qps, rw or p95; empty: the run's own (its matrix's `metric`)
 };
 int report_command(const ReportArgs& args);
 

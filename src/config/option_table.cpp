@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "config/duration.h"
+#include "config/metric.h"
 #include "sysbench/rand_type.h"
 #include "sysbench/workload.h"
 #include "util/cpu_affinity.h"
@@ -94,6 +95,14 @@ std::vector<OptionSpec> make_table() {
   {Key::cpu_probe, Level::top, "cpu_probe", Kind::boolean, false, "true", 0, 0, nullptr, "",
    "Measure the host's single-thread CPU speed for 200 ms before each cell and record it, so a "
    "report can tell when the host itself got faster or slower between runs."},
+  {Key::efficiency, Level::top, "efficiency", Kind::boolean, false, "true", 0, 0, nullptr, "",
+   "Record what each cell cost: the server's CPU, context switches, I/O bytes and peak RSS, "
+   "versus's own CPU, and every SHOW GLOBAL STATUS and INNODB_METRICS counter, as deltas over "
+   "the measured interval (two snapshots at its edges); reports show them per transaction."},
+  {Key::metric, Level::top, "metric", Kind::choice, false, "tps", 0, 0, &metric_names, "",
+   "The figure the report's tables show and compare: tps, qps, rw (read/write requests per "
+   "second: reads + writes, without BEGIN/COMMIT/LOCK/UNLOCK, as sysbench 0.4 printed) or "
+   "p95 (95th percentile latency, ms; lower is better). `versus report --metric` overrides it."},
   {Key::point_selects, Level::top, "point_selects", Kind::integer, false, "10", 0, kMaxCount,
    nullptr, kCountNote, "Point SELECTs per transaction (sysbench --point-selects)."},
   {Key::simple_ranges, Level::top, "simple_ranges", Kind::integer, false, "1", 0, kMaxCount,

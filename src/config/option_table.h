@@ -53,6 +53,8 @@ enum class Key {
   client_cpus,
   server_cpus,
   cpu_probe,
+  efficiency,
+  metric,
   point_selects,
   simple_ranges,
   sum_ranges,

@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "config/metric.h"
 #include "sysbench/rand_type.h"
 #include "sysbench/statement_counts.h"
 #include "sysbench/workload.h"
@@ -55,6 +56,8 @@ struct Plan {
   std::vector<int> client_cpus;  // versus (the load threads) while a cell runs
   std::vector<int> server_cpus;  // every thread of each server, set right after it starts
   bool cpu_probe = true;         // measure host CPU speed before each cell (run/cpu_probe.h)
+  bool efficiency = true;        // record server/client usage per cell (load/usage_probe.h)
+  Metric metric = Metric::tps;   // what the report's tables show
   sysbench::StatementCounts
       counts;               // per-transaction statement counts (sysbench --point-selects...)
   sysbench::RandSpec rand;  // distribution of the ids statements use (sysbench --rand-type)

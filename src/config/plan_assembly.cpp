@@ -134,6 +134,12 @@ void store(Plan& plan, Key key, Value&& v) {
     case Key::cpu_probe:
       plan.cpu_probe = std::get<bool>(v);
       break;
+    case Key::efficiency:
+      plan.efficiency = std::get<bool>(v);
+      break;
+    case Key::metric:
+      plan.metric = *metric_from_name(std::get<std::string>(v));  // the table checked the choice
+      break;
     default:
       store_load_shape(plan, key, v);
   }

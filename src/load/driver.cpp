@@ -158,6 +158,7 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
   sh.ready.wait();
   auto warm_until = Clock::now() + o.warmup;
   wait_phase(sh, warm_until, warm_until, false, progress, cancel, 0);
+  if (o.at_measure_start) o.at_measure_start();
   auto measure_start = Clock::now();
   sh.phase.store(kMeasure, std::memory_order_release);
   auto until = o.duration.count() > 0 ? measure_start + o.duration : Clock::time_point::max();
@@ -165,6 +166,7 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
   wait_phase(sh, until, measure_start, true, progress, cancel, o.max_requests, &series);
   auto measure_end = Clock::now();
   sh.phase.store(kStop, std::memory_order_release);
+  if (o.at_measure_end) o.at_measure_end();
   threads.clear();  // joins
   for (const auto& slot : sh.slots)
     if (!slot.error.empty()) return fail(slot.error);

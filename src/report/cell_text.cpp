@@ -75,6 +75,29 @@ std::string join(std::initializer_list<std::string> parts) {
 }
 }  // namespace
 
+std::string value_text(const ComparisonCell& cell) {
+  const std::string partial = is_partial(cell) ? "*" : "";
+  switch (cell.metric) {
+    case config::Metric::tps:
+      return tps_text(cell);
+    case config::Metric::qps:
+      return format_qps(cell.qps) + partial;
+    case config::Metric::rw:
+      return format_qps(cell.rw) + partial;
+    case config::Metric::p95:
+      return fmt::format("{:.2f}", cell.p95_ms) + partial;
+  }
+  return tps_text(cell);
+}
+
+namespace {
+// The TPS statistics hold for QPS and r/w requests (a fixed multiple of TPS in one table);
+// not for a latency percentile, which shows its value and ratio alone.
+bool with_statistics(const ComparisonCell& cell) {
+  return cell.metric != config::Metric::p95;
+}
+}  // namespace
+
 namespace {
 std::string rule_text(const ComparisonTable& table) {
   if (table.max_repeats > 0)
@@ -106,16 +129,27 @@ std::string statistics_note(const ComparisonTable& table) {
 }
 
 std::string cell_line(const ComparisonCell& cell, bool with_ratio) {
-  return join({tps_text(cell), ci_text(cell), qps_text(cell), ratio_text(cell, with_ratio),
-               estimate_text(cell, with_ratio)});
+  const bool stats = with_statistics(cell);
+  return join({value_text(cell), stats ? ci_text(cell) : "",
+               cell.metric == config::Metric::tps ? qps_text(cell) : "",
+               ratio_text(cell, with_ratio), stats ? estimate_text(cell, with_ratio) : ""});
 }
 
 std::vector<std::string> cell_lines(const ComparisonCell& cell, bool with_ratio) {
+  const bool stats = with_statistics(cell);
+  if (cell.metric != config::Metric::tps) {
+    std::vector<std::string> lines{
+        join({value_text(cell), stats ? ci_text(cell) : "", ratio_text(cell, with_ratio)})};
+    if (std::string e = stats ? estimate_text(cell, with_ratio) : ""; !e.empty())
+      lines.push_back(e);
+    return lines;
+  }
   return {join({tps_text(cell), ci_text(cell), ratio_text(cell, with_ratio)}),
           join({qps_text(cell), estimate_text(cell, with_ratio)})};
 }
 
 bool has_statistics(const ComparisonTable& table) {
+  if (table.metric == config::Metric::p95) return false;
   return std::any_of(table.rows.begin(), table.rows.end(), [](const ComparisonRow& row) {
     return std::any_of(row.cells.begin(), row.cells.end(),
                        [](const ComparisonCell& c) { return c.tps_summary.n >= 2; });
@@ -196,6 +230,18 @@ std::string align_right(const std::string& text, std::size_t width) {
 
 std::string legend(const ComparisonTable& table) {
   const std::string baseline = table.columns.empty() ? "-" : column_label(table.columns.front());
+  switch (table.metric) {
+    case config::Metric::tps:
+      break;
+    case config::Metric::qps:
+      return "QPS, queries per second; ratio to " + baseline;
+    case config::Metric::rw:
+      return "r/w requests per second (reads + writes, without BEGIN/COMMIT/LOCK/UNLOCK, as "
+             "sysbench 0.4); ratio to " +
+             baseline;
+    case config::Metric::p95:
+      return "p95 latency, ms (lower is better); ratio to " + baseline;
+  }
   return "TPS, QPS in parentheses; ratio to " + baseline;
 }
 

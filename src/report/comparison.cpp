@@ -51,12 +51,18 @@ double mean(const std::vector<double>& values) {
   return std::accumulate(values.begin(), values.end(), 0.0) / static_cast<double>(values.size());
 }
 
-void add_run(ComparisonCell& cell, const CellRecord& record) {
+void add_run(ComparisonCell& cell, std::vector<results::Efficiency>& efficiency,
+             const CellRecord& record) {
   switch (record.status) {
     case CellStatus::ok:
       cell.tps_runs.push_back(record.tps);
       cell.qps_runs.push_back(record.qps);
       cell.p95_ms_runs.push_back(record.latency.p95);
+      cell.rw_runs.push_back(
+          record.seconds > 0
+              ? static_cast<double>(record.counters.reads + record.counters.writes) / record.seconds
+              : 0);
+      if (auto e = results::efficiency_of(record)) efficiency.push_back(*e);
       cell.abandoned += record.counters.abandoned;
       break;
     case CellStatus::failed:
@@ -70,23 +76,28 @@ void add_run(ComparisonCell& cell, const CellRecord& record) {
 
 ComparisonCell summarize(const CellRefs& cells, const Column& column, int threads) {
   ComparisonCell cell;
+  std::vector<results::Efficiency> efficiency;
   for (const CellRecord* record : cells)
-    if (in_column(*record, column) && record->threads == threads) add_run(cell, *record);
+    if (in_column(*record, column) && record->threads == threads)
+      add_run(cell, efficiency, *record);
   cell.runs = static_cast<int>(cell.tps_runs.size());
   cell.tps = mean(cell.tps_runs);
   cell.qps = mean(cell.qps_runs);
   cell.p95_ms = mean(cell.p95_ms_runs);
+  cell.rw = mean(cell.rw_runs);
+  cell.efficiency = results::mean_efficiency(efficiency);
   cell.tps_summary = results::summarize(cell.tps_runs);
   return cell;
 }
 
-void add_ratios(ComparisonRow& row) {
+void add_ratios(ComparisonRow& row, config::Metric metric) {
+  for (ComparisonCell& cell : row.cells) cell.metric = metric;
   if (row.cells.empty()) return;
   const ComparisonCell& baseline = row.cells.front();
-  if (baseline.runs == 0 || baseline.tps == 0) return;
-  const double base_tps = baseline.tps;
+  const double base = metric_value(baseline, metric);
+  if (baseline.runs == 0 || base == 0) return;
   for (ComparisonCell& cell : row.cells)
-    if (cell.runs > 0) cell.ratio = cell.tps / base_tps;
+    if (cell.runs > 0) cell.ratio = metric_value(cell, metric) / base;
 }
 
 // Statistical comparison with the first column; needs an ok run on both sides.
@@ -112,8 +123,10 @@ std::optional<double> probe_spread(const CellRefs& cells, int threads) {
   return (*high - *low) / mean(probes);
 }
 
-ComparisonTable build_table(const RunResults& results, const CellRefs& cells) {
+ComparisonTable build_table(const RunResults& results, const CellRefs& cells,
+                            config::Metric metric) {
   ComparisonTable table;
+  table.metric = metric;
   table.workload = cells.front()->workload;
   table.engine = cells.front()->engine;
   table.mix = cells.front()->mix;
@@ -124,7 +137,7 @@ ComparisonTable build_table(const RunResults& results, const CellRefs& cells) {
     ComparisonRow row{threads, {}, std::nullopt};
     for (const Column& column : table.columns)
       row.cells.push_back(summarize(cells, column, threads));
-    add_ratios(row);
+    add_ratios(row, metric);
     add_estimates(row, results.info.min_difference_pct);
     row.probe_spread = probe_spread(cells, threads);
     table.rows.push_back(std::move(row));
@@ -189,11 +202,30 @@ results::Adjustment run_adjustment(const results::RunInfo& info) {
 }
 
 std::vector<ComparisonTable> build_comparison(const RunResults& results) {
+  return build_comparison(
+      results, config::metric_from_name(results.info.metric).value_or(config::Metric::tps));
+}
+
+std::vector<ComparisonTable> build_comparison(const RunResults& results, config::Metric metric) {
   std::vector<ComparisonTable> tables;
   for (const CellRefs& group : group_by_table(results))
-    tables.push_back(build_table(results, group));
+    tables.push_back(build_table(results, group, metric));
   adjust_run(tables, results.info);
   return tables;
+}
+
+double metric_value(const ComparisonCell& cell, config::Metric metric) {
+  switch (metric) {
+    case config::Metric::tps:
+      return cell.tps;
+    case config::Metric::qps:
+      return cell.qps;
+    case config::Metric::rw:
+      return cell.rw;
+    case config::Metric::p95:
+      return cell.p95_ms;
+  }
+  return cell.tps;
 }
 
 std::vector<std::string> open_comparisons(const std::vector<ComparisonTable>& tables) {

@@ -44,6 +44,28 @@ Json estimate_to_json(const std::optional<results::RatioEstimate>& e) {
 
 namespace {
 
+// Costs per transaction with their ratios to the first column's cell; null without figures.
+Json efficiency_json(const ComparisonCell& cell, const ComparisonCell& base) {
+  if (!cell.efficiency) return Json(nullptr);
+  const results::Efficiency& e = *cell.efficiency;
+  auto ratio = [&](double v, double results::Efficiency::*field) {
+    return base.efficiency ? optional_number(results::cost_ratio(v, (*base.efficiency).*field))
+                           : Json(nullptr);
+  };
+  using E = results::Efficiency;
+  return Json{{"server_cpu_us", e.server_cpu_us},
+              {"client_cpu_us", e.client_cpu_us},
+              {"ctx_switches", e.switches},
+              {"read_kb", e.read_kb},
+              {"write_kb", e.write_kb},
+              {"server_cpu_us_per_query", e.server_cpu_us_per_query},
+              {"ratios", Json{{"server_cpu_us", ratio(e.server_cpu_us, &E::server_cpu_us)},
+                              {"client_cpu_us", ratio(e.client_cpu_us, &E::client_cpu_us)},
+                              {"ctx_switches", ratio(e.switches, &E::switches)},
+                              {"read_kb", ratio(e.read_kb, &E::read_kb)},
+                              {"write_kb", ratio(e.write_kb, &E::write_kb)}}}};
+}
+
 std::string_view state_name(results::SequentialState state) {
   switch (state) {
     case results::SequentialState::open:
@@ -65,7 +87,7 @@ Json sequential_json(const std::optional<results::SequentialDecision>& d) {
       {"state", state_name(d->state)}, {"look", d->look}, {"confidence", d->estimate.confidence}};
 }
 
-Json cell_json(const ComparisonCell& cell) {
+Json cell_json(const ComparisonCell& cell, const ComparisonCell& base) {
   Json json{{"runs", cell.runs},
             {"failed", cell.failed},
             {"crashed", cell.crashed},
@@ -77,14 +99,17 @@ Json cell_json(const ComparisonCell& cell) {
             {"qps_runs", cell.qps_runs},
             {"p95_ms_runs", cell.p95_ms_runs},
             {"tps_stats", summary_to_json(cell.tps_summary)},
-            {"vs_baseline", estimate_to_json(cell.vs_baseline)}};
+            {"vs_baseline", estimate_to_json(cell.vs_baseline)},
+            {"rw", measured(cell, cell.rw)},
+            {"rw_runs", cell.rw_runs},
+            {"efficiency", efficiency_json(cell, base)}};
   if (cell.sequential) json["sequential"] = sequential_json(cell.sequential);  // repeats: auto
   return json;
 }
 
 Json row_json(const ComparisonRow& row) {
   Json cells = Json::array();
-  for (const ComparisonCell& cell : row.cells) cells.push_back(cell_json(cell));
+  for (const ComparisonCell& cell : row.cells) cells.push_back(cell_json(cell, row.cells.front()));
   return Json{{"threads", row.threads}, {"cells", std::move(cells)}};
 }
 
@@ -96,6 +121,7 @@ Json table_json(const ComparisonTable& table) {
   for (const ComparisonRow& row : table.rows) rows.push_back(row_json(row));
   return Json{{"workload", table.workload},
               {"engine", table.engine},
+              {"metric", std::string(config::metric_name(table.metric))},
               {"load_shape", load_shape_text(table.mix, table.distribution)},
               {"mix", results::mix_to_json(table.mix)},
               {"distribution", results::distribution_to_json(table.distribution)},

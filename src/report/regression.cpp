@@ -14,6 +14,7 @@ using results::RunResults;
 struct Pooled {
   CellKey key;
   std::vector<double> tps;
+  std::vector<const CellRecord*> ok;  // the ok repeats, for their counters
 };
 
 CellKey key_of(const CellRecord& c) {
@@ -36,8 +37,10 @@ std::vector<Pooled> pool(const RunResults& run) {
     const CellKey key = key_of(record);
     auto it = std::find_if(cells.begin(), cells.end(),
                            [&](const Pooled& p) { return same_cell(p.key, key, false); });
-    if (it == cells.end()) it = cells.insert(cells.end(), Pooled{key, {}});
-    if (record.status == results::CellStatus::ok) it->tps.push_back(record.tps);
+    if (it == cells.end()) it = cells.insert(cells.end(), Pooled{key, {}, {}});
+    if (record.status != results::CellStatus::ok) continue;
+    it->tps.push_back(record.tps);
+    it->ok.push_back(&record);
   }
   std::sort(cells.begin(), cells.end(),
             [](const Pooled& a, const Pooled& b) { return order(a.key) < order(b.key); });
@@ -64,8 +67,13 @@ CellChange change_of(const Pooled& base, const Pooled& now, const RegressionOpti
                     results::summarize(base.tps, options.confidence),
                     results::summarize(now.tps, options.confidence),
                     results::compare_means(base.tps, now.tps, options.confidence),
-                    Outcome::insufficient_data};
+                    Outcome::insufficient_data,
+                    {}};
   change.outcome = classify(change.change, options.threshold_pct);
+  const results::Verdict v = change.change.verdict;
+  if (v == results::Verdict::faster || v == results::Verdict::slower)
+    change.counters = results::rank_changes(results::mean_per_transaction(base.ok),
+                                            results::mean_per_transaction(now.ok));
   return change;
 }
 

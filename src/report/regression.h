@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "results/counter_ranking.h"
 #include "results/multiplicity.h"
 #include "results/record.h"
 #include "results/statistics.h"
@@ -30,6 +31,10 @@ struct CellChange {
   results::Summary base, now;     // TPS of the ok runs
   results::RatioEstimate change;  // NEW / BASE
   Outcome outcome = Outcome::insufficient_data;
+  // For a significant difference (verdict faster or slower): the per-transaction counters
+  // that moved most from BASE to NEW (results/counter_ranking.h); empty otherwise, and for
+  // results without usage figures.
+  std::vector<results::CounterChange> counters;
 };
 
 struct RegressionOptions {

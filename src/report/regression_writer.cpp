@@ -152,6 +152,18 @@ std::vector<std::string> intro_lines(const RegressionReport& r) {
   return lines;
 }
 
+// One line per significant difference with counters: "<cell>: <ranked changes>".
+std::vector<std::string> counter_lines(const RegressionReport& r) {
+  std::vector<std::string> lines;
+  for (const CellChange& c : r.matched)
+    if (!c.counters.empty())
+      lines.push_back(key_text(c.key) + ": " + results::changes_text(c.counters));
+  return lines;
+}
+
+constexpr const char* kCountersTitle =
+    "Counters that moved most per transaction (BASE -> NEW), for each significant difference";
+
 std::vector<std::string> unmatched_lines(const RegressionReport& r) {
   std::vector<std::string> lines;
   for (const CellKey& k : r.only_in_base) lines.push_back("only in base: " + key_text(k));
@@ -174,6 +186,10 @@ Json change_json(const CellChange& c) {
   json["new"] = summary_to_json(c.now);
   json["change"] = estimate_to_json(c.change);
   json["outcome"] = outcome_name(c.outcome);
+  Json counters = Json::array();
+  for (const results::CounterChange& k : c.counters)
+    counters.push_back(Json{{"name", k.name}, {"base", k.from}, {"new", k.to}, {"score", k.score}});
+  json["counters"] = std::move(counters);
   return json;
 }
 
@@ -241,6 +257,9 @@ void write_regression_markdown(std::ostream& out, const RegressionReport& r) {
     out << '\n';
     print_markdown_table(out, table_rows(r, true));
   }
+  const auto counters = counter_lines(r);
+  if (!counters.empty()) out << '\n' << kCountersTitle << ":\n\n";
+  for (const std::string& line : counters) out << "- " << markdown_escape(line) << '\n';
   const auto unmatched = unmatched_lines(r);
   if (!unmatched.empty()) out << "\nUnmatched cells:\n\n";
   for (const std::string& line : unmatched) out << "- " << markdown_escape(line) << '\n';
@@ -251,6 +270,9 @@ void write_regression_terminal(std::ostream& out, const RegressionReport& r) {
   for (const std::string& line : intro_lines(r)) out << line << '\n';
   out << headline(r) << ' ' << counts_text(r) << '\n';
   if (!r.matched.empty()) print_terminal_table(out << '\n', table_rows(r, false));
+  const auto counters = counter_lines(r);
+  if (!counters.empty()) out << '\n' << kCountersTitle << ":\n";
+  for (const std::string& line : counters) out << "  " << line << '\n';
   const auto unmatched = unmatched_lines(r);
   if (!unmatched.empty()) out << '\n';
   for (const std::string& line : unmatched) out << line << '\n';

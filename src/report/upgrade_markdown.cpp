@@ -93,6 +93,20 @@ void write_threads_table(std::ostream& out, const UpgradeReport& r, const Worklo
         << results::verdict_name(t.change.verdict, results::VerdictForm::words) << " |\n";
 }
 
+// Per significant difference, the counters behind it (nothing for results without usage).
+void write_counters(std::ostream& out, const WorkloadVerdict& w) {
+  bool any = false;
+  for (const auto& t : w.threads) {
+    if (t.counters.empty()) continue;
+    if (!any) out << "Counters that moved most per transaction (from -> to):\n\n";
+    any = true;
+    out << "- " << t.threads << (t.threads == 1 ? " thread" : " threads") << " ("
+        << results::verdict_name(t.change.verdict, results::VerdictForm::words)
+        << "): " << markdown_escape(results::changes_text(t.counters)) << '\n';
+  }
+  if (any) out << '\n';
+}
+
 void write_verdicts(std::ostream& out, const UpgradeReport& r) {
   out << "## Performance\n\n";
   if (r.workloads.empty()) out << "No cells of either server in this profile.\n\n";
@@ -102,6 +116,7 @@ void write_verdicts(std::ostream& out, const UpgradeReport& r) {
     out << '\n';
     write_threads_table(out, r, w);
     out << '\n';
+    write_counters(out, w);
   }
 }
 

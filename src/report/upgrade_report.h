@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "results/counter_ranking.h"
 #include "results/multiplicity.h"
 #include "results/record.h"
 #include "results/statistics.h"
@@ -42,6 +43,9 @@ struct ThreadVerdict {
   int threads = 0;
   results::Summary from, to;      // TPS of the ok runs
   results::RatioEstimate change;  // to / from
+  // When the verdict is faster or slower: the per-transaction counters that moved most from
+  // `from` to `to` (results/counter_ranking.h); empty otherwise or without usage figures.
+  std::vector<results::CounterChange> counters;
 };
 
 struct VerdictRange {

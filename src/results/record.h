@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "load/measurement.h"
+#include "results/usage_record.h"
 #include "sysbench/rand_type.h"
 #include "sysbench/statement_counts.h"
 
@@ -54,6 +55,7 @@ struct CellRecord {
   // The distribution of the ids the statements used (sysbench --rand-type and its parameters);
   // sysbench 1.0's defaults for results written before it was recorded.
   sysbench::RandSpec distribution;
+  UsageRecord usage;  // server and client cost of the interval (usage_record.h)
 };
 
 // The machine a run measured on; empty strings and 0 for facts that could not be read (and in
@@ -77,6 +79,7 @@ struct RunInfo {
   MachineFacts machine;               // where the run measured
   // Smallest TPS difference (percent of the baseline) a comparison calls faster or slower.
   double min_difference_pct = 2;
+  std::string metric = "tps";  // what the report's tables show (config/metric.h)
   // Error control over the run's comparisons (results/multiplicity.h): "holm", "bh", "none";
   // results written before it was recorded read as "none" (what their verdicts used).
   std::string multiple_comparisons = "holm";

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "results/multiplicity.h"
+#include "results/usage_json.h"
 
 namespace versus::results {
 
@@ -289,6 +290,8 @@ std::string without_tag(const std::string& what) {
 Expected<void> check_format(const Json& json) {
   const auto it = json.find("format");
   if (it == json.end()) return fail("format: missing (not a versus results file?)");
+  for (std::string_view older : kOlderResultsFormats)
+    if (it->is_string() && it->get<std::string>() == older) return {};
   if (!it->is_string() || it->get<std::string>() != kResultsFormat)
     return fail("format: expected \"" + std::string(kResultsFormat) + "\", got " + it->dump());
   return {};
@@ -340,28 +343,30 @@ std::optional<CellStatus> status_from_name(std::string_view name) {
 }
 
 Json cell_to_json(const CellRecord& c) {
-  return Json{{"server", c.server},
-              {"profile", c.profile},
-              {"engine", c.engine},
-              {"workload", c.workload},
-              {"threads", c.threads},
-              {"repeat", c.repeat},
-              {"status", status_name(c.status)},
-              {"error", c.error},
-              {"server_version", c.server_version},
-              {"my_cnf", c.my_cnf},
-              {"error_log", c.error_log},
-              {"started_at", c.started_at},
-              {"seconds", c.seconds},
-              {"counters", counters_to_json(c.counters)},
-              {"tps", c.tps},
-              {"qps", c.qps},
-              {"latency_ms", latency_to_json(c.latency)},
-              {"cpu_probe", c.cpu_probe},
-              {"cpu_quota_pct", c.cpu_quota_pct},
-              {"series", series_to_json(c.series)},
-              {"mix", mix_to_json(c.mix)},
-              {"distribution", distribution_to_json(c.distribution)}};
+  Json json{{"server", c.server},
+            {"profile", c.profile},
+            {"engine", c.engine},
+            {"workload", c.workload},
+            {"threads", c.threads},
+            {"repeat", c.repeat},
+            {"status", status_name(c.status)},
+            {"error", c.error},
+            {"server_version", c.server_version},
+            {"my_cnf", c.my_cnf},
+            {"error_log", c.error_log},
+            {"started_at", c.started_at},
+            {"seconds", c.seconds},
+            {"counters", counters_to_json(c.counters)},
+            {"tps", c.tps},
+            {"qps", c.qps},
+            {"latency_ms", latency_to_json(c.latency)},
+            {"cpu_probe", c.cpu_probe},
+            {"cpu_quota_pct", c.cpu_quota_pct},
+            {"series", series_to_json(c.series)},
+            {"mix", mix_to_json(c.mix)},
+            {"distribution", distribution_to_json(c.distribution)}};
+  if (c.usage.measured) json["usage"] = usage_to_json(c.usage);  // absent: not collected
+  return json;
 }
 
 Json run_info_to_json(const RunInfo& info) {
@@ -372,6 +377,7 @@ Json run_info_to_json(const RunInfo& info) {
             {"servers", info.servers},
             {"profiles", info.profiles},
             {"min_difference_pct", info.min_difference_pct},
+            {"metric", info.metric},
             {"multiple_comparisons", info.multiple_comparisons},
             {"seed", info.seed}};
   if (info.max_repeats > 0) {  // repeats: auto only: fixed-repeat results read as before
@@ -419,6 +425,11 @@ Expected<CellRecord> cell_from_json(const Json& json, const std::string& path) {
   read_mix(json, r, c.mix);
   read_distribution(json, r, c.distribution);
   if (!r.ok()) return fail(r.result().error());
+  if (auto usage = json.find("usage"); usage != json.end()) {  // optional: absent before /2
+    auto u = usage_from_json(*usage, path + ".usage");
+    if (!u) return fail(u.error());
+    c.usage = std::move(*u);
+  }
   return c;
 }
 
@@ -432,6 +443,7 @@ Expected<RunInfo> run_info_from_json(const Json& json, const std::string& path) 
   r.texts("servers", info.servers);
   r.texts("profiles", info.profiles);
   read_optional_number(json, r, "min_difference_pct", info.min_difference_pct);
+  if (json.is_object() && json.contains("metric")) r.text("metric", info.metric);
   info.multiple_comparisons.clear();  // older results: no adjustment (what they used)
   if (json.is_object() && json.contains("multiple_comparisons"))
     r.text("multiple_comparisons", info.multiple_comparisons);

@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "client/connection.h"
+#include "load/usage_probe.h"
 #include "run/cpu_quota.h"
 #include "run/noise_control.h"
 #include "run/server_variables.h"
@@ -89,6 +90,20 @@ void record_outcome(const Expected<LoadOutcome>& lr, bool server_died,
               "; its error log ends:\n" + server::error_log_tail(srv.paths().error_log);
 }
 
+// The usage snapshots at the measured interval's edges, over the whole tree mysqld_safe
+// started; none when the plan turned them off or the probe cannot connect (the cell then
+// measures as before, without usage figures).
+std::unique_ptr<load::UsageProbe> usage_probe(const server::ServerProcess& srv, const CellLoad& cl,
+                                              load::DriverOptions& options) {
+  if (!cl.efficiency) return nullptr;
+  auto probe = load::UsageProbe::open(srv.safe_pid(), srv.admin_endpoint());
+  if (!probe) return nullptr;
+  auto owned = std::make_unique<load::UsageProbe>(std::move(*probe));
+  options.at_measure_start = [p = owned.get()] { p->begin(); };
+  options.at_measure_end = [p = owned.get()] { p->end(); };
+  return owned;
+}
+
 // Drives the load against a started server and fills the record.
 void measure(server::ServerProcess& srv, const Instance& inst, const CellLoad& cl,
              const results::CellCoordinates& where, results::CellRecord& rec,
@@ -110,9 +125,11 @@ void measure(server::ServerProcess& srv, const Instance& inst, const CellLoad& c
     progress.cell_live(where, {s.warming_up, s.elapsed_s, tps, s.errors});
   };
   // The limits are checked first, over the admin connection: a cell they cannot hold fails.
-  const ServerLoad request{driver_options(inst, cl, srv.paths().port), srv.admin_endpoint()};
+  ServerLoad request{driver_options(inst, cl, srv.paths().port), srv.admin_endpoint()};
+  auto probe = usage_probe(srv, cl, request.driver);
   auto lr = run_server_load(request, on_tick, &stop_load);
   record_outcome(lr, crashed || died(), srv, rec);
+  if (probe && rec.status == results::CellStatus::ok) rec.usage = probe->result();
 }
 
 // How long a stop may take before SIGKILL when the configured shutdown_timeout is not worth

@@ -57,6 +57,7 @@ results::RunInfo run_info(const config::Plan& plan, const RunDirectory& dir) {
   for (const auto& s : plan.servers) info.servers.push_back(s.name);
   for (const auto& p : plan.profiles) info.profiles.push_back(p.name);
   info.min_difference_pct = plan.min_difference_pct;
+  info.metric = config::metric_name(plan.metric);
   info.multiple_comparisons = plan.multiple_comparisons;
   info.seed = plan.seed;
   if (plan.auto_repeats) {
@@ -99,6 +100,7 @@ CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
   cl.client_cpus = plan.client_cpus;
   cl.server_cpus = plan.server_cpus;
   cl.cpu_probe = plan.cpu_probe;
+  cl.efficiency = plan.efficiency;
   cl.driver.seed = load::derive_seed(plan.seed, static_cast<std::uint64_t>(c.repeat));
   cl.cpu_quota_pct = plan.servers[c.server].cpu_quota_pct;
   return cl;

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <string>
 
+#include "results/usage_json.h"
+
 namespace {
 
 using namespace versus::results;
@@ -94,7 +96,7 @@ TEST_CASE("the JSON of a cell uses the documented names", "[results]") {
 TEST_CASE("run results round trip through text", "[results]") {
   const RunResults r = sample_results();
   const std::string text = results_to_json(r).dump(2);
-  CHECK(text.find("\"format\": \"versus-results/1\"") != std::string::npos);
+  CHECK(text.find("\"format\": \"versus-results/2\"") != std::string::npos);
   auto back = parse_results(text, "results.json");
   REQUIRE(back.has_value());
   CHECK(back->info.run_id == "run-1");
@@ -156,7 +158,7 @@ TEST_CASE("malformed results name the file and the problem", "[results]") {
   }
   SECTION("other format") {
     CHECK_THAT(error_of(R"({"format": "versus-results/9", "run": {}, "cells": []})"),
-               Catch::Contains("format: expected \"versus-results/1\", got \"versus-results/9\""));
+               Catch::Contains("format: expected \"versus-results/2\", got \"versus-results/9\""));
   }
   SECTION("no format") {
     CHECK_THAT(error_of("{}"), Catch::Contains("format: missing"));
@@ -241,6 +243,55 @@ TEST_CASE("a malformed mix names its field", "[results][mix]") {
   back = cell_from_json(j, "cells[0]");
   REQUIRE_FALSE(back.has_value());
   CHECK(back.error().message == "cells[0].mix.transaction: expected true or false, got string");
+}
+
+TEST_CASE("usage figures round trip; a cell without them writes none", "[results][usage]") {
+  RunResults r = sample_results();
+  UsageRecord& u = r.cells[0].usage;
+  u.measured = true;
+  u.server_user_s = 1.25;
+  u.server_system_s = 0.5;
+  u.client_user_s = 0.125;
+  u.client_system_s = 0.25;
+  u.voluntary_switches = 12345;
+  u.involuntary_switches = 67;
+  u.read_bytes = 4096;
+  u.write_bytes = 1 << 20;
+  u.read_chars = 5000;
+  u.write_chars = 2000000;
+  u.peak_rss_bytes = 300 << 20;
+  u.host_busy_s = 3.5;
+  u.host_cpus = 2;
+  u.status = {{"Com_commit", 1000}, {"Threads_connected", -3}};
+  u.innodb_metrics = {{"buffer_LRU_get_free_search", 7}};
+  auto json = results_to_json(r);
+  CHECK_FALSE(json["cells"][1].contains("usage"));
+  auto back = parse_results(json.dump(), "results.json");
+  REQUIRE(back.has_value());
+  const UsageRecord& b = back->cells[0].usage;
+  CHECK(b.measured);
+  CHECK(usage_to_json(b) == usage_to_json(u));
+  CHECK(b.status.at("Threads_connected") == -3);
+  CHECK_FALSE(back->cells[1].usage.measured);
+  json["cells"][0]["usage"]["status"]["Com_commit"] = "many";
+  CHECK_THAT(parse_results(json.dump(), "results.json").error().message,
+             Catch::Contains("cells[0].usage.status.Com_commit: expected an integer"));
+}
+
+TEST_CASE("results.json of format 1 still reads, without usage and with metric tps",
+          "[results][usage]") {
+  RunResults r = sample_results();
+  r.info.metric = "rw";
+  auto json = results_to_json(r);
+  auto back = parse_results(json.dump(), "results.json");
+  REQUIRE(back.has_value());
+  CHECK(back->info.metric == "rw");
+  json["format"] = "versus-results/1";
+  json["run"].erase("metric");
+  back = parse_results(json.dump(), "results.json");
+  REQUIRE(back.has_value());
+  CHECK(back->info.metric == "tps");
+  CHECK_FALSE(back->cells[0].usage.measured);
 }
 
 TEST_CASE("results.json round-trips every field: series, mix, distribution, cpu_probe",
