@@ -64,8 +64,12 @@ int report_run(const RunArgs& a, const run::RunOutcome& out) {
 
 int run_command(const RunArgs& a) {
   bool resume = !a.resume.empty();
+  auto overrides =
+      resume ? config::read_overrides_file(std::filesystem::path(a.resume) / "matrix.overrides")
+             : Expected<config::MatrixOverrides>(a.overrides);
+  if (!overrides) return error_exit(overrides.error(), kUsage);
   auto plan = config::parse_matrix_file(
-      resume ? (std::filesystem::path(a.resume) / "matrix.yaml").string() : a.matrix);
+      resume ? (std::filesystem::path(a.resume) / "matrix.yaml").string() : a.matrix, *overrides);
   if (!plan) return error_exit(plan.error(), kUsage);
   auto baseline = load_baseline(a.baseline);  // read before the run: fail fast
   if (!baseline) return error_exit(baseline.error(), kUsage);
@@ -83,8 +87,8 @@ int run_command(const RunArgs& a) {
   return check_against_baseline(**baseline, out->results, a.threshold_pct, std::cout);
 }
 
-int plan_command(const std::string& matrix) {
-  auto plan = config::parse_matrix_file(matrix);
+int plan_command(const std::string& matrix, const config::MatrixOverrides& overrides) {
+  auto plan = config::parse_matrix_file(matrix, overrides);
   if (!plan) return error_exit(plan.error(), kUsage);
   report::write_plan(std::cout, *plan, run::schedule_cells(*plan));
   return kOk;

@@ -2,6 +2,8 @@
 // One function per subcommand; each returns the process exit status (cli/exit_code.h).
 #include <string>
 
+#include "config/overrides.h"
+
 namespace versus::cli {
 
 struct RunArgs {
@@ -10,13 +12,14 @@ struct RunArgs {
   std::string resume;  // a run directory to resume instead of a new run
   bool keep_snapshots = false;
   std::size_t width = 100;
-  std::string baseline;      // a run to compare the results with (versus compare), if any
-  double threshold_pct = 5;  // the regression threshold of that comparison
-  std::string history;       // a history file to append the finished run to, if any
+  std::string baseline;               // a run to compare the results with (versus compare), if any
+  double threshold_pct = 5;           // the regression threshold of that comparison
+  std::string history;                // a history file to append the finished run to, if any
+  config::MatrixOverrides overrides;  // --server NAME=BASEDIR, --set KEY=VALUE
 };
 int run_command(const RunArgs& args);
 
-int plan_command(const std::string& matrix);
+int plan_command(const std::string& matrix, const config::MatrixOverrides& overrides);
 
 struct ReportArgs {
   std::string run_dir;

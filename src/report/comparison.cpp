@@ -66,10 +66,15 @@ void add_run(ComparisonCell& cell, const CellRecord& record) {
   }
 }
 
-ComparisonCell summarize(const CellRefs& cells, const Column& column, int threads) {
+bool in_row(const CellRecord& cell, int threads, std::int64_t table_size) {
+  return cell.threads == threads && cell.table_size == table_size;
+}
+
+ComparisonCell summarize(const CellRefs& cells, const Column& column, int threads,
+                         std::int64_t table_size) {
   ComparisonCell cell;
   for (const CellRecord* record : cells)
-    if (in_column(*record, column) && record->threads == threads) add_run(cell, *record);
+    if (in_column(*record, column) && in_row(*record, threads, table_size)) add_run(cell, *record);
   cell.runs = static_cast<int>(cell.tps_runs.size());
   cell.tps = mean(cell.tps_runs);
   cell.qps = mean(cell.qps_runs);
@@ -100,42 +105,92 @@ void add_estimates(ComparisonRow& row, double min_difference_pct) {
 
 // Spread of the host CPU probe over every ok run of the row, all columns together: a probe
 // that moved more than a claimed difference makes that difference suspect.
-std::optional<double> probe_spread(const CellRefs& cells, int threads) {
+std::optional<double> probe_spread(const CellRefs& cells, int threads, std::int64_t table_size) {
   std::vector<double> probes;
   for (const CellRecord* r : cells)
-    if (r->threads == threads && r->status == CellStatus::ok && r->cpu_probe > 0)
+    if (in_row(*r, threads, table_size) && r->status == CellStatus::ok && r->cpu_probe > 0)
       probes.push_back(r->cpu_probe);
   if (probes.size() < 2) return std::nullopt;
   const auto [low, high] = std::minmax_element(probes.begin(), probes.end());
   return (*high - *low) / mean(probes);
 }
 
-ComparisonTable build_table(const RunResults& results, const CellRefs& cells) {
+std::vector<std::int64_t> table_sizes(const CellRefs& cells) {
+  std::vector<std::int64_t> sizes;
+  for (const CellRecord* cell : cells) sizes.push_back(cell->table_size);
+  std::sort(sizes.begin(), sizes.end());
+  sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+  return sizes;
+}
+
+ComparisonRow build_row(const RunResults& results, const CellRefs& cells,
+                        const std::vector<Column>& columns, int threads, std::int64_t table_size) {
+  ComparisonRow row{threads, {}, std::nullopt, table_size};
+  for (const Column& column : columns)
+    row.cells.push_back(summarize(cells, column, threads, table_size));
+  add_ratios(row);
+  add_estimates(row, results.info.min_difference_pct);
+  row.probe_spread = probe_spread(cells, threads, table_size);
+  return row;
+}
+
+ComparisonTable table_of(const RunResults& results, const CellRefs& cells) {
   ComparisonTable table;
   table.workload = cells.front()->workload;
   table.engine = cells.front()->engine;
+  table.tables = cells.front()->tables;
+  table.table_size = cells.front()->table_size;
   table.mix = cells.front()->mix;
   table.distribution = cells.front()->distribution;
   table.min_difference = results.info.min_difference_pct / 100.0;
   table.columns = columns_of(results, cells);
-  for (int threads : thread_counts(cells)) {
-    ComparisonRow row{threads, {}, std::nullopt};
-    for (const Column& column : table.columns)
-      row.cells.push_back(summarize(cells, column, threads));
-    add_ratios(row);
-    add_estimates(row, results.info.min_difference_pct);
-    row.probe_spread = probe_spread(cells, threads);
-    table.rows.push_back(std::move(row));
-  }
   return table;
 }
 
-// Cells grouped by (workload, engine), groups in order of first appearance.
+// Rows = thread counts; every cell has one table size.
+ComparisonTable build_table(const RunResults& results, const CellRefs& cells) {
+  ComparisonTable table = table_of(results, cells);
+  for (int threads : thread_counts(cells))
+    table.rows.push_back(build_row(results, cells, table.columns, threads, table.table_size));
+  return table;
+}
+
+// Rows = table sizes, of the cells of `cells` with `threads`.
+ComparisonTable build_size_table(const RunResults& results, const CellRefs& cells, int threads) {
+  CellRefs at;
+  for (const CellRecord* c : cells)
+    if (c->threads == threads) at.push_back(c);
+  ComparisonTable table = table_of(results, at);
+  table.rows_by = RowAxis::table_size;
+  table.threads = threads;
+  table.sweep = true;
+  for (std::int64_t size : table_sizes(at))
+    table.rows.push_back(build_row(results, at, table.columns, threads, size));
+  return table;
+}
+
+bool same_load(const CellRecord& a, const CellRecord& b) {
+  return a.workload == b.workload && a.engine == b.engine && a.tables == b.tables;
+}
+
+// Cells grouped by (workload, engine, tables), groups in order of first appearance.
+std::vector<CellRefs> group_by_load(const RunResults& results) {
+  std::vector<CellRefs> groups;
+  for (const CellRecord& cell : results.cells) {
+    auto same = [&](const CellRefs& g) { return same_load(*g.front(), cell); };
+    auto group = std::find_if(groups.begin(), groups.end(), same);
+    if (group == groups.end()) group = groups.insert(groups.end(), CellRefs{});
+    group->push_back(&cell);
+  }
+  return groups;
+}
+
+// Cells grouped by (workload, engine, tables, table_size), groups in order of first appearance.
 std::vector<CellRefs> group_by_table(const RunResults& results) {
   std::vector<CellRefs> groups;
   for (const CellRecord& cell : results.cells) {
     auto same_table = [&](const CellRefs& g) {
-      return g.front()->workload == cell.workload && g.front()->engine == cell.engine;
+      return same_load(*g.front(), cell) && g.front()->table_size == cell.table_size;
     };
     auto group = std::find_if(groups.begin(), groups.end(), same_table);
     if (group == groups.end()) group = groups.insert(groups.end(), CellRefs{});
@@ -148,8 +203,21 @@ std::vector<CellRefs> group_by_table(const RunResults& results) {
 
 std::vector<ComparisonTable> build_comparison(const RunResults& results) {
   std::vector<ComparisonTable> tables;
-  for (const CellRefs& group : group_by_table(results))
+  std::vector<ComparisonTable> size_tables;
+  for (const CellRefs& group : group_by_load(results)) {
+    if (table_sizes(group).size() < 2) continue;
+    for (int threads : thread_counts(group))
+      size_tables.push_back(build_size_table(results, group, threads));
+  }
+  for (const CellRefs& group : group_by_table(results)) {
     tables.push_back(build_table(results, group));
+    tables.back().sweep =
+        !size_tables.empty() &&
+        std::any_of(results.cells.begin(), results.cells.end(), [&](const auto& c) {
+          return same_load(c, *group.front()) && c.table_size != group.front()->table_size;
+        });
+  }
+  tables.insert(tables.end(), size_tables.begin(), size_tables.end());
   return tables;
 }
 

@@ -41,7 +41,12 @@ struct ComparisonRow {
   // How much the host's CPU speed moved across the row's ok runs: (max - min) / mean of their
   // cpu_probe values (0.061 for 6.1%). None when fewer than 2 of them carry a probe (> 0).
   std::optional<double> probe_spread;
+  std::int64_t table_size = 0;  // rows per table
 };
+
+// What a table's rows are: thread counts (the classic table, one per table size), or table
+// sizes (one per thread count, when a run sweeps sizes: seed 004's shape).
+enum class RowAxis { threads, table_size };
 
 struct ComparisonTable {
   std::string workload, engine;
@@ -53,9 +58,16 @@ struct ComparisonTable {
   // The run's min_difference (results::RunInfo), as a fraction: smaller TPS differences are
   // never called, nor warned about.
   double min_difference = 0.02;
+  RowAxis rows_by = RowAxis::threads;
+  int tables = 0;               // sysbench tables of every cell (0: not recorded)
+  std::int64_t table_size = 0;  // rows_by threads: rows per table of every cell
+  int threads = 0;              // rows_by table_size: threads of every cell
+  bool sweep = false;           // the run measured this workload and engine at several sizes
 };
 
-// Tables in order of first appearance of (workload, engine) among the cells.
+// Thread tables in order of first appearance of (workload, engine, tables, table_size) among
+// the cells; then, for each (workload, engine, tables) measured at several table sizes, one
+// size table per thread count (rows: table sizes ascending).
 // Columns: RunInfo servers x profiles, server-major, without those that have no cell
 // in the table; cells naming a server or profile unknown to RunInfo get columns after
 // those, in order of first appearance (never silently dropped).

@@ -14,7 +14,7 @@ std::string header() {
       "dialect,transaction,lock_tables";
   const sysbench::StatementCounts counts;
   sysbench::for_each_count(counts, [&](const char* name, int) { (h += ',') += name; });
-  return h + ",rand_type,rand_spec_pct,rand_spec_res,rand_pareto_h\n";
+  return h + ",rand_type,rand_spec_pct,rand_spec_res,rand_pareto_h,tables,table_size\n";
 }
 
 std::string measured(const ComparisonCell& cell, double value) {
@@ -70,14 +70,16 @@ std::string distribution_fields(const sysbench::RandSpec& d) {
                      d.pareto_h);
 }
 
-void write_line(std::ostream& out, const ComparisonTable& table, int threads, const Column& column,
-                const ComparisonCell& cell) {
-  out << fmt::format(
-      "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", csv_field(table.workload),
-      csv_field(table.engine), threads, csv_field(column.server), csv_field(column.profile),
-      cell.runs, cell.failed, cell.crashed, measured(cell, cell.tps), measured(cell, cell.qps),
-      measured(cell, cell.p95_ms), ratio_field(cell), summary_fields(cell.tps_summary),
-      estimate_fields(cell), mix_fields(table.mix), distribution_fields(table.distribution));
+void write_line(std::ostream& out, const ComparisonTable& table, const ComparisonRow& row,
+                const Column& column, const ComparisonCell& cell) {
+  const int threads = row.threads;
+  out << fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n",
+                     csv_field(table.workload), csv_field(table.engine), threads,
+                     csv_field(column.server), csv_field(column.profile), cell.runs, cell.failed,
+                     cell.crashed, measured(cell, cell.tps), measured(cell, cell.qps),
+                     measured(cell, cell.p95_ms), ratio_field(cell),
+                     summary_fields(cell.tps_summary), estimate_fields(cell), mix_fields(table.mix),
+                     distribution_fields(table.distribution), table.tables, row.table_size);
 }
 
 }  // namespace
@@ -94,10 +96,12 @@ std::string csv_field(const std::string& text) {
 
 void write_csv(std::ostream& out, const std::vector<ComparisonTable>& tables) {
   out << header();
-  for (const ComparisonTable& table : tables)
+  for (const ComparisonTable& table : tables) {
+    if (table.rows_by == RowAxis::table_size) continue;  // the thread tables' lines again
     for (const ComparisonRow& row : table.rows)
       for (std::size_t i = 0; i < row.cells.size(); ++i)
-        write_line(out, table, row.threads, table.columns[i], row.cells[i]);
+        write_line(out, table, row, table.columns[i], row.cells[i]);
+  }
 }
 
 }  // namespace versus::report
