@@ -40,7 +40,9 @@ write_client_files() {  # dir port password
   (umask 077
    printf '[client]\npassword=%s\n' "$pw" > "$dir/client.cnf"
    printf 'mysql-host=127.0.0.1\nmysql-port=%s\nmysql-user=versus\nmysql-password=%s\nmysql-db=sbtest\n' \
-     "$port" "$pw" > "$dir/sysbench.cfg")
+     "$port" "$pw" > "$dir/sysbench.cfg"
+   printf 'mysql-host=localhost\nmysql-socket=%s\nmysql-user=versus\nmysql-password=%s\nmysql-db=sbtest\n' \
+     "$dir/sock" "$pw" > "$dir/sysbench-socket.cfg")
 }
 
 # Starts a server in a fresh directory $1; sets SERVER_DIR, SERVER_PORT, SAFE_PID.
@@ -62,17 +64,85 @@ start_server() {
     sleep 0.2
   done
   admin_sql "SELECT 1" > /dev/null || { tail -20 "$SERVER_DIR/error.log"; return 1; }
+  create_account
+}
+
+# The account versus@127.0.0.1 (TCP) and versus@localhost (Unix socket) with a fresh random
+# password, the database sbtest, and the option files of both clients (write_client_files).
+create_account() {
   local pw; pw=$(od -An -N12 -tx1 /dev/urandom | tr -d ' \n')
   # The password goes through stdin, never argv.
-  printf "CREATE USER versus@'127.0.0.1' IDENTIFIED BY '%s'; GRANT ALL ON *.* TO versus@'127.0.0.1';
-          CREATE DATABASE IF NOT EXISTS sbtest;" "$pw" | admin_sql_stdin
+  printf "CREATE OR REPLACE USER versus@'127.0.0.1' IDENTIFIED BY '%s';
+          GRANT ALL ON *.* TO versus@'127.0.0.1';
+          CREATE OR REPLACE USER versus@'localhost' IDENTIFIED BY '%s';
+          GRANT ALL ON *.* TO versus@'localhost';
+          CREATE DATABASE IF NOT EXISTS sbtest;" "$pw" "$pw" | admin_sql_stdin
   write_client_files "$SERVER_DIR" "$SERVER_PORT" "$pw"
+}
+
+# Starts the server versus itself starts for a matrix cell: `versus run` of a one-cell matrix
+# (the release at BASEDIR, quickstart's first profile ps-off, 1 table x $1 rows, loaded by
+# versus) with --keep-snapshots, then its kept my.cnf (as versus rendered it; only the port
+# is moved to a free one) over a copy of its loaded datadir, started as versus starts it
+# (mysqld_safe --defaults-file first). Sets SERVER_DIR, SERVER_PORT, SAFE_PID as start_server.
+start_versus_instance() {  # dir table_size
+  local dir=$1 rows=$2
+  mkdir -p "$dir"
+  chmod 700 "$dir"
+  cat > "$dir/matrix.yaml" <<YAML
+servers:
+  - { name: bench, basedir: $BASEDIR }
+profiles:
+  - { name: ps-off, files: [$bench_root/profiles/perf-schema-off.cnf] }
+engines: [innodb]
+workloads: [oltp_read_write]
+threads: [1]
+tables: 1
+table_size: $rows
+warmup: 0s
+duration: 1s
+YAML
+  "$VERSUS" run "$dir/matrix.yaml" --keep-snapshots --output "$dir/run" > "$dir/run.log" 2>&1 ||
+    { tail -20 "$dir/run.log"; return 1; }
+  local inst; inst=$(dirname "$(find "$dir/run/instances" -maxdepth 2 -name snapshot | head -1)")
+  [[ -f $inst/my.cnf ]] || { echo "no kept instance under $dir/run" >&2; return 1; }
+  SERVER_DIR=$inst
+  SERVER_PORT=$(free_port)
+  sed -i "s/^port=.*/port=$SERVER_PORT/" "$inst/my.cnf"
+  local datadir; datadir=$(sed -n 's/^datadir=//p' "$inst/my.cnf" | head -1)
+  rm -rf "$datadir"
+  cp -a "$inst/snapshot" "$datadir"
+  "$BASEDIR/bin/mysqld_safe" --defaults-file="$inst/my.cnf" --ledir="$BASEDIR/sbin" \
+    --mysqld=mariadbd > "$inst/mysqld_safe.out" 2>&1 &
+  SAFE_PID=$!
+  for _ in $(seq 1 300); do
+    admin_sql "SELECT 1" > /dev/null 2>&1 && break
+    sleep 0.2
+  done
+  admin_sql "SELECT 1" > /dev/null || { tail -20 "$(sed -n 's/^log-error=//p' "$inst/my.cnf")"; return 1; }
+  create_account
+}
+
+# The pid-file of the server in SERVER_DIR (start_server's or versus's my.cnf).
+pid_file() { sed -n 's/^pid-file=//p' "$SERVER_DIR/my.cnf" | head -1; }
+
+# Waits (at most $1 s, default 60) until InnoDB's purge has caught up: the history list
+# (undo logs of committed transactions not yet purged) under PURGE_MAX (default 200)
+# entries, so a run does not pay for the purge of the run before it.
+wait_purge() {
+  local limit=${1:-60} n
+  for _ in $(seq 1 $(( limit * 5 ))); do
+    n=$(admin_sql "SHOW GLOBAL STATUS LIKE 'Innodb_history_list_length'" | awk '{print $2}')
+    (( ${n:-0} < ${PURGE_MAX:-200} )) && { echo "${n:-0}"; return 0; }
+    sleep 0.2
+  done
+  echo "${n:-0}"
 }
 
 admin_sql() { "$BASEDIR/bin/mariadb" --no-defaults -S "$SERVER_DIR/sock" -uroot -N -e "$1"; }
 admin_sql_stdin() { "$BASEDIR/bin/mariadb" --no-defaults -S "$SERVER_DIR/sock" -uroot -N; }
 
-server_pid() { cat "$SERVER_DIR/mysqld.pid" 2>/dev/null; }
+server_pid() { cat "$(pid_file)" 2>/dev/null; }
 
 # SIGTERM to the pid-file pid, then wait for the server and for mysqld_safe.
 stop_server() {

@@ -9,6 +9,7 @@ BUILD_PKGS=(
   build-essential cmake pkg-config git
   default-libmysqlclient-dev libyaml-cpp-dev libboost-dev libboost-math-dev
   libspdlog-dev libfmt-dev catch2 libcli11-dev nlohmann-json3-dev libsqlite3-dev
+  libjs-chart.js  # Chart.js, embedded into report.html at build time (cmake/embed_assets.cmake)
 )
 # System libraries mariadbd needs that `dpkg -x` of the release packages does not bring.
 SERVER_RUNTIME_PKGS=(
@@ -17,7 +18,10 @@ SERVER_RUNTIME_PKGS=(
   libedit2 libreadline8 libwrap0 libxml2 libcurl4 libjemalloc2 procps iproute2
 )
 # Reference load generator and tools used by tests and bench/.
-TOOL_PKGS=(sysbench time python3 util-linux hostname coreutils sed gawk clang libclang-rt-14-dev)
+# chromium: the browser test of report.html (tests/browser/).
+# linux-perf: bench/engine_vs_sysbench.sh counts each client's context switches and migrations.
+TOOL_PKGS=(sysbench time python3 util-linux hostname coreutils sed gawk clang libclang-rt-14-dev
+  chromium linux-perf)
 
 # Debian's own MariaDB server: tests check that a run never touches the system's server
 # (/etc/mysql, /var/lib/mysql). Installed, never started (see install_without_starting).
@@ -95,3 +99,16 @@ if ((${#need_server[@]})); then
 fi
 
 if ((${#need[@]} + ${#need_server[@]} == 0)); then echo "setup: all packages present"; fi
+
+# The browser test's driver, playwright-core, pinned in tests/browser/package-lock.json (it
+# drives Debian's chromium; it downloads no browser). Node and npm: Debian's, unless present.
+if ! command -v npm >/dev/null; then
+  echo "setup: installing nodejs npm"
+  apt_install nodejs npm
+fi
+browser_dir="$(cd "$(dirname "$0")/.." && pwd)/tests/browser"
+if [[ ! -d $browser_dir/node_modules/playwright-core ||
+  $browser_dir/package-lock.json -nt $browser_dir/node_modules/.package-lock.json ]]; then
+  echo "setup: npm ci in tests/browser"
+  npm ci --prefix "$browser_dir" --no-audit --no-fund
+fi

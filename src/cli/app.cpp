@@ -59,8 +59,8 @@ void add_plan(CLI::App& app, std::string& matrix, config::MatrixOverrides& overr
 void add_report(CLI::App& app, ReportArgs& a, std::function<int()>& action) {
   auto* cmd = app.add_subcommand("report", "Print the comparison of a finished run again");
   cmd->add_option("run_dir", a.run_dir, "A run directory (holding results.json)")->required();
-  cmd->add_option("-f,--format", a.format, "terminal, markdown, csv or json")
-      ->check(CLI::IsMember({"terminal", "markdown", "csv", "json"}))
+  cmd->add_option("-f,--format", a.format, "terminal, markdown, csv, json or html")
+      ->check(CLI::IsMember({"terminal", "markdown", "csv", "json", "html"}))
       ->default_val("terminal");
   cmd->add_option("--width", a.width, "Terminal table width")->default_val(100);
   cmd->callback([&] { action = [&] { return report_command(a); }; });

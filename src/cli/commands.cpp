@@ -49,7 +49,8 @@ void summarize(const run::RunOutcome& out) {
   if (out.record_error)
     std::cerr << "\nversus: the run stopped: " << out.record_error->message
               << "\nversus: every cell recorded before it is intact in results.json";
-  std::cerr << "\nversus: results in " << out.dir.string() << "/ (results.json, comparison.md)\n";
+  std::cerr << "\nversus: results in " << out.dir.string() << "/ (results.json, comparison.md)\n"
+            << "versus: report: " << (out.dir / report::kHtmlReportName).string() << '\n';
 }
 }  // namespace
 
@@ -95,10 +96,13 @@ int plan_command(const std::string& matrix, const config::MatrixOverrides& overr
 }
 
 int report_command(const ReportArgs& a) {
-  auto r = results::load_results(std::filesystem::path(a.run_dir) / results::kResultsFileName);
+  const std::filesystem::path dir(a.run_dir);
+  auto r = results::load_results(dir / results::kResultsFileName);
   if (!r) return error_exit(r.error(), kUsage);
   auto tables = report::build_comparison(*r);
-  if (a.format == "markdown")
+  if (a.format == "html")
+    report::write_html_report(std::cout, tables, *r, report::read_html_context(dir));
+  else if (a.format == "markdown")
     report::write_markdown(std::cout, tables, r->info);
   else if (a.format == "csv")
     report::write_csv(std::cout, tables);

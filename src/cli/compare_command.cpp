@@ -4,11 +4,14 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <sstream>
 
 #include "cli/exit_code.h"
+#include "report/html_compare.h"
 #include "report/regression.h"
 #include "report/regression_writer.h"
 #include "results/store.h"
+#include "util/whole_file.h"
 
 namespace versus::cli {
 
@@ -35,6 +38,12 @@ void write_report(std::ostream& out, const report::RegressionReport& report,
 
 }  // namespace
 
+bool write_html_file(const std::string& path, const std::string& html) {
+  auto written = write_file_atomically(path, html);
+  if (!written) std::cerr << "versus: --html: " << written.error().message << '\n';
+  return static_cast<bool>(written);
+}
+
 Expected<results::RunResults> load_run(const std::string& path) {
   std::error_code ec;
   const std::filesystem::path p(path);
@@ -57,6 +66,11 @@ int compare_command(const CompareArgs& a) {
   if (!now) return unreadable(now.error());
   const auto report = report::compare_runs(*base, *now, {a.threshold_pct, 0.95});
   write_report(std::cout, report, a.format);
+  if (!a.html.empty()) {
+    std::ostringstream html;
+    report::write_regression_html(html, report);
+    if (!write_html_file(a.html, html.str())) return kRunError;
+  }
   return exit_status(report);
 }
 
@@ -81,6 +95,7 @@ void add_compare_command(CLI::App& app, std::function<int()>& action) {
   cmd->add_option("-f,--format", a->format, "markdown, terminal or json")
       ->check(CLI::IsMember({"markdown", "terminal", "json"}))
       ->capture_default_str();
+  cmd->add_option("--html", a->html, "Also write the report as a self-contained HTML page here");
   cmd->callback([a, &action] { action = [a] { return compare_command(*a); }; });
 }
 

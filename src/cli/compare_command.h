@@ -21,9 +21,13 @@ struct CompareArgs {
   std::string base, now;            // run directories or results.json files
   double threshold_pct = 5;         // regressions are significant losses beyond this
   std::string format = "markdown";  // markdown | terminal | json
+  std::string html;                 // also write the HTML report there; empty: none
 };
 
 int compare_command(const CompareArgs& args);
+
+// Writes an HTML report to `path` atomically; false (with the reason on stderr) on failure.
+bool write_html_file(const std::string& path, const std::string& html);
 
 // Registers the subcommand; when it is chosen, `action` runs it.
 void add_compare_command(CLI::App& app, std::function<int()>& action);

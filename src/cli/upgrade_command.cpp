@@ -5,9 +5,11 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <sstream>
 
 #include "cli/compare_command.h"
 #include "cli/exit_code.h"
+#include "report/html_upgrade.h"
 #include "report/upgrade_markdown.h"
 #include "run/server_variables.h"
 
@@ -49,6 +51,11 @@ int upgrade_command(const UpgradeArgs& a) {
   const auto report =
       report::build_upgrade_report(*run, *scope, from ? &*from : nullptr, to ? &*to : nullptr);
   report::write_upgrade_markdown(std::cout, report);
+  if (!a.html.empty()) {
+    std::ostringstream html;
+    report::write_upgrade_html(html, report);
+    if (!write_html_file(a.html, html.str())) return kRunError;
+  }
   return kOk;
 }
 
@@ -60,6 +67,7 @@ void add_upgrade_command(CLI::App& app, std::function<int()>& action) {
   cmd->add_option("--from", a->from, "The server in use now")->required();
   cmd->add_option("--to", a->to, "The server to upgrade to")->required();
   cmd->add_option("--profile", a->profile, "The profile (default: the first both ran)");
+  cmd->add_option("--html", a->html, "Also write the report as a self-contained HTML page here");
   cmd->callback([a, &action] { action = [a] { return upgrade_command(*a); }; });
 }
 

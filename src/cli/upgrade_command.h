@@ -1,6 +1,7 @@
 #pragma once
 // `versus upgrade-report RUN_DIR --from A --to B [--profile P]`: the upgrade-decision report
-// (report/upgrade_report.h) as Markdown on stdout. Returns kOk, or kUsage when the run
+// (report/upgrade_report.h) as Markdown on stdout, and with --html FILE as a page
+// (report/html_upgrade.h). Returns kOk, or kUsage when the run
 // cannot be read or does not have both servers in the profile. Missing variables.json
 // files only leave the variables section empty (with a note).
 #include <functional>
@@ -16,6 +17,7 @@ struct UpgradeArgs {
   std::string run;  // a run directory
   std::string from, to;
   std::string profile;  // empty: the first profile both servers ran in
+  std::string html;     // also write the HTML report there; empty: none
 };
 
 int upgrade_command(const UpgradeArgs& args);

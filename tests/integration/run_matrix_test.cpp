@@ -56,8 +56,10 @@ TEST_CASE("versus run compares two real releases end to end", "[integration]") {
   // The table on stdout has both columns, and the report files exist.
   CHECK(r.output.find("old/base") != std::string::npos);
   CHECK(r.output.find("new/base") != std::string::npos);
-  for (const char* f : {"comparison.md", "comparison.csv", "comparison.json"})
+  for (const char* f : {"comparison.md", "comparison.csv", "comparison.json", "report.html"})
     CHECK(fs::exists(run_dir / f));
+  CHECK(r.output.find("versus: report: " + (run_dir / "report.html").string()) !=
+        std::string::npos);
   // Every server the run started is gone, checked by the pids it recorded.
   REQUIRE(fs::exists(run_dir / "servers.pids"));
   CHECK(live_recorded_servers(run_dir).empty());

@@ -1,0 +1,184 @@
+// versus report.html: draws the charts of the embedded data (<script id="versus-data">)
+// with Chart.js. Each chart spec (src/report/html_chart.h) becomes a line chart over evenly
+// spaced categories; the plugin below adds 95% CI whiskers, the min_difference band and the
+// reference line. The page counts the charts it drew in <html data-rendered-charts>, beside
+// <html data-chart-count> (the number of charts in its data), for the browser test.
+(function () {
+  'use strict';
+  // One colour per column, fixed across the report (the spec carries the index).
+  var PALETTE = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd',
+                 '#8c564b', '#e377c2', '#17becf', '#bcbd22', '#7f7f7f'];
+  var NEUTRAL = '#444444';
+  var root = document.documentElement;
+  var rendered = 0;
+
+  function colour(index) {
+    return index < 0 ? NEUTRAL : PALETTE[index % PALETTE.length];
+  }
+
+  function number(v) {
+    if (v === null || v === undefined) return '-';
+    var a = Math.abs(v);
+    return v.toFixed(a >= 100 ? 1 : a >= 10 ? 2 : 3);
+  }
+
+  function drawBand(chart, opts) {
+    var y = chart.scales.y, area = chart.chartArea, ctx = chart.ctx;
+    ctx.save();
+    if (opts.band) {
+      var top = Math.max(area.top, y.getPixelForValue(opts.band.high));
+      var bottom = Math.min(area.bottom, y.getPixelForValue(opts.band.low));
+      ctx.fillStyle = 'rgba(120, 120, 120, 0.16)';
+      if (bottom > top) ctx.fillRect(area.left, top, area.right - area.left, bottom - top);
+    }
+    if (opts.reference !== undefined && opts.reference !== null) {
+      var py = y.getPixelForValue(opts.reference);
+      ctx.strokeStyle = '#666';
+      ctx.setLineDash([4, 4]);
+      ctx.beginPath();
+      ctx.moveTo(area.left, py);
+      ctx.lineTo(area.right, py);
+      ctx.stroke();
+    }
+    ctx.restore();
+  }
+
+  function drawWhiskers(chart) {
+    var y = chart.scales.y, ctx = chart.ctx, area = chart.chartArea;
+    chart.data.datasets.forEach(function (ds, i) {
+      if (!ds.ciLow || !chart.isDatasetVisible(i)) return;
+      chart.getDatasetMeta(i).data.forEach(function (point, j) {
+        var low = ds.ciLow[j], high = ds.ciHigh[j];
+        if (low === null || high === null || ds.data[j] === null) return;
+        var x = point.x, yl = y.getPixelForValue(low), yh = y.getPixelForValue(high);
+        ctx.save();
+        ctx.beginPath();  // a whisker beyond the axis range is cut at the plot's edge
+        ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
+        ctx.clip();
+        ctx.strokeStyle = ds.borderColor;
+        ctx.lineWidth = 1.5;
+        ctx.beginPath();
+        ctx.moveTo(x, yl); ctx.lineTo(x, yh);
+        ctx.moveTo(x - 5, yl); ctx.lineTo(x + 5, yl);
+        ctx.moveTo(x - 5, yh); ctx.lineTo(x + 5, yh);
+        ctx.stroke();
+        ctx.restore();
+      });
+    });
+  }
+
+  var versusPlugin = {
+    id: 'versus',
+    beforeDatasetsDraw: function (chart, args, opts) { drawBand(chart, opts); },
+    afterDatasetsDraw: function (chart) { drawWhiskers(chart); },
+    afterRender: function (chart) {
+      if (chart.$versusCounted) return;
+      chart.$versusCounted = true;
+      rendered += 1;
+      root.setAttribute('data-rendered-charts', String(rendered));
+    }
+  };
+
+  function dataset(series, many) {
+    var c = colour(series.colour);
+    var marks = series.marks || [];
+    var points = series.values.map(function (v, j) { return marks[j] || ''; });
+    return {
+      label: series.label,
+      data: series.values,
+      borderColor: c,
+      backgroundColor: c,
+      borderWidth: 2,
+      borderDash: series.dashed ? [6, 4] : [],
+      spanGaps: true,
+      tension: 0,
+      pointStyle: points.map(function (m) { return m ? 'triangle' : 'circle'; }),
+      pointRotation: points.map(function (m) { return m === 'slower' ? 180 : 0; }),
+      pointRadius: points.map(function (m) { return m ? 7 : (many ? 1.5 : 3.5); }),
+      ciLow: series.ci_low || null,
+      ciHigh: series.ci_high || null,
+      marks: marks
+    };
+  }
+
+  // y range that shows every whisker and the band, not only the points.
+  function extent(spec) {
+    var lo = Infinity, hi = -Infinity;
+    function take(v) { if (v !== null && v !== undefined) { lo = Math.min(lo, v); hi = Math.max(hi, v); } }
+    spec.series.forEach(function (s) {
+      s.values.forEach(take);
+      (s.ci_low || []).forEach(take);
+      (s.ci_high || []).forEach(take);
+    });
+    if (spec.band) { take(spec.band.low); take(spec.band.high); }
+    if (spec.reference !== undefined) take(spec.reference);
+    return lo <= hi ? { min: lo, max: hi } : null;
+  }
+
+  function tooltipLabel(item) {
+    var ds = item.dataset, j = item.dataIndex;
+    var text = ds.label + ': ' + number(item.parsed.y);
+    if (ds.ciLow && ds.ciLow[j] !== null && ds.ciHigh[j] !== null)
+      text += ' [' + number(ds.ciLow[j]) + ', ' + number(ds.ciHigh[j]) + ']';
+    if (ds.marks[j]) text += ' ' + ds.marks[j];
+    return text;
+  }
+
+  function config(spec) {
+    var many = spec.categories.length > 30;
+    var range = extent(spec);
+    var y = { beginAtZero: spec.y_from_zero, title: { display: true, text: spec.y_title } };
+    if (range && !spec.y_from_zero) {
+      var pad = (range.max - range.min) * 0.08 || 0.01;
+      y.suggestedMin = range.min - pad;
+      y.suggestedMax = range.max + pad;
+    } else if (range) {
+      y.suggestedMax = range.max * 1.05;
+    }
+    return {
+      type: 'line',
+      data: { labels: spec.categories, datasets: spec.series.map(function (s) { return dataset(s, many); }) },
+      options: {
+        animation: false,
+        responsive: true,
+        maintainAspectRatio: false,
+        interaction: { mode: 'nearest', intersect: false },
+        plugins: {
+          title: { display: true, text: spec.title, font: { size: 14 } },
+          legend: { position: 'bottom', labels: { boxWidth: 14, boxHeight: 2 } },
+          tooltip: { callbacks: { label: tooltipLabel } },
+          versus: { band: spec.band || null, reference: spec.reference }
+        },
+        scales: {
+          x: { type: 'category', offset: true, title: { display: true, text: spec.x_title },
+               ticks: { autoSkip: true, maxRotation: 0 } },
+          y: y
+        }
+      },
+      plugins: [versusPlugin]
+    };
+  }
+
+  function draw(spec) {
+    var slot = document.querySelector('[data-chart="' + spec.id + '"]');
+    if (!slot) throw new Error('no element for chart ' + spec.id);
+    var canvas = document.createElement('canvas');
+    canvas.setAttribute('role', 'img');
+    canvas.setAttribute('aria-label', spec.title);
+    slot.appendChild(canvas);
+    return new Chart(canvas, config(spec));
+  }
+
+  var data = JSON.parse(document.getElementById('versus-data').textContent);
+  root.setAttribute('data-chart-count', String(data.charts.length));
+  root.setAttribute('data-rendered-charts', '0');
+  data.charts.forEach(function (spec) {
+    try {
+      draw(spec);
+    } catch (e) {
+      console.error('versus: chart ' + spec.id + ': ' + e.message);
+    }
+  });
+  var status = document.getElementById('chart-status');
+  if (status) status.textContent = rendered + ' of ' + data.charts.length + ' charts drawn.';
+})();

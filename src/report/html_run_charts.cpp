@@ -1,0 +1,198 @@
+#include "report/html_run_charts.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace versus::report {
+
+namespace {
+
+using results::CellRecord;
+
+std::vector<std::string> thread_categories(const ComparisonTable& table) {
+  std::vector<std::string> out;
+  for (const ComparisonRow& row : table.rows) out.push_back(std::to_string(row.threads));
+  return out;
+}
+
+bool in_cell(const CellRecord& c, const ComparisonTable& t, int threads, const Column& col) {
+  return c.workload == t.workload && c.engine == t.engine && c.threads == threads &&
+         c.server == col.server && c.profile == col.profile;
+}
+
+// The mean p99 over the ok runs of a cell; none without one.
+std::optional<double> mean_p99(const results::RunResults& r, const ComparisonTable& t, int threads,
+                               const Column& col) {
+  double sum = 0;
+  int n = 0;
+  for (const CellRecord& c : r.cells)
+    if (in_cell(c, t, threads, col) && c.status == results::CellStatus::ok) {
+      sum += c.latency.p99;
+      ++n;
+    }
+  if (n == 0) return std::nullopt;
+  return sum / n;
+}
+
+// The table's heading names the workload and engine; a chart's title says what it shows.
+std::string title_of(const ComparisonTable&, const std::string& what) {
+  return what;
+}
+
+ChartSpec tps_chart(const ComparisonTable& t, std::size_t n, ColourIndex& colours) {
+  ChartSpec c{chart_id("tps", n),
+              title_of(t, "TPS against client threads"),
+              "client threads",
+              "transactions per second",
+              thread_categories(t),
+              true,
+              {},
+              {},
+              {}};
+  for (std::size_t i = 0; i < t.columns.size(); ++i) {
+    ChartSeries s{column_label(t.columns[i]), colours.of(column_label(t.columns[i]))};
+    for (const ComparisonRow& row : t.rows) {
+      const ComparisonCell& cell = row.cells[i];
+      s.values.push_back(cell.runs > 0 ? std::optional(cell.tps) : std::nullopt);
+      const auto& ci = cell.tps_summary.ci;
+      s.ci_low.push_back(ci ? std::optional(ci->low) : std::nullopt);
+      s.ci_high.push_back(ci ? std::optional(ci->high) : std::nullopt);
+      s.marks.push_back(i == 0 ? "" : verdict_mark(cell, t.min_difference));
+    }
+    c.series.push_back(std::move(s));
+  }
+  return c;
+}
+
+ChartSpec ratio_chart(const ComparisonTable& t, std::size_t n, ColourIndex& colours) {
+  const std::string base = column_label(t.columns.front());
+  ChartSpec c{chart_id("ratio", n),
+              title_of(t, "TPS ratio to " + base + " (95% CI)"),
+              "client threads",
+              "TPS / TPS of " + base,
+              thread_categories(t),
+              false,
+              1.0,
+              ChartBand{1 - t.min_difference, 1 + t.min_difference,
+                        "differences below min_difference are not called"},
+              {}};
+  for (std::size_t i = 1; i < t.columns.size(); ++i) {
+    ChartSeries s{column_label(t.columns[i]), colours.of(column_label(t.columns[i]))};
+    for (const ComparisonRow& row : t.rows) {
+      const ComparisonCell& cell = row.cells[i];
+      s.values.push_back(cell.ratio);
+      const auto* ci = cell.vs_baseline && cell.vs_baseline->ci ? &*cell.vs_baseline->ci : nullptr;
+      s.ci_low.push_back(ci ? std::optional(ci->low) : std::nullopt);
+      s.ci_high.push_back(ci ? std::optional(ci->high) : std::nullopt);
+      s.marks.push_back(verdict_mark(cell, t.min_difference));
+    }
+    c.series.push_back(std::move(s));
+  }
+  return c;
+}
+
+ChartSpec latency_chart(const ComparisonTable& t, std::size_t n, const results::RunResults& r,
+                        ColourIndex& colours) {
+  ChartSpec c{chart_id("latency", n),
+              title_of(t, "Latency: p95 (solid), p99 (dashed)"),
+              "client threads",
+              "latency (ms)",
+              thread_categories(t),
+              true,
+              {},
+              {},
+              {}};
+  for (std::size_t i = 0; i < t.columns.size(); ++i) {
+    const std::string label = column_label(t.columns[i]);
+    ChartSeries p95{label + " p95", colours.of(label)},
+        p99{label + " p99", colours.of(label), true};
+    for (const ComparisonRow& row : t.rows) {
+      const ComparisonCell& cell = row.cells[i];
+      p95.values.push_back(cell.runs > 0 ? std::optional(cell.p95_ms) : std::nullopt);
+      p99.values.push_back(mean_p99(r, t, row.threads, t.columns[i]));
+    }
+    c.series.push_back(std::move(p95));
+    c.series.push_back(std::move(p99));
+  }
+  return c;
+}
+
+// TPS per second of every run of the row's cells; none when no run kept a series.
+std::optional<ChartSpec> series_chart(const ComparisonTable& t, std::size_t n, int threads,
+                                      const results::RunResults& r, ColourIndex& colours) {
+  ChartSpec c{chart_id("series-" + std::to_string(n), static_cast<std::size_t>(threads)),
+              title_of(t, std::to_string(threads) + " thread" + (threads == 1 ? "" : "s") +
+                              ": TPS per second of each run, warmup excluded"),
+              "second of the measured interval",
+              "transactions per second",
+              {},
+              true,
+              {},
+              {},
+              {}};
+  std::size_t longest = 0;
+  const bool repeats = std::any_of(r.cells.begin(), r.cells.end(),
+                                   [](const CellRecord& rec) { return rec.repeat > 0; });
+  for (const Column& col : t.columns)
+    for (const CellRecord& rec : r.cells) {
+      if (!in_cell(rec, t, threads, col) || rec.series.empty()) continue;
+      const std::string label = column_label(col);
+      ChartSeries s{repeats ? label + " #" + std::to_string(rec.repeat + 1) : label,
+                    colours.of(label)};
+      for (const load::SecondSample& sample : rec.series)
+        s.values.push_back(
+            sample.seconds > 0
+                ? std::optional(static_cast<double>(sample.transactions) / sample.seconds)
+                : std::nullopt);
+      longest = std::max(longest, s.values.size());
+      c.series.push_back(std::move(s));
+    }
+  if (c.series.empty()) return std::nullopt;
+  for (std::size_t i = 1; i <= longest; ++i) c.categories.push_back(std::to_string(i));
+  for (ChartSeries& s : c.series) s.values.resize(longest);
+  return c;
+}
+
+}  // namespace
+
+std::string verdict_mark(const ComparisonCell& cell, double min_difference) {
+  if (!cell.ratio || !cell.vs_baseline || std::abs(*cell.ratio - 1) < min_difference) return "";
+  if (cell.vs_baseline->verdict == results::Verdict::faster) return "faster";
+  if (cell.vs_baseline->verdict == results::Verdict::slower) return "slower";
+  return "";
+}
+
+std::vector<ChartSpec> table_charts(const ComparisonTable& t, std::size_t n,
+                                    const results::RunResults& r, ColourIndex& colours) {
+  std::vector<ChartSpec> charts{tps_chart(t, n, colours)};
+  if (t.columns.size() > 1) charts.push_back(ratio_chart(t, n, colours));
+  charts.push_back(latency_chart(t, n, r, colours));
+  for (const ComparisonRow& row : t.rows)
+    if (auto c = series_chart(t, n, row.threads, r, colours)) charts.push_back(std::move(*c));
+  return charts;
+}
+
+std::optional<ChartSpec> probe_chart(const results::RunResults& r) {
+  ChartSpec c{"probe",
+              "Host CPU probe before each cell, in run order",
+              "cell (run order)",
+              "probe speed (M iterations/s)",
+              {},
+              true,
+              {},
+              {},
+              {}};
+  ChartSeries s{"host CPU probe", -1};
+  bool any = false;
+  for (std::size_t i = 0; i < r.cells.size(); ++i) {
+    const double probe = r.cells[i].cpu_probe;
+    any = any || probe > 0;
+    c.categories.push_back(std::to_string(i + 1));
+    s.values.push_back(probe > 0 ? std::optional(probe) : std::nullopt);
+  }
+  if (!any) return std::nullopt;
+  c.series.push_back(std::move(s));
+  return c;
+}
+
+}  // namespace versus::report

@@ -1,0 +1,177 @@
+#include "report/html_writer.h"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <sstream>
+
+#include "report/cell_text.h"
+#include "report/html_page.h"
+#include "report/html_run_charts.h"
+#include "report/load_shape_text.h"
+
+namespace versus::report {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+using results::CellRecord;
+using results::CellStatus;
+
+std::string li(const std::string& name, const std::string& value) {
+  return "<li><b>" + html_escape(name) + ":</b> " + html_escape(value) + "</li>\n";
+}
+
+// Each server's own SELECT VERSION(), from its first record that has one.
+std::map<std::string, std::string> server_versions(const results::RunResults& r) {
+  std::map<std::string, std::string> out;
+  for (const CellRecord& c : r.cells)
+    if (!c.server_version.empty()) out.emplace(c.server, c.server_version);
+  return out;
+}
+
+std::string facts_html(const results::RunResults& r) {
+  const results::RunInfo& info = r.info;
+  std::string html = "<section id=\"facts\"><ul class=\"facts\">\n";
+  html += li("matrix", info.matrix_file) + li("started", info.started_at) +
+          li("versus", info.versus_version);
+  if (const std::string m = machine_text(info.machine); !m.empty()) html += li("machine", m);
+  html += li("min_difference", fmt::format("{}% (smaller TPS differences are never called)",
+                                           info.min_difference_pct));
+  const auto versions = server_versions(r);
+  for (const std::string& server : r.info.servers)
+    if (auto it = versions.find(server); it != versions.end())
+      html += li("server " + server, it->second);
+  return html + "</ul></section>\n";
+}
+
+std::vector<HtmlCell> table_row(const ComparisonTable& t, const ComparisonRow& row) {
+  std::vector<HtmlCell> cells{{std::to_string(row.threads), "num"}};
+  for (std::size_t i = 0; i < row.cells.size(); ++i) {
+    const ComparisonCell& cell = row.cells[i];
+    const std::string missing = missing_text(cell);
+    const std::string mark = i == 0 ? "" : verdict_mark(cell, t.min_difference);
+    cells.push_back({html_escape(missing.empty() ? cell_line(cell, i > 0) : missing),
+                     mark.empty() ? "num" : "num " + mark});
+  }
+  return cells;
+}
+
+std::string warning_list(const std::string& title, const std::vector<std::string>& lines) {
+  if (lines.empty()) return "";
+  std::string html = "<div class=\"warning\"><b>" + html_escape(title) + "</b><ul>\n";
+  for (const std::string& line : lines) html += "<li>" + html_escape(line) + "</li>\n";
+  return html + "</ul></div>\n";
+}
+
+std::string table_html(const ComparisonTable& t, const std::vector<ChartSpec>& charts) {
+  std::string html = "<section class=\"table\"><h2>" + html_escape(t.workload + ", " + t.engine) +
+                     "</h2>\n<p>" + html_escape(legend(t)) + ". " +
+                     html_escape(load_shape_text(t.mix, t.distribution)) + ".</p>\n";
+  std::vector<std::string> headers{"threads"};
+  for (const Column& c : t.columns) headers.push_back(column_label(c));
+  std::vector<std::vector<HtmlCell>> rows;
+  for (const ComparisonRow& row : t.rows) rows.push_back(table_row(t, row));
+  html += html_table(headers, rows);
+  if (has_partial(t)) html += "<p class=\"note\">" + html_escape(kPartialNote) + "</p>\n";
+  if (has_statistics(t)) html += "<p class=\"note\">" + html_escape(kStatisticsNote) + "</p>\n";
+  html += warning_list("Noisy cells", noise_warnings(t)) +
+          warning_list("Host drift", probe_warnings(t)) +
+          warning_list("Hung servers", abandoned_warnings(t));
+  html += "<div class=\"charts\">\n";
+  for (const ChartSpec& c : charts) html += chart_slot(c.id);
+  return html + "</div></section>\n";
+}
+
+std::string cell_name(const CellRecord& c) {
+  return fmt::format("{}/{} {} {} {} threads, run {}", c.server, c.profile, c.workload, c.engine,
+                     c.threads, c.repeat + 1);
+}
+
+// Failed and crashed cells, each with its error (a crash's ends with its error log's tail).
+std::string troubles_html(const results::RunResults& r) {
+  std::string html;
+  for (const CellRecord& c : r.cells) {
+    if (c.status == CellStatus::ok) continue;
+    const char* what = c.status == CellStatus::crashed ? "crashed" : "failed";
+    html += html_details(
+        cell_name(c) + ": " + what + (c.error_log.empty() ? "" : " (" + c.error_log + ")"),
+        c.error);
+  }
+  if (html.empty()) return "";
+  return "<section id=\"troubles\" class=\"warning\"><h2>Failed and crashed cells</h2>\n" + html +
+         "</section>\n";
+}
+
+// The matrix file, then each column's my.cnf (of its first record).
+std::string context_html(const results::RunResults& r, const HtmlContext& context) {
+  std::string html = "<section id=\"context\"><h2>Context</h2>\n";
+  if (!context.matrix_text.empty())
+    html += html_details("matrix file (" + r.info.matrix_file + ")", context.matrix_text);
+  std::map<std::string, bool> shown;
+  for (const CellRecord& c : r.cells) {
+    const std::string key = c.server + "/" + c.profile + " (" + c.engine + ")";
+    if (c.my_cnf.empty() || shown[key]) continue;
+    shown[key] = true;
+    html += html_details("my.cnf of " + key, c.my_cnf);
+  }
+  return html + "</section>\n";
+}
+
+std::string body_html(const std::vector<ComparisonTable>& tables, const results::RunResults& r,
+                      const std::vector<std::vector<ChartSpec>>& per_table,
+                      const std::optional<ChartSpec>& probe, const HtmlContext& context) {
+  std::string html = facts_html(r) + troubles_html(r);
+  for (std::size_t i = 0; i < tables.size(); ++i) html += table_html(tables[i], per_table[i]);
+  if (probe)
+    html += "<section id=\"probe\"><h2>Host CPU across the run</h2>\n<p>" +
+            html_escape(
+                "Single-thread CPU speed measured before each cell: a drift here moves "
+                "every figure measured meanwhile.") +
+            "</p>\n<div class=\"charts\">" + chart_slot(probe->id) + "</div></section>\n";
+  return html + context_html(r, context);
+}
+
+std::vector<std::vector<ChartSpec>> charts_per_table(const std::vector<ComparisonTable>& tables,
+                                                     const results::RunResults& r) {
+  ColourIndex colours;
+  for (const std::string& s : r.info.servers)
+    for (const std::string& p : r.info.profiles) colours.of(s + "/" + p);
+  std::vector<std::vector<ChartSpec>> out;
+  for (std::size_t i = 0; i < tables.size(); ++i)
+    out.push_back(table_charts(tables[i], i, r, colours));
+  return out;
+}
+
+Json data_of(const std::vector<std::vector<ChartSpec>>& per_table,
+             const std::optional<ChartSpec>& probe) {
+  std::vector<ChartSpec> charts;
+  for (const auto& table : per_table) charts.insert(charts.end(), table.begin(), table.end());
+  if (probe) charts.push_back(*probe);
+  return charts_data(charts);
+}
+
+}  // namespace
+
+std::string machine_text(const results::MachineFacts& m) {
+  if (m.cpu_model.empty() && m.cores == 0 && m.kernel.empty()) return "";
+  std::string text = fmt::format("{} ({} CPUs), {:.1f} GiB, {}", m.cpu_model, m.cores,
+                                 static_cast<double>(m.memory_bytes) / (1 << 30), m.kernel);
+  if (!m.governor.empty()) text += ", governor " + m.governor;
+  return text;
+}
+
+Json run_report_data(const std::vector<ComparisonTable>& tables, const results::RunResults& r) {
+  return data_of(charts_per_table(tables, r), probe_chart(r));
+}
+
+void write_html_report(std::ostream& out, const std::vector<ComparisonTable>& tables,
+                       const results::RunResults& r, const HtmlContext& context) {
+  const auto per_table = charts_per_table(tables, r);
+  const auto probe = probe_chart(r);
+  write_html_page(out,
+                  {"versus run " + r.info.run_id, body_html(tables, r, per_table, probe, context),
+                   data_of(per_table, probe), r.info.versus_version});
+}
+
+}  // namespace versus::report

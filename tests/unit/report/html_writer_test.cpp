@@ -1,0 +1,134 @@
+// report.html of a run: the embedded data JSON is pinned by tests/golden/report_html_data.json
+// (regenerate with VERSUS_UPDATE_GOLDEN=1 build/tests/versus_tests "[golden]" and review the
+// diff); the page itself is checked for what makes it self-contained and readable without
+// JavaScript. tests/browser/ opens real pages in Chromium.
+#include "report/html_writer.h"
+
+#include <catch2/catch.hpp>
+#include <map>
+#include <sstream>
+#include <string>
+
+#include "report/comparison.h"
+#include "report/html_page.h"
+#include "support/golden.h"
+
+namespace {
+
+using namespace versus::report;
+using versus::results::CellRecord;
+using versus::results::CellStatus;
+using versus::results::RunResults;
+using Json = nlohmann::ordered_json;
+
+CellRecord record(const std::string& server, int threads, double tps, int repeat) {
+  CellRecord c;
+  c.server = server;
+  c.profile = "default";
+  c.engine = "innodb";
+  c.workload = "oltp_read_only";
+  c.threads = threads;
+  c.repeat = repeat;
+  c.tps = tps;
+  c.qps = tps * 16;
+  c.latency.p95 = 0.25 * threads + 1;
+  c.latency.p99 = 0.5 * threads + 1.5;
+  c.cpu_probe = 100 + repeat + threads * 0.5;
+  c.server_version = server == "a" ? "10.11.18-MariaDB" : "10.11.19-MariaDB";
+  c.my_cnf = "[mysqld]\nport=0\n";
+  for (int s = 1; s <= 3; ++s)
+    c.series.push_back({static_cast<double>(s), 1.0, static_cast<std::uint64_t>(tps + s),
+                        static_cast<std::uint64_t>((tps + s) * 16), 0, 1.0});
+  return c;
+}
+
+// Servers a and b (profile default), threads 1 and 4, 2 runs each; b is clearly faster at 1
+// thread; b's second run at 4 threads crashed; server c ran only 1 thread (a missing cell).
+RunResults fixture() {
+  RunResults r;
+  r.info = {"20240503-100000",
+            "html.yaml",
+            "2024-05-03T10:00:00Z",
+            "0.1.0",
+            {"a", "b", "c"},
+            {"default"},
+            {},
+            2};
+  for (int rep = 0; rep < 2; ++rep) {
+    r.cells.push_back(record("a", 1, rep ? 1010 : 1000, rep));
+    r.cells.push_back(record("b", 1, rep ? 1208 : 1200, rep));
+    r.cells.push_back(record("c", 1, rep ? 990 : 1005, rep));
+    r.cells.push_back(record("a", 4, rep ? 3020 : 3000, rep));
+    r.cells.push_back(record("b", 4, 3050, rep));
+  }
+  CellRecord& crashed = r.cells.back();
+  crashed.status = CellStatus::crashed;
+  crashed.error = "server died; its error log ends:\n<assertion> failed";
+  crashed.series.clear();
+  return r;
+}
+
+std::string page_of(const RunResults& r) {
+  std::ostringstream out;
+  write_html_report(out, build_comparison(r), r, {"servers:\n  - {name: a}\n"});
+  return out.str();
+}
+
+}  // namespace
+
+TEST_CASE("golden: report.html data", "[report][golden][html]") {
+  const RunResults r = fixture();
+  versus::testing::check_golden("report_html_data.json",
+                                run_report_data(build_comparison(r), r).dump(2) + "\n");
+}
+
+TEST_CASE("report.html forbids remote loads and links nothing", "[report][html]") {
+  const std::string page = page_of(fixture());
+  CHECK(page.find("http-equiv=\"Content-Security-Policy\" content=\"default-src 'none';") !=
+        std::string::npos);
+  CHECK(page.find(" src=") == std::string::npos);
+  CHECK(page.find("<link") == std::string::npos);
+  CHECK(page.find("<script type=\"application/json\" id=\"versus-data\">") != std::string::npos);
+}
+
+TEST_CASE("report.html has every chart's slot and the tables without JavaScript",
+          "[report][html]") {
+  const RunResults r = fixture();
+  const std::string page = page_of(r);
+  const Json data = run_report_data(build_comparison(r), r);
+  REQUIRE(data["charts"].size() == 1 + 1 + 1 + 2 + 1);  // tps, ratio, latency, series x2, probe
+  for (const auto& chart : data["charts"])
+    CHECK(page.find("data-chart=\"" + chart["id"].get<std::string>() + "\"") != std::string::npos);
+  CHECK(page.find("<table>") != std::string::npos);
+  CHECK(page.find("1005.0 ±") != std::string::npos);  // a's mean at 1 thread, with its CI
+  CHECK(page.find("class=\"num faster\"") != std::string::npos);
+  CHECK(page.find("10.11.19-MariaDB") != std::string::npos);
+  CHECK(page.find("servers:\n  - {name: a}") != std::string::npos);   // the matrix file
+  CHECK(page.find("&lt;assertion&gt; failed") != std::string::npos);  // escaped crash log
+}
+
+TEST_CASE("report.html: one colour per column in every chart; missing cells are null",
+          "[report][html]") {
+  const RunResults r = fixture();
+  const Json data = run_report_data(build_comparison(r), r);
+  std::map<std::string, int> colour;
+  for (const auto& chart : data["charts"])
+    for (const auto& s : chart["series"]) {
+      const std::string label = s["label"];
+      const std::string column = label.substr(0, label.find(' '));
+      auto [it, fresh] = colour.emplace(column, s["colour"].get<int>());
+      CHECK(it->second == s["colour"].get<int>());
+    }
+  CHECK(colour["a/default"] != colour["b/default"]);
+  const Json& tps = data["charts"][0];
+  REQUIRE(tps["series"].size() == 3);
+  CHECK(tps["series"][2]["values"][1].is_null());  // c never ran 4 threads
+  CHECK(tps["series"][1]["marks"][0] == "faster");
+}
+
+TEST_CASE("embedded JSON cannot close its script element", "[report][html]") {
+  Json data{{"name", "</script><script>alert(1)</script>"}};
+  const std::string text = versus::report::embedded_json(data);
+  CHECK(text.find('<') == std::string::npos);
+  CHECK(Json::parse(text) == data);
+}
