@@ -105,6 +105,7 @@ Expected<CopyMethod> copy_entry(const fs::directory_entry& entry, const fs::path
 
 Expected<CopyMethod> copy_tree(const fs::path& from, const fs::path& to) {
   std::error_code ec;
+  if (!fs::is_directory(from, ec)) return fail("snapshot " + from.string() + " is missing");
   fs::remove_all(to, ec);
   fs::create_directory(to, from, ec);
   if (ec) return fail("cannot create " + to.string() + ": " + ec.message());
