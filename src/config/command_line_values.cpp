@@ -12,11 +12,16 @@ std::optional<std::pair<std::string, std::string>> split(const std::string& text
   return std::pair{text.substr(0, eq), text.substr(eq + 1)};
 }
 
+// A const node's missing key is an invalid node, on which IsSequence() etc. throw: each
+// lookup is checked with IsDefined() first.
 std::vector<std::string> names_of(const YAML::Node& servers) {
   std::vector<std::string> out;
-  if (!servers.IsSequence()) return out;
-  for (const YAML::Node& s : servers)
-    if (s.IsMap() && s["name"].IsScalar()) out.push_back(s["name"].Scalar());
+  if (!servers.IsDefined() || !servers.IsSequence()) return out;
+  for (const YAML::Node& s : servers) {
+    if (!s.IsMap()) continue;
+    const YAML::Node name = s["name"];
+    if (name.IsDefined() && name.IsScalar()) out.push_back(name.Scalar());
+  }
   return out;
 }
 

@@ -453,6 +453,11 @@ std::optional<CellSelector> build_selector(Fields& fields, const Key (&axes)[6],
   });
   if (!all_valid) return std::nullopt;  // an axis value was reported
   if (any) return s;
+  const Level level = option(axes[0]).level;
+  if (item.node.IsMap())
+    for (const auto& kv : item.node)
+      if (find_option(level, kv.first.Scalar()) == nullptr)
+        return std::nullopt;  // an unknown key (the likely misspelt axis) was reported
   report(ctx, item.at, "at least one axis (server, profile, engine, workload, threads, table_size)",
          describe(item.node));
   return std::nullopt;
@@ -550,8 +555,10 @@ const CommandLineValue* command_line_value(const YAML::Node& map, Level level,
     auto it = ctx.command_line->top.find(spec.key);
     return it == ctx.command_line->top.end() ? nullptr : &it->second;
   }
-  if (spec.key != Key::server_basedir || !map["name"].IsScalar()) return nullptr;
-  auto it = ctx.command_line->basedirs.find(map["name"].Scalar());
+  if (spec.key != Key::server_basedir) return nullptr;
+  const YAML::Node name = map["name"];  // a const map's missing key is an invalid node
+  if (!name.IsDefined() || !name.IsScalar()) return nullptr;
+  auto it = ctx.command_line->basedirs.find(name.Scalar());
   return it == ctx.command_line->basedirs.end() ? nullptr : &it->second;
 }
 
