@@ -15,7 +15,11 @@ std::string seconds_text(double s) {
 }
 
 std::string limit_text(const config::Plan& p) {
-  std::string t = fmt::format("warmup {} s", std::chrono::duration<double>(p.warmup).count());
+  std::string t = p.warmup_steady
+                      ? fmt::format("warmup until steady, at most {} s",
+                                    std::chrono::duration<double>(p.warmup_max).count())
+                      : fmt::format("warmup {} s", std::chrono::duration<double>(p.warmup).count());
+  if (p.prewarm) t = "prewarm, " + t;
   if (p.duration.count() > 0)
     t += fmt::format(", duration {} s", std::chrono::duration<double>(p.duration).count());
   if (p.max_requests > 0) t += fmt::format(", at most {} transactions", p.max_requests);
@@ -37,7 +41,8 @@ PlanEstimate estimate_wall_time(const config::Plan& p) {
   e.prepare_s = instances * (kInitS + kStartS + kStopS + rows / kRowsPerS / std::min(p.tables, 2));
   double cells =
       instances * static_cast<double>(p.workloads.size() * p.threads.size()) * config::rounds_of(p);
-  double per_cell = kStartS + kStopS + std::chrono::duration<double>(p.warmup + p.duration).count();
+  const auto warmup = p.warmup_steady ? p.warmup_max : p.warmup;  // the most it takes
+  double per_cell = kStartS + kStopS + std::chrono::duration<double>(warmup + p.duration).count();
   e.cells_s = cells * per_cell;
   // repeats: auto stops starting rounds at the budget: at most one round past it.
   const double budget = std::chrono::duration<double>(p.time_budget).count();

@@ -92,6 +92,9 @@ CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
   session.table_size = static_cast<std::uint32_t>(plan.table_size);
   cl.driver.threads = c.threads;
   cl.driver.warmup = plan.warmup;
+  cl.driver.warmup_steady = plan.warmup_steady;
+  cl.driver.warmup_max = plan.warmup_max;
+  cl.prewarm = plan.prewarm;
   cl.driver.duration = plan.duration;
   cl.driver.max_requests = plan.max_requests;
   cl.driver.rate = plan.rate;
