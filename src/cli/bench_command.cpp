@@ -173,7 +173,7 @@ int run_action(const BenchArgs& a, const client::Endpoint& ep) {
   auto probe = efficiency_probe(a, ep, *o);
   if (!probe) return error_exit(probe.error().message, kRunError);
   install_stop_handlers();
-  const run::ServerLoad request{*o, ep, load::LimitsOwner::server, a.status_deltas, a.prewarm};
+  const run::ServerLoad request{*o, ep, load::LimitsOwner::server, a.status_deltas, {}, a.prewarm};
   auto r = run::run_server_load(request, interval_printer(a.report_interval, a.threads),
                                 &stop_requested());
   if (!r) return error_exit(r.error().message, kRunError);
