@@ -63,7 +63,8 @@ std::vector<OptionSpec> make_table() {
    "the load's rate is steady, at most warmup_max: each second the last 5 one-second "
    "transaction rates of the warmup are fitted with a Theil-Sen line (the median slope over "
    "every pair of seconds), and the warmup ends when that line's rise over the 5 seconds is "
-   "within 5% of their median rate. Recorded per cell (results.json warmup, run.log)."},
+   "within 5% of their median rate (an include[] warmup is then the least warmup of its "
+   "cells). Recorded per cell (results.json warmup, run.log)."},
   {Key::warmup_max, Level::top, "warmup_max", Kind::duration, false, "60s", 1000, kWeekMs,
    nullptr, "", "warmup: steady: the longest warmup; a cell that is not steady by then is "
    "measured anyway and recorded as not steady."},
