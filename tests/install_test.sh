@@ -27,7 +27,7 @@ mkdir "$work/user"
 ln -s "$d/share/versus/profiles" "$work/user/profiles"
 ln -s "$root/releases" "$work/user/releases"
 (cd "$work/user" && check "$d/bin/versus" plan "$d/share/versus/configs/quickstart.yaml" |
-  grep -q "12 cells")
+  grep -q "36 cells")
 check "$d/bin/versus" docs config | cmp -s - "$root/docs/config.md"
 echo "install_test: cmake --install: binary, man page, completion, docs, profiles, configs ok"
 
@@ -43,7 +43,7 @@ dpkg -i "$deb" >/dev/null
 trap 'dpkg -r versus >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
 rm "$work/user/profiles"
 ln -s /usr/share/versus/profiles "$work/user/profiles"
-(cd "$work/user" && check versus plan /usr/share/versus/configs/quickstart.yaml | grep -q "12 cells")
+(cd "$work/user" && check versus plan /usr/share/versus/configs/quickstart.yaml | grep -q "36 cells")
 check test -f /usr/share/man/man1/versus.1
 dpkg -r versus >/dev/null
 check test ! -e /usr/bin/versus

@@ -263,67 +263,82 @@ void add_mix_options(CLI::App* cmd, BenchArgs& a) {
   add_key_option(cmd, "--rand-pareto-h", Key::rand_pareto_h, a.rand.pareto_h);
 }
 
+// Where the server is and who connects.
+void add_connection_options(CLI::App* cmd, BenchArgs& a) {
+  cmd->add_option("--host", a.host, "Server host (TCP)")->capture_default_str();
+  cmd->add_option("--port", a.port, "Server port (TCP)")->capture_default_str();
+  cmd->add_option("--socket", a.socket, "Unix socket; used instead of host and port");
+  cmd->add_option("--user", a.user, "Account")->capture_default_str();
+  cmd->add_option("--database", a.database, "Database of the tables")->capture_default_str();
+  cmd->add_option("--defaults-file", a.defaults_file,
+                  "0600 option file with [client] password=... (else $VERSUS_PASSWORD)");
+}
+
+// What load runs, for how long.
+void add_load_options(CLI::App* cmd, BenchArgs& a) {
+  cmd->add_option("--workload", a.workload, "A sysbench workload name")
+      ->check(CLI::IsMember(std::vector<std::string>(sysbench::workload_names().begin(),
+                                                     sysbench::workload_names().end())))
+      ->capture_default_str();
+  cmd->add_option("--engine", a.engine, "Storage engine of the tables (prepare)")
+      ->capture_default_str();
+  cmd->add_option("--tables", a.tables, "Number of tables")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
+  cmd->add_option("--table-size", a.table_size, "Rows per table")->capture_default_str();
+  cmd->add_option("--threads", a.threads,
+                  "Client connections, as sysbench --threads (prepare: tables loaded at once)")
+      ->check(CLI::Range(1, 10000))
+      ->capture_default_str();
+  cmd->add_option("--client-threads", a.client_threads,
+                  "Threads multiplexing those connections (0: one per 4 CPUs, at least 2)")
+      ->check(CLI::Range(0, 1024))
+      ->capture_default_str();
+  cmd->add_option("--duration", a.duration,
+                  "Measured time, e.g. 15s (default 10s, none with --max-requests)");
+  cmd->add_option("--max-requests", a.max_requests, "Stop after this many transactions");
+  cmd->add_option("--rate", a.rate,
+                  "Transactions/s over all connections, Poisson arrivals (sysbench --rate); "
+                  "latency counts the queueing; 0: as fast as possible")
+      ->capture_default_str();
+  cmd->add_option("--report-interval", a.report_interval,
+                  "Print tps, qps and errors/s to stderr every N seconds (sysbench "
+                  "--report-interval); 0: never")
+      ->check(CLI::Range(0, 3600))
+      ->capture_default_str();
+  cmd->add_option("--warmup", a.warmup,
+                  "Unmeasured time before the measurement, or steady: until the rate is steady "
+                  "(the matrix key warmup: steady)")
+      ->capture_default_str();
+  cmd->add_option("--warmup-max", a.warmup_max, "--warmup steady: the longest warmup")
+      ->capture_default_str();
+  cmd->add_flag("--prewarm", a.prewarm,
+                "Read the tables' indexes into the server's cache before the warmup (sysbench "
+                "1.0's prewarm)");
+}
+
+// What is printed.
+void add_output_options(CLI::App* cmd, BenchArgs& a) {
+  cmd->add_option("--format", a.format, "text or json")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->capture_default_str();
+  cmd->add_flag("--status-deltas", a.status_deltas, "Print SHOW GLOBAL STATUS deltas of the run");
+  cmd->add_flag("--efficiency", a.efficiency,
+                "Print what each transaction cost: server CPU (its whole process tree), "
+                "versus's CPU, context switches, KB read and written (a server on this machine)");
+  cmd->add_option("--server-pid", a.server_pid,
+                  "The server --efficiency measures (default: the pid in its @@pid_file)");
+}
+
 void add_bench_command(CLI::App& app, std::function<int()>& action) {
   auto a = std::make_shared<BenchArgs>();
   auto* cmd =
       app.add_subcommand("bench", "Drive a running server with one workload, as sysbench does");
   cmd->add_option("action", a->action, "prepare, run (default) or cleanup")
       ->check(CLI::IsMember({"prepare", "run", "cleanup"}));
-  cmd->add_option("--host", a->host, "Server host (TCP)")->capture_default_str();
-  cmd->add_option("--port", a->port, "Server port (TCP)")->capture_default_str();
-  cmd->add_option("--socket", a->socket, "Unix socket; used instead of host and port");
-  cmd->add_option("--user", a->user, "Account")->capture_default_str();
-  cmd->add_option("--database", a->database, "Database of the tables")->capture_default_str();
-  cmd->add_option("--defaults-file", a->defaults_file,
-                  "0600 option file with [client] password=... (else $VERSUS_PASSWORD)");
-  cmd->add_option("--workload", a->workload, "A sysbench workload name")
-      ->check(CLI::IsMember(std::vector<std::string>(sysbench::workload_names().begin(),
-                                                     sysbench::workload_names().end())))
-      ->capture_default_str();
-  cmd->add_option("--engine", a->engine, "Storage engine of the tables (prepare)")
-      ->capture_default_str();
-  cmd->add_option("--tables", a->tables, "Number of tables")
-      ->check(CLI::Range(1, 100000))
-      ->capture_default_str();
-  cmd->add_option("--table-size", a->table_size, "Rows per table")->capture_default_str();
-  cmd->add_option("--threads", a->threads,
-                  "Client connections, as sysbench --threads (prepare: tables loaded at once)")
-      ->check(CLI::Range(1, 10000))
-      ->capture_default_str();
-  cmd->add_option("--client-threads", a->client_threads,
-                  "Threads multiplexing those connections (0: one per 4 CPUs, at least 2)")
-      ->check(CLI::Range(0, 1024))
-      ->capture_default_str();
-  cmd->add_option("--duration", a->duration,
-                  "Measured time, e.g. 15s (default 10s, none with --max-requests)");
-  cmd->add_option("--max-requests", a->max_requests, "Stop after this many transactions");
-  cmd->add_option("--rate", a->rate,
-                  "Transactions/s over all connections, Poisson arrivals (sysbench --rate); "
-                  "latency counts the queueing; 0: as fast as possible")
-      ->capture_default_str();
-  cmd->add_option("--report-interval", a->report_interval,
-                  "Print tps, qps and errors/s to stderr every N seconds (sysbench "
-                  "--report-interval); 0: never")
-      ->check(CLI::Range(0, 3600))
-      ->capture_default_str();
-  cmd->add_option("--warmup", a->warmup,
-                  "Unmeasured time before the measurement, or steady: until the rate is steady "
-                  "(the matrix key warmup: steady)")
-      ->capture_default_str();
-  cmd->add_option("--warmup-max", a->warmup_max, "--warmup steady: the longest warmup")
-      ->capture_default_str();
-  cmd->add_flag("--prewarm", a->prewarm,
-                "Read the tables' indexes into the server's cache before the warmup (sysbench "
-                "1.0's prewarm)");
-  cmd->add_option("--format", a->format, "text or json")
-      ->check(CLI::IsMember({"text", "json"}))
-      ->capture_default_str();
-  cmd->add_flag("--status-deltas", a->status_deltas, "Print SHOW GLOBAL STATUS deltas of the run");
-  cmd->add_flag("--efficiency", a->efficiency,
-                "Print what each transaction cost: server CPU (its whole process tree), "
-                "versus's CPU, context switches, KB read and written (a server on this machine)");
-  cmd->add_option("--server-pid", a->server_pid,
-                  "The server --efficiency measures (default: the pid in its @@pid_file)");
+  add_connection_options(cmd, *a);
+  add_load_options(cmd, *a);
+  add_output_options(cmd, *a);
   add_mix_options(cmd, *a);
   cmd->callback([a, &action] { action = [a] { return bench_command(*a); }; });
 }

@@ -85,6 +85,32 @@ void store_matrix_shape(Plan& plan, Key key, Value&& v) {
   if (key == Key::include) plan.includes = std::get<std::vector<RunLengthOverride>>(std::move(v));
 }
 
+// Repeats and what makes a verdict. Other keys are not stored here.
+void store_trust(Plan& plan, Key key, const Value& v) {
+  if (key == Key::repeats) {
+    plan.repeats = to_int(v);
+    plan.auto_repeats = plan.repeats == 0;  // the table stores auto as 0
+  }
+  if (key == Key::max_repeats) plan.max_repeats = to_int(v);
+  if (key == Key::time_budget) plan.time_budget = std::get<milliseconds>(v);
+  if (key == Key::multiple_comparisons) plan.multiple_comparisons = std::get<std::string>(v);
+  if (key == Key::seed) plan.seed = static_cast<std::uint64_t>(std::get<std::int64_t>(v));
+  if (key == Key::min_difference) plan.min_difference_pct = to_int(v);
+}
+
+// Rate, timeouts, noise control and what is recorded and shown. Other keys are not stored here.
+void store_run_control(Plan& plan, Key key, const Value& v) {
+  if (key == Key::rate) plan.rate = static_cast<std::uint64_t>(std::get<std::int64_t>(v));
+  if (key == Key::startup_timeout) plan.startup_timeout = std::get<milliseconds>(v);
+  if (key == Key::shutdown_timeout) plan.shutdown_timeout = std::get<milliseconds>(v);
+  if (key == Key::client_cpus) plan.client_cpus = std::get<std::vector<int>>(v);
+  if (key == Key::server_cpus) plan.server_cpus = std::get<std::vector<int>>(v);
+  if (key == Key::cpu_probe) plan.cpu_probe = std::get<bool>(v);
+  if (key == Key::efficiency) plan.efficiency = std::get<bool>(v);
+  if (key == Key::metric)
+    plan.metric = *metric_from_name(std::get<std::string>(v));  // the table checked the choice
+}
+
 // Moves one converted top-level value into its Plan field.
 void store(Plan& plan, Key key, Value&& v) {
   switch (key) {
@@ -115,52 +141,11 @@ void store(Plan& plan, Key key, Value&& v) {
     case Key::max_requests:
       plan.max_requests = static_cast<std::uint64_t>(std::get<std::int64_t>(v));
       break;
-    case Key::repeats:
-      plan.repeats = static_cast<int>(std::get<std::int64_t>(v));
-      plan.auto_repeats = plan.repeats == 0;
-      break;
-    case Key::max_repeats:
-      plan.max_repeats = static_cast<int>(std::get<std::int64_t>(v));
-      break;
-    case Key::time_budget:
-      plan.time_budget = std::get<milliseconds>(v);
-      break;
-    case Key::multiple_comparisons:
-      plan.multiple_comparisons = std::get<std::string>(v);
-      break;
-    case Key::seed:
-      plan.seed = static_cast<std::uint64_t>(std::get<std::int64_t>(v));
-      break;
-    case Key::min_difference:
-      plan.min_difference_pct = static_cast<int>(std::get<std::int64_t>(v));
-      break;
-    case Key::rate:
-      plan.rate = static_cast<std::uint64_t>(std::get<std::int64_t>(v));
-      break;
-    case Key::startup_timeout:
-      plan.startup_timeout = std::get<milliseconds>(v);
-      break;
-    case Key::shutdown_timeout:
-      plan.shutdown_timeout = std::get<milliseconds>(v);
-      break;
-    case Key::client_cpus:
-      plan.client_cpus = std::get<std::vector<int>>(std::move(v));
-      break;
-    case Key::server_cpus:
-      plan.server_cpus = std::get<std::vector<int>>(std::move(v));
-      break;
-    case Key::cpu_probe:
-      plan.cpu_probe = std::get<bool>(v);
-      break;
-    case Key::efficiency:
-      plan.efficiency = std::get<bool>(v);
-      break;
-    case Key::metric:
-      plan.metric = *metric_from_name(std::get<std::string>(v));  // the table checked the choice
-      break;
     default:
       store_load_shape(plan, key, v);
       store_warmup(plan, key, v);
+      store_trust(plan, key, v);
+      store_run_control(plan, key, v);
       store_matrix_shape(plan, key, std::move(v));
   }
 }

@@ -136,8 +136,8 @@ std::vector<std::int64_t> table_sizes(const CellRefs& cells) {
   return sizes;
 }
 
-ComparisonRow build_row(const RunResults& results, const CellRefs& cells, const ComparisonTable& table,
-                        int threads, std::int64_t table_size) {
+ComparisonRow build_row(const RunResults& results, const CellRefs& cells,
+                        const ComparisonTable& table, int threads, std::int64_t table_size) {
   ComparisonRow row{threads, {}, std::nullopt, table_size};
   for (const Column& column : table.columns)
     row.cells.push_back(summarize(cells, column, threads, table_size));

@@ -98,14 +98,13 @@ std::string efficiency_fields(const ComparisonCell& cell, const ComparisonCell& 
 void write_line(std::ostream& out, const ComparisonTable& table, const ComparisonRow& row,
                 const Column& column, const ComparisonCell& cell, const ComparisonCell& base) {
   const int threads = row.threads;
-  out << fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n",
-                     csv_field(table.workload), csv_field(table.engine), threads,
-                     csv_field(column.server), csv_field(column.profile), cell.runs, cell.failed,
-                     cell.crashed, measured(cell, cell.tps), measured(cell, cell.qps),
-                     measured(cell, cell.p95_ms), ratio_field(cell),
-                     summary_fields(cell.tps_summary), estimate_fields(cell), mix_fields(table.mix),
-                     distribution_fields(table.distribution), efficiency_fields(cell, base),
-                     table.tables, row.table_size);
+  out << fmt::format(
+      "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", csv_field(table.workload),
+      csv_field(table.engine), threads, csv_field(column.server), csv_field(column.profile),
+      cell.runs, cell.failed, cell.crashed, measured(cell, cell.tps), measured(cell, cell.qps),
+      measured(cell, cell.p95_ms), ratio_field(cell), summary_fields(cell.tps_summary),
+      estimate_fields(cell), mix_fields(table.mix), distribution_fields(table.distribution),
+      efficiency_fields(cell, base), table.tables, row.table_size);
 }
 
 }  // namespace

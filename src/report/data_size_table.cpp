@@ -1,9 +1,9 @@
 #include "report/data_size_table.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <optional>
-
-#include <fmt/format.h>
 
 namespace versus::report {
 namespace {
@@ -46,8 +46,8 @@ std::string cell_text(const DataSizeRecord* r, const DataSizeRecord* base) {
   if (!r) return "-";
   std::string text = mib_text(r->file_bytes()) + " (" + mib_text(r->server_bytes()) + ")";
   if (base && base != r && base->file_bytes() > 0)
-    text += fmt::format(" x{:.2f}", static_cast<double>(r->file_bytes()) /
-                                        static_cast<double>(base->file_bytes()));
+    text += fmt::format(
+        " x{:.2f}", static_cast<double>(r->file_bytes()) / static_cast<double>(base->file_bytes()));
   return text;
 }
 

@@ -41,7 +41,13 @@ ChartSpec chart_of(const std::vector<const DataSizeRecord*>& group, std::size_t 
   sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
   ChartSpec c{chart_id("datasize", n),
               "Data size, " + group.front()->engine + ": MiB in the tables' files after the load",
-              "rows per table", "MiB on disk (data + index files)", {}, true, {}, {}, {}};
+              "rows per table",
+              "MiB on disk (data + index files)",
+              {},
+              true,
+              {},
+              {},
+              {}};
   for (std::int64_t size : sizes) c.categories.push_back(std::to_string(size));
   for (const std::string& label : labels) {
     ChartSeries s{label, colours.of(label)};

@@ -6,8 +6,8 @@
 #include <sstream>
 
 #include "report/cell_text.h"
-#include "report/html_page.h"
 #include "report/html_data_size.h"
+#include "report/html_page.h"
 #include "report/html_run_charts.h"
 #include "report/load_shape_text.h"
 
@@ -67,8 +67,8 @@ std::string warning_list(const std::string& title, const std::vector<std::string
 }
 
 std::string table_html(const ComparisonTable& t, const std::vector<ChartSpec>& charts) {
-  std::string html = "<section class=\"table\"><h2>" + html_escape(table_title(t)) +
-                     "</h2>\n<p>" + html_escape(legend(t)) + ". " +
+  std::string html = "<section class=\"table\"><h2>" + html_escape(table_title(t)) + "</h2>\n<p>" +
+                     html_escape(legend(t)) + ". " +
                      html_escape(load_shape_text(t.mix, t.distribution)) + ".</p>\n";
   std::vector<std::string> headers{t.rows_by == RowAxis::table_size ? "rows" : "threads"};
   for (const Column& c : t.columns) headers.push_back(column_label(c));
@@ -124,7 +124,8 @@ std::string body_html(const std::vector<ComparisonTable>& tables, const results:
                       const std::vector<std::vector<ChartSpec>>& per_table,
                       const std::optional<ChartSpec>& probe, const HtmlContext& context) {
   std::string html = facts_html(r) + troubles_html(r);
-  for (std::size_t i = 0; i + 1 < per_table.size(); ++i) html += table_html(tables[i], per_table[i]);
+  for (std::size_t i = 0; i + 1 < per_table.size(); ++i)
+    html += table_html(tables[i], per_table[i]);
   html += data_size_html(r, per_table.back());
   if (probe)
     html += "<section id=\"probe\"><h2>Host CPU across the run</h2>\n<p>" +

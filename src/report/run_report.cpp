@@ -35,9 +35,9 @@ std::optional<ReportFormat> report_format_from_name(std::string_view name) {
   return std::nullopt;
 }
 
-void write_report(std::ostream& out, ReportFormat format, const std::vector<ComparisonTable>& tables,
-                  const results::RunResults& r, const HtmlContext& context,
-                  const TerminalOptions& options) {
+void write_report(std::ostream& out, ReportFormat format,
+                  const std::vector<ComparisonTable>& tables, const results::RunResults& r,
+                  const HtmlContext& context, const TerminalOptions& options) {
   switch (format) {
     case ReportFormat::terminal:
       write_terminal(out, tables, options);
@@ -72,11 +72,10 @@ void write_data_sizes_csv(std::ostream& out, const std::vector<results::DataSize
 Expected<void> write_run_reports(const std::filesystem::path& dir, const results::RunResults& r) {
   auto tables = build_comparison(r);
   const HtmlContext context = read_html_context(dir);
-  std::vector<std::pair<std::string, ReportFormat>> files{
-      {"comparison.md", ReportFormat::markdown},
-      {"comparison.csv", ReportFormat::csv},
-      {"comparison.json", ReportFormat::json},
-      {kHtmlReportName, ReportFormat::html}};
+  std::vector<std::pair<std::string, ReportFormat>> files{{"comparison.md", ReportFormat::markdown},
+                                                          {"comparison.csv", ReportFormat::csv},
+                                                          {"comparison.json", ReportFormat::json},
+                                                          {kHtmlReportName, ReportFormat::html}};
   for (const auto& [name, format] : files) {
     std::ostringstream text;
     write_report(text, format, tables, r, context);

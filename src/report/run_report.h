@@ -28,9 +28,9 @@ std::optional<ReportFormat> report_format_from_name(std::string_view name);
 // One report of a run on `out`: the comparison tables, then the data-size tables
 // (report/data_size_table.h; JSON: the raw records as "data_sizes"; CSV: the comparison's
 // lines only, the sizes are data_sizes.csv in the run directory).
-void write_report(std::ostream& out, ReportFormat format, const std::vector<ComparisonTable>& tables,
-                  const results::RunResults& results, const HtmlContext& context,
-                  const TerminalOptions& options = {});
+void write_report(std::ostream& out, ReportFormat format,
+                  const std::vector<ComparisonTable>& tables, const results::RunResults& results,
+                  const HtmlContext& context, const TerminalOptions& options = {});
 
 // data_sizes.csv: one line per data-size record, bytes as recorded (docs/output.md).
 void write_data_sizes_csv(std::ostream& out, const std::vector<results::DataSizeRecord>& sizes);

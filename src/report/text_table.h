@@ -1,7 +1,8 @@
 #pragma once
 // TextTable: a small table already turned into text cells (the efficiency table under each
 // throughput table, the data-size table). Models build it; the terminal and Markdown writers
-// lay it out their way (write_text_table in terminal_writer.h, write_markdown_text_table in markdown_writer.h).
+// lay it out their way (write_text_table in terminal_writer.h, write_markdown_text_table in
+// markdown_writer.h).
 #include <string>
 #include <vector>
 

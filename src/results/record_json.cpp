@@ -1,7 +1,5 @@
 #include "results/record_json.h"
 
-#include "results/data_size_json.h"
-
 #include <climits>
 #include <cstdint>
 #include <exception>
@@ -9,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "results/data_size_json.h"
 #include "results/multiplicity.h"
 #include "results/usage_json.h"
 #include "results/warmup_json.h"
@@ -370,34 +369,34 @@ std::optional<CellStatus> status_from_name(std::string_view name) {
 
 Json cell_to_json(const CellRecord& c) {
   Json json{{"server", c.server},
-              {"profile", c.profile},
-              {"engine", c.engine},
-              {"workload", c.workload},
-              {"threads", c.threads},
-              {"repeat", c.repeat},
-              {"tables", c.tables},
-              {"table_size", c.table_size},
-              {"status", status_name(c.status)},
-              {"error", c.error},
-              {"server_version", c.server_version},
-              {"my_cnf", c.my_cnf},
-              {"error_log", c.error_log},
-              {"started_at", c.started_at},
-              {"transport", c.transport},
-              {"run_length", Json{{"warmup_s", c.warmup_s},
-                                  {"duration_s", c.duration_s},
-                                  {"max_requests", c.max_requests}}},
-              {"seconds", c.seconds},
-              {"counters", counters_to_json(c.counters)},
-              {"tps", c.tps},
-              {"qps", c.qps},
-              {"latency_ms", latency_to_json(c.latency)},
-              {"cpu_probe", c.cpu_probe},
-              {"cpu_quota_pct", c.cpu_quota_pct},
-              {"series", series_to_json(c.series)},
-              {"mix", mix_to_json(c.mix)},
-              {"distribution", distribution_to_json(c.distribution)}};
-  if (c.usage.measured) json["usage"] = usage_to_json(c.usage);  // absent: not collected
+            {"profile", c.profile},
+            {"engine", c.engine},
+            {"workload", c.workload},
+            {"threads", c.threads},
+            {"repeat", c.repeat},
+            {"tables", c.tables},
+            {"table_size", c.table_size},
+            {"status", status_name(c.status)},
+            {"error", c.error},
+            {"server_version", c.server_version},
+            {"my_cnf", c.my_cnf},
+            {"error_log", c.error_log},
+            {"started_at", c.started_at},
+            {"transport", c.transport},
+            {"run_length", Json{{"warmup_s", c.warmup_s},
+                                {"duration_s", c.duration_s},
+                                {"max_requests", c.max_requests}}},
+            {"seconds", c.seconds},
+            {"counters", counters_to_json(c.counters)},
+            {"tps", c.tps},
+            {"qps", c.qps},
+            {"latency_ms", latency_to_json(c.latency)},
+            {"cpu_probe", c.cpu_probe},
+            {"cpu_quota_pct", c.cpu_quota_pct},
+            {"series", series_to_json(c.series)},
+            {"mix", mix_to_json(c.mix)},
+            {"distribution", distribution_to_json(c.distribution)}};
+  if (c.usage.measured) json["usage"] = usage_to_json(c.usage);      // absent: not collected
   if (c.warmup.recorded) json["warmup"] = warmup_to_json(c.warmup);  // absent: older results
   return json;
 }

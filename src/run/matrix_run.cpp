@@ -1,8 +1,5 @@
 #include "run/matrix_run.h"
 
-#include "config/overrides.h"
-#include "util/whole_file.h"
-
 #include <unistd.h>
 
 #include <algorithm>
@@ -10,6 +7,7 @@
 #include <optional>
 #include <set>
 
+#include "config/overrides.h"
 #include "load/schema.h"
 #include "load/seed.h"
 #include "load/workload_mix.h"
@@ -23,6 +21,7 @@
 #include "run/schedule.h"
 #include "server/account.h"
 #include "util/log.h"
+#include "util/whole_file.h"
 
 namespace versus::run {
 namespace fs = std::filesystem;
@@ -133,8 +132,7 @@ std::string not_prepared(const std::string& reason) {
 }
 
 Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunDirectory& dir,
-                     results::ResultStore& store, const std::string& password,
-                     const RunOptions& o,
+                     results::ResultStore& store, const std::string& password, const RunOptions& o,
                      const std::vector<config::Cell>& cells, results::ProgressSink& progress) {
   Prepared prepared;
   for (const auto& k : instances_of(plan)) {
@@ -171,10 +169,10 @@ std::vector<std::pair<std::size_t, config::Cell>> missing_cells(const config::Pl
   auto all = schedule_cells(plan);
   for (std::size_t i = 0; i < all.size(); ++i) {
     const auto& c = all[i];
-    auto key = cell_key(
-        plan.servers[c.server].name, plan.profiles[c.profile].name, plan.engines[c.engine],
-        std::string(sysbench::workload_name(plan.workloads[c.workload])), c.threads, c.repeat,
-        plan.table_sizes[c.size]);
+    auto key =
+        cell_key(plan.servers[c.server].name, plan.profiles[c.profile].name, plan.engines[c.engine],
+                 std::string(sysbench::workload_name(plan.workloads[c.workload])), c.threads,
+                 c.repeat, plan.table_sizes[c.size]);
     if (!have.count(key)) out.emplace_back(i, c);
   }
   return out;
@@ -199,8 +197,8 @@ Expected<std::pair<RunDirectory, results::ResultStore>> open_run(const config::P
                              ec);
   if (ec) return fail("cannot copy the matrix into the run directory: " + ec.message());
   if (!plan.overrides.empty())
-    if (auto ok = write_file_atomically(dir->overrides_copy(),
-                                                 config::overrides_text(plan.overrides));
+    if (auto ok =
+            write_file_atomically(dir->overrides_copy(), config::overrides_text(plan.overrides));
         !ok)
       return fail(ok.error());
   auto store = results::ResultStore::create(dir->path(), run_info(plan, *dir));
@@ -308,7 +306,8 @@ void run_rounds(const config::Plan& plan, const Todo& todo, const Prepared& prep
 
 load::LoadSpec instance_tables(const config::Plan& plan, const std::string& engine,
                                std::int64_t table_size) {
-  load::LoadSpec spec = load::tables_for(plan.workloads, engine, plan.tables, table_size, plan.rand);
+  load::LoadSpec spec =
+      load::tables_for(plan.workloads, engine, plan.tables, table_size, plan.rand);
   spec.myisam_max_rows = plan.myisam_max_rows;
   return spec;
 }

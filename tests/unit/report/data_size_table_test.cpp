@@ -41,7 +41,8 @@ TEST_CASE("data-size tables: one per engine, sizes ascending, columns in the run
         std::vector<std::string>{"rows", "mysql-5.1/default", "mysql-5.5/default"});
   REQUIRE(myisam.rows.size() == 2);
   CHECK(myisam.rows[0] == std::vector<std::string>{"500000", "145.0 (144.0)", "-"});
-  CHECK(myisam.rows[1] == std::vector<std::string>{"1000000", "290.0 (288.0)", "100.0 (99.0) x0.34"});
+  CHECK(myisam.rows[1] ==
+        std::vector<std::string>{"1000000", "290.0 (288.0)", "100.0 (99.0) x0.34"});
   CHECK(tables[1].header == std::vector<std::string>{"rows", "mysql-5.1/default"});
 }
 

@@ -166,8 +166,9 @@ TEST_CASE("every writer says what each transaction ran and how ids were drawn", 
   CHECK_THAT(markdown.str(), Catch::Contains("BEGIN, 7 point selects, "));
 }
 
-TEST_CASE("csv: the mix and distribution on every line, then the metric, costs and table coordinates",
-          "[report]") {
+TEST_CASE(
+    "csv: the mix and distribution on every line, then the metric, costs and table coordinates",
+    "[report]") {
   ComparisonTable table = shaped_table();
   table.tables = 4;
   for (ComparisonRow& row : table.rows) row.table_size = 25000;

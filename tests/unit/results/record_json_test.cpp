@@ -408,7 +408,8 @@ TEST_CASE("data sizes round trip; a malformed one names its field; none when abs
   CHECK(b.data_file_bytes == s.data_file_bytes);
   CHECK(b.index_length == 45);
   j["data_sizes"][0]["data_length"] = "big";
-  CHECK_THAT(error_of(j.dump()), Catch::Contains("data_sizes[0].data_length: expected an unsigned integer"));
+  CHECK_THAT(error_of(j.dump()),
+             Catch::Contains("data_sizes[0].data_length: expected an unsigned integer"));
   j.erase("data_sizes");
   back = parse_results(j.dump(), "results.json");
   REQUIRE(back.has_value());

@@ -154,7 +154,8 @@ TEST_CASE("text that is not UTF-8 is stored without throwing", "[results]") {
   CHECK(loaded->cells[0].error == "Can\xEF\xBF\xBDt connect");  // U+FFFD
 }
 
-TEST_CASE("a data size is recorded once per instance and survives a reload", "[results][data_size]") {
+TEST_CASE("a data size is recorded once per instance and survives a reload",
+          "[results][data_size]") {
   TempDir tmp;
   ResultStore store = created(tmp.path());
   DataSizeRecord size;
