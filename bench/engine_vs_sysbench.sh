@@ -88,11 +88,7 @@ start_plain_server() {  # dir
     --lc-messages-dir="$BASEDIR/share/mysql" --plugin-dir="$BASEDIR/lib/mysql/plugin" \
     "${user_arg[@]}" > "$SERVER_DIR/mysqld_safe.out" 2>&1 &
   SAFE_PID=$!
-  for _ in $(seq 1 300); do
-    admin_sql "SELECT 1" > /dev/null 2>&1 && break
-    sleep 0.2
-  done
-  admin_sql "SELECT 1" > /dev/null || { tail -20 "$SERVER_DIR/error.log"; return 1; }
+  wait_answering "$SERVER_DIR/error.log" || return 1
   create_account
 }
 

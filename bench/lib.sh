@@ -45,6 +45,17 @@ write_client_files() {  # dir port password
      "$dir/sock" "$pw" > "$dir/sysbench-socket.cfg")
 }
 
+# wait_answering LOG: waits up to 60 s for the server to answer SELECT 1; on failure prints the
+# tail of LOG (its error log) and returns 1.
+wait_answering() {
+  for _ in $(seq 1 300); do
+    admin_sql "SELECT 1" > /dev/null 2>&1 && return 0
+    sleep 0.2
+  done
+  admin_sql "SELECT 1" > /dev/null && return 0
+  tail -20 "$1"; return 1
+}
+
 # Starts a server in a fresh directory $1; sets SERVER_DIR, SERVER_PORT, SAFE_PID.
 start_server() {
   SERVER_DIR=$1
@@ -59,11 +70,7 @@ start_server() {
   "$BASEDIR/bin/mysqld_safe" --defaults-file="$SERVER_DIR/my.cnf" --ledir="$BASEDIR/sbin" \
     --mysqld=mariadbd > "$SERVER_DIR/mysqld_safe.out" 2>&1 &
   SAFE_PID=$!
-  for _ in $(seq 1 300); do
-    admin_sql "SELECT 1" > /dev/null 2>&1 && break
-    sleep 0.2
-  done
-  admin_sql "SELECT 1" > /dev/null || { tail -20 "$SERVER_DIR/error.log"; return 1; }
+  wait_answering "$SERVER_DIR/error.log" || return 1
   create_account
 }
 
@@ -115,11 +122,7 @@ YAML
   "$BASEDIR/bin/mysqld_safe" --defaults-file="$inst/my.cnf" --ledir="$BASEDIR/sbin" \
     --mysqld=mariadbd > "$inst/mysqld_safe.out" 2>&1 &
   SAFE_PID=$!
-  for _ in $(seq 1 300); do
-    admin_sql "SELECT 1" > /dev/null 2>&1 && break
-    sleep 0.2
-  done
-  admin_sql "SELECT 1" > /dev/null || { tail -20 "$(sed -n 's/^log-error=//p' "$inst/my.cnf")"; return 1; }
+  wait_answering "$(sed -n 's/^log-error=//p' "$inst/my.cnf")" || return 1
   create_account
 }
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Configures and builds versus into a build directory.
+# Configures and builds versus into a build directory, warnings as errors (the developer build).
 #   scripts/build.sh [BUILD_DIR] [extra cmake args...]     default build dir: build
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 dir=${1:-$root/build}
 shift || true
-cmake -S "$root" -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
+cmake -S "$root" -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DVERSUS_WARNINGS_AS_ERRORS=ON "$@" >/dev/null
 cmake --build "$dir" -j"$(nproc)"

@@ -7,9 +7,12 @@
 #include "cli/commands.h"
 #include "cli/compare_command.h"
 #include "cli/exit_code.h"
+#include "cli/help.h"
 #include "cli/history_command.h"
+#include "cli/man_page.h"
 #include "cli/upgrade_command.h"
 #include "config/config_doc.h"
+#include "config/metric.h"
 
 namespace versus::cli {
 
@@ -38,6 +41,9 @@ void add_run(CLI::App& app, RunArgs& a, std::function<int()>& action) {
       ->check(CLI::Range(0.0, 100.0))
       ->default_val(5);
   cmd->add_option("--history", a.history, "Then append the run to this history (SQLite)");
+  cmd->add_option("--seed", a.seed,
+                  "Seed of every session's random ids (overrides the matrix's seed; recorded)")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{4'611'686'018'427'387'903ULL}));
   cmd->add_option("--width", a.width, "Terminal table width")->default_val(100);
   add_overrides(cmd, a.overrides);
   cmd->callback([&, matrix, resume] {
@@ -63,6 +69,11 @@ void add_report(CLI::App& app, ReportArgs& a, std::function<int()>& action) {
       ->check(CLI::IsMember({"terminal", "markdown", "csv", "json", "html"}))
       ->default_val("terminal");
   cmd->add_option("--width", a.width, "Terminal table width")->default_val(100);
+  cmd->add_option("--metric", a.metric,
+                  "What the tables show: tps, qps, rw (read/write requests/s) or p95 (ms); "
+                  "default: the run's matrix key metric (tps)")
+      ->check(CLI::IsMember(
+          std::vector<std::string>(config::metric_names().begin(), config::metric_names().end())));
   cmd->callback([&] { action = [&] { return report_command(a); }; });
 }
 
@@ -75,6 +86,20 @@ void add_docs(CLI::App& app, std::function<int()>& action) {
       return 0;
     };
   });
+  auto* man = cmd->add_subcommand("man", "The man page versus(1), roff (installed by cmake)");
+  man->callback([&] {
+    action = [&] {
+      std::cout << render_man(app);
+      return 0;
+    };
+  });
+  auto* completion = cmd->add_subcommand("completion", "The bash completion script");
+  completion->callback([&] {
+    action = [&] {
+      std::cout << render_completion(app);
+      return 0;
+    };
+  });
   cmd->require_subcommand(1);
 }
 }  // namespace
@@ -83,7 +108,6 @@ int main(int argc, char** argv) {
   CLI::App app{
       "versus: is server release B faster than release A, by how much, and can we trust it?"};
   app.set_version_flag("--version", std::string("versus ") + VERSUS_VERSION);
-  app.footer(config::render_config_help());
   app.require_subcommand(1);
   std::function<int()> action;
   RunArgs run_args;
@@ -98,12 +122,15 @@ int main(int argc, char** argv) {
   add_compare_command(app, action);
   add_history_command(app, action);
   add_upgrade_command(app, action);
+  VerbosityFlags verbosity;
+  apply_conventions(app, verbosity);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     int code = app.exit(e);
     return code == 0 ? kOk : kUsage;
   }
+  log::set_verbosity(verbosity.verbosity());
   return action ? action() : kUsage;
 }
 

@@ -15,9 +15,11 @@
 #include "load/driver.h"
 #include "load/loader.h"
 #include "load/schema.h"
+#include "load/usage_probe.h"
 #include "report/bench_summary.h"
 #include "run/server_load.h"
 #include "sysbench/workload.h"
+#include "util/pid.h"
 
 namespace versus::cli {
 namespace {
@@ -126,15 +128,51 @@ load::ProgressFn interval_printer(int every_s, int threads) {
   };
 }
 
+// The server's pid: --server-pid, else the one in its own pid file (a server on this machine).
+Expected<pid_t> server_pid(const BenchArgs& a, const client::Endpoint& ep) {
+  if (a.server_pid > 0) {
+    if (!process_alive(a.server_pid))
+      return fail("--server-pid " + std::to_string(a.server_pid) + ": no such process");
+    return static_cast<pid_t>(a.server_pid);
+  }
+  auto conn = client::Connection::open(ep);
+  if (!conn) return fail(conn.error());
+  auto file = conn->query_value("SELECT @@pid_file");
+  if (!file) return fail(file.error().context("--efficiency: reading @@pid_file"));
+  auto pid = read_pid_file(*file);
+  if (!pid || !process_alive(*pid))
+    return fail("--efficiency: cannot read the server's pid from its pid file " + *file +
+                " (is the server on this machine?); give --server-pid");
+  return *pid;
+}
+
+// --efficiency: the usage probe, hooked to the measured interval's edges.
+Expected<std::unique_ptr<load::UsageProbe>> efficiency_probe(const BenchArgs& a,
+                                                             const client::Endpoint& ep,
+                                                             load::DriverOptions& o) {
+  if (!a.efficiency) return std::unique_ptr<load::UsageProbe>();
+  auto pid = server_pid(a, ep);
+  if (!pid) return fail(pid.error());
+  auto probe = load::UsageProbe::open(*pid, ep);
+  if (!probe) return fail(probe.error());
+  auto owned = std::make_unique<load::UsageProbe>(std::move(*probe));
+  o.at_measure_start = [p = owned.get()] { p->begin(); };
+  o.at_measure_end = [p = owned.get()] { p->end(); };
+  return owned;
+}
+
 int run_action(const BenchArgs& a, const client::Endpoint& ep) {
   auto o = driver_options(a, ep);
   if (!o) return error_exit(o.error().message, kUsage);
+  auto probe = efficiency_probe(a, ep, *o);
+  if (!probe) return error_exit(probe.error().message, kRunError);
   install_stop_handlers();
   const run::ServerLoad request{*o, ep, load::LimitsOwner::server, a.status_deltas};
   auto r = run::run_server_load(request, interval_printer(a.report_interval, a.threads),
                                 &stop_requested());
   if (!r) return error_exit(r.error().message, kRunError);
   auto s = summary_of(a, ep, r->result);
+  if (*probe) s.usage = (*probe)->result();
   if (r->status) add_deltas(s, *r->status);
   if (a.format == "json")
     report::write_bench_json(std::cout, s);
@@ -193,6 +231,7 @@ template <class T>
 void add_key_option(CLI::App* cmd, const std::string& flag, config::Key key, T& value) {
   const config::OptionSpec& spec = config::option(key);
   auto* opt = cmd->add_option(flag, value, std::string(spec.help))->capture_default_str();
+  opt->group("Transaction mix (sysbench's options; each in `versus docs config`)");
   if (spec.kind == config::Kind::integer) opt->check(CLI::Range(spec.min, spec.max));
   if (spec.kind == config::Kind::fraction) opt->check(open_unit_interval());
 }
@@ -266,6 +305,11 @@ void add_bench_command(CLI::App& app, std::function<int()>& action) {
       ->check(CLI::IsMember({"text", "json"}))
       ->capture_default_str();
   cmd->add_flag("--status-deltas", a->status_deltas, "Print SHOW GLOBAL STATUS deltas of the run");
+  cmd->add_flag("--efficiency", a->efficiency,
+                "Print what each transaction cost: server CPU (its whole process tree), "
+                "versus's CPU, context switches, KB read and written (a server on this machine)");
+  cmd->add_option("--server-pid", a->server_pid,
+                  "The server --efficiency measures (default: the pid in its @@pid_file)");
   add_mix_options(cmd, *a);
   cmd->callback([a, &action] { action = [a] { return bench_command(*a); }; });
 }

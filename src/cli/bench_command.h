@@ -36,6 +36,8 @@ struct BenchArgs {
   std::string warmup = "0s";
   std::string format = "text";  // text | json
   bool status_deltas = false;
+  bool efficiency = false;           // --efficiency: the server's and versus's cost per transaction
+  int server_pid = 0;                // --server-pid: the server measured; 0: from its @@pid_file
   sysbench::StatementCounts counts;  // --point-selects ... --range-size, as the matrix keys
   std::string rand_type = "special";
   sysbench::RandSpec rand;  // --rand-spec-pct, --rand-spec-res, --rand-pareto-h (type: above)

@@ -9,6 +9,7 @@
 #include "cli/history_command.h"
 #include "cli/signals.h"
 #include "config/matrix_parser.h"
+#include "config/metric.h"
 #include "report/comparison.h"
 #include "report/csv_writer.h"
 #include "report/json_writer.h"
@@ -19,7 +20,9 @@
 #include "report/terminal_writer.h"
 #include "results/store.h"
 #include "run/matrix_run.h"
+#include "run/preflight.h"
 #include "run/schedule.h"
+#include "util/log.h"
 
 namespace versus::cli {
 namespace {
@@ -42,6 +45,9 @@ void summarize(const run::RunOutcome& out) {
     failed += c.status == results::CellStatus::failed;
     crashed += c.status == results::CellStatus::crashed;
   }
+  if (log::verbosity() == log::Verbosity::quiet && !failed && !crashed && !out.interrupted &&
+      !out.record_error)
+    return;
   std::cerr << "versus: " << out.results.cells.size() << " cells recorded";
   if (failed) std::cerr << ", " << failed << " failed";
   if (crashed) std::cerr << ", " << crashed << " crashed";
@@ -72,10 +78,12 @@ int run_command(const RunArgs& a) {
   auto plan = config::parse_matrix_file(
       resume ? (std::filesystem::path(a.resume) / "matrix.yaml").string() : a.matrix, *overrides);
   if (!plan) return error_exit(plan.error(), kUsage);
+  if (a.seed != 0) plan->seed = a.seed;
   auto baseline = load_baseline(a.baseline);  // read before the run: fail fast
   if (!baseline) return error_exit(baseline.error(), kUsage);
   install_stop_handlers();
-  report::ProgressPrinter progress(std::cerr, ::isatty(STDERR_FILENO) != 0);
+  const bool quiet = log::verbosity() == log::Verbosity::quiet;
+  report::ProgressPrinter progress(std::cerr, ::isatty(STDERR_FILENO) != 0 && !quiet, quiet);
   run::RunOptions opts{resume ? a.resume : a.output, a.keep_snapshots, &stop_requested(), resume};
   auto out = run::run_matrix(*plan, opts, progress);
   if (!out)
@@ -91,6 +99,8 @@ int run_command(const RunArgs& a) {
 int plan_command(const std::string& matrix, const config::MatrixOverrides& overrides) {
   auto plan = config::parse_matrix_file(matrix, overrides);
   if (!plan) return error_exit(plan.error(), kUsage);
+  // The whole preflight `run` does (release detection, profiles): a plan that passes starts.
+  if (auto pf = run::run_preflight(*plan); !pf) return error_exit(pf.error(), kUsage);
   report::write_plan(std::cout, *plan, run::schedule_cells(*plan));
   return kOk;
 }
@@ -99,7 +109,9 @@ int report_command(const ReportArgs& a) {
   const std::filesystem::path dir(a.run_dir);
   auto r = results::load_results(dir / results::kResultsFileName);
   if (!r) return error_exit(r.error(), kUsage);
-  auto tables = report::build_comparison(*r);
+  auto tables = a.metric.empty() ? report::build_comparison(*r)
+                                 : report::build_comparison(
+                                       *r, *config::metric_from_name(a.metric));  // CLI checked
   if (a.format == "html")
     report::write_html_report(std::cout, tables, *r, report::read_html_context(dir));
   else if (a.format == "markdown")

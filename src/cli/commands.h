@@ -1,5 +1,6 @@
 #pragma once
 // One function per subcommand; each returns the process exit status (cli/exit_code.h).
+#include <cstdint>
 #include <string>
 
 #include "config/overrides.h"
@@ -12,9 +13,10 @@ struct RunArgs {
   std::string resume;  // a run directory to resume instead of a new run
   bool keep_snapshots = false;
   std::size_t width = 100;
-  std::string baseline;               // a run to compare the results with (versus compare), if any
-  double threshold_pct = 5;           // the regression threshold of that comparison
-  std::string history;                // a history file to append the finished run to, if any
+  std::string baseline;      // a run to compare the results with (versus compare), if any
+  double threshold_pct = 5;  // the regression threshold of that comparison
+  std::string history;       // a history file to append the finished run to, if any
+  std::uint64_t seed = 0;    // --seed: overrides the matrix's seed; 0 = not given
   config::MatrixOverrides overrides;  // --server NAME=BASEDIR, --set KEY=VALUE
 };
 int run_command(const RunArgs& args);
@@ -25,6 +27,7 @@ struct ReportArgs {
   std::string run_dir;
   std::string format = "terminal";
   std::size_t width = 100;
+  std::string metric;  // tps, qps, rw or p95; empty: the run's own (its matrix's `metric`)
 };
 int report_command(const ReportArgs& args);
 

@@ -8,6 +8,7 @@
 
 #include "cli/exit_code.h"
 #include "report/html_compare.h"
+#include "report/comparison.h"
 #include "report/regression.h"
 #include "report/regression_writer.h"
 #include "results/store.h"
@@ -64,7 +65,11 @@ int compare_command(const CompareArgs& a) {
   if (!base) return unreadable(base.error());
   auto now = load_run(a.now);
   if (!now) return unreadable(now.error());
-  const auto report = report::compare_runs(*base, *now, {a.threshold_pct, 0.95});
+  const std::string& method =
+      a.multiple_comparisons.empty() ? now->info.multiple_comparisons : a.multiple_comparisons;
+  const auto adjustment =
+      results::adjustment_from_name(method).value_or(results::Adjustment::holm);  // validated
+  const auto report = report::compare_runs(*base, *now, {a.threshold_pct, 0.95, adjustment});
   write_report(std::cout, report, a.format);
   if (!a.html.empty()) {
     std::ostringstream html;
@@ -76,7 +81,8 @@ int compare_command(const CompareArgs& a) {
 
 int check_against_baseline(const results::RunResults& base, const results::RunResults& now,
                            double threshold_pct, std::ostream& out) {
-  const auto report = report::compare_runs(base, now, {threshold_pct, 0.95});
+  const auto report =
+      report::compare_runs(base, now, {threshold_pct, 0.95, report::run_adjustment(now.info)});
   report::write_regression_terminal(out, report);
   return exit_status(report);
 }
@@ -92,6 +98,10 @@ void add_compare_command(CLI::App& app, std::function<int()>& action) {
                   "Percent of TPS a significant loss must exceed to count as a regression")
       ->check(CLI::Range(0.0, 100.0))
       ->capture_default_str();
+  cmd->add_option("--multiple-comparisons", a->multiple_comparisons,
+                  "holm, bh or none: error control over all matched cells (default: NEW's "
+                  "multiple_comparisons, holm for new runs)")
+      ->check(CLI::IsMember({"holm", "bh", "none"}));
   cmd->add_option("-f,--format", a->format, "markdown, terminal or json")
       ->check(CLI::IsMember({"markdown", "terminal", "json"}))
       ->capture_default_str();

@@ -22,6 +22,8 @@ struct CompareArgs {
   double threshold_pct = 5;         // regressions are significant losses beyond this
   std::string format = "markdown";  // markdown | terminal | json
   std::string html;                 // also write the HTML report there; empty: none
+  // holm | bh | none over the matched cells; empty: NEW's run's multiple_comparisons.
+  std::string multiple_comparisons;
 };
 
 int compare_command(const CompareArgs& args);

@@ -46,6 +46,10 @@ void add_show(CLI::App& history, std::function<int()>& action) {
   cmd->add_option("--profile", a->profile, "Only this profile");
   cmd->add_option("--engine", a->engine, "Only this engine");
   cmd->add_option("--threads", a->threads, "Only this thread count");
+  cmd->add_option("--multiple-comparisons", a->multiple_comparisons,
+                  "holm, bh or none: error control over every window test of every series shown")
+      ->check(CLI::IsMember({"holm", "bh", "none"}))
+      ->capture_default_str();
   cmd->add_option("-f,--format", a->format, "terminal, markdown or json")
       ->check(CLI::IsMember({"terminal", "markdown", "json"}))
       ->capture_default_str();
@@ -80,7 +84,9 @@ int history_show_command(const HistoryShowArgs& a) {
   if (!history) return usage_error(history.error());
   auto rows = history->rows({a.workload, a.server, a.profile, a.engine, a.threads});
   if (!rows) return usage_error(rows.error());
-  write_trends(report::build_trends(*rows), a.format);
+  results::ChangePointOptions options;
+  options.adjustment = *results::adjustment_from_name(a.multiple_comparisons);  // CLI-checked
+  write_trends(report::build_trends(*rows, options), a.format);
   return kOk;
 }
 

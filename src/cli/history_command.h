@@ -30,7 +30,8 @@ struct HistoryShowArgs {
   std::string db = kDefaultHistory;
   std::string workload, server, profile, engine;
   std::optional<int> threads;
-  std::string format = "terminal";  // terminal | markdown | json
+  std::string format = "terminal";            // terminal | markdown | json
+  std::string multiple_comparisons = "holm";  // over every window test shown: holm | bh | none
 };
 int history_show_command(const HistoryShowArgs& args);
 

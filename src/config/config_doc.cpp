@@ -162,34 +162,16 @@ std::string doc_section(Level level) {
   return out;
 }
 
-// `text` as lines of at most kHelpWidth columns, each starting with `indent` spaces.
-std::string wrap(std::string_view text, std::size_t indent) {
-  constexpr std::size_t kHelpWidth = 99;
-  std::string out, line(indent, ' ');
-  std::size_t start = 0;
-  while (start < text.size()) {
-    std::size_t end = text.find(' ', start);
-    if (end == text.npos) end = text.size();
-    const std::string_view word = text.substr(start, end - start);
-    if (line.size() > indent && line.size() + 1 + word.size() > kHelpWidth) {
-      out += line + "\n";
-      line.assign(indent, ' ');
-    }
-    if (line.size() > indent) line += ' ';
-    line += word;
-    start = end + 1;
-  }
-  return out + line + "\n";
-}
-
-std::string help_section(Level level) {
-  std::string out = fmt::format("{}:\n", level_title(level));
+std::string man_section(Level level) {
+  std::string out = fmt::format(".SS {}\n", level_title(level));
   for (const OptionSpec* spec : options_at(level)) {
-    out += fmt::format("  {} ({}, {})\n", spec->name, kind_name(spec->kind),
-                       spec->required ? "required" : "default " + default_text(*spec));
+    out += fmt::format(".TP\n.B {}\n({}, {}) ", roff_escape(spec->name), kind_name(spec->kind),
+                       spec->required ? "required" : "default " + roff_escape(default_text(*spec)));
     std::string text(spec->help);
-    if (allowed_text(*spec).rfind("see ", 0) != 0) text += " Allowed: " + allowed_text(*spec) + ".";
-    out += wrap(text, 6);
+    if (spec->kind != Kind::server_list && spec->kind != Kind::profile_list &&
+        allowed_text(*spec).rfind("see ", 0) != 0)
+      text += " Allowed: " + allowed_text(*spec) + ".";
+    out += roff_escape(text) + "\n";
   }
   return out;
 }
@@ -204,12 +186,32 @@ std::string render_config_doc() {
   return out;
 }
 
-std::string render_config_help() {
-  std::string out = "Matrix file keys (YAML); `versus docs config` prints the full reference.\n\n";
-  for (Level level : kLevels) out += help_section(level) + "\n";
+// Text as roff (man(7)): backslashes and hyphens escaped, no line starting with '.' or '\''.
+std::string roff_escape(std::string_view text) {
+  std::string out;
+  bool line_start = true;
+  for (char c : text) {
+    if (line_start && (c == '.' || c == '\'')) out += "\\&";
+    if (c == '\\')
+      out += "\\e";
+    else if (c == '-')
+      out += "\\-";
+    else
+      out += c;
+    line_start = c == '\n';
+  }
+  return out;
+}
+
+std::string render_config_man() {
+  std::string out =
+      ".SH MATRIX FILE\n"
+      "A matrix file is a YAML map naming the server releases to compare and the grid of runs "
+      "(`versus docs config` prints the full reference, with the value syntax).\n";
+  for (Level level : kLevels) out += man_section(level);
   out +=
-      "Durations: 500ms, 5s, 2m, 1h, or integer seconds. A single value may stand for a\n"
-      "one-item list. Relative paths resolve against the current working directory.\n";
+      ".PP\nDurations: 500ms, 5s, 2m, 1h, or integer seconds. A single value may stand for a "
+      "one\\-item list. Relative paths resolve against the current working directory.\n";
   return out;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // The matrix file reference, generated from option_table.h so it cannot drift from the parser.
 #include <string>
+#include <string_view>
 
 namespace versus::config {
 
@@ -9,7 +10,11 @@ namespace versus::config {
 // docs/config.md is exactly this text (config_doc_test checks).
 std::string render_config_doc();
 
-// The same keys, compact, for a terminal (`--help`); lines stay under 100 columns.
-std::string render_config_help();
+// The same keys as a man page section (roff: ".SH MATRIX FILE", one .TP per key), for
+// `versus docs man` (cli/man_page.h).
+std::string render_config_man();
+
+// Text as roff: backslashes and hyphens escaped, no line starting with '.' or '\''.
+std::string roff_escape(std::string_view text);
 
 }  // namespace versus::config

@@ -78,6 +78,33 @@ std::optional<std::int64_t> to_integer(const OptionSpec& spec, const YAML::Node&
   return std::nullopt;
 }
 
+// "95%" or "95": an integer percent within the spec's bounds.
+std::optional<std::int64_t> to_percent(const OptionSpec& spec, const YAML::Node& node,
+                                       const Where& at, ReadContext& ctx) {
+  const std::string expected = expected_text(spec);
+  auto text = scalar(node, expected, at, ctx);
+  if (!text) return std::nullopt;
+  std::string_view digits = *text;
+  if (!digits.empty() && digits.back() == '%') digits.remove_suffix(1);
+  auto value = parse_decimal(digits);
+  if (value && *value >= spec.min && *value <= spec.max) return value;
+  report(ctx, at, expected, quote(*text));
+  return std::nullopt;
+}
+
+// "auto" (0) or an integer within the spec's bounds.
+std::optional<std::int64_t> to_count_or_auto(const OptionSpec& spec, const YAML::Node& node,
+                                             const Where& at, ReadContext& ctx) {
+  const std::string expected = expected_text(spec);
+  auto text = scalar(node, expected, at, ctx);
+  if (!text) return std::nullopt;
+  if (*text == "auto") return 0;
+  auto value = parse_decimal(*text);
+  if (value && *value >= spec.min && *value <= spec.max) return value;
+  report(ctx, at, expected, quote(*text));
+  return std::nullopt;
+}
+
 std::optional<milliseconds> to_duration(const OptionSpec& spec, const YAML::Node& node,
                                         const Where& at, ReadContext& ctx) {
   const std::string expected = expected_text(spec);
@@ -423,9 +450,12 @@ std::optional<ServerSpec> build_server(Fields& fields, const Item&, ReadContext&
   auto basedir = take<fs::path>(fields, Key::server_basedir);
   auto files = take<std::vector<fs::path>>(fields, Key::server_files);
   auto options = take<OptionList>(fields, Key::server_options);
-  if (!name || !basedir || !files || !options) return std::nullopt;
-  return ServerSpec{std::move(*name), std::move(*basedir), line, std::move(*files),
+  auto quota = take<std::int64_t>(fields, Key::server_cpu_quota);
+  if (!name || !basedir || !files || !options || !quota) return std::nullopt;
+  ServerSpec server{std::move(*name), std::move(*basedir), line, std::move(*files),
                     std::move(*options)};
+  server.cpu_quota_pct = static_cast<int>(*quota);
+  return server;
 }
 
 // The axis keys of exclude[] (first) and include[] entries, in CellSelector order.
@@ -523,6 +553,10 @@ std::optional<Value> convert(const OptionSpec& spec, const YAML::Node& node, con
       return as_value(to_single_choice(spec, node, at, ctx));
     case Kind::fraction:
       return as_value(to_fraction(spec, node, at, ctx));
+    case Kind::percent:
+      return as_value(to_percent(spec, node, at, ctx));
+    case Kind::count_or_auto:
+      return as_value(to_count_or_auto(spec, node, at, ctx));
     case Kind::exclude_list:
       return as_value(to_entries<CellSelector>(spec, Level::exclude, std::nullopt, node, at, ctx,
                                                build_exclude));

@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "config/duration.h"
+#include "config/metric.h"
 #include "sysbench/rand_type.h"
 #include "sysbench/workload.h"
 #include "util/cpu_affinity.h"
@@ -66,8 +67,28 @@ std::vector<OptionSpec> make_table() {
    1'000'000'000'000LL, nullptr, "",
    "Transactions per cell, 0 for no limit. When both duration and max_requests are given, the "
    "cell ends at whichever is reached first."},
-  {Key::repeats, Level::top, "repeats", Kind::integer, false, "1", 1, 1'000, nullptr, "",
-   "How many times each cell is measured."},
+  {Key::repeats, Level::top, "repeats", Kind::count_or_auto, false, "1", 1, 1'000, nullptr, "",
+   "How many times each cell is measured, or auto: interleaved rounds are added until every "
+   "comparison with the baseline is decided (its ratio's interval inside or outside "
+   "+-min_difference, with O'Brien-Fleming-like alpha spending over max_repeats looks, so the "
+   "error rates hold however early it stops) or time_budget ends."},
+  {Key::max_repeats, Level::top, "max_repeats", Kind::integer, false, "10", 2, 1'000, nullptr,
+   "", "repeats: auto: the most rounds; the alpha spending is planned over this many looks."},
+  {Key::time_budget, Level::top, "time_budget", Kind::duration, false, "0s", 0, kWeekMs, nullptr,
+   "0s: no limit but max_repeats",
+   "repeats: auto: no new round starts once this much time has passed since the first cell, "
+   "or when the next round would not end within it (estimated from the rounds so far)."},
+  {Key::multiple_comparisons, Level::top, "multiple_comparisons", Kind::choice, false, "holm", 0,
+   0, &multiple_comparisons_names, "",
+   "Error control over all comparisons of the run (tables, compare, --baseline, "
+   "upgrade-report): holm bounds the chance of any false verdict in the run by 0.05 "
+   "(family-wise); bh bounds the expected share of false verdicts among the verdicts by 0.05 "
+   "(false discovery rate; more verdicts in large matrices); none tests each comparison at "
+   "0.05 on its own (a 60-comparison A/A run then gets about three false verdicts)."},
+  {Key::seed, Level::top, "seed", Kind::integer, false, "0", 0, 4'611'686'018'427'387'903LL,
+   nullptr, "0: drawn at random when the run starts (and recorded)",
+   "Seed of every session's random ids (versus run --seed overrides it): the same seed, "
+   "thread count and machine draw the same ids. Recorded in results.json."},
   {Key::min_difference, Level::top, "min_difference", Kind::integer, false, "2", 0, 100, nullptr,
    "", "Smallest TPS difference, in percent of the baseline, that a comparison calls faster or "
    "slower; a smaller one is reported as no significant difference however small its p-value. "
@@ -94,6 +115,14 @@ std::vector<OptionSpec> make_table() {
   {Key::cpu_probe, Level::top, "cpu_probe", Kind::boolean, false, "true", 0, 0, nullptr, "",
    "Measure the host's single-thread CPU speed for 200 ms before each cell and record it, so a "
    "report can tell when the host itself got faster or slower between runs."},
+  {Key::efficiency, Level::top, "efficiency", Kind::boolean, false, "true", 0, 0, nullptr, "",
+   "Record what each cell cost: the server's CPU, context switches, I/O bytes and peak RSS, "
+   "versus's own CPU, and every SHOW GLOBAL STATUS and INNODB_METRICS counter, as deltas over "
+   "the measured interval (two snapshots at its edges); reports show them per transaction."},
+  {Key::metric, Level::top, "metric", Kind::choice, false, "tps", 0, 0, &metric_names, "",
+   "The figure the report's tables show and compare: tps, qps, rw (read/write requests per "
+   "second: reads + writes, without BEGIN/COMMIT/LOCK/UNLOCK, as sysbench 0.4 printed) or "
+   "p95 (95th percentile latency, ms; lower is better). `versus report --metric` overrides it."},
   {Key::transport, Level::top, "transport", Kind::choice, false, "socket", 0, 0,
    &transport_names, "",
    "How cells connect to their server: over the instance's Unix socket (as the sysbench posts "
@@ -149,6 +178,12 @@ std::vector<OptionSpec> make_table() {
   {Key::server_basedir, Level::server, "basedir", Kind::directory, true, "", 0, 0, nullptr, "",
    "Installation directory of the release (the one holding bin/ or sbin/ with mysqld or "
    "mariadbd)."},
+  {Key::server_cpu_quota, Level::server, "cpu_quota", Kind::percent, false, "100%", 1, 100,
+   nullptr, "100%: no quota",
+   "CPU time the server's processes may use, in percent of the CPUs they may run on "
+   "(server_cpus, or all): a slowdown made on purpose (95% gives a CPU-bound server about 5% "
+   "fewer transactions). A cgroup (v2 cpu.max, or v1 cpu.cfs_quota_us) per server start; "
+   "checked in preflight. Recorded per cell."},
 
   {Key::server_files, Level::server, "files", Kind::file_list, false, "[]", 0, 0, nullptr, "",
    "my.cnf fragments of this release only, applied under every profile, after the profile's "
@@ -227,6 +262,11 @@ const OptionSpec& option(Key key) {
   return option_table().front();  // unreachable: every Key has a row (option_table_test checks)
 }
 
+const std::vector<std::string_view>& multiple_comparisons_names() {
+  static const std::vector<std::string_view> names{"holm", "bh", "none"};
+  return names;
+}
+
 const std::vector<std::string_view>& engine_names() {
   static const std::vector<std::string_view> names{"innodb", "myisam", "aria", "rocksdb", "memory"};
   return names;
@@ -283,6 +323,10 @@ std::string_view kind_name(Kind kind) {
       return "name";
     case Kind::fraction:
       return "number";
+    case Kind::percent:
+      return "percent";
+    case Kind::count_or_auto:
+      return "integer or auto";
     case Kind::exclude_list:
     case Kind::include_list:
       return "list of maps";
@@ -292,7 +336,8 @@ std::string_view kind_name(Kind kind) {
 
 std::string range_text(const OptionSpec& spec) {
   using std::chrono::milliseconds;
-  if (spec.kind == Kind::integer || spec.kind == Kind::integer_list)
+  if (spec.kind == Kind::integer || spec.kind == Kind::integer_list ||
+      spec.kind == Kind::count_or_auto)
     return std::to_string(spec.min) + ".." + std::to_string(spec.max);
   if (spec.kind == Kind::duration)
     return format_duration(milliseconds{spec.min}) + ".." + format_duration(milliseconds{spec.max});
@@ -329,6 +374,10 @@ std::string allowed_text(const OptionSpec& spec) {
       return join(spec.choices(), ", ");
     case Kind::fraction:
       return "0 < value < 1";
+    case Kind::percent:
+      return std::to_string(spec.min) + "%.." + std::to_string(spec.max) + "%";
+    case Kind::count_or_auto:
+      return range_text(spec) + ", auto";
     case Kind::exclude_list:
       return "see exclude[]";
     case Kind::include_list:
@@ -373,6 +422,10 @@ std::string expected_text(const OptionSpec& spec) {
       return "one of " + join(spec.choices(), ", ");
     case Kind::fraction:
       return "a decimal number between 0 and 1 (exclusive)";
+    case Kind::percent:
+      return "a percentage " + std::to_string(spec.min) + "%.." + std::to_string(spec.max) + "%";
+    case Kind::count_or_auto:
+      return "an integer " + range_text(spec) + " or auto";
     case Kind::exclude_list:
       return "a list of exclude maps";
     case Kind::include_list:

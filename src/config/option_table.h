@@ -15,22 +15,24 @@ enum class Level { top, server, profile, exclude, include };
 
 // How a key's value is read and checked.
 enum class Kind {
-  integer,       // decimal integer within [min, max]
-  integer_list,  // non-empty list (or one scalar) of distinct integers within [min, max]
-  duration,      // duration.h syntax; milliseconds within [min, max]
-  choice_list,   // non-empty list (or one scalar) of distinct choices(), case-insensitive
-  name,          // used in paths: [A-Za-z0-9._-], 1..kMaxNameLength, starts with a letter/digit
-  directory,     // path of an existing directory
-  file_list,     // list (or one scalar) of paths of existing regular files
-  option_map,    // my.cnf option name -> single-line scalar value, in file order
-  server_list,   // non-empty list of Level::server maps, names unique
-  profile_list,  // non-empty list of Level::profile maps, names unique
-  cpu_list,      // Linux CPU list text ("0", "0-1", "0,2"); "" = none (util/cpu_affinity.h)
-  boolean,       // true or false, case-insensitive
-  choice,        // exactly one of choices(), case-insensitive
-  fraction,      // decimal number strictly between 0 and 1
-  exclude_list,  // list of Level::exclude maps, each naming at least one axis
-  include_list,  // list of Level::include maps, each naming an axis and a run length
+  integer,        // decimal integer within [min, max]
+  integer_list,   // non-empty list (or one scalar) of distinct integers within [min, max]
+  duration,       // duration.h syntax; milliseconds within [min, max]
+  choice_list,    // non-empty list (or one scalar) of distinct choices(), case-insensitive
+  name,           // used in paths: [A-Za-z0-9._-], 1..kMaxNameLength, starts with a letter/digit
+  directory,      // path of an existing directory
+  file_list,      // list (or one scalar) of paths of existing regular files
+  option_map,     // my.cnf option name -> single-line scalar value, in file order
+  server_list,    // non-empty list of Level::server maps, names unique
+  profile_list,   // non-empty list of Level::profile maps, names unique
+  cpu_list,       // Linux CPU list text ("0", "0-1", "0,2"); "" = none (util/cpu_affinity.h)
+  boolean,        // true or false, case-insensitive
+  choice,         // exactly one of choices(), case-insensitive
+  fraction,       // decimal number strictly between 0 and 1
+  percent,        // integer percent within [min, max], with or without a trailing %
+  count_or_auto,  // the word auto (stored as 0), or a decimal integer within [min, max]
+  exclude_list,   // list of Level::exclude maps, each naming at least one axis
+  include_list,   // list of Level::include maps, each naming an axis and a run length
 };
 
 // Identifies a key where code must name it: storing its value in the Plan. Nothing else in the
@@ -54,6 +56,8 @@ enum class Key {
   client_cpus,
   server_cpus,
   cpu_probe,
+  efficiency,
+  metric,
   transport,
   myisam_max_rows,
   exclude,
@@ -71,8 +75,13 @@ enum class Key {
   rand_spec_pct,
   rand_spec_res,
   rand_pareto_h,
+  multiple_comparisons,
+  max_repeats,
+  time_budget,
+  seed,
   server_name,
   server_basedir,
+  server_cpu_quota,
   server_files,
   server_options,
   profile_name,
@@ -118,6 +127,9 @@ std::vector<const OptionSpec*> options_at(Level level);
 std::vector<std::string_view> option_names(Level level);            // for did-you-mean
 const OptionSpec* find_option(Level level, std::string_view name);  // nullptr when unknown
 const OptionSpec& option(Key key);
+
+// multiple_comparisons' choices: holm, bh, none (results/multiplicity.h).
+const std::vector<std::string_view>& multiple_comparisons_names();
 
 // The storage engines a matrix may name, lower case.
 const std::vector<std::string_view>& engine_names();

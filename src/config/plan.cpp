@@ -4,6 +4,10 @@
 
 namespace versus::config {
 
+int rounds_of(const Plan& plan) {
+  return plan.auto_repeats ? plan.max_repeats : plan.repeats;
+}
+
 bool selects(const Plan& plan, const CellSelector& s, const Cell& c) {
   return (!s.server || *s.server == plan.servers[c.server].name) &&
          (!s.profile || *s.profile == plan.profiles[c.profile].name) &&
@@ -42,7 +46,7 @@ std::vector<Cell> all_cells(const Plan& plan) {
         for (std::size_t z = 0; z < plan.table_sizes.size(); ++z)
           for (std::size_t w = 0; w < plan.workloads.size(); ++w)
             for (int t : plan.threads)
-              for (int r = 0; r < plan.repeats; ++r) cells.push_back({s, p, e, w, t, r, z});
+              for (int r = 0; r < rounds_of(plan); ++r) cells.push_back({s, p, e, w, t, r, z});
   return cells;
 }
 

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "config/metric.h"
 #include "config/overrides.h"
 #include "sysbench/rand_type.h"
 #include "sysbench/statement_counts.h"
@@ -23,6 +24,8 @@ struct ServerSpec {
   // Settings of this release only, under every profile, rendered after the profile's.
   std::vector<std::filesystem::path> files;                  // absolute my.cnf fragments
   std::vector<std::pair<std::string, std::string>> options;  // [mysqld] name=value, file order
+  // CPU time its processes may use, percent of the CPUs they may run on; 100 = no quota.
+  int cpu_quota_pct = 100;
 };
 
 struct ProfileSpec {
@@ -70,7 +73,12 @@ struct Plan {
   std::chrono::milliseconds duration{0};         // measured interval; 0 when max_requests limits
   std::uint64_t max_requests = 0;                // transactions per cell; 0 = limited by duration
   bool duration_given = false;                   // duration was in the file (not the default)
-  int repeats = 1;
+  int repeats = 1;                        // with auto_repeats: 0 (max_repeats bounds the rounds)
+  bool auto_repeats = false;              // repeats: auto (results/sequential.h)
+  int max_repeats = 10;  // repeats: auto: the most rounds (the looks of the design)
+  std::chrono::milliseconds time_budget{0};   // repeats: auto: no round starts after; 0 = none
+  std::string multiple_comparisons = "holm";  // holm | bh | none (results/multiplicity.h)
+  std::uint64_t seed = 0;      // of every session's random ids; 0 = drawn when the run starts
   int min_difference_pct = 2;  // smaller TPS differences are never faster/slower
   std::uint64_t rate = 0;      // transactions/s over all clients; 0 = closed loop
   std::chrono::milliseconds startup_timeout{60000};
@@ -79,6 +87,8 @@ struct Plan {
   std::vector<int> client_cpus;  // versus (the load threads) while a cell runs
   std::vector<int> server_cpus;  // every thread of each server, set right after it starts
   bool cpu_probe = true;         // measure host CPU speed before each cell (run/cpu_probe.h)
+  bool efficiency = true;        // record server/client usage per cell (load/usage_probe.h)
+  Metric metric = Metric::tps;   // what the report's tables show
   sysbench::StatementCounts
       counts;               // per-transaction statement counts (sysbench --point-selects...)
   sysbench::RandSpec rand;  // distribution of the ids statements use (sysbench --rand-type)
@@ -99,6 +109,9 @@ struct Cell {
   int repeat = 0;        // 0-based
   std::size_t size = 0;  // index into Plan::table_sizes
 };
+
+// The most rounds the plan runs: repeats, or max_repeats with repeats: auto.
+int rounds_of(const Plan& plan);
 
 // Whether `cell` has every axis value `selector` names.
 bool selects(const Plan& plan, const CellSelector& selector, const Cell& cell);

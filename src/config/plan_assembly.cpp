@@ -108,6 +108,19 @@ void store(Plan& plan, Key key, Value&& v) {
       break;
     case Key::repeats:
       plan.repeats = static_cast<int>(std::get<std::int64_t>(v));
+      plan.auto_repeats = plan.repeats == 0;
+      break;
+    case Key::max_repeats:
+      plan.max_repeats = static_cast<int>(std::get<std::int64_t>(v));
+      break;
+    case Key::time_budget:
+      plan.time_budget = std::get<milliseconds>(v);
+      break;
+    case Key::multiple_comparisons:
+      plan.multiple_comparisons = std::get<std::string>(v);
+      break;
+    case Key::seed:
+      plan.seed = static_cast<std::uint64_t>(std::get<std::int64_t>(v));
       break;
     case Key::min_difference:
       plan.min_difference_pct = static_cast<int>(std::get<std::int64_t>(v));
@@ -129,6 +142,12 @@ void store(Plan& plan, Key key, Value&& v) {
       break;
     case Key::cpu_probe:
       plan.cpu_probe = std::get<bool>(v);
+      break;
+    case Key::efficiency:
+      plan.efficiency = std::get<bool>(v);
+      break;
+    case Key::metric:
+      plan.metric = *metric_from_name(std::get<std::string>(v));  // the table checked the choice
       break;
     default:
       store_load_shape(plan, key, v);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "load/client_thread.h"
+#include "load/seed.h"
 
 namespace versus::load {
 using namespace std::chrono_literals;
@@ -16,11 +17,6 @@ using Shared = RunState;
 // Sessions of client thread `i` of `n`: an even share, the remainder to the first ones.
 int sessions_of(int i, int n, int sessions) {
   return sessions / n + (i < sessions % n ? 1 : 0);
-}
-
-std::uint64_t thread_seed(int index) {
-  return static_cast<std::uint64_t>(Clock::now().time_since_epoch().count()) ^
-         (0xbf58476d1ce4e5b9ULL * static_cast<std::uint64_t>(index + 1));
 }
 
 LiveSample sample(const Shared& sh, Clock::time_point measure_start, bool measuring) {
@@ -157,11 +153,12 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
   for (int i = 0; i < n; ++i)
     threads.emplace_back([&sh, &o, i, n] {
       run_client_thread(sh, sh.slots[static_cast<std::size_t>(i)], o, sessions_of(i, n, o.threads),
-                        thread_seed(i));
+                        thread_seed(o.seed, i));
     });
   sh.ready.wait();
   auto warm_until = Clock::now() + o.warmup;
   wait_phase(sh, warm_until, warm_until, false, progress, cancel, 0);
+  if (o.at_measure_start) o.at_measure_start();
   auto measure_start = Clock::now();
   sh.phase.store(kMeasure, std::memory_order_release);
   auto until = o.duration.count() > 0 ? measure_start + o.duration : Clock::time_point::max();
@@ -169,6 +166,7 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
   wait_phase(sh, until, measure_start, true, progress, cancel, o.max_requests, &series);
   auto measure_end = Clock::now();
   sh.phase.store(kStop, std::memory_order_release);
+  if (o.at_measure_end) o.at_measure_end();
   threads.clear();  // joins
   for (const auto& slot : sh.slots)
     if (!slot.error.empty()) return fail(slot.error);

@@ -5,7 +5,9 @@
 #include <array>
 #include <nlohmann/json.hpp>
 
+#include "results/efficiency.h"
 #include "results/record_json.h"
+#include "results/usage_json.h"
 
 namespace versus::report {
 namespace {
@@ -59,6 +61,33 @@ void write_deltas(std::ostream& out, const BenchSummary& s) {
     out << fmt::format("    {:<37}{:<12} ({:.3f})\n", name + ":", d,
                        tx > 0 ? static_cast<double>(d) / tx : 0.0);
 }
+// The efficiency figures of the report's tables, per transaction, with the raw totals.
+void write_efficiency(std::ostream& out, const BenchSummary& s) {
+  if (!s.usage.measured) return;
+  results::CellRecord cell;
+  cell.counters = s.counters;
+  cell.usage = s.usage;
+  const auto e = results::efficiency_of(cell);
+  const auto& u = s.usage;
+  out << "\nEfficiency (per transaction; server: its whole process tree):\n";
+  auto line = [&](const char* name, double per_txn, const std::string& total) {
+    out << fmt::format("    {:<37}{:<12.3f} ({})\n", std::string(name) + ":", per_txn, total);
+  };
+  const results::Efficiency z{};
+  const results::Efficiency& v = e ? *e : z;
+  line("server CPU us", v.server_cpu_us,
+       fmt::format("{:.3f} s user, {:.3f} s system", u.server_user_s, u.server_system_s));
+  line("client CPU us", v.client_cpu_us,
+       fmt::format("{:.3f} s user, {:.3f} s system", u.client_user_s, u.client_system_s));
+  line("context switches", v.switches,
+       fmt::format("{} voluntary, {} involuntary", u.voluntary_switches, u.involuntary_switches));
+  line("read KB", v.read_kb, fmt::format("{} bytes from storage", u.read_bytes));
+  line("write KB", v.write_kb, fmt::format("{} bytes to storage", u.write_bytes));
+  out << fmt::format("    {:<37}{:.1f}\n",
+                     "server peak RSS MB:", static_cast<double>(u.peak_rss_bytes) / (1 << 20));
+  out << fmt::format("    {:<37}{:.3f} s of {} CPUs x {:.3f} s\n", "host busy CPU:", u.host_busy_s,
+                     u.host_cpus, s.seconds);
+}
 }  // namespace
 
 void write_bench_text(std::ostream& out, const BenchSummary& s) {
@@ -71,6 +100,7 @@ void write_bench_text(std::ostream& out, const BenchSummary& s) {
       << fmt::format("    total number of events:              {}\n\n", s.counters.transactions);
   write_latency(out, s);
   write_deltas(out, s);
+  write_efficiency(out, s);
 }
 
 void write_bench_interval(std::ostream& out, const BenchInterval& i) {
@@ -102,6 +132,18 @@ void write_bench_json(std::ostream& out, const BenchSummary& s) {
     nlohmann::ordered_json d = nlohmann::ordered_json::object();
     for (const auto& [name, v] : s.status_deltas) d[name] = v;
     j["status_deltas"] = d;
+  }
+  if (s.usage.measured) {
+    results::CellRecord cell;
+    cell.counters = c;
+    cell.usage = s.usage;
+    if (auto e = results::efficiency_of(cell))
+      j["efficiency"] = {{"server_cpu_us", e->server_cpu_us},
+                         {"client_cpu_us", e->client_cpu_us},
+                         {"ctx_switches", e->switches},
+                         {"read_kb", e->read_kb},
+                         {"write_kb", e->write_kb}};
+    j["usage"] = results::usage_to_json(s.usage);
   }
   j["series"] = results::series_to_json(s.series);
   out << j.dump(2) << '\n';

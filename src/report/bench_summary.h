@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "load/measurement.h"
+#include "results/usage_record.h"
 
 namespace versus::report {
 
@@ -24,6 +25,8 @@ struct BenchSummary {
   // SHOW GLOBAL STATUS deltas over the run (--status-deltas), in the order to print.
   std::vector<std::pair<std::string, std::int64_t>> status_deltas;
   std::vector<load::SecondSample> series;  // per second of the measured interval (JSON only)
+  // --efficiency: the interval's usage (results/usage_record.h); measured false otherwise.
+  results::UsageRecord usage;
 };
 
 // One line of live progress (--report-interval), as sysbench prints it: the interval ending

@@ -59,7 +59,10 @@ std::string estimate_text(const ComparisonCell& cell, bool with_ratio) {
   if (e.verdict == results::Verdict::insufficient_data) return "";
   const std::string ci =
       e.ci ? fmt::format("[{:.2f}, {:.2f}]", e.ci->low, e.ci->high) : "[unbounded]";
-  return ci + " " + std::string(results::verdict_name(e.verdict, results::VerdictForm::symbol));
+  const bool open = cell.sequential && cell.sequential->state == results::SequentialState::open;
+  return ci + " " +
+         (open ? std::string("open")
+               : std::string(results::verdict_name(e.verdict, results::VerdictForm::symbol)));
 }
 
 namespace {
@@ -72,17 +75,81 @@ std::string join(std::initializer_list<std::string> parts) {
 }
 }  // namespace
 
+std::string value_text(const ComparisonCell& cell) {
+  const std::string partial = is_partial(cell) ? "*" : "";
+  switch (cell.metric) {
+    case config::Metric::tps:
+      return tps_text(cell);
+    case config::Metric::qps:
+      return format_qps(cell.qps) + partial;
+    case config::Metric::rw:
+      return format_qps(cell.rw) + partial;
+    case config::Metric::p95:
+      return fmt::format("{:.2f}", cell.p95_ms) + partial;
+  }
+  return tps_text(cell);
+}
+
+namespace {
+// The TPS statistics hold for QPS and r/w requests (a fixed multiple of TPS in one table);
+// not for a latency percentile, which shows its value and ratio alone.
+bool with_statistics(const ComparisonCell& cell) {
+  return cell.metric != config::Metric::p95;
+}
+}  // namespace
+
+namespace {
+std::string rule_text(const ComparisonTable& table) {
+  if (table.max_repeats > 0)
+    return fmt::format(
+        "the ratio's interval at the deciding round (repeats: auto, alpha {:.2g} per comparison "
+        "spent over {} rounds) beyond +-{:g}%; =: inside it; open: not decided",
+        table.sequential_alpha, table.max_repeats, table.min_difference * 100);
+  const std::string tail =
+      fmt::format(" and at least a {:g}% difference", table.min_difference * 100);
+  switch (table.adjustment) {
+    case results::Adjustment::holm:
+      return fmt::format("Holm-adjusted p < 0.05 over the run's {} comparisons",
+                         table.family_size) +
+             tail;
+    case results::Adjustment::bh:
+      return fmt::format("Benjamini-Hochberg-adjusted p < 0.05 over the run's {} comparisons",
+                         table.family_size) +
+             tail;
+    case results::Adjustment::none:
+      break;
+  }
+  return "p < 0.05 (each comparison on its own)" + tail;
+}
+}  // namespace
+
+std::string statistics_note(const ComparisonTable& table) {
+  return "±: 95% CI of the mean TPS; [low, high]: 95% CI of the ratio; faster/slower: " +
+         rule_text(table);
+}
+
 std::string cell_line(const ComparisonCell& cell, bool with_ratio) {
-  return join({tps_text(cell), ci_text(cell), qps_text(cell), ratio_text(cell, with_ratio),
-               estimate_text(cell, with_ratio)});
+  const bool stats = with_statistics(cell);
+  return join({value_text(cell), stats ? ci_text(cell) : "",
+               cell.metric == config::Metric::tps ? qps_text(cell) : "",
+               ratio_text(cell, with_ratio), stats ? estimate_text(cell, with_ratio) : ""});
 }
 
 std::vector<std::string> cell_lines(const ComparisonCell& cell, bool with_ratio) {
+  const bool stats = with_statistics(cell);
+  if (cell.metric != config::Metric::tps) {
+    std::vector<std::string> lines{
+        join({value_text(cell), stats ? ci_text(cell) : "", ratio_text(cell, with_ratio)})};
+    if (std::string e = stats ? estimate_text(cell, with_ratio) : ""; !e.empty())
+      lines.push_back(e);
+    return lines;
+  }
   return {join({tps_text(cell), ci_text(cell), ratio_text(cell, with_ratio)}),
           join({qps_text(cell), estimate_text(cell, with_ratio)})};
 }
 
 bool has_statistics(const ComparisonTable& table) {
+  if (table.metric == config::Metric::p95) return false;
   return std::any_of(table.rows.begin(), table.rows.end(), [](const ComparisonRow& row) {
     return std::any_of(row.cells.begin(), row.cells.end(),
                        [](const ComparisonCell& c) { return c.tps_summary.n >= 2; });
@@ -163,6 +230,18 @@ std::string align_right(const std::string& text, std::size_t width) {
 
 std::string legend(const ComparisonTable& table) {
   const std::string baseline = table.columns.empty() ? "-" : column_label(table.columns.front());
+  switch (table.metric) {
+    case config::Metric::tps:
+      break;
+    case config::Metric::qps:
+      return "QPS, queries per second; ratio to " + baseline;
+    case config::Metric::rw:
+      return "r/w requests per second (reads + writes, without BEGIN/COMMIT/LOCK/UNLOCK, as "
+             "sysbench 0.4); ratio to " +
+             baseline;
+    case config::Metric::p95:
+      return "p95 latency, ms (lower is better); ratio to " + baseline;
+  }
   return "TPS, QPS in parentheses; ratio to " + baseline;
 }
 

@@ -24,7 +24,10 @@ std::string missing_text(const ComparisonCell& cell);
 // Parts of a cell with an ok run. The ratio is shown only when with_ratio (all
 // columns but the first) and the cell has one.
 std::string tps_text(const ComparisonCell& cell);  // "1234.5", "1234.5*" when partial
-std::string qps_text(const ComparisonCell& cell);  // "(24690)"
+// The cell's figure in its metric: TPS as tps_text, QPS and r/w requests whole ("24690"),
+// p95 in ms with 2 decimals ("12.34"); "*" when partial.
+std::string value_text(const ComparisonCell& cell);
+std::string qps_text(const ComparisonCell& cell);                     // "(24690)"
 std::string ratio_text(const ComparisonCell& cell, bool with_ratio);  // "x1.03" or ""
 // Statistics, shown only for cells with 2 or more ok runs (single runs read as before):
 // "±1.2%", the half-width of the 95% CI of the mean TPS relative to the mean; or "".
@@ -49,8 +52,9 @@ std::string table_title(const ComparisonTable& table);
 
 // Cells showing statistics (any with 2 or more ok runs), and the note explaining them.
 bool has_statistics(const ComparisonTable& table);
-inline constexpr const char* kStatisticsNote =
-    "±: 95% CI of the mean TPS; [low, high]: 95% CI of the ratio, faster/slower if it excludes 1";
+// "±: 95% CI of the mean TPS; [low, high]: 95% CI of the ratio; faster/slower: Holm-adjusted
+// p < 0.05 over the run's 6 comparisons and at least a 2% difference".
+std::string statistics_note(const ComparisonTable& table);
 
 // One line per noisy cell of the table (TPS CV above results::kNoisyCv), row by row:
 // "noisy: b/default at 8 threads: CV 4.2% over 3 runs; ~40 repeats to detect a 3% difference".

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <numeric>
 
+#include "results/multiplicity.h"
+
 namespace versus::report {
 
 namespace {
@@ -49,12 +51,18 @@ double mean(const std::vector<double>& values) {
   return std::accumulate(values.begin(), values.end(), 0.0) / static_cast<double>(values.size());
 }
 
-void add_run(ComparisonCell& cell, const CellRecord& record) {
+void add_run(ComparisonCell& cell, std::vector<results::Efficiency>& efficiency,
+             const CellRecord& record) {
   switch (record.status) {
     case CellStatus::ok:
       cell.tps_runs.push_back(record.tps);
       cell.qps_runs.push_back(record.qps);
       cell.p95_ms_runs.push_back(record.latency.p95);
+      cell.rw_runs.push_back(
+          record.seconds > 0
+              ? static_cast<double>(record.counters.reads + record.counters.writes) / record.seconds
+              : 0);
+      if (auto e = results::efficiency_of(record)) efficiency.push_back(*e);
       cell.abandoned += record.counters.abandoned;
       break;
     case CellStatus::failed:
@@ -73,23 +81,28 @@ bool in_row(const CellRecord& cell, int threads, std::int64_t table_size) {
 ComparisonCell summarize(const CellRefs& cells, const Column& column, int threads,
                          std::int64_t table_size) {
   ComparisonCell cell;
+  std::vector<results::Efficiency> efficiency;
   for (const CellRecord* record : cells)
-    if (in_column(*record, column) && in_row(*record, threads, table_size)) add_run(cell, *record);
+    if (in_column(*record, column) && in_row(*record, threads, table_size))
+      add_run(cell, efficiency, *record);
   cell.runs = static_cast<int>(cell.tps_runs.size());
   cell.tps = mean(cell.tps_runs);
   cell.qps = mean(cell.qps_runs);
   cell.p95_ms = mean(cell.p95_ms_runs);
+  cell.rw = mean(cell.rw_runs);
+  cell.efficiency = results::mean_efficiency(efficiency);
   cell.tps_summary = results::summarize(cell.tps_runs);
   return cell;
 }
 
-void add_ratios(ComparisonRow& row) {
+void add_ratios(ComparisonRow& row, config::Metric metric) {
+  for (ComparisonCell& cell : row.cells) cell.metric = metric;
   if (row.cells.empty()) return;
   const ComparisonCell& baseline = row.cells.front();
-  if (baseline.runs == 0 || baseline.tps == 0) return;
-  const double base_tps = baseline.tps;
+  const double base = metric_value(baseline, metric);
+  if (baseline.runs == 0 || base == 0) return;
   for (ComparisonCell& cell : row.cells)
-    if (cell.runs > 0) cell.ratio = cell.tps / base_tps;
+    if (cell.runs > 0) cell.ratio = metric_value(cell, metric) / base;
 }
 
 // Statistical comparison with the first column; needs an ok run on both sides.
@@ -123,19 +136,20 @@ std::vector<std::int64_t> table_sizes(const CellRefs& cells) {
   return sizes;
 }
 
-ComparisonRow build_row(const RunResults& results, const CellRefs& cells,
-                        const std::vector<Column>& columns, int threads, std::int64_t table_size) {
+ComparisonRow build_row(const RunResults& results, const CellRefs& cells, const ComparisonTable& table,
+                        int threads, std::int64_t table_size) {
   ComparisonRow row{threads, {}, std::nullopt, table_size};
-  for (const Column& column : columns)
+  for (const Column& column : table.columns)
     row.cells.push_back(summarize(cells, column, threads, table_size));
-  add_ratios(row);
+  add_ratios(row, table.metric);
   add_estimates(row, results.info.min_difference_pct);
   row.probe_spread = probe_spread(cells, threads, table_size);
   return row;
 }
 
-ComparisonTable table_of(const RunResults& results, const CellRefs& cells) {
+ComparisonTable table_of(const RunResults& results, const CellRefs& cells, config::Metric metric) {
   ComparisonTable table;
+  table.metric = metric;
   table.workload = cells.front()->workload;
   table.engine = cells.front()->engine;
   table.tables = cells.front()->tables;
@@ -148,24 +162,26 @@ ComparisonTable table_of(const RunResults& results, const CellRefs& cells) {
 }
 
 // Rows = thread counts; every cell has one table size.
-ComparisonTable build_table(const RunResults& results, const CellRefs& cells) {
-  ComparisonTable table = table_of(results, cells);
+ComparisonTable build_table(const RunResults& results, const CellRefs& cells,
+                            config::Metric metric) {
+  ComparisonTable table = table_of(results, cells, metric);
   for (int threads : thread_counts(cells))
-    table.rows.push_back(build_row(results, cells, table.columns, threads, table.table_size));
+    table.rows.push_back(build_row(results, cells, table, threads, table.table_size));
   return table;
 }
 
 // Rows = table sizes, of the cells of `cells` with `threads`.
-ComparisonTable build_size_table(const RunResults& results, const CellRefs& cells, int threads) {
+ComparisonTable build_size_table(const RunResults& results, const CellRefs& cells, int threads,
+                                 config::Metric metric) {
   CellRefs at;
   for (const CellRecord* c : cells)
     if (c->threads == threads) at.push_back(c);
-  ComparisonTable table = table_of(results, at);
+  ComparisonTable table = table_of(results, at, metric);
   table.rows_by = RowAxis::table_size;
   table.threads = threads;
   table.sweep = true;
   for (std::int64_t size : table_sizes(at))
-    table.rows.push_back(build_row(results, at, table.columns, threads, size));
+    table.rows.push_back(build_row(results, at, table, threads, size));
   return table;
 }
 
@@ -199,26 +215,139 @@ std::vector<CellRefs> group_by_table(const RunResults& results) {
   return groups;
 }
 
+// repeats: auto: each comparison's first decided look, at the run's per-comparison alpha.
+void decide_sequentially(std::vector<ComparisonTable>& tables, const results::RunInfo& info) {
+  for (ComparisonTable& table : tables) {
+    table.sequential_alpha = info.sequential_alpha;
+    table.max_repeats = info.max_repeats;
+  }
+  for (ComparisonTable& table : tables)
+    for (ComparisonRow& row : table.rows)
+      for (std::size_t i = 1; i < row.cells.size(); ++i) {
+        ComparisonCell& cell = row.cells[i];
+        if (!cell.vs_baseline) continue;
+        cell.sequential = results::sequential_decision(row.cells.front().tps_runs, cell.tps_runs,
+                                                       info.max_repeats, info.sequential_alpha,
+                                                       table.min_difference);
+        cell.vs_baseline = cell.sequential->estimate;
+      }
+}
+
+// Every comparison with a baseline, over all tables of the run, is one family.
+void adjust_run(std::vector<ComparisonTable>& tables, const results::RunInfo& info) {
+  if (info.max_repeats > 0 && info.sequential_alpha > 0) return decide_sequentially(tables, info);
+  std::vector<results::RatioEstimate*> family;
+  for (ComparisonTable& table : tables)
+    for (ComparisonRow& row : table.rows)
+      for (ComparisonCell& cell : row.cells)
+        if (cell.vs_baseline) family.push_back(&*cell.vs_baseline);
+  results::adjust_family(family, run_adjustment(info));
+  int members = 0;
+  for (const results::RatioEstimate* e : family) members += e->p_value.has_value();
+  for (ComparisonTable& table : tables) {
+    table.adjustment = run_adjustment(info);
+    table.family_size = members;
+  }
+}
+
+// Whether the run measured `cell`'s workload, engine and tables at another table size too.
+bool swept(const RunResults& results, const CellRecord& cell) {
+  return std::any_of(results.cells.begin(), results.cells.end(), [&](const CellRecord& c) {
+    return same_load(c, cell) && c.table_size != cell.table_size;
+  });
+}
+
+bool same_column(const Column& a, const Column& b) {
+  return a.server == b.server && a.profile == b.profile;
+}
+
+// The thread table's cell that a size table's cell `column` of `row` shows, if the two tables
+// compare with the same baseline column.
+const ComparisonCell* thread_cell(const std::vector<ComparisonTable>& tables,
+                                  const ComparisonTable& by_size, const ComparisonRow& row,
+                                  std::size_t column) {
+  for (const ComparisonTable& t : tables) {
+    if (t.rows_by != RowAxis::threads || t.workload != by_size.workload ||
+        t.engine != by_size.engine || t.tables != by_size.tables || t.table_size != row.table_size)
+      continue;
+    if (!same_column(t.columns.front(), by_size.columns.front())) return nullptr;
+    for (std::size_t i = 0; i < t.columns.size(); ++i)
+      if (same_column(t.columns[i], by_size.columns[column]))
+        for (const ComparisonRow& r : t.rows)
+          if (r.threads == by_size.threads) return &r.cells[i];
+  }
+  return nullptr;
+}
+
+// A size table shows the thread tables' cells by size: its verdicts are theirs (adjusted or
+// sequential), so that no comparison counts twice in the run's family.
+void take_thread_verdicts(ComparisonTable& by_size, const std::vector<ComparisonTable>& tables) {
+  const ComparisonTable& first = tables.front();
+  by_size.adjustment = first.adjustment;
+  by_size.family_size = first.family_size;
+  by_size.sequential_alpha = first.sequential_alpha;
+  by_size.max_repeats = first.max_repeats;
+  for (ComparisonRow& row : by_size.rows)
+    for (std::size_t i = 1; i < row.cells.size(); ++i)
+      if (const ComparisonCell* c = thread_cell(tables, by_size, row, i)) {
+        row.cells[i].vs_baseline = c->vs_baseline;
+        row.cells[i].sequential = c->sequential;
+      }
+}
+
 }  // namespace
 
+results::Adjustment run_adjustment(const results::RunInfo& info) {
+  return results::adjustment_from_name(info.multiple_comparisons)
+      .value_or(results::Adjustment::holm);  // validated when read (record_json)
+}
+
 std::vector<ComparisonTable> build_comparison(const RunResults& results) {
+  return build_comparison(
+      results, config::metric_from_name(results.info.metric).value_or(config::Metric::tps));
+}
+
+std::vector<ComparisonTable> build_comparison(const RunResults& results, config::Metric metric) {
   std::vector<ComparisonTable> tables;
-  std::vector<ComparisonTable> size_tables;
+  for (const CellRefs& group : group_by_table(results)) {
+    tables.push_back(build_table(results, group, metric));
+    tables.back().sweep = swept(results, *group.front());
+  }
+  adjust_run(tables, results.info);
   for (const CellRefs& group : group_by_load(results)) {
     if (table_sizes(group).size() < 2) continue;
-    for (int threads : thread_counts(group))
-      size_tables.push_back(build_size_table(results, group, threads));
+    for (int threads : thread_counts(group)) {
+      tables.push_back(build_size_table(results, group, threads, metric));
+      take_thread_verdicts(tables.back(), tables);
+    }
   }
-  for (const CellRefs& group : group_by_table(results)) {
-    tables.push_back(build_table(results, group));
-    tables.back().sweep =
-        !size_tables.empty() &&
-        std::any_of(results.cells.begin(), results.cells.end(), [&](const auto& c) {
-          return same_load(c, *group.front()) && c.table_size != group.front()->table_size;
-        });
-  }
-  tables.insert(tables.end(), size_tables.begin(), size_tables.end());
   return tables;
+}
+
+double metric_value(const ComparisonCell& cell, config::Metric metric) {
+  switch (metric) {
+    case config::Metric::tps:
+      return cell.tps;
+    case config::Metric::qps:
+      return cell.qps;
+    case config::Metric::rw:
+      return cell.rw;
+    case config::Metric::p95:
+      return cell.p95_ms;
+  }
+  return cell.tps;
+}
+
+std::vector<std::string> open_comparisons(const std::vector<ComparisonTable>& tables) {
+  std::vector<std::string> open;
+  for (const ComparisonTable& table : tables)
+    for (const ComparisonRow& row : table.rows)
+      for (std::size_t i = 1; i < row.cells.size(); ++i)
+        if (const auto& s = row.cells[i].sequential;
+            s && s->state == results::SequentialState::open)
+          open.push_back(table.workload + ", " + table.engine + ", " + std::to_string(row.threads) +
+                         " threads: " + column_label(table.columns[i]));
+  return open;
 }
 
 std::string column_label(const Column& column) {

@@ -6,7 +6,11 @@
 #include <string>
 #include <vector>
 
+#include "config/metric.h"
+#include "results/efficiency.h"
+#include "results/multiplicity.h"
 #include "results/record.h"
+#include "results/sequential.h"
 #include "results/statistics.h"
 
 namespace versus::report {
@@ -21,16 +25,26 @@ struct ComparisonCell {
   int failed = 0;                       // runs with status failed
   int crashed = 0;                      // runs with status crashed
   double tps = 0, qps = 0, p95_ms = 0;  // means; 0 when runs == 0
-  // tps / tps of the first column in the same row; empty when either side has no ok
-  // run or the baseline's tps is 0. The first column's own ratio is 1.
+  // Read/write requests per second (sysbench 0.4's "read/write requests": reads + writes,
+  // without BEGIN/COMMIT/LOCK/UNLOCK); mean, 0 when runs == 0.
+  double rw = 0;
+  // The figure the table shows (ComparisonTable::metric), copied here for the writers.
+  config::Metric metric = config::Metric::tps;
+  // metric / metric of the first column in the same row; empty when either side has no ok
+  // run or the baseline's value is 0. The first column's own ratio is 1.
   std::optional<double> ratio;
   // Per ok run values in run order, for statistics beyond the mean.
-  std::vector<double> tps_runs, qps_runs, p95_ms_runs;
+  std::vector<double> tps_runs, qps_runs, p95_ms_runs, rw_runs;
+  // Cost per transaction, the mean over the ok runs with usage figures; none without any.
+  std::optional<results::Efficiency> efficiency;
   // Statistics of tps_runs: n, mean, median, sd, cv and the 95% CI of the mean.
   results::Summary tps_summary;
   // TPS against the first column's cell of the same row (ratio with its 95% CI, Welch
   // p-value, verdict); none for the first column itself and when either cell has no ok run.
   std::optional<results::RatioEstimate> vs_baseline;
+  // repeats: auto runs (RunInfo::max_repeats > 0): the sequential decision, whose estimate
+  // vs_baseline is (the interval at the deciding look's level).
+  std::optional<results::SequentialDecision> sequential;
   // Over the ok runs: transactions still unanswered when a run ended (load::Counters).
   std::uint64_t abandoned = 0;
 };
@@ -58,6 +72,13 @@ struct ComparisonTable {
   // The run's min_difference (results::RunInfo), as a fraction: smaller TPS differences are
   // never called, nor warned about.
   double min_difference = 0.02;
+  config::Metric metric = config::Metric::tps;  // what the cells show and their ratios compare
+  // How the verdicts' p-values were adjusted, over how many comparisons of the whole run.
+  results::Adjustment adjustment = results::Adjustment::none;
+  int family_size = 0;
+  // repeats: auto: each comparison's alpha (its share of the run's) and the design's looks.
+  double sequential_alpha = 0;
+  int max_repeats = 0;
   RowAxis rows_by = RowAxis::threads;
   int tables = 0;               // sysbench tables of every cell (0: not recorded)
   std::int64_t table_size = 0;  // rows_by threads: rows per table of every cell
@@ -68,10 +89,28 @@ struct ComparisonTable {
 // Thread tables in order of first appearance of (workload, engine, tables, table_size) among
 // the cells; then, for each (workload, engine, tables) measured at several table sizes, one
 // size table per thread count (rows: table sizes ascending).
+// Every vs_baseline of every thread table is one family: its p-values are adjusted together by
+// the run's multiple_comparisons (results/multiplicity.h) and the verdicts follow the adjusted
+// ones; in a repeats: auto run the verdicts are the sequential decisions (results/sequential.h)
+// at the run's sequential_alpha instead. A size table's cells take the verdicts of the same
+// cells in the thread tables.
 // Columns: RunInfo servers x profiles, server-major, without those that have no cell
 // in the table; cells naming a server or profile unknown to RunInfo get columns after
 // those, in order of first appearance (never silently dropped).
+// The metric is the run's own (RunInfo::metric; tps when unknown) unless one is given.
 std::vector<ComparisonTable> build_comparison(const results::RunResults& results);
+std::vector<ComparisonTable> build_comparison(const results::RunResults& results,
+                                              config::Metric metric);
+
+// The cell's mean of `metric` (tps, qps, rw or p95_ms).
+double metric_value(const ComparisonCell& cell, config::Metric metric);
+
+// The comparisons of a repeats: auto run that are still open (decided ones are final), as
+// "workload, engine, N threads: server/profile"; empty for fixed repeats.
+std::vector<std::string> open_comparisons(const std::vector<ComparisonTable>& tables);
+
+// The adjustment a run asked for (RunInfo::multiple_comparisons; "" is none).
+results::Adjustment run_adjustment(const results::RunInfo& info);
 
 // "server/profile", the label of a column in every writer.
 std::string column_label(const Column& column);

@@ -30,17 +30,39 @@ void finish_point(TrendPoint& p) {
   if (p.tps) *p.tps /= p.ok;
 }
 
-// The change points over the points that have a tps, mapped back to point indices.
-void detect(Trend& t, const results::ChangePointOptions& options) {
+// The window tests of one trend, over the points that have a tps, and where each value was.
+struct TrendTests {
+  std::vector<results::ChangePoint> tests;
+  std::vector<std::size_t> where;  // point index of each value
+};
+
+TrendTests tests_of(const Trend& t, const results::ChangePointOptions& options) {
   std::vector<double> values;
-  std::vector<std::size_t> where;
+  TrendTests out;
   for (std::size_t i = 0; i < t.points.size(); ++i)
     if (t.points[i].tps) {
       values.push_back(*t.points[i].tps);
-      where.push_back(i);
+      out.where.push_back(i);
     }
-  for (const auto& cp : results::find_change_points(values, options))
-    t.changes.push_back({where[cp.index], cp});
+  out.tests = results::window_tests(values, options);
+  return out;
+}
+
+// Every window test of every trend is one family; change points are mapped back to points.
+void detect(std::vector<Trend>& trends, const results::ChangePointOptions& options) {
+  std::vector<TrendTests> all;
+  std::vector<double> p;
+  for (const Trend& t : trends) {
+    all.push_back(tests_of(t, options));
+    for (const auto& test : all.back().tests) p.push_back(test.p_value);
+  }
+  const std::vector<double> adjusted = results::adjust_p_values(p, options.adjustment);
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < trends.size(); ++i) {
+    for (auto& test : all[i].tests) test.adjusted_p_value = adjusted[k++];
+    for (const auto& cp : results::pick_change_points(all[i].tests, options))
+      trends[i].changes.push_back({all[i].where[cp.index], cp});
+  }
 }
 
 }  // namespace
@@ -56,10 +78,9 @@ std::vector<Trend> build_trends(const std::vector<results::HistoryRow>& rows,
       points.push_back({r.run_id, r.started_at, "", 0, 0, 0, std::nullopt, 0, 0});
     add_repeat(points.back(), r);
   }
-  for (auto& t : trends) {
+  for (auto& t : trends)
     for (auto& p : t.points) finish_point(p);
-    detect(t, options);
-  }
+  detect(trends, options);
   return trends;
 }
 

@@ -38,10 +38,10 @@ std::string p_text(double p) {
   return p < 0.001 ? "p <0.001" : fmt::format("p={:.3f}", p);
 }
 
-// "-10.2% (3001.7 -> 2695.5, p <0.001)"
+// "-10.2% (3001.7 -> 2695.5, p <0.001, adjusted p=0.004)"
 std::string change_text(const results::ChangePoint& c) {
-  return fmt::format("{:+.1f}% ({} -> {}, {})", c.change * 100, format_tps(c.before),
-                     format_tps(c.after), p_text(c.p_value));
+  return fmt::format("{:+.1f}% ({} -> {}, {}, adjusted {})", c.change * 100, format_tps(c.before),
+                     format_tps(c.after), p_text(c.p_value), p_text(c.adjusted_p_value));
 }
 
 // The change starting at point i, if any.
@@ -88,9 +88,13 @@ Json point_json(const TrendPoint& p) {
 }
 
 Json change_json(const Trend& t, const TrendChange& c) {
-  return Json{{"run_id", t.points[c.point].run_id}, {"started_at", t.points[c.point].started_at},
-              {"before_tps", c.detail.before},      {"after_tps", c.detail.after},
-              {"change", c.detail.change},          {"p_value", c.detail.p_value}};
+  return Json{{"run_id", t.points[c.point].run_id},
+              {"started_at", t.points[c.point].started_at},
+              {"before_tps", c.detail.before},
+              {"after_tps", c.detail.after},
+              {"change", c.detail.change},
+              {"p_value", c.detail.p_value},
+              {"p_adjusted", c.detail.adjusted_p_value}};
 }
 
 Json series_json(const Trend& t) {

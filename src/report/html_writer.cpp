@@ -74,7 +74,7 @@ std::string table_html(const ComparisonTable& t, const std::vector<ChartSpec>& c
   for (const ComparisonRow& row : t.rows) rows.push_back(table_row(t, row));
   html += html_table(headers, rows);
   if (has_partial(t)) html += "<p class=\"note\">" + html_escape(kPartialNote) + "</p>\n";
-  if (has_statistics(t)) html += "<p class=\"note\">" + html_escape(kStatisticsNote) + "</p>\n";
+  if (has_statistics(t)) html += "<p class=\"note\">" + html_escape(statistics_note(t)) + "</p>\n";
   html += warning_list("Noisy cells", noise_warnings(t)) +
           warning_list("Host drift", probe_warnings(t)) +
           warning_list("Hung servers", abandoned_warnings(t));

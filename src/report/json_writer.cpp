@@ -38,29 +38,78 @@ Json estimate_to_json(const std::optional<results::RatioEstimate>& e) {
               {"ratio_ci_low", e->ci ? Json(e->ci->low) : Json(nullptr)},
               {"ratio_ci_high", e->ci ? Json(e->ci->high) : Json(nullptr)},
               {"verdict", std::string(results::verdict_name(e->verdict))},
-              {"p_value", optional_number(e->p_value)}};
+              {"p_value", optional_number(e->p_value)},
+              {"p_adjusted", optional_number(e->adjusted_p_value)}};
 }
 
 namespace {
 
-Json cell_json(const ComparisonCell& cell) {
-  return Json{{"runs", cell.runs},
-              {"failed", cell.failed},
-              {"crashed", cell.crashed},
-              {"tps", measured(cell, cell.tps)},
-              {"qps", measured(cell, cell.qps)},
-              {"p95_ms", measured(cell, cell.p95_ms)},
-              {"ratio", optional_number(cell.ratio)},
-              {"tps_runs", cell.tps_runs},
-              {"qps_runs", cell.qps_runs},
-              {"p95_ms_runs", cell.p95_ms_runs},
-              {"tps_stats", summary_to_json(cell.tps_summary)},
-              {"vs_baseline", estimate_to_json(cell.vs_baseline)}};
+// Costs per transaction with their ratios to the first column's cell; null without figures.
+Json efficiency_json(const ComparisonCell& cell, const ComparisonCell& base) {
+  if (!cell.efficiency) return Json(nullptr);
+  const results::Efficiency& e = *cell.efficiency;
+  auto ratio = [&](double v, double results::Efficiency::*field) {
+    return base.efficiency ? optional_number(results::cost_ratio(v, (*base.efficiency).*field))
+                           : Json(nullptr);
+  };
+  using E = results::Efficiency;
+  return Json{{"server_cpu_us", e.server_cpu_us},
+              {"client_cpu_us", e.client_cpu_us},
+              {"ctx_switches", e.switches},
+              {"read_kb", e.read_kb},
+              {"write_kb", e.write_kb},
+              {"server_cpu_us_per_query", e.server_cpu_us_per_query},
+              {"ratios", Json{{"server_cpu_us", ratio(e.server_cpu_us, &E::server_cpu_us)},
+                              {"client_cpu_us", ratio(e.client_cpu_us, &E::client_cpu_us)},
+                              {"ctx_switches", ratio(e.switches, &E::switches)},
+                              {"read_kb", ratio(e.read_kb, &E::read_kb)},
+                              {"write_kb", ratio(e.write_kb, &E::write_kb)}}}};
+}
+
+std::string_view state_name(results::SequentialState state) {
+  switch (state) {
+    case results::SequentialState::open:
+      return "open";
+    case results::SequentialState::equivalent:
+      return "equivalent";
+    case results::SequentialState::faster:
+      return "faster";
+    case results::SequentialState::slower:
+      return "slower";
+  }
+  return "open";
+}
+
+// repeats: auto: the decision and the round it was made at; null otherwise.
+Json sequential_json(const std::optional<results::SequentialDecision>& d) {
+  if (!d) return Json(nullptr);
+  return Json{
+      {"state", state_name(d->state)}, {"look", d->look}, {"confidence", d->estimate.confidence}};
+}
+
+Json cell_json(const ComparisonCell& cell, const ComparisonCell& base) {
+  Json json{{"runs", cell.runs},
+            {"failed", cell.failed},
+            {"crashed", cell.crashed},
+            {"tps", measured(cell, cell.tps)},
+            {"qps", measured(cell, cell.qps)},
+            {"p95_ms", measured(cell, cell.p95_ms)},
+            {"ratio", optional_number(cell.ratio)},
+            {"tps_runs", cell.tps_runs},
+            {"qps_runs", cell.qps_runs},
+            {"p95_ms_runs", cell.p95_ms_runs},
+            {"tps_stats", summary_to_json(cell.tps_summary)},
+            {"vs_baseline", estimate_to_json(cell.vs_baseline)},
+            {"rw", measured(cell, cell.rw)},
+            {"rw_runs", cell.rw_runs},
+            {"efficiency", efficiency_json(cell, base)}};
+  if (cell.sequential) json["sequential"] = sequential_json(cell.sequential);  // repeats: auto
+  return json;
 }
 
 Json row_json(const ComparisonRow& row) {
   Json cells = Json::array();
-  for (const ComparisonCell& cell : row.cells) cells.push_back(cell_json(cell));
+  for (const ComparisonCell& cell : row.cells) cells.push_back(cell_json(cell, row.cells.front()));
   return Json{
       {"threads", row.threads}, {"table_size", row.table_size}, {"cells", std::move(cells)}};
 }
@@ -73,6 +122,7 @@ Json table_json(const ComparisonTable& table) {
   for (const ComparisonRow& row : table.rows) rows.push_back(row_json(row));
   return Json{{"workload", table.workload},
               {"engine", table.engine},
+              {"metric", std::string(config::metric_name(table.metric))},
               {"rows_by", table.rows_by == RowAxis::table_size ? "table_size" : "threads"},
               {"tables", table.tables},
               {"load_shape", load_shape_text(table.mix, table.distribution)},

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "report/cell_text.h"
+#include "report/efficiency_table.h"
 #include "report/load_shape_text.h"
 
 namespace versus::report {
@@ -62,6 +63,18 @@ void write_warnings(std::ostream& out, const std::string& title, const std::stri
   for (const std::string& warning : warnings) out << "- " << markdown_escape(warning) << '\n';
 }
 
+void write_efficiency(std::ostream& out, const EfficiencyTable& t) {
+  std::vector<Line> lines{t.header};
+  for (const auto& row : t.rows) lines.push_back(row);
+  for (Line& line : lines)
+    for (std::string& cell : line) cell = markdown_escape(cell);
+  const auto widths = widths_of(lines);
+  out << '\n' << markdown_escape(t.title) << ":\n\n";
+  print_line(out, lines.front(), widths);
+  print_alignment(out, widths);
+  for (std::size_t i = 1; i < lines.size(); ++i) print_line(out, lines[i], widths);
+}
+
 void write_table(std::ostream& out, const ComparisonTable& table) {
   out << "## " << markdown_escape(table_title(table)) << "\n\n";
   out << markdown_escape(legend(table)) << ".\n\n";
@@ -73,7 +86,7 @@ void write_table(std::ostream& out, const ComparisonTable& table) {
   print_alignment(out, widths);
   for (std::size_t i = 1; i < lines.size(); ++i) print_line(out, lines[i], widths);
   if (has_partial(table)) out << '\n' << markdown_escape(kPartialNote) << '\n';
-  if (has_statistics(table)) out << '\n' << markdown_escape(kStatisticsNote) << '\n';
+  if (has_statistics(table)) out << '\n' << markdown_escape(statistics_note(table)) << '\n';
   write_warnings(out, "Noisy cells",
                  fmt::format("TPS CV above {:.0f}%; small differences need more repeats",
                              results::kNoisyCv * 100),
@@ -82,6 +95,7 @@ void write_table(std::ostream& out, const ComparisonTable& table) {
                  probe_warnings(table));
   write_warnings(out, "Hung servers", "transactions left unanswered at the end of a run",
                  abandoned_warnings(table));
+  if (auto efficiency = efficiency_table(table)) write_efficiency(out, *efficiency);
 }
 
 // One line of machine facts; nothing for results recorded without them.

@@ -26,6 +26,13 @@ std::string limit_text(const config::Plan& p) {
   if (p.max_requests > 0) t += fmt::format(", at most {} transactions", p.max_requests);
   return t;
 }
+// "3 repeats", or "at most 10 rounds (repeats: auto, time budget 20 min 00 s)".
+std::string repeats_text(const config::Plan& p) {
+  if (!p.auto_repeats) return fmt::format("{} repeats", p.repeats);
+  const double budget = std::chrono::duration<double>(p.time_budget).count();
+  return fmt::format("at most {} rounds (repeats: auto{})", p.max_repeats,
+                     budget > 0 ? ", time budget " + seconds_text(budget) : std::string());
+}
 }  // namespace
 
 PlanEstimate estimate_wall_time(const config::Plan& p) {
@@ -41,15 +48,19 @@ PlanEstimate estimate_wall_time(const config::Plan& p) {
         kStartS + kStopS + std::chrono::duration<double>(length.warmup + length.duration).count();
     e.lower_bound = e.lower_bound || length.duration.count() == 0;
   }
+  // repeats: auto stops starting rounds at the budget: at most one round past it.
+  const double budget = std::chrono::duration<double>(p.time_budget).count();
+  if (p.auto_repeats && budget > 0)
+    e.cells_s = std::min(e.cells_s, budget + e.cells_s / config::rounds_of(p));
   return e;
 }
 
 void write_plan(std::ostream& out, const config::Plan& p, const std::vector<config::Cell>& order) {
   out << fmt::format(
       "plan {}: {} cells ({} servers x {} profiles x {} engines x {} workloads x "
-      "{} thread counts x {} repeats)\n",
+      "{} thread counts x {})\n",
       p.source.string(), order.size(), p.servers.size(), p.profiles.size(), p.engines.size(),
-      p.workloads.size(), p.threads.size(), p.repeats);
+      p.workloads.size(), p.threads.size(), repeats_text(p));
   out << fmt::format("data: {} table(s) x {} rows; {}{}\n\n", p.tables, sizes_text(p),
                      limit_text(p),
                      p.includes.empty() ? "" : " (include[] entries change some cells')");
@@ -62,7 +73,8 @@ void write_plan(std::ostream& out, const config::Plan& p, const std::vector<conf
         p.table_sizes.size() > 1 ? fmt::format(" rows={}", p.table_sizes[c.size]) : "");
   }
   auto e = estimate_wall_time(p);
-  out << fmt::format("\nestimated wall time: {}{} (preparing instances {}, cells {})\n",
+  const char* bound = p.auto_repeats ? "at most " : "";  // rounds stop when decided
+  out << fmt::format("\nestimated wall time: {}{}{} (preparing instances {}, cells {})\n", bound,
                      e.lower_bound ? "at least " : "", seconds_text(e.prepare_s + e.cells_s),
                      seconds_text(e.prepare_s), seconds_text(e.cells_s));
 }

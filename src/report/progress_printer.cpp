@@ -16,6 +16,7 @@ void ProgressPrinter::clear_live_line() {
 }
 
 void ProgressPrinter::note(const std::string& message) {
+  if (quiet_ && message.rfind("failed", 0) != 0) return;
   clear_live_line();
   out_ << "versus: " << message << '\n' << std::flush;
 }
@@ -40,6 +41,7 @@ void ProgressPrinter::cell_live(const results::CellCoordinates& cell,
 
 void ProgressPrinter::cell_finished(const results::CellCoordinates& cell,
                                     const results::CellRecord& r, double wall_seconds) {
+  if (quiet_ && r.status == results::CellStatus::ok) return;
   clear_live_line();
   out_ << cell_label(cell);
   switch (r.status) {
@@ -55,6 +57,38 @@ void ProgressPrinter::cell_finished(const results::CellCoordinates& cell,
       break;
   }
   out_ << '\n' << std::flush;
+}
+
+namespace {
+std::string open_list(const std::vector<results::CellCoordinates>& open) {
+  std::string text;
+  for (const auto& c : open)
+    text += fmt::format("{}{}/{} t={} {}/{}", text.empty() ? "" : ", ", c.workload, c.engine,
+                        c.threads, c.server, c.profile);
+  return text;
+}
+
+std::string next_text(const results::RoundStatus& s) {
+  switch (s.next) {
+    case results::RoundStatus::Next::round:
+      return "next round";
+    case results::RoundStatus::Next::decided:
+      return "every comparison decided";
+    case results::RoundStatus::Next::budget:
+      return "time budget reached";
+    case results::RoundStatus::Next::max_rounds:
+      return "max_repeats reached";
+  }
+  return "";
+}
+}  // namespace
+
+void ProgressPrinter::round_done(const results::RoundStatus& s) {
+  clear_live_line();
+  out_ << fmt::format("versus: round {} of {} done ({:.0f} s): {} of {} comparisons open{}{}; {}\n",
+                      s.rounds_done, s.max_rounds, s.elapsed_s, s.open.size(), s.comparisons,
+                      s.open.empty() ? "" : ": ", open_list(s.open), next_text(s))
+       << std::flush;
 }
 
 }  // namespace versus::report

@@ -14,6 +14,7 @@ using results::RunResults;
 struct Pooled {
   CellKey key;
   std::vector<double> tps;
+  std::vector<const CellRecord*> ok;  // the ok repeats, for their counters
 };
 
 CellKey key_of(const CellRecord& c) {
@@ -37,8 +38,10 @@ std::vector<Pooled> pool(const RunResults& run) {
     const CellKey key = key_of(record);
     auto it = std::find_if(cells.begin(), cells.end(),
                            [&](const Pooled& p) { return same_cell(p.key, key, false); });
-    if (it == cells.end()) it = cells.insert(cells.end(), Pooled{key, {}});
-    if (record.status == results::CellStatus::ok) it->tps.push_back(record.tps);
+    if (it == cells.end()) it = cells.insert(cells.end(), Pooled{key, {}, {}});
+    if (record.status != results::CellStatus::ok) continue;
+    it->tps.push_back(record.tps);
+    it->ok.push_back(&record);
   }
   std::sort(cells.begin(), cells.end(),
             [](const Pooled& a, const Pooled& b) { return order(a.key) < order(b.key); });
@@ -65,9 +68,22 @@ CellChange change_of(const Pooled& base, const Pooled& now, const RegressionOpti
                     results::summarize(base.tps, options.confidence),
                     results::summarize(now.tps, options.confidence),
                     results::compare_means(base.tps, now.tps, options.confidence),
-                    Outcome::insufficient_data};
+                    Outcome::insufficient_data,
+                    {}};
   change.outcome = classify(change.change, options.threshold_pct);
+  const results::Verdict v = change.change.verdict;
+  if (v == results::Verdict::faster || v == results::Verdict::slower)
+    change.counters = results::rank_changes(results::mean_per_transaction(base.ok),
+                                            results::mean_per_transaction(now.ok));
   return change;
+}
+
+// One family: every matched cell; outcomes follow the adjusted verdicts.
+void adjust_matched(RegressionReport& report) {
+  std::vector<results::RatioEstimate*> family;
+  for (CellChange& c : report.matched) family.push_back(&c.change);
+  results::adjust_family(family, report.options.adjustment);
+  for (CellChange& c : report.matched) c.outcome = classify(c.change, report.options.threshold_pct);
 }
 
 }  // namespace
@@ -124,6 +140,7 @@ RegressionReport compare_runs(const RunResults& base, const RunResults& now,
   }
   for (std::size_t i = 0; i < n.size(); ++i)
     if (!used[i]) report.only_in_new.push_back(n[i].key);
+  adjust_matched(report);
   return report;
 }
 

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "results/counter_ranking.h"
+#include "results/multiplicity.h"
 #include "results/record.h"
 #include "results/statistics.h"
 
@@ -32,11 +34,18 @@ struct CellChange {
   results::Summary base, now;     // TPS of the ok runs
   results::RatioEstimate change;  // NEW / BASE
   Outcome outcome = Outcome::insufficient_data;
+  // For a significant difference (verdict faster or slower): the per-transaction counters
+  // that moved most from BASE to NEW (results/counter_ranking.h); empty otherwise, and for
+  // results without usage figures.
+  std::vector<results::CounterChange> counters;
 };
 
 struct RegressionOptions {
   double threshold_pct = 5;  // a significant loss of more than this (percent TPS) regresses
   double confidence = 0.95;  // of the ratio's CI; the test's alpha is 1 - confidence
+  // Over all matched cells together (results/multiplicity.h): a nightly gate over hundreds
+  // of cells would otherwise fail most nights by chance.
+  results::Adjustment adjustment = results::Adjustment::holm;
 };
 
 struct RegressionReport {
@@ -58,6 +67,8 @@ struct RegressionReport {
 // says so (fewer than 2 ok runs on a side: never a regression); otherwise unchanged.
 Outcome classify(const results::RatioEstimate& change, double threshold_pct);
 
+// The matched cells' p-values are adjusted together by options.adjustment before they are
+// classified.
 RegressionReport compare_runs(const results::RunResults& base, const results::RunResults& now,
                               const RegressionOptions& options = {});
 

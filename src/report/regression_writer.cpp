@@ -19,12 +19,12 @@ using Json = nlohmann::ordered_json;
 using Row = std::vector<std::string>;
 
 // Which table columns hold numbers (right-aligned); the others are text.
-const std::vector<bool> kNumeric{false, false, false, true,  true, true,
-                                 true,  true,  true,  false, false};
+const std::vector<bool> kNumeric{false, false, false, true, true,  true,
+                                 true,  true,  true,  true, false, false};
 
 Row header_row() {
   return {"workload", "engine", "server/profile", "threads", "base TPS", "new TPS", "change",
-          "95% CI",   "p",      "verdict",        "result"};
+          "95% CI",   "p",      "p adj",          "verdict", "result"};
 }
 
 std::string marker(Outcome outcome, bool markdown) {
@@ -53,6 +53,7 @@ Row change_row(const CellChange& c, bool markdown) {
           change_text(c.change),
           change_ci_text(c.change),
           p_value_text(c.change),
+          adjusted_p_text(c.change),
           std::string(results::verdict_name(c.change.verdict, results::VerdictForm::words)),
           marker(c.outcome, markdown)};
 }
@@ -121,9 +122,10 @@ std::string run_text(const results::RunInfo& info) {
 
 std::string rule_text(const RegressionReport& r) {
   return fmt::format(
-      "regression: NEW's TPS significantly lower than BASE's ({:.0f}% confidence) by more "
+      "regression: NEW's TPS significantly lower than BASE's ({:.0f}% confidence, {}) by more "
       "than {:g}%",
-      r.options.confidence * 100, r.options.threshold_pct);
+      r.options.confidence * 100, adjustment_text(r.options.adjustment, r.matched.size()),
+      r.options.threshold_pct);
 }
 
 std::string headline(const RegressionReport& r) {
@@ -150,6 +152,18 @@ std::vector<std::string> intro_lines(const RegressionReport& r) {
   return lines;
 }
 
+// One line per significant difference with counters: "<cell>: <ranked changes>".
+std::vector<std::string> counter_lines(const RegressionReport& r) {
+  std::vector<std::string> lines;
+  for (const CellChange& c : r.matched)
+    if (!c.counters.empty())
+      lines.push_back(key_text(c.key) + ": " + results::changes_text(c.counters));
+  return lines;
+}
+
+constexpr const char* kCountersTitle =
+    "Counters that moved most per transaction (BASE -> NEW), for each significant difference";
+
 std::vector<std::string> unmatched_lines(const RegressionReport& r) {
   std::vector<std::string> lines;
   for (const CellKey& k : r.only_in_base) lines.push_back("only in base: " + key_text(k));
@@ -172,6 +186,10 @@ Json change_json(const CellChange& c) {
   json["new"] = summary_to_json(c.now);
   json["change"] = estimate_to_json(c.change);
   json["outcome"] = outcome_name(c.outcome);
+  Json counters = Json::array();
+  for (const results::CounterChange& k : c.counters)
+    counters.push_back(Json{{"name", k.name}, {"base", k.from}, {"new", k.to}, {"score", k.score}});
+  json["counters"] = std::move(counters);
   return json;
 }
 
@@ -206,6 +224,24 @@ std::string p_value_text(const results::RatioEstimate& change) {
   return *change.p_value < 0.001 ? "<0.001" : fmt::format("{:.3f}", *change.p_value);
 }
 
+std::string adjusted_p_text(const results::RatioEstimate& change) {
+  if (!change.adjusted_p_value) return "-";
+  const double p = *change.adjusted_p_value;
+  return p < 0.001 ? "<0.001" : fmt::format("{:.3f}", p);
+}
+
+std::string adjustment_text(results::Adjustment adjustment, std::size_t comparisons) {
+  switch (adjustment) {
+    case results::Adjustment::holm:
+      return fmt::format("Holm-adjusted over {} comparisons", comparisons);
+    case results::Adjustment::bh:
+      return fmt::format("Benjamini-Hochberg-adjusted over {} comparisons", comparisons);
+    case results::Adjustment::none:
+      break;
+  }
+  return "each comparison on its own";
+}
+
 std::string tps_summary_text(const results::Summary& s) {
   if (s.n == 0) return "- n=0";
   const auto half = results::relative_half_width(s);
@@ -221,6 +257,9 @@ void write_regression_markdown(std::ostream& out, const RegressionReport& r) {
     out << '\n';
     print_markdown_table(out, table_rows(r, true));
   }
+  const auto counters = counter_lines(r);
+  if (!counters.empty()) out << '\n' << kCountersTitle << ":\n\n";
+  for (const std::string& line : counters) out << "- " << markdown_escape(line) << '\n';
   const auto unmatched = unmatched_lines(r);
   if (!unmatched.empty()) out << "\nUnmatched cells:\n\n";
   for (const std::string& line : unmatched) out << "- " << markdown_escape(line) << '\n';
@@ -231,6 +270,9 @@ void write_regression_terminal(std::ostream& out, const RegressionReport& r) {
   for (const std::string& line : intro_lines(r)) out << line << '\n';
   out << headline(r) << ' ' << counts_text(r) << '\n';
   if (!r.matched.empty()) print_terminal_table(out << '\n', table_rows(r, false));
+  const auto counters = counter_lines(r);
+  if (!counters.empty()) out << '\n' << kCountersTitle << ":\n";
+  for (const std::string& line : counters) out << "  " << line << '\n';
   const auto unmatched = unmatched_lines(r);
   if (!unmatched.empty()) out << '\n';
   for (const std::string& line : unmatched) out << line << '\n';
@@ -242,6 +284,7 @@ Json regression_to_json(const RegressionReport& r) {
   return Json{{"format", kCompareFormat},
               {"threshold_pct", r.options.threshold_pct},
               {"confidence", r.options.confidence},
+              {"multiple_comparisons", results::adjustment_name(r.options.adjustment)},
               {"base", results::run_info_to_json(r.base_info)},
               {"new", results::run_info_to_json(r.new_info)},
               {"across_servers", r.across_servers},

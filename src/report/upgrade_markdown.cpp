@@ -61,6 +61,13 @@ std::string code(const std::string& s) {
   return "`" + s + "`";
 }
 
+std::size_t comparisons(const UpgradeReport& r) {
+  std::size_t n = 0;
+  for (const auto& w : r.workloads)
+    for (const auto& t : w.threads) n += t.change.p_value.has_value();
+  return n;
+}
+
 void write_intro(std::ostream& out, const UpgradeReport& r) {
   const auto& s = r.scope;
   out << "# Upgrade report: " << markdown_escape(s.from) << " -> " << markdown_escape(s.to)
@@ -69,18 +76,35 @@ void write_intro(std::ostream& out, const UpgradeReport& r) {
       << ", started " << r.info.started_at << "), profile " << code(s.profile) << ".\n\n"
       << "TPS of " << markdown_escape(s.to) << " against " << markdown_escape(s.from)
       << " per thread count: the ratio of the means of the ok runs with its 95% CI "
-         "(Welch t-test). Consecutive thread counts with the same verdict form a range: "
+         "(Welch t-test; verdicts on p-values "
+      << adjustment_text(r.adjustment, comparisons(r))
+      << "). Consecutive thread counts with the same verdict form a range: "
          "its change is the mean of theirs, its interval the hull of their intervals.\n\n";
 }
 
 void write_threads_table(std::ostream& out, const UpgradeReport& r, const WorkloadVerdict& w) {
   out << "| threads | " << markdown_escape(r.scope.from) << " TPS | " << markdown_escape(r.scope.to)
-      << " TPS | change | 95% CI | p | verdict |\n|---:|---:|---:|---:|---|---:|---|\n";
+      << " TPS | change | 95% CI | p | p adj | verdict "
+         "|\n|---:|---:|---:|---:|---|---:|---:|---|\n";
   for (const auto& t : w.threads)
     out << "| " << t.threads << " | " << tps_summary_text(t.from) << " | " << tps_summary_text(t.to)
         << " | " << change_text(t.change) << " | " << change_ci_text(t.change) << " | "
-        << p_value_text(t.change) << " | "
+        << p_value_text(t.change) << " | " << adjusted_p_text(t.change) << " | "
         << results::verdict_name(t.change.verdict, results::VerdictForm::words) << " |\n";
+}
+
+// Per significant difference, the counters behind it (nothing for results without usage).
+void write_counters(std::ostream& out, const WorkloadVerdict& w) {
+  bool any = false;
+  for (const auto& t : w.threads) {
+    if (t.counters.empty()) continue;
+    if (!any) out << "Counters that moved most per transaction (from -> to):\n\n";
+    any = true;
+    out << "- " << t.threads << (t.threads == 1 ? " thread" : " threads") << " ("
+        << results::verdict_name(t.change.verdict, results::VerdictForm::words)
+        << "): " << markdown_escape(results::changes_text(t.counters)) << '\n';
+  }
+  if (any) out << '\n';
 }
 
 void write_verdicts(std::ostream& out, const UpgradeReport& r) {
@@ -92,6 +116,7 @@ void write_verdicts(std::ostream& out, const UpgradeReport& r) {
     out << '\n';
     write_threads_table(out, r, w);
     out << '\n';
+    write_counters(out, w);
   }
 }
 

@@ -6,6 +6,8 @@
 #include <sstream>
 #include <string_view>
 
+#include "report/comparison.h"
+
 namespace versus::report {
 
 namespace {
@@ -52,6 +54,17 @@ std::vector<double> ok_tps(const results::RunResults& run, const UpgradeScope& s
   return tps;
 }
 
+std::vector<const CellRecord*> ok_cells(const results::RunResults& run, const UpgradeScope& s,
+                                        const std::string& server, const WorkloadVerdict& w,
+                                        int threads) {
+  std::vector<const CellRecord*> out;
+  for (const auto& c : run.cells)
+    if (in_scope(c, s, server) && c.workload == w.workload && c.engine == w.engine &&
+        c.threads == threads && c.status == CellStatus::ok)
+      out.push_back(&c);
+  return out;
+}
+
 // Workloads (with engine) and their thread counts, over the cells of both servers.
 std::vector<WorkloadVerdict> workload_skeletons(const results::RunResults& run,
                                                 const UpgradeScope& s) {
@@ -70,7 +83,7 @@ std::vector<WorkloadVerdict> workload_skeletons(const results::RunResults& run,
     threads[static_cast<std::size_t>(it - out.begin())].insert(c.threads);
   }
   for (std::size_t i = 0; i < out.size(); ++i)
-    for (int t : threads[i]) out[i].threads.push_back({t, {}, {}, {}});
+    for (int t : threads[i]) out[i].threads.push_back({t, {}, {}, {}, {}});
   return out;
 }
 
@@ -81,6 +94,10 @@ void measure_threads(const results::RunResults& run, const UpgradeScope& s, Work
     t.from = results::summarize(from);
     t.to = results::summarize(to);
     t.change = results::compare_means(from, to);
+    if (t.change.verdict == Verdict::faster || t.change.verdict == Verdict::slower)
+      t.counters = results::rank_changes(
+          results::mean_per_transaction(ok_cells(run, s, s.from, w, t.threads)),
+          results::mean_per_transaction(ok_cells(run, s, s.to, w, t.threads)));
   }
 }
 
@@ -221,10 +238,14 @@ UpgradeReport build_upgrade_report(const results::RunResults& run, const Upgrade
   r.scope = scope;
   r.info = run.info;
   r.workloads = workload_skeletons(run, scope);
+  std::vector<results::RatioEstimate*> family;  // every thread count of every workload
   for (auto& w : r.workloads) {
     measure_threads(run, scope, w);
-    w.ranges = group_ranges(w.threads);
+    for (auto& t : w.threads) family.push_back(&t.change);
   }
+  r.adjustment = run_adjustment(run.info);
+  results::adjust_family(family, r.adjustment);
+  for (auto& w : r.workloads) w.ranges = group_ranges(w.threads);
   r.from_health = health_of(run, scope, scope.from);
   r.to_health = health_of(run, scope, scope.to);
   r.troubles = troubles_of(run, scope);

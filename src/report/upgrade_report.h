@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "results/counter_ranking.h"
+#include "results/multiplicity.h"
 #include "results/record.h"
 #include "results/statistics.h"
 #include "util/expected.h"
@@ -41,6 +43,9 @@ struct ThreadVerdict {
   int threads = 0;
   results::Summary from, to;      // TPS of the ok runs
   results::RatioEstimate change;  // to / from
+  // When the verdict is faster or slower: the per-transaction counters that moved most from
+  // `from` to `to` (results/counter_ranking.h); empty otherwise or without usage figures.
+  std::vector<results::CounterChange> counters;
 };
 
 struct VerdictRange {
@@ -79,6 +84,8 @@ struct UpgradeReport {
   UpgradeScope scope;
   results::RunInfo info;
   std::vector<WorkloadVerdict> workloads;  // in order of first appearance
+  // Every thread count of every workload is one family (results/multiplicity.h).
+  results::Adjustment adjustment = results::Adjustment::none;
   ServerHealth from_health, to_health;
   std::vector<CellTrouble> troubles;      // failed and crashed cells, in run order
   bool have_variables = false;            // both variable maps were given

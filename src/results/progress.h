@@ -2,6 +2,7 @@
 // ProgressSink: live progress of a run, separate from the final report (as fio's eta.c).
 // The run layer calls it; a reporter implements it. Plain data only.
 #include <string>
+#include <vector>
 
 #include "results/record.h"
 
@@ -24,6 +25,17 @@ struct LiveFigures {
   std::uint64_t errors = 0;
 };
 
+// repeats: auto, after each round (run/auto_repeats.h): the comparisons still open (their
+// coordinates are the compared column's, repeat 0), and what happens next.
+struct RoundStatus {
+  enum class Next { round, decided, budget, max_rounds };
+  int rounds_done = 0, max_rounds = 0;
+  int comparisons = 0;
+  std::vector<CellCoordinates> open;
+  Next next = Next::round;
+  double elapsed_s = 0;  // since the first cell started
+};
+
 class ProgressSink {
  public:
   virtual ~ProgressSink() = default;
@@ -32,6 +44,7 @@ class ProgressSink {
   virtual void cell_live(const CellCoordinates& cell, const LiveFigures& figures) = 0;
   virtual void cell_finished(const CellCoordinates& cell, const CellRecord& record,
                              double wall_seconds) = 0;
+  virtual void round_done(const RoundStatus&) {}  // repeats: auto only
 };
 
 }  // namespace versus::results

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "load/measurement.h"
+#include "results/usage_record.h"
 #include "sysbench/rand_type.h"
 #include "sysbench/statement_counts.h"
 
@@ -54,11 +55,15 @@ struct CellRecord {
   // Host single-thread CPU speed measured just before the cell (run/cpu_probe.h), in millions
   // of probe iterations per second; 0 when not measured (cpu_probe: false, or older results).
   double cpu_probe = 0;
+  // CPU quota of the server's processes (cgroup), in percent of the CPUs it may run on;
+  // 0 = none (run/cpu_quota.h): a slowdown made on purpose.
+  double cpu_quota_pct = 0;
   std::vector<load::SecondSample> series;  // per second: tps = transactions / seconds, and so on
   MixRecord mix;                           // statements per transaction
   // The distribution of the ids the statements used (sysbench --rand-type and its parameters);
   // sysbench 1.0's defaults for results written before it was recorded.
   sysbench::RandSpec distribution;
+  UsageRecord usage;  // server and client cost of the interval (usage_record.h)
 };
 
 // The machine a run measured on; empty strings and 0 for facts that could not be read (and in
@@ -82,6 +87,15 @@ struct RunInfo {
   MachineFacts machine;               // where the run measured
   // Smallest TPS difference (percent of the baseline) a comparison calls faster or slower.
   double min_difference_pct = 2;
+  std::string metric = "tps";  // what the report's tables show (config/metric.h)
+  // Error control over the run's comparisons (results/multiplicity.h): "holm", "bh", "none";
+  // results written before it was recorded read as "none" (what their verdicts used).
+  std::string multiple_comparisons = "holm";
+  std::uint64_t seed = 0;  // every session's random ids derive from it (load/random.h)
+  // repeats: auto (results/sequential.h): the design's looks and the alpha of each
+  // comparison; 0 for fixed repeats.
+  int max_repeats = 0;
+  double sequential_alpha = 0;
 };
 
 struct RunResults {

@@ -7,6 +7,9 @@
 #include <utility>
 #include <vector>
 
+#include "results/multiplicity.h"
+#include "results/usage_json.h"
+
 namespace versus::results {
 
 namespace {
@@ -308,6 +311,8 @@ std::string without_tag(const std::string& what) {
 Expected<void> check_format(const Json& json) {
   const auto it = json.find("format");
   if (it == json.end()) return fail("format: missing (not a versus results file?)");
+  for (std::string_view older : kOlderResultsFormats)
+    if (it->is_string() && it->get<std::string>() == older) return {};
   if (!it->is_string() || it->get<std::string>() != kResultsFormat)
     return fail("format: expected \"" + std::string(kResultsFormat) + "\", got " + it->dump());
   return {};
@@ -359,7 +364,7 @@ std::optional<CellStatus> status_from_name(std::string_view name) {
 }
 
 Json cell_to_json(const CellRecord& c) {
-  return Json{{"server", c.server},
+  Json json{{"server", c.server},
               {"profile", c.profile},
               {"engine", c.engine},
               {"workload", c.workload},
@@ -383,9 +388,12 @@ Json cell_to_json(const CellRecord& c) {
               {"qps", c.qps},
               {"latency_ms", latency_to_json(c.latency)},
               {"cpu_probe", c.cpu_probe},
+              {"cpu_quota_pct", c.cpu_quota_pct},
               {"series", series_to_json(c.series)},
               {"mix", mix_to_json(c.mix)},
               {"distribution", distribution_to_json(c.distribution)}};
+  if (c.usage.measured) json["usage"] = usage_to_json(c.usage);  // absent: not collected
+  return json;
 }
 
 Json run_info_to_json(const RunInfo& info) {
@@ -395,7 +403,14 @@ Json run_info_to_json(const RunInfo& info) {
             {"versus_version", info.versus_version},
             {"servers", info.servers},
             {"profiles", info.profiles},
-            {"min_difference_pct", info.min_difference_pct}};
+            {"min_difference_pct", info.min_difference_pct},
+            {"metric", info.metric},
+            {"multiple_comparisons", info.multiple_comparisons},
+            {"seed", info.seed}};
+  if (info.max_repeats > 0) {  // repeats: auto only: fixed-repeat results read as before
+    json["max_repeats"] = info.max_repeats;
+    json["sequential_alpha"] = info.sequential_alpha;
+  }
   // Only when gathered: results without facts read and write exactly as before.
   const MachineFacts& m = info.machine;
   if (!m.cpu_model.empty() || m.cores > 0 || !m.kernel.empty())
@@ -433,10 +448,16 @@ Expected<CellRecord> cell_from_json(const Json& json, const std::string& path) {
   r.number("qps", c.qps);
   read_latency(r, "latency_ms", c.latency);
   read_optional_number(json, r, "cpu_probe", c.cpu_probe);
+  read_optional_number(json, r, "cpu_quota_pct", c.cpu_quota_pct);
   read_series(json, path, c.series, r);
   read_mix(json, r, c.mix);
   read_distribution(json, r, c.distribution);
   if (!r.ok()) return fail(r.result().error());
+  if (auto usage = json.find("usage"); usage != json.end()) {  // optional: absent before /2
+    auto u = usage_from_json(*usage, path + ".usage");
+    if (!u) return fail(u.error());
+    c.usage = std::move(*u);
+  }
   return c;
 }
 
@@ -450,6 +471,17 @@ Expected<RunInfo> run_info_from_json(const Json& json, const std::string& path) 
   r.texts("servers", info.servers);
   r.texts("profiles", info.profiles);
   read_optional_number(json, r, "min_difference_pct", info.min_difference_pct);
+  if (json.is_object() && json.contains("metric")) r.text("metric", info.metric);
+  info.multiple_comparisons.clear();  // older results: no adjustment (what they used)
+  if (json.is_object() && json.contains("multiple_comparisons"))
+    r.text("multiple_comparisons", info.multiple_comparisons);
+  if (!adjustment_from_name(info.multiple_comparisons))
+    r.set_error("multiple_comparisons",
+                "expected \"holm\", \"bh\" or \"none\", got \"" + info.multiple_comparisons + "\"");
+  if (json.is_object() && json.contains("seed")) r.count("seed", info.seed);
+  if (json.is_object() && json.contains("max_repeats"))
+    r.integer("max_repeats", info.max_repeats, 0);
+  read_optional_number(json, r, "sequential_alpha", info.sequential_alpha);
   read_machine(json, r, info.machine);
   if (!r.ok()) return fail(r.result().error());
   return info;

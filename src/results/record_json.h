@@ -13,7 +13,9 @@
 namespace versus::results {
 
 // Top-level "format" of results.json; bumped on any incompatible change.
-inline constexpr std::string_view kResultsFormat = "versus-results/1";
+inline constexpr std::string_view kResultsFormat = "versus-results/2";
+// Formats still read: /1 lacks the cells' "usage" and the run's "metric" (both optional).
+inline constexpr std::string_view kOlderResultsFormats[] = {"versus-results/1"};
 
 std::string_view status_name(CellStatus status);  // "ok", "failed", "crashed"
 std::optional<CellStatus> status_from_name(std::string_view name);

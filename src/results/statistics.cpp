@@ -144,6 +144,7 @@ RatioEstimate compare_means(const std::vector<double>& base, const std::vector<d
                             double confidence, double min_difference) {
   RatioEstimate estimate;
   estimate.confidence = confidence;
+  estimate.min_difference = min_difference;
   const double base_mean = mean_of(base);
   if (!(base_mean > 0)) return estimate;
   estimate.ratio = mean_of(other) / base_mean;
@@ -154,6 +155,11 @@ RatioEstimate compare_means(const std::vector<double>& base, const std::vector<d
   estimate.ci = fieller(w, t_critical(w.df, confidence));
   estimate.verdict = verdict_of(*estimate.p_value, 1 - confidence, estimate.ratio, min_difference);
   return estimate;
+}
+
+Verdict verdict_for(const RatioEstimate& estimate, double p) {
+  if (estimate.verdict == Verdict::insufficient_data) return estimate.verdict;
+  return verdict_of(p, 1 - estimate.confidence, estimate.ratio, estimate.min_difference);
 }
 
 int suggested_repeats(double cv, double detectable_difference) {

@@ -51,8 +51,12 @@ struct RatioEstimate {
   // itself is not significantly different from 0 at this confidence: too noisy).
   std::optional<Interval> ci;
   std::optional<double> p_value;  // two-sided Welch t-test of equal means; none if n < 2
+  // p_value adjusted over the run's family of comparisons (results/multiplicity.h); none
+  // until adjust_family ran. When set, the verdict needs it, not p_value, below alpha.
+  std::optional<double> adjusted_p_value;
   Verdict verdict = Verdict::insufficient_data;
   double confidence = 0.95;
+  double min_difference = 0;  // as passed to compare_means, to re-derive the verdict
 };
 
 // Compares two samples. Insufficient data when either has fewer than 2 values or the base
@@ -68,5 +72,9 @@ RatioEstimate compare_means(const std::vector<double>& base, const std::vector<d
 // (Normal approximation of the two-sample t-test, e.g. Lehr's rule n = 16 (cv/d)^2 for
 // these alpha and power: 2 * 2.8016^2 = 15.7.)
 int suggested_repeats(double cv, double detectable_difference = kDetectableDifference);
+
+// The verdict of an estimate whose (raw or adjusted) p-value is `p`: faster or slower when
+// p < 1 - confidence and |ratio - 1| >= min_difference, else no significant difference.
+Verdict verdict_for(const RatioEstimate& estimate, double p);
 
 }  // namespace versus::results

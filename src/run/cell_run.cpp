@@ -1,10 +1,17 @@
 #include "run/cell_run.h"
 
+#include <algorithm>
+#include <optional>
+#include <thread>
+
 #include "client/connection.h"
+#include "load/usage_probe.h"
+#include "run/cpu_quota.h"
 #include "run/noise_control.h"
 #include "run/server_variables.h"
 #include "server/account.h"
 #include "server/datadir.h"
+#include "util/log.h"
 #include "util/pid.h"
 
 namespace versus::run {
@@ -84,6 +91,20 @@ void record_outcome(const Expected<LoadOutcome>& lr, bool server_died,
               "; its error log ends:\n" + server::error_log_tail(srv.paths().error_log);
 }
 
+// The usage snapshots at the measured interval's edges, over the whole tree mysqld_safe
+// started; none when the plan turned them off or the probe cannot connect (the cell then
+// measures as before, without usage figures).
+std::unique_ptr<load::UsageProbe> usage_probe(const server::ServerProcess& srv, const CellLoad& cl,
+                                              load::DriverOptions& options) {
+  if (!cl.efficiency) return nullptr;
+  auto probe = load::UsageProbe::open(srv.safe_pid(), srv.admin_endpoint());
+  if (!probe) return nullptr;
+  auto owned = std::make_unique<load::UsageProbe>(std::move(*probe));
+  options.at_measure_start = [p = owned.get()] { p->begin(); };
+  options.at_measure_end = [p = owned.get()] { p->end(); };
+  return owned;
+}
+
 // Drives the load against a started server and fills the record.
 void measure(server::ServerProcess& srv, const Instance& inst, const CellLoad& cl,
              const results::CellCoordinates& where, results::CellRecord& rec,
@@ -107,8 +128,10 @@ void measure(server::ServerProcess& srv, const Instance& inst, const CellLoad& c
   // The limits are checked first, over the admin connection: a cell they cannot hold fails.
   ServerLoad request{driver_options(inst, cl, srv.paths()), srv.admin_endpoint()};
   request.engine = inst.spec.load.engine;
+  auto probe = usage_probe(srv, cl, request.driver);
   auto lr = run_server_load(request, on_tick, &stop_load);
   record_outcome(lr, crashed || died(), srv, rec);
+  if (probe && rec.status == results::CellStatus::ok) rec.usage = probe->result();
 }
 
 // How long a stop may take before SIGKILL when the configured shutdown_timeout is not worth
@@ -117,14 +140,30 @@ void measure(server::ServerProcess& srv, const Instance& inst, const CellLoad& c
 // where it cannot take SIGTERM: MariaDB 10.11.19 waits in init_slave after a crash here).
 constexpr std::chrono::seconds kQuickStop{10}, kStopAfterCrash{5};
 
-// Measures on a started server (pinned as the cell says), then stops it.
+// The cell's CPU quota on the started server (none at 100%), recorded; the CPUs it is
+// a share of are the server's pinned ones, or all.
+Expected<std::optional<CpuQuota>> limit_server(const server::ServerProcess& srv, const CellLoad& cl,
+                                               results::CellRecord& rec) {
+  if (cl.cpu_quota_pct >= 100) return std::optional<CpuQuota>();
+  const int cpus = cl.server_cpus.empty()
+                       ? static_cast<int>(std::max(1u, std::thread::hardware_concurrency()))
+                       : static_cast<int>(cl.server_cpus.size());
+  auto quota = CpuQuota::apply(srv.server_pid(), cl.cpu_quota_pct, cpus);
+  if (!quota) return fail("cpu_quota: " + quota.error().message);
+  rec.cpu_quota_pct = cl.cpu_quota_pct;
+  return std::optional<CpuQuota>(std::move(*quota));
+}
+
+// Measures on a started server (pinned and limited as the cell says), then stops it; the
+// quota's cgroup goes after the server.
 void measure_and_stop(server::ServerProcess& srv, const Instance& inst, const CellLoad& cl,
                       const results::CellCoordinates& where, results::CellRecord& rec,
                       results::ProgressSink& progress, const std::atomic<bool>* cancel) {
   ClientPinning client(cl.client_cpus);  // versus, while this cell measures
-  auto ready = client.result()
-                   ? prepare_measurement(srv.server_pid(), cl.server_cpus, cl.cpu_probe, rec)
-                   : fail("client_cpus: " + client.result().error().message);
+  auto quota = limit_server(srv, cl, rec);
+  auto ready = !client.result() ? fail("client_cpus: " + client.result().error().message)
+               : !quota         ? fail(quota.error())
+                        : prepare_measurement(srv.server_pid(), cl.server_cpus, cl.cpu_probe, rec);
   if (ready)
     measure(srv, inst, cl, where, rec, progress, cancel);
   else
@@ -145,9 +184,38 @@ results::CellRecord failed_cell(const results::CellCoordinates& where, const std
   return rec;
 }
 
+namespace {
+results::CellRecord run_cell_logged(const Instance& inst, const CellLoad& cl,
+                                    const results::CellCoordinates& where, const RunDirectory& run,
+                                    results::ProgressSink& progress,
+                                    const std::atomic<bool>* cancel);
+
+const char* status_name(results::CellStatus s) {
+  return s == results::CellStatus::ok       ? "ok"
+         : s == results::CellStatus::failed ? "failed"
+                                            : "crashed";
+}
+}  // namespace
+
 results::CellRecord run_cell(const Instance& inst, const CellLoad& cl,
                              const results::CellCoordinates& where, const RunDirectory& run,
                              results::ProgressSink& progress, const std::atomic<bool>* cancel) {
+  const auto started = std::chrono::steady_clock::now();
+  log::info("cell {} ({}): started", where.index, cell_name(where, inst.spec.name));
+  auto rec = run_cell_logged(inst, cl, where, run, progress, cancel);
+  log::info("cell {}: {} after {:.1f} s ({:.1f} tps, {} errors retried, {} reconnects){}{}",
+            where.index, status_name(rec.status),
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(),
+            rec.tps, rec.counters.ignored_errors, rec.counters.reconnects,
+            rec.error.empty() ? "" : ": ", rec.error);
+  return rec;
+}
+
+namespace {
+results::CellRecord run_cell_logged(const Instance& inst, const CellLoad& cl,
+                                    const results::CellCoordinates& where, const RunDirectory& run,
+                                    results::ProgressSink& progress,
+                                    const std::atomic<bool>* cancel) {
   auto rec = blank_record(where);
   rec.mix = mix_record(cl.driver.session.mix, cl.driver.session.lock_tables);
   rec.distribution = cl.driver.session.distribution;
@@ -177,5 +245,7 @@ results::CellRecord run_cell(const Instance& inst, const CellLoad& cl,
   fs::remove_all(paths.datadir, ec);
   return rec;
 }
+
+}  // namespace
 
 }  // namespace versus::run

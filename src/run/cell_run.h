@@ -22,6 +22,8 @@ struct CellLoad {
   std::vector<int> client_cpus;  // pin versus here while the cell runs; empty = no pinning
   std::vector<int> server_cpus;  // pin the server here right after it starts; empty = none
   bool cpu_probe = false;        // measure host CPU speed before the load (run/cpu_probe.h)
+  bool efficiency = false;       // record the interval's usage (load/usage_probe.h)
+  int cpu_quota_pct = 100;       // of the server's processes (run/cpu_quota.h); 100 = none
 };
 
 results::CellRecord run_cell(const Instance& instance, const CellLoad& load,

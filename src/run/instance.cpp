@@ -7,6 +7,7 @@
 #include "server/account.h"
 #include "server/datadir.h"
 #include "server/port.h"
+#include "util/log.h"
 
 namespace versus::run {
 namespace fs = std::filesystem;
@@ -40,6 +41,8 @@ Expected<std::unique_ptr<server::ServerProcess>> start_instance(const InstanceSp
     }
     if (attempt == 3 || !server::port_was_taken(srv.error().message))
       return fail(srv.error().context("starting " + spec.title));
+    log::warn("{}: port {} was taken; attempt {} of 3 on a fresh port", spec.title, paths.port,
+              attempt + 1);
     auto conf = configure_instance(spec, run);  // a fresh port
     if (!conf) return fail(conf.error());
     paths = conf->first;
@@ -87,13 +90,21 @@ Expected<void> initialize_and_load(const InstanceSpec& spec, server::InstancePat
 
 Expected<Instance> prepare_instance(const InstanceSpec& spec, const RunDirectory& run,
                                     results::ProgressSink& progress) {
+  const auto started = std::chrono::steady_clock::now();
   auto conf = configure_instance(spec, run);
   if (!conf) return fail(conf.error().context(spec.title));
   const auto& paths = conf->first;
   auto loaded = initialize_and_load(spec, paths, conf->second, run, progress);
   std::error_code ec;
   fs::rename(paths.error_log, run.log_path(spec.name + ".prepare"), ec);
-  if (!loaded) return fail(loaded.error());
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                      std::chrono::steady_clock::now() - started)
+                      .count();
+  if (!loaded) {
+    log::warn("instance {}: failed after {} ms", spec.title, ms);
+    return fail(loaded.error());
+  }
+  log::info("instance {}: initialized and loaded in {} ms", spec.title, ms);
   Instance inst{spec, paths.dir, paths.dir / "snapshot"};
   fs::remove_all(inst.snapshot, ec);
   fs::rename(paths.datadir, inst.snapshot, ec);

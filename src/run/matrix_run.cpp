@@ -11,8 +11,10 @@
 #include <set>
 
 #include "load/schema.h"
+#include "load/seed.h"
 #include "load/workload_mix.h"
 #include "results/store.h"
+#include "run/auto_repeats.h"
 #include "run/cell_run.h"
 #include "run/instance.h"
 #include "run/leftovers.h"
@@ -20,6 +22,7 @@
 #include "run/preflight.h"
 #include "run/schedule.h"
 #include "server/account.h"
+#include "util/log.h"
 
 namespace versus::run {
 namespace fs = std::filesystem;
@@ -45,8 +48,7 @@ InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const 
   s.options = prof.options;
   s.server_fragments = pf.server_fragments[k.server];
   s.server_options = srv.options;
-  s.load = load::tables_for(plan.workloads, engine, plan.tables, size, plan.rand);
-  s.load.myisam_max_rows = plan.myisam_max_rows;
+  s.load = instance_tables(plan, engine, size);
   s.use_socket = plan.transport == config::Transport::socket;
   s.timeouts = {plan.startup_timeout, plan.shutdown_timeout};
   s.password = password;
@@ -64,6 +66,13 @@ results::RunInfo run_info(const config::Plan& plan, const RunDirectory& dir) {
   for (const auto& s : plan.servers) info.servers.push_back(s.name);
   for (const auto& p : plan.profiles) info.profiles.push_back(p.name);
   info.min_difference_pct = plan.min_difference_pct;
+  info.metric = config::metric_name(plan.metric);
+  info.multiple_comparisons = plan.multiple_comparisons;
+  info.seed = plan.seed;
+  if (plan.auto_repeats) {
+    info.max_repeats = plan.max_repeats;
+    info.sequential_alpha = sequential_alpha(plan);
+  }
   info.machine = gather_machine_facts();
   return info;
 }
@@ -103,6 +112,9 @@ CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
   cl.client_cpus = plan.client_cpus;
   cl.server_cpus = plan.server_cpus;
   cl.cpu_probe = plan.cpu_probe;
+  cl.efficiency = plan.efficiency;
+  cl.driver.seed = load::derive_seed(plan.seed, static_cast<std::uint64_t>(c.repeat));
+  cl.cpu_quota_pct = plan.servers[c.server].cpu_quota_pct;
   return cl;
 }
 
@@ -192,38 +204,123 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// Runs the cells in order, appending each record as it finishes. Stops on a signal (the
-// cut-short cell is not a result) or when a record cannot be written (out.record_error).
+// Runs one cell and appends its record; false when the run must stop: on a signal (the
+// cut-short cell is not a result) or when the record cannot be written (out.record_error).
+bool run_one(const config::Plan& plan, std::size_t index, const config::Cell& c,
+             const Prepared& prepared, const RunDirectory& dir, results::ResultStore& store,
+             const RunOptions& o, results::ProgressSink& progress, RunOutcome& out) {
+  if (cancelled(o)) return false;
+  auto where = coordinates(plan, c, index + 1, schedule_cells(plan).size());
+  const auto& inst = prepared.at(instance_of(c));
+  progress.cell_started(where);
+  auto start = std::chrono::steady_clock::now();
+  auto rec = inst ? run_cell(*inst, cell_load(plan, c), where, dir, progress, o.cancel)
+                  : failed_cell(where, inst.error().message);
+  if (cancelled(o) && rec.status == results::CellStatus::ok) return false;
+  if (auto ok = store.append(rec); !ok) {
+    progress.cell_finished(where, rec, 0);
+    out.record_error = ok.error().context("cannot record cell " + std::to_string(index + 1));
+    return false;
+  }
+  progress.cell_finished(where, rec, seconds_since(start));
+  return true;
+}
+
+// Runs the cells in order, appending each record as it finishes.
 void run_cells(const config::Plan& plan, const Todo& todo, const Prepared& prepared,
                const RunDirectory& dir, results::ResultStore& store, const RunOptions& o,
                results::ProgressSink& progress, RunOutcome& out) {
-  std::size_t total = schedule_cells(plan).size();
-  for (const auto& [index, c] : todo) {
-    if (cancelled(o)) break;
-    auto where = coordinates(plan, c, index + 1, total);
-    const auto& inst = prepared.at(instance_of(c));
-    progress.cell_started(where);
-    auto start = std::chrono::steady_clock::now();
-    auto rec = inst ? run_cell(*inst, cell_load(plan, c), where, dir, progress, o.cancel)
-                    : failed_cell(where, inst.error().message);
-    if (cancelled(o) && rec.status == results::CellStatus::ok) break;
-    if (auto ok = store.append(rec); !ok) {
-      progress.cell_finished(where, rec, 0);
-      out.record_error = ok.error().context("cannot record cell " + std::to_string(index + 1));
-      break;
+  for (const auto& [index, c] : todo)
+    if (!run_one(plan, index, c, prepared, dir, store, o, progress, out)) break;
+}
+
+// repeats: auto: what follows `rounds` finished rounds (auto_repeats.h): another round while
+// a comparison is open, unless max_repeats or the time budget (the next round, estimated
+// from the mean cell time so far, would end after it) says otherwise.
+results::RoundStatus after_round(const config::Plan& plan, int rounds, const Todo& next_round,
+                                 std::vector<results::CellCoordinates> open, double elapsed_s,
+                                 std::size_t cells_run) {
+  results::RoundStatus s{rounds,
+                         plan.max_repeats,
+                         comparisons_of(plan),
+                         std::move(open),
+                         results::RoundStatus::Next::round,
+                         elapsed_s};
+  if (s.open.empty()) s.next = results::RoundStatus::Next::decided;
+  const double budget = std::chrono::duration<double>(plan.time_budget).count();
+  const double per_cell = cells_run > 0 ? elapsed_s / static_cast<double>(cells_run) : 0;
+  if (s.next == results::RoundStatus::Next::round && rounds >= plan.max_repeats)
+    s.next = results::RoundStatus::Next::max_rounds;
+  else if (s.next == results::RoundStatus::Next::round && budget > 0 &&
+           elapsed_s + per_cell * static_cast<double>(next_round.size()) > budget)
+    s.next = results::RoundStatus::Next::budget;
+  return s;
+}
+
+// repeats: auto: round after round (each the interleaved order of fixed repeats), only the
+// rows with an open comparison, until every comparison is decided, max_repeats or the budget.
+void run_rounds(const config::Plan& plan, const Todo& todo, const Prepared& prepared,
+                const RunDirectory& dir, results::ResultStore& store, const RunOptions& o,
+                results::ProgressSink& progress, RunOutcome& out) {
+  const auto start = std::chrono::steady_clock::now();
+  std::size_t cells_run = 0;
+  for (int r = 0; r < plan.max_repeats; ++r) {
+    Todo round;
+    for (const auto& item : todo)
+      if (item.second.repeat == r) round.push_back(item);
+    if (r >= 2) {  // two rounds make the first look
+      auto open = open_comparisons(plan, store.results());
+      round.erase(std::remove_if(round.begin(), round.end(),
+                                 [&](const auto& i) { return !in_open_row(plan, i.second, open); }),
+                  round.end());
+      auto status = after_round(plan, r, round, std::move(open), seconds_since(start), cells_run);
+      progress.round_done(status);
+      if (status.next != results::RoundStatus::Next::round) return;
     }
-    progress.cell_finished(where, rec, seconds_since(start));
+    for (const auto& [index, c] : round) {
+      if (!run_one(plan, index, c, prepared, dir, store, o, progress, out)) return;
+      ++cells_run;
+    }
   }
+  progress.round_done(after_round(plan, plan.max_repeats, {},
+                                  open_comparisons(plan, store.results()), seconds_since(start),
+                                  cells_run));
 }
 }  // namespace
 
-Expected<RunOutcome> run_matrix(const config::Plan& plan, const RunOptions& o,
+load::LoadSpec instance_tables(const config::Plan& plan, const std::string& engine,
+                               std::int64_t table_size) {
+  load::LoadSpec spec = load::tables_for(plan.workloads, engine, plan.tables, table_size, plan.rand);
+  spec.myisam_max_rows = plan.myisam_max_rows;
+  return spec;
+}
+
+namespace {
+// The run's first lines in run.log: what was asked for and which releases were found.
+void log_start(const config::Plan& plan, const Preflight& pf, const RunDirectory& dir,
+               bool resume) {
+  log::info("versus {} {} {} in {} (matrix {})", VERSUS_VERSION, resume ? "resumes" : "starts",
+            dir.id(), dir.path().string(), plan.source.string());
+  for (std::size_t i = 0; i < plan.servers.size() && i < pf.releases.size(); ++i)
+    log::info("server {}: {} ({}), mysqld_safe {}", plan.servers[i].name,
+              pf.releases[i].server_binary.string(), pf.releases[i].info.text,
+              pf.releases[i].mysqld_safe.string());
+}
+}  // namespace
+
+Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions& o,
                                 results::ProgressSink& progress) {
-  auto pf = run_preflight(plan);
+  auto pf = run_preflight(requested);
   if (!pf) return fail(pf.error());
+  config::Plan plan = requested;
+  if (plan.seed == 0) plan.seed = load::random_seed();  // drawn once, recorded
   auto opened = open_run(plan, o, progress);
   if (!opened) return fail(opened.error());
   auto& [dir, store] = *opened;
+  if (o.resume && store.results().info.seed != 0) plan.seed = store.results().info.seed;
+  auto run_log = log::FileLog::open(dir.run_log());  // every event of the run, from here on
+  if (!run_log) return fail(run_log.error());
+  log_start(plan, *pf, dir, o.resume);
   std::string password = server::random_password();
   if (auto ok = dir.write_secret(password); !ok) return fail(ok.error());
   RunOutcome out{dir.path(), {}, false, std::nullopt};
@@ -231,10 +328,15 @@ Expected<RunOutcome> run_matrix(const config::Plan& plan, const RunOptions& o,
   std::vector<config::Cell> todo_cells;
   for (const auto& [i, c] : todo) todo_cells.push_back(c);
   Prepared prepared = prepare_all(plan, *pf, dir, password, o, todo_cells, progress);
-  run_cells(plan, todo, prepared, dir, store, o, progress, out);
+  if (plan.auto_repeats)
+    run_rounds(plan, todo, prepared, dir, store, o, progress, out);
+  else
+    run_cells(plan, todo, prepared, dir, store, o, progress, out);
   out.interrupted = cancelled(o);
   if (!o.keep_snapshots) remove_snapshots(prepared);
   out.results = store.results();
+  log::info("run {}: {} cells recorded{}", dir.id(), out.results.cells.size(),
+            out.interrupted ? "; interrupted" : "");
   return out;
 }
 

@@ -3,6 +3,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "run/cpu_quota.h"
 #include "util/subprocess.h"
 
 namespace versus::run {
@@ -29,6 +30,17 @@ Expected<void> check_settings(const std::vector<server::CnfFragment>& fragments,
   auto cnf = server::render_my_cnf(in);
   if (!cnf) return fail(cnf.error());
   return {};
+}
+// servers[].cpu_quota below 100%: the cgroup must be writable here, before anything starts.
+std::string check_quotas(const config::Plan& plan) {
+  for (std::size_t i = 0; i < plan.servers.size(); ++i) {
+    const auto& s = plan.servers[i];
+    if (s.cpu_quota_pct >= 100) continue;
+    if (auto ok = check_cpu_quota(); !ok)
+      return where(plan, s.line) + ": servers[" + std::to_string(i) +
+             "].cpu_quota: " + ok.error().message + "\n";
+  }
+  return "";
 }
 
 // The fragments of `files`, each unreadable or refused one added to `errors` after `prefix`.
@@ -70,6 +82,7 @@ Expected<Preflight> run_preflight(const config::Plan& plan) {
     else
       pf.releases.push_back(*r);
   }
+  errors += check_quotas(plan);
   for (std::size_t i = 0; i < plan.profiles.size(); ++i) {
     const auto& p = plan.profiles[i];
     std::string prefix =

@@ -3,6 +3,7 @@
 //   results.json            the records (results::ResultStore)
 //   client.cnf              the benchmark account's password (0600)
 //   servers.pids            every mysqld_safe and server pid the run started
+//   run.log                 every command, server start/stop, retry and timing (no password)
 //   instances/<instance>/   my.cnf, snapshot/ (the loaded datadir), data/ (the live copy)
 //   logs/<cell>.error.log   each cell's server error log, kept
 #include <filesystem>
@@ -35,6 +36,8 @@ class RunDirectory {
   // every server this run started, so a later run or test can check them by pid.
   Expected<void> record_server(int safe_pid, int server_pid, const std::string& instance) const;
   std::filesystem::path pids_file() const { return path_ / "servers.pids"; }
+  // What the run did (util/log.h): commands, server starts and stops, retries, timings.
+  std::filesystem::path run_log() const { return path_ / "run.log"; }
   // Writes the benchmark password to client.cnf, mode 0600.
   Expected<void> write_secret(const std::string& password) const;
 

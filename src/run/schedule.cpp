@@ -5,7 +5,7 @@ namespace versus::run {
 std::vector<config::Cell> schedule_cells(const config::Plan& plan) {
   std::vector<config::Cell> cells;
   const auto keys = instances_of(plan);
-  for (int r = 0; r < plan.repeats; ++r)
+  for (int r = 0; r < config::rounds_of(plan); ++r)
     for (std::size_t w = 0; w < plan.workloads.size(); ++w)
       for (int t : plan.threads)
         for (std::size_t i = 0; i < keys.size(); ++i) {

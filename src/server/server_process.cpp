@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "client/connection.h"
+#include "util/log.h"
 #include "util/pid.h"
 #include "util/subprocess.h"
 
@@ -95,11 +96,14 @@ Expected<void> ServerProcess::launch() {
   } catch (const std::exception& e) {
     return fail("cannot start " + release_.mysqld_safe.string() + ": " + e.what());
   }
+  log::info("server start: {} (mysqld_safe pid {}, port {})",
+            log::argv_text(release_.mysqld_safe, args), safe_->id(), paths_.port);
   return {};
 }
 
 Expected<void> ServerProcess::wait_ready() {
-  auto deadline = Clock::now() + timeouts_.startup;
+  const auto started = Clock::now();
+  auto deadline = started + timeouts_.startup;
   std::string last_error = "its socket never appeared";
   while (Clock::now() < deadline) {
     if (!safe_->running())
@@ -107,7 +111,13 @@ Expected<void> ServerProcess::wait_ready() {
                   error_log_tail(paths_.error_log, 15, log_start_));
     if (std::filesystem::exists(paths_.socket)) {
       auto c = client::Connection::open(admin_endpoint(), {.timeout = 1s});
-      if (c) return {};
+      if (c) {
+        log::info(
+            "server ready: pid {}, port {}, socket {}, after {} ms", server_pid(), paths_.port,
+            paths_.socket.string(),
+            std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started).count());
+        return {};
+      }
       last_error = c.error().message;
     }
     std::this_thread::sleep_for(100ms);
@@ -166,9 +176,17 @@ Expected<void> ServerProcess::stop(std::chrono::milliseconds limit) {
   if (stopped_ || !safe_) return {};
   stopped_ = true;
   pid_t server = server_pid();
+  const auto started = Clock::now();
+  log::info("server stop: SIGTERM to pid {} (mysqld_safe pid {}, port {}; limit {} ms)", server,
+            safe_->id(), paths_.port, limit.count());
   if (server > 0 && process_alive(server)) ::kill(server, SIGTERM);
   bool clean = wait_gone(server, server > 0 ? limit : 2s);
-  if (!clean) kill_hard(server);
+  if (!clean) {
+    log::warn("server stop: pid {} still running after {} ms: SIGKILL", server, limit.count());
+    kill_hard(server);
+  }
+  log::info("server stopped: pid {} after {} ms", server,
+            std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started).count());
   std::error_code ec;
   safe_->wait(ec);  // reaps mysqld_safe (already gone by now)
   if (!clean)

@@ -7,6 +7,8 @@
 #include <thread>
 #include <vector>
 
+#include "util/log.h"
+
 namespace versus {
 namespace bp = boost::process;
 
@@ -88,6 +90,8 @@ class Watchdog {
 Expected<std::string> run_capture(const std::filesystem::path& exe,
                                   const std::vector<std::string>& args,
                                   std::chrono::milliseconds timeout) {
+  const auto started = std::chrono::steady_clock::now();
+  log::info("run: {}", log::argv_text(exe, args));
   try {
     bp::ipstream out;
     bp::child child(exe.string(), bp::args(args), (bp::std_out & bp::std_err) > out,
@@ -101,6 +105,12 @@ Expected<std::string> run_capture(const std::filesystem::path& exe,
       child.wait();
       timed_out = watchdog.fired();
     }
+    log::info("run: {} exited with status {} after {} ms{}", exe.filename().string(),
+              child.exit_code(),
+              std::chrono::duration_cast<std::chrono::milliseconds>(
+                  std::chrono::steady_clock::now() - started)
+                  .count(),
+              timed_out ? " (killed: timeout)" : "");
     if (timed_out)
       return fail(exe.filename().string() + " did not finish within " +
                   std::to_string(timeout.count()) + " ms");

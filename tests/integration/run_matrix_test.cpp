@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <set>
+#include <sstream>
 
 #include "results/store.h"
 #include "support.h"
@@ -26,6 +27,27 @@ std::string two_release_matrix(const std::string& extra_profile = "",
          "table_size: 2000\n"
          "warmup: 1s\n"
          "duration: 2s\n";
+}
+// run.log: every command versus ran with its argument vector, server starts and stops with
+// pids and ports, timings; never the benchmark account's password (random per run).
+void check_run_log(const fs::path& run_dir) {
+  std::ifstream log_in(run_dir / "run.log"), secret_in(run_dir / "client.cnf");
+  std::stringstream log_text, secret_text;
+  log_text << log_in.rdbuf();
+  secret_text << secret_in.rdbuf();
+  const std::string log = log_text.str(), secret = secret_text.str();
+  INFO(log);
+  const auto at = secret.find("password=");
+  REQUIRE(at != std::string::npos);
+  const std::string password = secret.substr(at + 9, secret.find('\n', at) - at - 9);
+  REQUIRE(password.size() == 24);
+  CHECK(log.find(password) == std::string::npos);
+  for (const char* event :
+       {"/bin/mariadb-install-db --defaults-file=", "exited with status 0 after",
+        "server start: ", "/bin/mysqld_safe --defaults-file=", "server ready: pid ",
+        "server stop: SIGTERM to pid ", "server stopped: pid ",
+        "instance old / base / innodb: initialized", "cell 4: ok after ", "4 cells recorded"})
+    CHECK(log.find(event) != std::string::npos);
 }
 }  // namespace
 
@@ -63,6 +85,9 @@ TEST_CASE("versus run compares two real releases end to end", "[integration]") {
   // Every server the run started is gone, checked by the pids it recorded.
   REQUIRE(fs::exists(run_dir / "servers.pids"));
   CHECK(live_recorded_servers(run_dir).empty());
+  check_run_log(run_dir);
+  // Quiet by default: the progress and the table, none of the log's events.
+  CHECK(r.output.find("server start:") == std::string::npos);
 }
 
 TEST_CASE("a profile the release rejects fails its cells and the rest still runs",
@@ -72,9 +97,13 @@ TEST_CASE("a profile the release rejects fails its cells and the rest still runs
       "matrix.yaml",
       two_release_matrix("  - { name: broken, options: { no_such_server_option: 1 } }\n", "[1]"));
   fs::path run_dir = tmp.path() / "run";
-  auto r = run_versus({"run", matrix.string(), "--output", run_dir.string()});
+  auto r = run_versus({"run", matrix.string(), "--output", run_dir.string(), "-q"});
   INFO(r.output);
   CHECK(r.exit_code == 3);  // some cells failed
+  // -q: the failures and the table, no progress of the cells that went well.
+  CHECK(r.output.find("initializing the datadir") == std::string::npos);
+  CHECK(r.output.find("] old / base / innodb") == std::string::npos);
+  CHECK(r.output.find("FAILED: ") != std::string::npos);
   auto results = results::load_results(run_dir / "results.json");
   REQUIRE(results);
   REQUIRE(results->cells.size() == 4);

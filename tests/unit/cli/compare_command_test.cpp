@@ -10,6 +10,7 @@
 #include "cli/exit_code.h"
 #include "results/record_json.h"
 #include "results/store.h"
+#include "support/cell_builder.h"
 #include "support/temp_dir.h"
 
 namespace {
@@ -25,14 +26,7 @@ RunResults run(const std::vector<double>& tps) {
   r.info.servers = {"trunk"};
   r.info.profiles = {"default"};
   for (double t : tps) {
-    CellRecord c;
-    c.server = "trunk";
-    c.profile = "default";
-    c.engine = "innodb";
-    c.workload = "oltp_read_write";
-    c.threads = 8;
-    c.tps = t;
-    r.cells.push_back(c);
+    r.cells.push_back(versus::testing::CellBuilder("trunk").threads(8).tps(t));
   }
   return r;
 }

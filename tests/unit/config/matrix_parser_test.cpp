@@ -380,8 +380,8 @@ TEST_CASE("error: servers empty, null, a map, a scalar", "[config][matrix_parser
 
 TEST_CASE("error: server entry that is not a map", "[config][matrix_parser]") {
   CHECK(errors("servers:\n  - a\n  - [b]\n") ==
-        "m.yaml:2: servers[0]: expected a map with keys name, basedir, files, options, got 'a'\n"
-        "m.yaml:3: servers[1]: expected a map with keys name, basedir, files, options, got a list");
+        "m.yaml:2: servers[0]: expected a map with keys name, basedir, cpu_quota, files, options, got 'a'\n"
+        "m.yaml:3: servers[1]: expected a map with keys name, basedir, cpu_quota, files, options, got a list");
 }
 
 TEST_CASE("error: duplicate server names", "[config][matrix_parser]") {
@@ -522,11 +522,11 @@ TEST_CASE("error: counts out of range or of the wrong type", "[config][matrix_pa
   CHECK(errors(kServer + "tables: 0\ntable_size: 1000000001\nrepeats: 1001\nmax_requests: -1\n") ==
         "m.yaml:2: tables: expected an integer 1..10000, got '0'\n"
         "m.yaml:3: table_size: expected an integer 1..1000000000, got '1000000001'\n"
-        "m.yaml:4: repeats: expected an integer 1..1000, got '1001'\n"
+        "m.yaml:4: repeats: expected an integer 1..1000 or auto, got '1001'\n"
         "m.yaml:5: max_requests: expected an integer 0..1000000000000, got '-1'");
   CHECK(errors(kServer + "tables: [1]\nrepeats: two\nmax_requests: 1e3\n") ==
         "m.yaml:2: tables: expected an integer 1..10000, got a list\n"
-        "m.yaml:3: repeats: expected an integer 1..1000, got 'two'\n"
+        "m.yaml:3: repeats: expected an integer 1..1000 or auto, got 'two'\n"
         "m.yaml:4: max_requests: expected an integer 0..1000000000000, got '1e3'");
 }
 
@@ -590,7 +590,7 @@ TEST_CASE("error: every problem is reported, in line order", "[config][matrix_pa
             "m.yaml:5: engines[1]: expected one of innodb, myisam, aria, rocksdb, memory, got "
             "'inodb' (did you mean 'innodb'?)\n"
             "m.yaml:6: threads[0]: expected an integer 1..10000, got '0'\n"
-            "m.yaml:7: repeats: expected an integer 1..1000, got '0'\n"
+            "m.yaml:7: repeats: expected an integer 1..1000 or auto, got '0'\n"
             "m.yaml:8: profiles[0].name: expected a name of 1..64 characters [A-Za-z0-9._-] "
             "starting with a letter or digit, got 'p p'");
 }
@@ -610,7 +610,7 @@ TEST_CASE("error: values are quoted with control characters escaped", "[config][
 
 TEST_CASE("error: aliases and recursive anchors do not hang", "[config][matrix_parser]") {
   CHECK(errors("servers: &a [*a]\n") ==
-        "m.yaml:1: servers[0]: expected a map with keys name, basedir, files, options, got a list");
+        "m.yaml:1: servers[0]: expected a map with keys name, basedir, cpu_quota, files, options, got a list");
   CHECK(errors("&a {servers: *a}\n") ==
         "m.yaml:1: servers: expected a non-empty list of server maps, got a map");
   const Plan plan = good(kServer +

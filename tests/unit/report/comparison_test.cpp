@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "support/cell_builder.h"
+
 namespace {
 
 using namespace versus::report;
@@ -12,17 +14,14 @@ using versus::results::RunResults;
 
 CellRecord record(const std::string& server, const std::string& profile, int threads, double tps,
                   CellStatus status = CellStatus::ok) {
-  CellRecord c;
-  c.server = server;
-  c.profile = profile;
-  c.engine = "innodb";
-  c.workload = "oltp_read_write";
-  c.threads = threads;
-  c.status = status;
-  c.tps = status == CellStatus::ok ? tps : 0;
-  c.qps = c.tps * 20;
-  c.latency.p95 = tps / 100;
-  return c;
+  const double measured = status == CellStatus::ok ? tps : 0;
+  return versus::testing::CellBuilder(server)
+      .profile(profile)
+      .threads(threads)
+      .status(status)
+      .tps(measured)
+      .qps(measured * 20)
+      .p95_ms(tps / 100);
 }
 
 RunResults run(std::vector<CellRecord> cells) {

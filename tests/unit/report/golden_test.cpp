@@ -15,6 +15,7 @@
 #include "report/json_writer.h"
 #include "report/markdown_writer.h"
 #include "report/terminal_writer.h"
+#include "support/cell_builder.h"
 
 namespace {
 
@@ -26,17 +27,13 @@ using versus::testing::check_golden;
 
 CellRecord record(const std::string& server, const std::string& profile, int threads, double tps,
                   double p95_ms, int repeat = 0) {
-  CellRecord c;
-  c.server = server;
-  c.profile = profile;
-  c.engine = "innodb";
-  c.workload = "oltp_read_write";
-  c.threads = threads;
-  c.repeat = repeat;
-  c.tps = tps;
-  c.qps = tps * 20;
-  c.latency.p95 = p95_ms;
-  return c;
+  return versus::testing::CellBuilder(server)
+      .profile(profile)
+      .threads(threads)
+      .repeat(repeat)
+      .tps(tps)
+      .qps(tps * 20)
+      .p95_ms(p95_ms);
 }
 
 // 2 servers x 2 profiles x threads 1, 4, 16; mariadb-11.4/tuned at 16 threads failed,
@@ -90,6 +87,47 @@ RunResults repeats_fixture() {
   return r;
 }
 
+// Usage figures: two servers at 1 and 8 threads; mariadb-11.4 spends more server CPU and reads
+// from storage where the baseline read nothing (no ratio to a zero); one 8-thread cell of the
+// baseline ran without figures (older results), so its costs are the other run's.
+RunResults efficiency_fixture() {
+  RunResults r;
+  r.info = {"20240504-100000",
+            "efficiency.yaml",
+            "2024-05-04T10:00:00Z",
+            "0.1.0",
+            {"mariadb-10.11", "mariadb-11.4"},
+            {"default"},
+            {}};
+  const int threads[2] = {1, 8};
+  for (int s = 0; s < 2; ++s)
+    for (int t = 0; t < 2; ++t) {
+      CellRecord c = record(r.info.servers[s], "default", threads[t], 1000.0 * (t + 1) - 50 * s,
+                            1.5 + t + 0.25 * s);
+      c.seconds = 10;
+      c.counters.transactions = static_cast<std::uint64_t>(c.tps * 10);
+      c.counters.reads = c.counters.transactions * 14;
+      c.counters.writes = c.counters.transactions * 4;
+      c.counters.other = c.counters.transactions * 2;
+      c.usage.measured = true;
+      const double txn = static_cast<double>(c.counters.transactions);
+      c.usage.server_user_s = txn * (600 + 60 * s) / 1e6;
+      c.usage.server_system_s = txn * (212 + 20 * s) / 1e6;
+      c.usage.client_user_s = txn * 40 / 1e6;
+      c.usage.client_system_s = txn * 110 / 1e6;
+      c.usage.voluntary_switches = static_cast<std::uint64_t>(txn * (20 + 3 * s));
+      c.usage.involuntary_switches = static_cast<std::uint64_t>(txn * 0.5);
+      c.usage.read_bytes = s == 0 ? 0 : static_cast<std::uint64_t>(txn * 3174);
+      c.usage.write_bytes = static_cast<std::uint64_t>(txn * 5324);
+      r.cells.push_back(c);
+    }
+  CellRecord old = record("mariadb-10.11", "default", 8, 2010, 2.5, 1);
+  old.seconds = 10;
+  old.counters = {20100, 20100 * 14, 20100 * 4, 20100 * 2, 0, 0, 0};
+  r.cells.push_back(old);
+  return r;
+}
+
 // Seed 004's size sweep (MyISAM, legacy_complex, 100 threads; its figures as TPS): rows in
 // the table 0.5M, 1M and 1.5M, MySQL 5.1 against 5.5.
 RunResults sweep_fixture() {
@@ -116,6 +154,58 @@ RunResults sweep_fixture() {
 }
 
 }  // namespace
+
+TEST_CASE("golden: terminal with efficiency", "[report][golden][efficiency]") {
+  std::ostringstream out;
+  write_terminal(out, build_comparison(efficiency_fixture()));
+  check_golden("comparison_efficiency.txt", out.str());
+}
+
+TEST_CASE("golden: markdown with efficiency", "[report][golden][efficiency]") {
+  const RunResults r = efficiency_fixture();
+  std::ostringstream out;
+  write_markdown(out, build_comparison(r), r.info);
+  check_golden("comparison_efficiency.md", out.str());
+}
+
+TEST_CASE("golden: csv with efficiency", "[report][golden][efficiency]") {
+  std::ostringstream out;
+  write_csv(out, build_comparison(efficiency_fixture()));
+  check_golden("comparison_efficiency.csv", out.str());
+}
+
+TEST_CASE("golden: json with efficiency", "[report][golden][efficiency]") {
+  const RunResults r = efficiency_fixture();
+  std::ostringstream out;
+  write_json(out, build_comparison(r), r.info);
+  check_golden("comparison_efficiency.json", out.str());
+}
+
+TEST_CASE("golden: every metric in the terminal and markdown tables", "[report][golden][metric]") {
+  const RunResults r = efficiency_fixture();
+  std::ostringstream txt, md;
+  for (auto metric :
+       {versus::config::Metric::qps, versus::config::Metric::rw, versus::config::Metric::p95}) {
+    write_terminal(txt, build_comparison(r, metric));
+    txt << '\n';
+    write_markdown(md, build_comparison(r, metric), r.info);
+  }
+  check_golden("comparison_metrics.txt", txt.str());
+  check_golden("comparison_metrics.md", md.str());
+}
+
+TEST_CASE("golden: the run's metric picks the tables' figure", "[report][golden][metric]") {
+  RunResults r = repeats_fixture();
+  r.info.metric = "rw";
+  for (auto& c : r.cells) {
+    c.seconds = 10;
+    c.counters.reads = static_cast<std::uint64_t>(c.tps * 10 * 14);
+    c.counters.writes = static_cast<std::uint64_t>(c.tps * 10 * 4);
+  }
+  std::ostringstream out;
+  write_terminal(out, build_comparison(r));
+  check_golden("comparison_repeats_rw.txt", out.str());
+}
 
 TEST_CASE("golden: a size sweep in every writer", "[report][golden]") {
   const RunResults r = sweep_fixture();

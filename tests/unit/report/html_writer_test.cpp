@@ -11,6 +11,7 @@
 
 #include "report/comparison.h"
 #include "report/html_page.h"
+#include "support/cell_builder.h"
 #include "support/golden.h"
 
 namespace {
@@ -22,19 +23,16 @@ using versus::results::RunResults;
 using Json = nlohmann::ordered_json;
 
 CellRecord record(const std::string& server, int threads, double tps, int repeat) {
-  CellRecord c;
-  c.server = server;
-  c.profile = "default";
-  c.engine = "innodb";
-  c.workload = "oltp_read_only";
-  c.threads = threads;
-  c.repeat = repeat;
-  c.tps = tps;
-  c.qps = tps * 16;
-  c.latency.p95 = 0.25 * threads + 1;
-  c.latency.p99 = 0.5 * threads + 1.5;
-  c.cpu_probe = 100 + repeat + threads * 0.5;
-  c.server_version = server == "a" ? "10.11.18-MariaDB" : "10.11.19-MariaDB";
+  CellRecord c = versus::testing::CellBuilder(server)
+                     .workload("oltp_read_only")
+                     .threads(threads)
+                     .repeat(repeat)
+                     .tps(tps)
+                     .qps(tps * 16)
+                     .p95_ms(0.25 * threads + 1)
+                     .p99_ms(0.5 * threads + 1.5)
+                     .cpu_probe(100 + repeat + threads * 0.5)
+                     .server_version(server == "a" ? "10.11.18-MariaDB" : "10.11.19-MariaDB");
   c.my_cnf = "[mysqld]\nport=0\n";
   for (int s = 1; s <= 3; ++s)
     c.series.push_back({static_cast<double>(s), 1.0, static_cast<std::uint64_t>(tps + s),

@@ -8,6 +8,7 @@
 #include "report/comparison.h"
 #include "report/markdown_writer.h"
 #include "report/terminal_writer.h"
+#include "support/cell_builder.h"
 
 namespace {
 
@@ -16,16 +17,12 @@ using versus::results::CellRecord;
 using versus::results::RunResults;
 
 CellRecord record(const std::string& server, int threads, double tps, double probe) {
-  CellRecord c;
-  c.server = server;
-  c.profile = "default";
-  c.engine = "innodb";
-  c.workload = "oltp_read_only";
-  c.threads = threads;
-  c.tps = tps;
-  c.qps = tps * 20;
-  c.cpu_probe = probe;
-  return c;
+  return versus::testing::CellBuilder(server)
+      .workload("oltp_read_only")
+      .threads(threads)
+      .tps(tps)
+      .qps(tps * 20)
+      .cpu_probe(probe);
 }
 
 // a vs b at 8 threads: b is ~3% faster (significant); the probe moved 6.1% (1000 -> 1061).

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "report/regression_writer.h"
+#include "support/cell_builder.h"
 #include "support/golden.h"
 
 namespace {
@@ -32,15 +33,11 @@ RunResults run(const std::string& id, const std::vector<Cell>& cells) {
   r.info = {id, "nightly.yaml", "2024-05-01T02:00:00Z", "0.1.0", {}, {"default"}, {}};
   for (const Cell& cell : cells)
     for (std::size_t k = 0; k < cell.tps.size(); ++k) {
-      CellRecord c;
-      c.server = cell.server;
-      c.profile = "default";
-      c.engine = "innodb";
-      c.workload = cell.workload;
-      c.threads = cell.threads;
-      c.repeat = static_cast<int>(k);
-      c.tps = cell.tps[k];
-      r.cells.push_back(c);
+      r.cells.push_back(versus::testing::CellBuilder(cell.server)
+                            .workload(cell.workload)
+                            .threads(cell.threads)
+                            .repeat(static_cast<int>(k))
+                            .tps(cell.tps[k]));
     }
   return r;
 }

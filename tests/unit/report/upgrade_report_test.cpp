@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "report/upgrade_markdown.h"
+#include "support/cell_builder.h"
 #include "support/golden.h"
 
 namespace {
@@ -17,15 +18,11 @@ using versus::testing::check_golden;
 
 CellRecord cell(const std::string& server, const std::string& workload, int threads, double tps,
                 int repeat) {
-  CellRecord c;
-  c.server = server;
-  c.profile = "default";
-  c.engine = "innodb";
-  c.workload = workload;
-  c.threads = threads;
-  c.repeat = repeat;
-  c.tps = tps;
-  return c;
+  return versus::testing::CellBuilder(server)
+      .workload(workload)
+      .threads(threads)
+      .repeat(repeat)
+      .tps(tps);
 }
 
 // 10.11 -> 11.4, 3 repeats: read_write 11.4 is ~10% faster at 1 and 4 threads, the same at 16

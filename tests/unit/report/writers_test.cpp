@@ -139,9 +139,10 @@ TEST_CASE("csv quotes fields per RFC 4180", "[report]") {
       out.str(),
       Catch::Contains(
           "oltp_read_only,innodb,8,b,\"big, \"\"fast\"\"\",1,1,0,1100.04,22000.80,0.00,1.1000,"
-          "1,1100.04,1100.04,,,,,,,,,sysbench-1.0,"));
-  CHECK_THAT(out.str(), Catch::EndsWith(",0,0,2,,,,,0,,,,,,,,,,,sysbench-1.0,true,false,10,1,1,1,1,"
-                                        "100,1,1,1,0,0,special,1,75,0.2,0,0\n"));
+          "1,1100.04,1100.04,,,,,,,,,,sysbench-1.0,"));
+  CHECK_THAT(out.str(),
+             Catch::EndsWith(",0,0,2,,,,,0,,,,,,,,,,,,sysbench-1.0,true,false,10,1,1,1,1,"
+                             "100,1,1,1,0,0,special,1,75,0.2,tps,,,,,,,,,,,,0,0\n"));
 }
 
 TEST_CASE("json: cells without an ok run have null values", "[report]") {
@@ -165,27 +166,31 @@ TEST_CASE("every writer says what each transaction ran and how ids were drawn", 
   CHECK_THAT(markdown.str(), Catch::Contains("BEGIN, 7 point selects, "));
 }
 
-TEST_CASE("csv: the mix, distribution and table coordinates as the last columns of every line",
+TEST_CASE("csv: the mix and distribution on every line, then the metric, costs and table coordinates",
           "[report]") {
   ComparisonTable table = shaped_table();
   table.tables = 4;
   for (ComparisonRow& row : table.rows) row.table_size = 25000;
   std::ostringstream out;
   write_csv(out, {table});
-  CHECK_THAT(out.str(), Catch::StartsWith("workload,engine,threads,server,profile,runs,") &&
-                            Catch::Contains(",verdict,p_value,dialect,transaction,lock_tables,"
-                                            "point_selects,simple_ranges,sum_ranges,order_ranges,"
-                                            "distinct_ranges,range_size,index_updates,"
-                                            "non_index_updates,delete_inserts,deletes,inserts,"
-                                            "rand_type,rand_spec_pct,rand_spec_res,"
-                                            "rand_pareto_h,tables,table_size\n"));
-  const std::string load =
-      ",sysbench-1.0,true,false,7,1,1,1,1,100,1,1,1,0,0,pareto,1,75,0.3,4,25000";
+  CHECK_THAT(out.str(),
+             Catch::StartsWith("workload,engine,threads,server,profile,runs,") &&
+                 Catch::Contains(",verdict,p_value,p_adjusted,dialect,transaction,lock_tables,"
+                                 "point_selects,simple_ranges,sum_ranges,order_ranges,"
+                                 "distinct_ranges,range_size,index_updates,"
+                                 "non_index_updates,delete_inserts,deletes,inserts,"
+                                 "rand_type,rand_spec_pct,rand_spec_res,"
+                                 "rand_pareto_h,metric,rw,") &&
+                 Catch::Contains(",write_kb_ratio,tables,table_size\n"));
+  const std::string load = ",sysbench-1.0,true,false,7,1,1,1,1,100,1,1,1,0,0,pareto,1,75,0.3";
   std::istringstream lines(out.str());
   std::string line;
   std::getline(lines, line);  // the header
   int count = 0;
-  for (; std::getline(lines, line); ++count) CHECK_THAT(line, Catch::EndsWith(load));
+  // ... followed by the metric, r/w requests and the (here empty) costs per transaction.
+  // ... and the table coordinates last.
+  for (; std::getline(lines, line); ++count)
+    CHECK_THAT(line, Catch::Contains(load + ",tps,") && Catch::EndsWith(",4,25000"));
   CHECK(count == 3);  // one line per column of the single row
 }
 

@@ -6,25 +6,13 @@
 #include <random>
 #include <vector>
 
+#include "support/noise.h"
+
 namespace {
 
 using namespace versus::results;
 
-// Gaussian noise by Box-Muller over mt19937_64, whose output the standard fixes: the same
-// seed gives the same series with every standard library.
-class Noise {
- public:
-  explicit Noise(std::uint64_t seed) : gen_(seed) {}
-  double next() {
-    auto uniform = [&] { return (static_cast<double>(gen_() >> 11) + 0.5) * 0x1.0p-53; };
-    const double u1 = uniform(), u2 = uniform();
-    return std::sqrt(-2 * std::log(u1)) * std::cos(2 * M_PI * u2);
-  }
-
- private:
-  std::mt19937_64 gen_;
-};
-
+using versus::test::Noise;
 // n values around `level` with relative noise `cv`; `level_at(i)` gives the level.
 template <class Level>
 std::vector<double> series(std::size_t n, double cv, std::uint64_t seed, Level level_at) {

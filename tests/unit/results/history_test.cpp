@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "support/cell_builder.h"
 #include "support/temp_dir.h"
 
 namespace {
@@ -19,19 +20,15 @@ RunResults run(const std::string& id, const std::string& started_at, double tps)
   r.info.started_at = started_at;
   r.info.matrix_file = "nightly.yaml";
   for (int threads : {1, 8}) {
-    CellRecord c;
-    c.server = "trunk";
-    c.profile = "default";
-    c.engine = "innodb";
-    c.workload = "oltp_read_only";
-    c.threads = threads;
-    c.tps = tps * threads;
-    c.server_version = "11.8.0-MariaDB";
-    c.latency.p95 = 2.5;
-    c.latency.p99 = 4;
-    c.counters.ignored_errors = 3;
     r.info.machine.cores = 16;
-    r.cells.push_back(c);
+    r.cells.push_back(versus::testing::CellBuilder("trunk")
+                          .workload("oltp_read_only")
+                          .threads(threads)
+                          .tps(tps * threads)
+                          .server_version("11.8.0-MariaDB")
+                          .p95_ms(2.5)
+                          .p99_ms(4)
+                          .ignored_errors(3));
   }
   r.cells.back().status = CellStatus::failed;
   return r;

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <string>
 
+#include "results/usage_json.h"
+
 namespace {
 
 using namespace versus::results;
@@ -94,7 +96,7 @@ TEST_CASE("the JSON of a cell uses the documented names", "[results]") {
 TEST_CASE("run results round trip through text", "[results]") {
   const RunResults r = sample_results();
   const std::string text = results_to_json(r).dump(2);
-  CHECK(text.find("\"format\": \"versus-results/1\"") != std::string::npos);
+  CHECK(text.find("\"format\": \"versus-results/2\"") != std::string::npos);
   auto back = parse_results(text, "results.json");
   REQUIRE(back.has_value());
   CHECK(back->info.run_id == "run-1");
@@ -156,7 +158,7 @@ TEST_CASE("malformed results name the file and the problem", "[results]") {
   }
   SECTION("other format") {
     CHECK_THAT(error_of(R"({"format": "versus-results/9", "run": {}, "cells": []})"),
-               Catch::Contains("format: expected \"versus-results/1\", got \"versus-results/9\""));
+               Catch::Contains("format: expected \"versus-results/2\", got \"versus-results/9\""));
   }
   SECTION("no format") {
     CHECK_THAT(error_of("{}"), Catch::Contains("format: missing"));
@@ -241,6 +243,115 @@ TEST_CASE("a malformed mix names its field", "[results][mix]") {
   back = cell_from_json(j, "cells[0]");
   REQUIRE_FALSE(back.has_value());
   CHECK(back.error().message == "cells[0].mix.transaction: expected true or false, got string");
+}
+
+TEST_CASE("usage figures round trip; a cell without them writes none", "[results][usage]") {
+  RunResults r = sample_results();
+  UsageRecord& u = r.cells[0].usage;
+  u.measured = true;
+  u.server_user_s = 1.25;
+  u.server_system_s = 0.5;
+  u.client_user_s = 0.125;
+  u.client_system_s = 0.25;
+  u.voluntary_switches = 12345;
+  u.involuntary_switches = 67;
+  u.read_bytes = 4096;
+  u.write_bytes = 1 << 20;
+  u.read_chars = 5000;
+  u.write_chars = 2000000;
+  u.peak_rss_bytes = 300 << 20;
+  u.host_busy_s = 3.5;
+  u.host_cpus = 2;
+  u.status = {{"Com_commit", 1000}, {"Threads_connected", -3}};
+  u.innodb_metrics = {{"buffer_LRU_get_free_search", 7}};
+  auto json = results_to_json(r);
+  CHECK_FALSE(json["cells"][1].contains("usage"));
+  auto back = parse_results(json.dump(), "results.json");
+  REQUIRE(back.has_value());
+  const UsageRecord& b = back->cells[0].usage;
+  CHECK(b.measured);
+  CHECK(usage_to_json(b) == usage_to_json(u));
+  CHECK(b.status.at("Threads_connected") == -3);
+  CHECK_FALSE(back->cells[1].usage.measured);
+  json["cells"][0]["usage"]["status"]["Com_commit"] = "many";
+  CHECK_THAT(parse_results(json.dump(), "results.json").error().message,
+             Catch::Contains("cells[0].usage.status.Com_commit: expected an integer"));
+}
+
+TEST_CASE("results.json of format 1 still reads, without usage and with metric tps",
+          "[results][usage]") {
+  RunResults r = sample_results();
+  r.info.metric = "rw";
+  auto json = results_to_json(r);
+  auto back = parse_results(json.dump(), "results.json");
+  REQUIRE(back.has_value());
+  CHECK(back->info.metric == "rw");
+  json["format"] = "versus-results/1";
+  json["run"].erase("metric");
+  back = parse_results(json.dump(), "results.json");
+  REQUIRE(back.has_value());
+  CHECK(back->info.metric == "tps");
+  CHECK_FALSE(back->cells[0].usage.measured);
+}
+
+TEST_CASE("results.json round-trips every field: series, mix, distribution, cpu_probe",
+          "[results]") {
+  RunResults r = sample_results();
+  r.info.machine = {"Xeon", 8, "Linux 6.1.0 x86_64", "performance", 1ULL << 34};
+  r.info.min_difference_pct = 3.5;
+  CellRecord& c = r.cells[0];
+  c.counters.abandoned = 4;
+  c.cpu_probe = 123.25;
+  c.series = {{1.0, 1.0, 100, 2000, 1, 2.5}, {1.5, 0.5, 40, 800, 0, 3.75}};
+  c.mix.dialect = "sysbench-0.4";
+  c.mix.transaction = false;
+  c.mix.lock_tables = true;
+  int next = 2;  // every count different from its default and from the others
+  versus::sysbench::for_each_count(c.mix, [&](const char*, int& count) { count = next++; });
+  c.distribution = {versus::sysbench::RandType::gaussian, 7, 42, 0.45};
+
+  auto back = parse_results(results_to_json(r).dump(2), "results.json");
+  REQUIRE(back.has_value());
+  const CellRecord& b = back->cells[0];
+  CHECK(back->info.machine.cpu_model == "Xeon");
+  CHECK(back->info.machine.cores == 8);
+  CHECK(back->info.machine.kernel == r.info.machine.kernel);
+  CHECK(back->info.machine.governor == "performance");
+  CHECK(back->info.machine.memory_bytes == (1ULL << 34));
+  CHECK(back->info.min_difference_pct == 3.5);
+  CHECK(b.counters.abandoned == 4);
+  CHECK(b.cpu_probe == 123.25);
+  REQUIRE(b.series.size() == 2);
+  for (std::size_t i = 0; i < 2; ++i) {
+    CHECK(b.series[i].t_s == c.series[i].t_s);
+    CHECK(b.series[i].seconds == c.series[i].seconds);
+    CHECK(b.series[i].transactions == c.series[i].transactions);
+    CHECK(b.series[i].queries == c.series[i].queries);
+    CHECK(b.series[i].errors == c.series[i].errors);
+    CHECK(b.series[i].p95_ms == c.series[i].p95_ms);
+  }
+  CHECK(b.mix.dialect == "sysbench-0.4");
+  CHECK_FALSE(b.mix.transaction);
+  CHECK(b.mix.lock_tables);
+  int expected = 2;
+  versus::sysbench::for_each_count(b.mix, [&](const char* name, int count) {
+    INFO(name);
+    CHECK(count == expected++);
+  });
+  CHECK(b.distribution.type == versus::sysbench::RandType::gaussian);
+  CHECK(b.distribution.spec_pct == 7);
+  CHECK(b.distribution.spec_res == 42);
+  CHECK(b.distribution.pareto_h == 0.45);
+  // And the rest, through the writer: nothing lost or changed.
+  CHECK(cell_to_json(b) == cell_to_json(c));
+  CHECK(cell_to_json(back->cells[1]) == cell_to_json(r.cells[1]));
+}
+
+TEST_CASE("an unknown rand type in results.json names the field", "[results][mix]") {
+  Json j = results_to_json(sample_results());
+  j["cells"][0]["distribution"]["type"] = "zipf";
+  CHECK(error_of(j.dump()).find("distribution.type: expected a sysbench --rand-type name, got "
+                                "\"zipf\"") != std::string::npos);
 }
 
 TEST_CASE(

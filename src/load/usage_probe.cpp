@@ -1,0 +1,95 @@
+#include "load/usage_probe.h"
+
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <charconv>
+
+namespace versus::load {
+
+namespace {
+double seconds_of(const timeval& t) {
+  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6;
+}
+
+std::map<std::string, std::int64_t> metric_delta(const std::map<std::string, std::int64_t>& b,
+                                                 const std::map<std::string, std::int64_t>& a) {
+  std::map<std::string, std::int64_t> out;
+  for (const auto& [name, value] : a)
+    if (auto it = b.find(name); it != b.end()) out[name] = value - it->second;
+  return out;
+}
+}  // namespace
+
+std::map<std::string, std::int64_t> parse_metric_rows(const std::vector<client::Row>& rows) {
+  std::map<std::string, std::int64_t> out;
+  for (const auto& row : rows) {
+    if (row.size() < 2 || row[1].empty()) continue;
+    std::int64_t v = 0;
+    const std::string& t = row[1];
+    auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+    if (ec == std::errc() && end == t.data() + t.size()) out[row[0]] = v;
+  }
+  return out;
+}
+
+Expected<UsageProbe> UsageProbe::open(pid_t tree_root, const client::Endpoint& admin) {
+  auto conn = client::Connection::open(admin);
+  if (!conn) return fail(conn.error().context("connecting for the usage snapshots"));
+  return UsageProbe(tree_root, std::move(*conn));
+}
+
+UsageProbe::Snapshot UsageProbe::take() {
+  Snapshot s;
+  rusage self{};
+  ::getrusage(RUSAGE_SELF, &self);
+  s.client_user_s = seconds_of(self.ru_utime);
+  s.client_system_s = seconds_of(self.ru_stime);
+  s.host_busy_s = host_busy_seconds();
+  s.tree = sample_tree(root_);
+  auto status = snapshot_status(conn_);
+  if (status) s.status = std::move(*status);
+  if (have_innodb_metrics_) {
+    auto rows = conn_.query(kInnodbMetricsQuery);
+    if (rows)
+      s.innodb_metrics = parse_metric_rows(*rows);
+    else
+      have_innodb_metrics_ = false;  // MySQL before 5.6, MariaDB before 10.0: no such table
+  }
+  s.complete = status.has_value() && !s.tree.processes.empty();
+  return s;
+}
+
+void UsageProbe::begin() {
+  before_ = take();
+}
+
+void UsageProbe::end() {
+  after_ = take();
+}
+
+results::UsageRecord UsageProbe::result() const {
+  results::UsageRecord r;
+  if (!before_ || !after_ || !before_->complete || !after_->complete) return r;
+  const Snapshot &b = *before_, &a = *after_;
+  const TreeDelta t = tree_delta(b.tree, a.tree);
+  r.measured = true;
+  r.server_user_s = t.user_s;
+  r.server_system_s = t.system_s;
+  r.client_user_s = a.client_user_s - b.client_user_s;
+  r.client_system_s = a.client_system_s - b.client_system_s;
+  r.voluntary_switches = t.voluntary;
+  r.involuntary_switches = t.involuntary;
+  r.read_bytes = t.read_bytes;
+  r.write_bytes = t.write_bytes;
+  r.read_chars = t.rchar;
+  r.write_chars = t.wchar;
+  r.peak_rss_bytes = t.peak_rss_bytes;
+  r.host_busy_s = a.host_busy_s - b.host_busy_s;
+  r.host_cpus = static_cast<int>(::sysconf(_SC_NPROCESSORS_ONLN));
+  for (const auto& [name, value] : status_delta(b.status, a.status)) r.status[name] = value;
+  if (have_innodb_metrics_) r.innodb_metrics = metric_delta(b.innodb_metrics, a.innodb_metrics);
+  return r;
+}
+
+}  // namespace versus::load

@@ -1,0 +1,57 @@
+#pragma once
+// UsageProbe: what a server and versus spent over one measured interval, from two snapshots
+// taken by the driver at the interval's edges (DriverOptions::at_measure_start/_end; never on
+// the client hot path): the server's process tree from /proc (util/proc_usage.h), versus's own
+// getrusage, the host's busy CPU, SHOW GLOBAL STATUS and information_schema.INNODB_METRICS.
+// The statements run on the probe's own connection, opened before the load: each snapshot
+// itself bumps a few counters (Questions, Com_show_status, Com_select, Handler_*,
+// Created_tmp_tables, ...) by the same amount every time.
+#include <sys/types.h>
+
+#include <optional>
+#include <string>
+
+#include "client/connection.h"
+#include "load/server_status.h"
+#include "results/usage_record.h"
+#include "util/proc_usage.h"
+
+namespace versus::load {
+
+class UsageProbe {
+ public:
+  // `tree_root`: the server's process tree (mysqld_safe's pid, or the server's own); `admin`:
+  // any account that may run SHOW GLOBAL STATUS. Fails when it cannot connect.
+  static Expected<UsageProbe> open(pid_t tree_root, const client::Endpoint& admin);
+
+  void begin();  // snapshot at the measured interval's start
+  void end();    // ... and at its end
+  // The deltas; `measured` false unless both snapshots were complete.
+  results::UsageRecord result() const;
+
+ private:
+  struct Snapshot {
+    TreeSample tree;
+    double client_user_s = 0, client_system_s = 0, host_busy_s = 0;
+    StatusSnapshot status;
+    std::map<std::string, std::int64_t> innodb_metrics;
+    bool complete = false;
+  };
+  UsageProbe(pid_t root, client::Connection conn) : root_(root), conn_(std::move(conn)) {}
+  Snapshot take();
+
+  pid_t root_;
+  client::Connection conn_;
+  bool have_innodb_metrics_ = true;  // cleared when the release has no such table
+  std::optional<Snapshot> before_, after_;
+};
+
+// Enabled INNODB_METRICS counters, name -> COUNT, from (NAME, COUNT) rows. Pure.
+std::map<std::string, std::int64_t> parse_metric_rows(const std::vector<client::Row>& rows);
+
+// The query: every counter; a disabled one keeps its value, so its delta is 0 (filtering on
+// the enabled column found none on MariaDB 10.11, whose column names differ from MySQL's).
+inline constexpr const char* kInnodbMetricsQuery =
+    "SELECT NAME, COUNT FROM information_schema.INNODB_METRICS";
+
+}  // namespace versus::load

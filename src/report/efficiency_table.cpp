@@ -1,0 +1,70 @@
+#include "report/efficiency_table.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "report/cell_text.h"
+
+namespace versus::report {
+
+std::string cost_text(double value) {
+  return std::fabs(value) >= 100 ? fmt::format("{:.0f}", value) : fmt::format("{:.1f}", value);
+}
+
+std::string cost_cell(double value, std::optional<double> ratio) {
+  return ratio ? cost_text(value) + " " + format_ratio(*ratio) : cost_text(value);
+}
+
+std::vector<double> cost_values(const results::Efficiency& e) {
+  return {e.server_cpu_us, e.client_cpu_us, e.switches, e.read_kb, e.write_kb};
+}
+
+const std::vector<std::string>& cost_names() {
+  static const std::vector<std::string> names = {"server CPU us", "client CPU us", "ctx switches",
+                                                 "read KB", "write KB"};
+  return names;
+}
+
+namespace {
+bool any_efficiency(const ComparisonTable& table) {
+  return std::any_of(table.rows.begin(), table.rows.end(), [](const ComparisonRow& row) {
+    return std::any_of(row.cells.begin(), row.cells.end(),
+                       [](const ComparisonCell& c) { return c.efficiency.has_value(); });
+  });
+}
+
+std::vector<std::string> cost_cells(const ComparisonCell& cell, const ComparisonCell& base,
+                                    bool with_ratio) {
+  if (!cell.efficiency) return std::vector<std::string>(cost_names().size(), "-");
+  const auto values = cost_values(*cell.efficiency);
+  const auto bases = base.efficiency ? cost_values(*base.efficiency) : std::vector<double>{};
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < values.size(); ++i)
+    out.push_back(cost_cell(values[i], with_ratio && !bases.empty()
+                                           ? results::cost_ratio(values[i], bases[i])
+                                           : std::nullopt));
+  return out;
+}
+}  // namespace
+
+std::optional<EfficiencyTable> efficiency_table(const ComparisonTable& table) {
+  if (!any_efficiency(table)) return std::nullopt;
+  EfficiencyTable t;
+  const std::string baseline = table.columns.empty() ? "-" : column_label(table.columns.front());
+  t.title = "Cost per transaction (ratio to " + baseline + ")";
+  t.header = {"threads", "server"};
+  t.header.insert(t.header.end(), cost_names().begin(), cost_names().end());
+  for (const ComparisonRow& row : table.rows)
+    for (std::size_t i = 0; i < row.cells.size(); ++i) {
+      std::vector<std::string> line{i == 0 ? std::to_string(row.threads) : "",
+                                    column_label(table.columns[i])};
+      for (std::string& c : cost_cells(row.cells[i], row.cells.front(), i > 0))
+        line.push_back(std::move(c));
+      t.rows.push_back(std::move(line));
+    }
+  return t;
+}
+
+}  // namespace versus::report

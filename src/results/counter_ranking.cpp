@@ -1,0 +1,146 @@
+#include "results/counter_ranking.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "results/efficiency.h"
+
+namespace versus::results {
+
+namespace {
+constexpr std::string_view kMetricPrefix = "innodb_metrics.";
+
+bool contains(std::string_view s, std::string_view part) {
+  return s.find(part) != std::string_view::npos;
+}
+bool starts(std::string_view s, std::string_view p) {
+  return s.substr(0, p.size()) == p;
+}
+bool ends(std::string_view s, std::string_view p) {
+  return s.size() >= p.size() && s.substr(s.size() - p.size()) == p;
+}
+
+// Gauges of SHOW GLOBAL STATUS (a level at the interval's end, not work done in it), and
+// constants. The prefixes and parts below catch the families.
+constexpr std::array<std::string_view, 30> kGauges = {"Innodb_buffer_pool_pages_data",
+                                                      "Innodb_buffer_pool_pages_dirty",
+                                                      "Innodb_buffer_pool_pages_free",
+                                                      "Innodb_buffer_pool_pages_misc",
+                                                      "Innodb_buffer_pool_pages_total",
+                                                      "Innodb_buffer_pool_pages_old",
+                                                      "Innodb_buffer_pool_bytes_data",
+                                                      "Innodb_buffer_pool_bytes_dirty",
+                                                      "Innodb_history_list_length",
+                                                      "Innodb_num_open_files",
+                                                      "Innodb_page_size",
+                                                      "Innodb_available_undo_logs",
+                                                      "Innodb_buffer_pool_pages_latched",
+                                                      "Innodb_mem_adaptive_hash",
+                                                      "Innodb_mem_dictionary",
+                                                      "Innodb_onlineddl_pct_progress",
+                                                      "Key_blocks_unused",
+                                                      "Key_blocks_used",
+                                                      "Key_blocks_not_flushed",
+                                                      "Qcache_free_blocks",
+                                                      "Qcache_free_memory",
+                                                      "Qcache_queries_in_cache",
+                                                      "Qcache_total_blocks",
+                                                      "Memory_used",
+                                                      "Memory_used_initial",
+                                                      "Open_files",
+                                                      "Open_streams",
+                                                      "Open_table_definitions",
+                                                      "Open_tables",
+                                                      "Tc_log_max_pages_used"};
+}  // namespace
+
+bool ignored_counter(std::string_view name) {
+  // INNODB_METRICS rows enabled by default are copies of status variables (ranked already);
+  // they stay in the record, raw, but would list every change twice.
+  if (starts(name, kMetricPrefix)) return true;
+  if (std::find(kGauges.begin(), kGauges.end(), name) != kGauges.end()) return true;
+  // Time: uptimes, *_time (Innodb_row_lock_time, Busy_time, ...), microseconds, timestamps.
+  if (starts(name, "Uptime") || contains(name, "_time") || contains(name, "_usec") ||
+      contains(name, "_timestamp") || ends(name, "_seconds") || ends(name, "_ms"))
+    return true;
+  // Identity and positions: Last_*, ids, versions, log sequence numbers, ages, sizes.
+  if (starts(name, "Last_") || ends(name, "_id") || contains(name, "_version") ||
+      contains(name, "lsn") || ends(name, "_age") || ends(name, "_size") || ends(name, "_len"))
+    return true;
+  // Levels and extremes: Threads_connected/running/cached, Max_used_*, *_current*, *_avg, *_max.
+  if (name == "Threads_connected" || name == "Threads_running" || name == "Threads_cached" ||
+      starts(name, "Max_used_") || contains(name, "_current") || ends(name, "_avg") ||
+      ends(name, "_max") || ends(name, "_pct"))
+    return true;
+  return false;
+}
+
+PerTransaction per_transaction(const CellRecord& cell) {
+  PerTransaction out;
+  const auto e = efficiency_of(cell);
+  if (!e) return out;
+  const double txn = static_cast<double>(cell.counters.transactions);
+  out[std::string(kServerCpu)] = e->server_cpu_us;
+  out[std::string(kClientCpu)] = e->client_cpu_us;
+  out[std::string(kSwitches)] = e->switches;
+  out[std::string(kReadKb)] = e->read_kb;
+  out[std::string(kWriteKb)] = e->write_kb;
+  for (const auto& [name, delta] : cell.usage.status) out[name] = static_cast<double>(delta) / txn;
+  for (const auto& [name, delta] : cell.usage.innodb_metrics)
+    out[std::string(kMetricPrefix) + name] = static_cast<double>(delta) / txn;
+  return out;
+}
+
+PerTransaction mean_per_transaction(const std::vector<const CellRecord*>& cells) {
+  std::map<std::string, std::pair<double, int>> sums;
+  for (const CellRecord* cell : cells)
+    for (const auto& [name, value] : per_transaction(*cell)) {
+      auto& [sum, n] = sums[name];
+      sum += value;
+      ++n;
+    }
+  PerTransaction out;
+  for (const auto& [name, sn] : sums) out[name] = sn.first / sn.second;
+  return out;
+}
+
+std::vector<CounterChange> rank_changes(const PerTransaction& from, const PerTransaction& to,
+                                        std::size_t top) {
+  std::vector<CounterChange> out;
+  for (const auto& [name, a] : from) {
+    const auto it = to.find(name);
+    if (it == to.end() || ignored_counter(name)) continue;
+    const double b = it->second;
+    if (a < 0 || b < 0) continue;  // a gauge that went down: no cost per transaction
+    const double score = std::fabs(std::log((b + kRankFloor) / (a + kRankFloor)));
+    if (score >= kRankMinScore) out.push_back({name, a, b, score});
+  }
+  std::sort(out.begin(), out.end(), [](const CounterChange& x, const CounterChange& y) {
+    return x.score != y.score ? x.score > y.score : x.name < y.name;
+  });
+  if (out.size() > top) out.resize(top);
+  return out;
+}
+
+namespace {
+std::string value_text(double v) {
+  return std::fabs(v) >= 100 ? fmt::format("{:.0f}", v) : fmt::format("{:.1f}", v);
+}
+}  // namespace
+
+std::string change_text(const CounterChange& c) {
+  std::string text = c.name + "/txn " + value_text(c.from) + " -> " + value_text(c.to);
+  if (c.from > 0) text += fmt::format(" (x{:.2f})", c.to / c.from);
+  return text;
+}
+
+std::string changes_text(const std::vector<CounterChange>& changes) {
+  std::string text;
+  for (const CounterChange& c : changes) text += (text.empty() ? "" : ", ") + change_text(c);
+  return text;
+}
+
+}  // namespace versus::results

@@ -1,0 +1,61 @@
+#pragma once
+// Which counters changed most between two sides of a comparison, per transaction: every
+// SHOW GLOBAL STATUS and INNODB_METRICS delta of a cell's usage (usage_record.h) and the
+// derived costs (server/client CPU, context switches, KB read and written), each divided by
+// the cell's transactions, averaged over a side's runs, then ranked by how much they moved.
+// Pure: the report layer and the HTML writer render the result.
+#include <cstddef>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "results/record.h"
+
+namespace versus::results {
+
+using PerTransaction = std::map<std::string, double>;  // counter name -> value per transaction
+
+// Names of the derived costs in a PerTransaction map (the status names are the server's own;
+// INNODB_METRICS counters are "innodb_metrics.<NAME>").
+inline constexpr std::string_view kServerCpu = "server CPU us";
+inline constexpr std::string_view kClientCpu = "client CPU us";
+inline constexpr std::string_view kSwitches = "context switches";
+inline constexpr std::string_view kReadKb = "read KB";
+inline constexpr std::string_view kWriteKb = "write KB";
+
+// Every counter of one cell per transaction; empty without usage figures or transactions.
+PerTransaction per_transaction(const CellRecord& cell);
+// The mean over the cells that have figures, per name (over the cells that have that name).
+PerTransaction mean_per_transaction(const std::vector<const CellRecord*>& cells);
+
+// Counters that only count time or identity, or are gauges (a level, not work done), and so
+// say nothing per transaction, and the INNODB_METRICS copies of status variables: the rule
+// is in counter_ranking.cpp and docs/output.md.
+bool ignored_counter(std::string_view name);
+
+struct CounterChange {
+  std::string name;
+  double from = 0, to = 0;  // per transaction
+  double score = 0;         // |ln((to + kFloor) / (from + kFloor))|
+};
+
+// Per-transaction values below about this much weigh little in the score: a counter that
+// moves from 0 to 0.01 per transaction is not "changed most".
+inline constexpr double kRankFloor = 0.1;
+// Smallest score listed: about a 5% change of a counter well above the floor.
+inline constexpr double kRankMinScore = 0.0488;  // ln(1.05)
+inline constexpr std::size_t kRankTop = 6;
+
+// Counters present on both sides and not ignored, whose score is at least kRankMinScore,
+// largest score first (ties by name), at most `top`.
+std::vector<CounterChange> rank_changes(const PerTransaction& from, const PerTransaction& to,
+                                        std::size_t top = kRankTop);
+
+// "Innodb_buffer_pool_reads/txn 0.0 -> 3.1", "server CPU us/txn 812 -> 861 (x1.06)": values
+// with 1 decimal below 100, whole above; the ratio when `from` is above 0.
+std::string change_text(const CounterChange& change);
+// The changes joined by ", ".
+std::string changes_text(const std::vector<CounterChange>& changes);
+
+}  // namespace versus::results

@@ -1,0 +1,43 @@
+#include "results/efficiency.h"
+
+namespace versus::results {
+
+std::optional<Efficiency> efficiency_of(const CellRecord& cell) {
+  const UsageRecord& u = cell.usage;
+  if (!u.measured || cell.counters.transactions == 0) return std::nullopt;
+  const double txn = static_cast<double>(cell.counters.transactions);
+  Efficiency e;
+  e.server_cpu_us = u.server_cpu_s() * 1e6 / txn;
+  e.client_cpu_us = u.client_cpu_s() * 1e6 / txn;
+  e.switches = static_cast<double>(u.voluntary_switches + u.involuntary_switches) / txn;
+  e.read_kb = static_cast<double>(u.read_bytes) / 1024 / txn;
+  e.write_kb = static_cast<double>(u.write_bytes) / 1024 / txn;
+  const std::uint64_t queries = cell.counters.queries();
+  e.server_cpu_us_per_query = queries ? u.server_cpu_s() * 1e6 / static_cast<double>(queries) : 0;
+  return e;
+}
+
+std::optional<Efficiency> mean_efficiency(const std::vector<Efficiency>& runs) {
+  if (runs.empty()) return std::nullopt;
+  Efficiency m;
+  for (const Efficiency& e : runs) {
+    m.server_cpu_us += e.server_cpu_us;
+    m.client_cpu_us += e.client_cpu_us;
+    m.switches += e.switches;
+    m.read_kb += e.read_kb;
+    m.write_kb += e.write_kb;
+    m.server_cpu_us_per_query += e.server_cpu_us_per_query;
+  }
+  const double n = static_cast<double>(runs.size());
+  for (double* f : {&m.server_cpu_us, &m.client_cpu_us, &m.switches, &m.read_kb, &m.write_kb,
+                    &m.server_cpu_us_per_query})
+    *f /= n;
+  return m;
+}
+
+std::optional<double> cost_ratio(double value, double baseline) {
+  if (baseline == 0) return std::nullopt;
+  return value / baseline;
+}
+
+}  // namespace versus::results

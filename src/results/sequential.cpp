@@ -1,0 +1,83 @@
+#include "results/sequential.h"
+
+#include <algorithm>
+#include <boost/math/distributions/normal.hpp>
+#include <cmath>
+
+namespace versus::results {
+
+double obf_spent(double t, double alpha) {
+  if (!(t > 0)) return 0;
+  const boost::math::normal_distribution<double> normal;
+  const double z = boost::math::quantile(boost::math::complement(normal, alpha / 2));
+  return 2 * boost::math::cdf(boost::math::complement(normal, z / std::sqrt(std::min(t, 1.0))));
+}
+
+double look_alpha(int n, int max_repeats, double alpha) {
+  if (n < 2 || n > max_repeats) return 0;
+  const double big_n = max_repeats;
+  const double before = n == 2 ? 0 : obf_spent((n - 1) / big_n, alpha);
+  return obf_spent(n / big_n, alpha) - before;
+}
+
+SequentialState state_of(const std::optional<Interval>& ci, double min_difference) {
+  if (!ci) return SequentialState::open;
+  if (ci->low > 1 + min_difference) return SequentialState::faster;
+  if (ci->high < 1 - min_difference) return SequentialState::slower;
+  if (ci->low >= 1 - min_difference && ci->high <= 1 + min_difference)
+    return SequentialState::equivalent;
+  return SequentialState::open;
+}
+
+namespace {
+
+Verdict verdict_of(SequentialState state) {
+  switch (state) {
+    case SequentialState::faster:
+      return Verdict::faster;
+    case SequentialState::slower:
+      return Verdict::slower;
+    case SequentialState::equivalent:
+    case SequentialState::open:
+      break;
+  }
+  return Verdict::no_significant_difference;
+}
+
+SequentialDecision look_at(const std::vector<double>& base, const std::vector<double>& other, int n,
+                           int max_repeats, double alpha, double min_difference) {
+  const auto first = [n](const std::vector<double>& v) {
+    return std::vector<double>(v.begin(), v.begin() + n);
+  };
+  SequentialDecision d;
+  d.look = n;
+  const double level = look_alpha(n, max_repeats, alpha);
+  d.estimate = compare_means(first(base), first(other), 1 - level, min_difference);
+  if (d.estimate.verdict == Verdict::insufficient_data) return d;
+  d.state = state_of(d.estimate.ci, min_difference);
+  d.estimate.verdict = verdict_of(d.state);
+  return d;
+}
+
+}  // namespace
+
+SequentialDecision sequential_decision(const std::vector<double>& base,
+                                       const std::vector<double>& other, int max_repeats,
+                                       double alpha, double min_difference) {
+  const int last =
+      std::min({static_cast<int>(base.size()), static_cast<int>(other.size()), max_repeats});
+  if (last < 2) {
+    SequentialDecision d;
+    d.estimate = compare_means(base, other, 1 - alpha, min_difference);
+    d.estimate.verdict = Verdict::insufficient_data;
+    return d;
+  }
+  SequentialDecision d;
+  for (int n = 2; n <= last; ++n) {
+    d = look_at(base, other, n, max_repeats, alpha, min_difference);
+    if (d.state != SequentialState::open) break;
+  }
+  return d;
+}
+
+}  // namespace versus::results

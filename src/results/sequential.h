@@ -1,0 +1,58 @@
+#pragma once
+// repeats: auto: rounds are added until every comparison is decided, with error rates that
+// hold however early the rounds stop (never "repeat until significant", whose false-verdict
+// rate grows with every look: about 0.2 instead of 0.05 over nine looks).
+//
+// The method: a group-sequential design with alpha spending (Lan & DeMets 1983, "Discrete
+// sequential boundaries for clinical trials", Biometrika 70(3)), with the O'Brien-Fleming-like
+// spending function alpha(t) = 2 - 2 Phi(z_{1-alpha/2} / sqrt(t)) over the information
+// fraction t = n / max_repeats. Look n (n repeats per side, n = 2..max_repeats) gets the
+// increment alpha(n/N) - alpha((n-1)/N) (look 2 also the unused look 1's share), so the
+// looks' levels sum to alpha. At each look the ratio's Fieller interval at confidence
+// 1 - (that look's alpha) is computed; the comparison is decided
+//   - faster / slower when the interval lies entirely above 1 + min_difference / below
+//     1 - min_difference: a difference of at least min_difference;
+//   - equivalent ("=") when it lies entirely inside [1 - min_difference, 1 + min_difference];
+//   - otherwise it stays open, and the next round is run.
+// A wrong decision needs the true ratio outside the interval at the deciding look, and by
+// the union bound that happens at some look with probability at most the sum of the looks'
+// levels, alpha, whatever the stopping (conservative: the exact group-sequential boundaries
+// would take the correlation between looks into account and be a little narrower). A
+// comparison's first decision is final: more rounds for other comparisons of its row do not
+// change it. Over a run's m comparisons, alpha is split evenly (Bonferroni, alpha / m) when
+// multiple_comparisons is holm or bh: the chance of any wrong decision in the run is at most
+// alpha (holm and bh in their step-wise forms are not defined for sequential looks).
+#include <optional>
+#include <vector>
+
+#include "results/statistics.h"
+
+namespace versus::results {
+
+// O'Brien-Fleming-like spending: the alpha spent by information fraction t (0 < t <= 1).
+double obf_spent(double t, double alpha);
+
+// The level of look n (2 <= n <= max_repeats) of a design over max_repeats looks.
+double look_alpha(int n, int max_repeats, double alpha);
+
+enum class SequentialState { open, equivalent, faster, slower };
+
+// The decision an interval of the ratio makes against +-min_difference (open when none).
+SequentialState state_of(const std::optional<Interval>& ci, double min_difference);
+
+struct SequentialDecision {
+  int look = 0;  // repeats per side at the deciding look, or the last look when still open
+  SequentialState state = SequentialState::open;
+  // compare_means over the first `look` values of each side at confidence 1 - look_alpha,
+  // its verdict that of `state` (open and equivalent: no significant difference).
+  RatioEstimate estimate;
+};
+
+// Walks the looks n = 2..min(base.size(), other.size(), max_repeats) over the first n values
+// of both samples and stops at the first decided one. Fewer than 2 values on a side:
+// insufficient data, open.
+SequentialDecision sequential_decision(const std::vector<double>& base,
+                                       const std::vector<double>& other, int max_repeats,
+                                       double alpha, double min_difference);
+
+}  // namespace versus::results

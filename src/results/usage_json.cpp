@@ -1,0 +1,105 @@
+#include "results/usage_json.h"
+
+#include <utility>
+
+namespace versus::results {
+namespace {
+using Json = nlohmann::ordered_json;
+
+Json counter_map(const std::map<std::string, std::int64_t>& m) {
+  Json out = Json::object();
+  for (const auto& [name, value] : m) out[name] = value;
+  return out;
+}
+
+// Checks one field; the first problem is kept as "<path>.<key>: <what>".
+class Reader {
+ public:
+  Reader(const Json& j, std::string path) : j_(j), path_(std::move(path)) {
+    if (!j_.is_object()) error_ = path_ + ": expected an object";
+  }
+  void number(const char* key, double& out) {
+    if (const Json* v = find(key, "a number", &Json::is_number)) out = v->get<double>();
+  }
+  void count(const char* key, std::uint64_t& out) {
+    if (const Json* v = find(key, "an unsigned integer", &Json::is_number_unsigned))
+      out = v->get<std::uint64_t>();
+  }
+  void integer(const char* key, int& out) {
+    if (const Json* v = find(key, "an integer", &Json::is_number_integer)) out = v->get<int>();
+  }
+  void counters(const char* key, std::map<std::string, std::int64_t>& out) {
+    const Json* v = find(key, "an object", &Json::is_object);
+    if (v == nullptr) return;
+    for (const auto& [name, value] : v->items()) {
+      if (!value.is_number_integer()) {
+        error_ = path_ + "." + key + "." + name + ": expected an integer";
+        return;
+      }
+      out[name] = value.get<std::int64_t>();
+    }
+  }
+  const std::string& error() const { return error_; }
+
+ private:
+  const Json* find(const char* key, const char* what, bool (Json::*is)() const noexcept) {
+    if (!error_.empty()) return nullptr;
+    auto it = j_.find(key);
+    if (it == j_.end()) {
+      error_ = path_ + "." + key + ": missing";
+      return nullptr;
+    }
+    if (!((*it).*is)()) {
+      error_ = path_ + "." + key + ": expected " + what + ", got " + it->type_name();
+      return nullptr;
+    }
+    return &*it;
+  }
+  const Json& j_;
+  std::string path_;
+  std::string error_;
+};
+}  // namespace
+
+Json usage_to_json(const UsageRecord& u) {
+  return Json{{"server_user_s", u.server_user_s},
+              {"server_system_s", u.server_system_s},
+              {"client_user_s", u.client_user_s},
+              {"client_system_s", u.client_system_s},
+              {"voluntary_switches", u.voluntary_switches},
+              {"involuntary_switches", u.involuntary_switches},
+              {"read_bytes", u.read_bytes},
+              {"write_bytes", u.write_bytes},
+              {"read_chars", u.read_chars},
+              {"write_chars", u.write_chars},
+              {"peak_rss_bytes", u.peak_rss_bytes},
+              {"host_busy_s", u.host_busy_s},
+              {"host_cpus", u.host_cpus},
+              {"status", counter_map(u.status)},
+              {"innodb_metrics", counter_map(u.innodb_metrics)}};
+}
+
+Expected<UsageRecord> usage_from_json(const Json& json, const std::string& path) {
+  UsageRecord u;
+  Reader r(json, path);
+  r.number("server_user_s", u.server_user_s);
+  r.number("server_system_s", u.server_system_s);
+  r.number("client_user_s", u.client_user_s);
+  r.number("client_system_s", u.client_system_s);
+  r.count("voluntary_switches", u.voluntary_switches);
+  r.count("involuntary_switches", u.involuntary_switches);
+  r.count("read_bytes", u.read_bytes);
+  r.count("write_bytes", u.write_bytes);
+  r.count("read_chars", u.read_chars);
+  r.count("write_chars", u.write_chars);
+  r.count("peak_rss_bytes", u.peak_rss_bytes);
+  r.number("host_busy_s", u.host_busy_s);
+  r.integer("host_cpus", u.host_cpus);
+  r.counters("status", u.status);
+  r.counters("innodb_metrics", u.innodb_metrics);
+  if (!r.error().empty()) return fail(r.error());
+  u.measured = true;
+  return u;
+}
+
+}  // namespace versus::results

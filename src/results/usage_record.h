@@ -1,0 +1,40 @@
+#pragma once
+// UsageRecord: what the server and versus itself spent over one cell's measured interval,
+// from two snapshots taken at its edges (load/usage_probe.h), as raw deltas. Nothing is
+// normalized here (results/efficiency.h does that), so any figure can be recomputed.
+#include <cstdint>
+#include <map>
+#include <string>
+
+namespace versus::results {
+
+struct UsageRecord {
+  bool measured = false;  // false: not collected (older results, `efficiency: false`, a failure)
+  // CPU seconds of the server's whole process tree (mysqld_safe and every descendant; all
+  // threads of each process), from /proc/PID/stat utime and stime.
+  double server_user_s = 0, server_system_s = 0;
+  // CPU seconds of versus itself (getrusage RUSAGE_SELF: every thread, the load engine's too).
+  double client_user_s = 0, client_system_s = 0;
+  // Context switches of every thread of the server's tree (/proc/PID/task/TID/status; a thread
+  // that ended inside the interval is not counted).
+  std::uint64_t voluntary_switches = 0, involuntary_switches = 0;
+  // Bytes of the server's tree, /proc/PID/io: read_bytes/write_bytes reached the storage
+  // layer; rchar/wchar passed through read()/write()-like calls (page cache included).
+  std::uint64_t read_bytes = 0, write_bytes = 0;
+  std::uint64_t read_chars = 0, write_chars = 0;
+  std::uint64_t peak_rss_bytes = 0;  // VmHWM of the server process at the interval's end
+  // The machine over the same interval: busy CPU seconds of all CPUs (/proc/stat: everything
+  // but idle and iowait) and the number of online CPUs.
+  double host_busy_s = 0;
+  int host_cpus = 0;
+  // after - before of every numeric SHOW GLOBAL STATUS variable (gauges too: they may be
+  // negative), and of every enabled information_schema.INNODB_METRICS counter (by default
+  // only copies of status variables); empty where the release has no such table.
+  std::map<std::string, std::int64_t> status;
+  std::map<std::string, std::int64_t> innodb_metrics;
+
+  double server_cpu_s() const { return server_user_s + server_system_s; }
+  double client_cpu_s() const { return client_user_s + client_system_s; }
+};
+
+}  // namespace versus::results

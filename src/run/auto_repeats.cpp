@@ -1,0 +1,76 @@
+#include "run/auto_repeats.h"
+
+#include <algorithm>
+
+#include "results/sequential.h"
+
+namespace versus::run {
+
+namespace {
+
+constexpr double kAlpha = 0.05;  // 1 - the reports' 95% confidence
+
+struct RowKey {
+  std::string workload, engine;
+  int threads = 0;
+};
+
+// TPS of the ok records of one column in one row, in run order (repeat order).
+std::vector<double> ok_tps(const results::RunResults& done, const RowKey& row,
+                           const std::string& server, const std::string& profile) {
+  std::vector<double> tps;
+  for (const auto& c : done.cells)
+    if (c.status == results::CellStatus::ok && c.workload == row.workload &&
+        c.engine == row.engine && c.threads == row.threads && c.server == server &&
+        c.profile == profile)
+      tps.push_back(c.tps);
+  return tps;
+}
+
+}  // namespace
+
+int comparisons_of(const config::Plan& plan) {
+  const auto columns = plan.servers.size() * plan.profiles.size();
+  return static_cast<int>(plan.workloads.size() * plan.engines.size() * plan.threads.size() *
+                          (columns > 0 ? columns - 1 : 0));
+}
+
+double sequential_alpha(const config::Plan& plan) {
+  if (plan.multiple_comparisons == "none") return kAlpha;
+  return kAlpha / std::max(1, comparisons_of(plan));
+}
+
+std::vector<results::CellCoordinates> open_comparisons(const config::Plan& plan,
+                                                       const results::RunResults& done) {
+  std::vector<results::CellCoordinates> open;
+  const double alpha = sequential_alpha(plan), d = plan.min_difference_pct / 100.0;
+  const std::string& base_server = plan.servers.front().name;
+  const std::string& base_profile = plan.profiles.front().name;
+  for (auto w : plan.workloads)
+    for (const auto& engine : plan.engines)
+      for (int t : plan.threads) {
+        const RowKey row{std::string(sysbench::workload_name(w)), engine, t};
+        const auto base = ok_tps(done, row, base_server, base_profile);
+        for (const auto& s : plan.servers)
+          for (const auto& p : plan.profiles) {
+            if (s.name == base_server && p.name == base_profile) continue;
+            const auto other = ok_tps(done, row, s.name, p.name);
+            const auto decision =
+                results::sequential_decision(base, other, plan.max_repeats, alpha, d);
+            if (decision.state == results::SequentialState::open)
+              open.push_back({0, 0, s.name, p.name, engine, row.workload, t, 0});
+          }
+      }
+  return open;
+}
+
+bool in_open_row(const config::Plan& plan, const config::Cell& cell,
+                 const std::vector<results::CellCoordinates>& open) {
+  const std::string workload(sysbench::workload_name(plan.workloads[cell.workload]));
+  return std::any_of(open.begin(), open.end(), [&](const results::CellCoordinates& c) {
+    return c.workload == workload && c.engine == plan.engines[cell.engine] &&
+           c.threads == cell.threads;
+  });
+}
+
+}  // namespace versus::run

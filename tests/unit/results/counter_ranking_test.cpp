@@ -1,0 +1,76 @@
+#include "results/counter_ranking.h"
+
+#include <catch2/catch.hpp>
+
+using namespace versus::results;
+
+namespace {
+CellRecord cell(std::uint64_t txn, double server_cpu_s,
+                std::map<std::string, std::int64_t> status) {
+  CellRecord c;
+  c.counters.transactions = txn;
+  c.usage.measured = true;
+  c.usage.server_user_s = server_cpu_s;
+  c.usage.status = std::move(status);
+  c.usage.innodb_metrics = {{"buffer_LRU_get_free_search", static_cast<std::int64_t>(txn)}};
+  return c;
+}
+}  // namespace
+
+TEST_CASE("counter ranking: per transaction, averaged over a side's runs", "[results][ranking]") {
+  const CellRecord a = cell(1000, 0.8, {{"Com_commit", 1000}, {"Innodb_buffer_pool_reads", 0}});
+  const CellRecord b = cell(2000, 1.8, {{"Com_commit", 2000}, {"Innodb_buffer_pool_reads", 100}});
+  const PerTransaction one = per_transaction(a);
+  CHECK(one.at("Com_commit") == Approx(1));
+  CHECK(one.at(std::string(kServerCpu)) == Approx(800));
+  CHECK(one.at("innodb_metrics.buffer_LRU_get_free_search") == Approx(1));
+  const PerTransaction mean = mean_per_transaction({&a, &b});
+  CHECK(mean.at(std::string(kServerCpu)) == Approx(850));
+  CHECK(mean.at("Innodb_buffer_pool_reads") == Approx(0.025));
+  CellRecord unmeasured = a;
+  unmeasured.usage.measured = false;
+  CHECK(per_transaction(unmeasured).empty());
+}
+
+TEST_CASE("counter ranking: the largest moves first, small and ignored ones left out",
+          "[results][ranking]") {
+  const PerTransaction from = {{"Innodb_buffer_pool_reads", 0.0},
+                               {"server CPU us", 812},
+                               {"Com_commit", 1.0},
+                               {"Uptime", 0.001},
+                               {"Innodb_row_lock_time", 0.0},
+                               {"Handler_read_key", 10},
+                               {"Threads_connected", 0},
+                               {"Only_here", 1}};
+  const PerTransaction to = {{"Innodb_buffer_pool_reads", 3.1},
+                             {"server CPU us", 861},
+                             {"Com_commit", 1.01},
+                             {"Uptime", 0.002},
+                             {"Innodb_row_lock_time", 50.0},
+                             {"Handler_read_key", 10.2},
+                             {"Threads_connected", 4},
+                             {"Only_there", 9}};
+  const auto ranked = rank_changes(from, to);
+  REQUIRE(ranked.size() == 2);  // Com_commit +1% and Handler_read_key +2% are below 5%
+  CHECK(ranked[0].name == "Innodb_buffer_pool_reads");
+  CHECK(ranked[1].name == "server CPU us");
+  CHECK(changes_text(ranked) ==
+        "Innodb_buffer_pool_reads/txn 0.0 -> 3.1, server CPU us/txn 812 -> 861 (x1.06)");
+  CHECK(rank_changes(from, to, 1).size() == 1);
+  CHECK(rank_changes(to, to).empty());
+}
+
+TEST_CASE("counter ranking: time, identity and gauge counters are ignored", "[results][ranking]") {
+  for (const char* name :
+       {"Uptime", "Uptime_since_flush_status", "Innodb_row_lock_time", "Innodb_row_lock_time_avg",
+        "Busy_time", "Last_query_cost", "Innodb_max_trx_id", "Innodb_lsn_current",
+        "Threads_connected", "Open_tables", "Memory_used", "Innodb_buffer_pool_pages_free",
+        "Max_used_connections", "Innodb_checkpoint_age", "innodb_metrics.trx_rseg_history_len",
+        "innodb_metrics.buffer_pool_size", "innodb_metrics.log_lsn_current",
+        "innodb_metrics.buffer_LRU_get_free_search"})
+    CHECK(ignored_counter(name));
+  for (const char* name :
+       {"Innodb_buffer_pool_reads", "Com_commit", "Handler_read_key", "Innodb_data_written",
+        "Threads_created", "Innodb_buffer_pool_pages_flushed", "server CPU us"})
+    CHECK_FALSE(ignored_counter(name));
+}
