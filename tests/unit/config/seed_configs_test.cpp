@@ -105,6 +105,7 @@ TEST_CASE("seed configs: each published matrix has a small version of the same s
     CHECK(tiny.excludes.size() == big.excludes.size());
     CHECK(tiny.includes.size() == big.includes.size());
     CHECK(tiny.transport == big.transport);
+    CHECK(tiny.metric == big.metric);
     CHECK(tiny.warmup == big.warmup);
     CHECK((tiny.max_requests > 0) == (big.max_requests > 0));
     CHECK(tiny.duration_given == big.duration_given);
@@ -135,4 +136,5 @@ TEST_CASE("seed configs: seed 004's run lengths per engine, as the post's", "[co
   CHECK(sizes.table_sizes.front() == 500000);
   CHECK(sizes.table_sizes.back() == 10000000);
   CHECK(sizes.myisam_max_rows == 50000000);
+  CHECK(sizes.metric == versus::config::Metric::rw);  // "r/w requests per second"
 }
