@@ -1,7 +1,7 @@
 #pragma once
-// The efficiency table under each throughput table: per thread count and column, what one
-// transaction cost (server CPU us, client CPU us, context switches, KB read, KB written) with
-// its ratio to the first column's cell. Pure: text cells that every writer lays out its way.
+// The efficiency table under each throughput table: per row (thread count, or table size in a
+// size table) and column, what one transaction cost (server CPU us, client CPU us, context
+// switches, KB read, KB written) with its ratio to the first column's cell. Pure: text cells that every writer lays out its way.
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,8 +12,8 @@ namespace versus::report {
 
 struct EfficiencyTable {
   std::string title;                           // "Cost per transaction (ratio to a/b)"
-  std::vector<std::string> header;             // threads, server, then the five costs
-  std::vector<std::vector<std::string>> rows;  // one per (threads, column); threads once
+  std::vector<std::string> header;             // threads (or rows), server, the five costs
+  std::vector<std::vector<std::string>> rows;  // one per (row, column); the row label once
 };
 
 // None when no cell of the table has usage figures (results without them read as before).
