@@ -136,6 +136,9 @@ void run_small(const fs::path& file) {
     CHECK(c.max_requests == it->second.max_requests);
     if (c.max_requests > 0) CHECK(c.counters.transactions <= c.max_requests);
   }
+  // Only sysbench 0.4's table is loaded: the legacy mixes use no sbtest1..N.
+  CHECK(r.output.find(": loading sbtest, " + std::to_string(plan.table_sizes.front()) + " rows") !=
+        std::string::npos);
   check_tables(plan, *results);
   CHECK(fs::exists(run_dir / "comparison.md"));
   if (myd) check_myd_sizes(run_dir, plan);
