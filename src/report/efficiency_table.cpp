@@ -57,6 +57,7 @@ std::optional<EfficiencyTable> efficiency_table(const ComparisonTable& table) {
   // Rows as the throughput table's: thread counts, or table sizes in a size table.
   const bool by_size = table.rows_by == RowAxis::table_size;
   t.header = {by_size ? "rows" : "threads", "server"};
+  t.left_column = 1;
   t.header.insert(t.header.end(), cost_names().begin(), cost_names().end());
   for (const ComparisonRow& row : table.rows)
     for (std::size_t i = 0; i < row.cells.size(); ++i) {

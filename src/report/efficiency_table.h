@@ -1,20 +1,21 @@
 #pragma once
 // The efficiency table under each throughput table: per row (thread count, or table size in a
 // size table) and column, what one transaction cost (server CPU us, client CPU us, context
-// switches, KB read, KB written) with its ratio to the first column's cell. Pure: text cells that every writer lays out its way.
+// switches, KB read, KB written) with its ratio to the first column's cell. Pure: text cells that
+// every writer lays out its way.
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "report/comparison.h"
+#include "report/text_table.h"
 
 namespace versus::report {
 
-struct EfficiencyTable {
-  std::string title;                           // "Cost per transaction (ratio to a/b)"
-  std::vector<std::string> header;             // threads (or rows), server, the five costs
-  std::vector<std::vector<std::string>> rows;  // one per (row, column); the row label once
-};
+// Title "Cost per transaction (ratio to a/b)"; header threads (rows in a size table), server,
+// then the five costs; one row per (row, column), its label once; the server column (1)
+// aligned left.
+using EfficiencyTable = TextTable;
 
 // None when no cell of the table has usage figures (results without them read as before).
 std::optional<EfficiencyTable> efficiency_table(const ComparisonTable& table);

@@ -98,9 +98,32 @@ struct RunInfo {
   double sequential_alpha = 0;
 };
 
+// The size of the sysbench tables of one instance right after its load (run/data_size.h):
+// from the files themselves and as the server reports them. Bytes; 0 when not measured.
+struct DataSizeRecord {
+  // Coordinates of the instance: every cell of it starts from this data.
+  std::string server;
+  std::string profile;
+  std::string engine;
+  int tables = 0;              // sbtest1..N (sysbench 0.4's single sbtest counts as 1)
+  std::int64_t table_size = 0;  // rows per table
+  // From the files, with the server stopped: "files" (.MYD/.MYI, .MAD/.MAI, .ibd summed) or
+  // "shared tablespace" (the growth of ibdata* during the load: innodb_file_per_table off).
+  std::string file_source;
+  std::uint64_t data_file_bytes = 0;   // .MYD/.MAD/.ibd, or the shared tablespace's growth
+  std::uint64_t index_file_bytes = 0;  // .MYI/.MAI (InnoDB keeps its indexes in the data file)
+  // information_schema.TABLES right after the load (InnoDB's figures are estimates).
+  std::uint64_t data_length = 0;
+  std::uint64_t index_length = 0;
+  std::uint64_t file_bytes() const { return data_file_bytes + index_file_bytes; }
+  std::uint64_t server_bytes() const { return data_length + index_length; }
+};
+
 struct RunResults {
   RunInfo info;
   std::vector<CellRecord> cells;  // in the order they were run
+  // One per prepared instance (results written before sizes were measured have none).
+  std::vector<DataSizeRecord> data_sizes;
 };
 
 }  // namespace versus::results

@@ -1,5 +1,7 @@
 #include "results/record_json.h"
 
+#include "results/data_size_json.h"
+
 #include <climits>
 #include <cstdint>
 #include <exception>
@@ -340,7 +342,9 @@ Expected<RunResults> results_from_object(const Json& json) {
   if (!info) return fail(info.error());
   auto cells = cells_from_json(json);
   if (!cells) return fail(cells.error());
-  return RunResults{std::move(*info), std::move(*cells)};
+  auto sizes = data_sizes_from_json(json);  // optional: older files have none
+  if (!sizes) return fail(sizes.error());
+  return RunResults{std::move(*info), std::move(*cells), std::move(*sizes)};
 }
 
 }  // namespace
@@ -421,9 +425,11 @@ Json run_info_to_json(const RunInfo& info) {
 Json results_to_json(const RunResults& results) {
   Json cells = Json::array();
   for (const CellRecord& cell : results.cells) cells.push_back(cell_to_json(cell));
-  return Json{{"format", kResultsFormat},
-              {"run", run_info_to_json(results.info)},
-              {"cells", std::move(cells)}};
+  Json json{{"format", kResultsFormat},
+            {"run", run_info_to_json(results.info)},
+            {"cells", std::move(cells)}};
+  if (!results.data_sizes.empty()) json["data_sizes"] = data_sizes_to_json(results.data_sizes);
+  return json;
 }
 
 Expected<CellRecord> cell_from_json(const Json& json, const std::string& path) {
