@@ -1,7 +1,7 @@
 // configs/seeds/ on the real releases: every small seed config runs end to end and produces
 // its tables (one per workload, engine and size; the size tables of a sweep), and every
 // published-scale config passes `versus plan` (the whole preflight) with the releases given
-// by --server. The .MYD files of seed 004's third experiment are measured too.
+// by --server. The .MYD sizes of seed 004's third experiment are checked too.
 #include <yaml-cpp/yaml.h>
 
 #include <catch2/catch.hpp>
@@ -92,16 +92,17 @@ void check_tables(const config::Plan& plan, const results::RunResults& results) 
 }
 
 // Seed 004's third experiment: the utf8 release's .MYD is about 2.9x the other's (the post:
-// 5236 MB against 1803 MB at 10M rows), at every size.
-void check_myd_sizes(const fs::path& run_dir, const config::Plan& plan) {
+// 5236 MB against 1803 MB at 10M rows), at every size, as the run recorded it.
+void check_myd_sizes(const results::RunResults& results, const config::Plan& plan) {
   for (std::int64_t rows : plan.table_sizes) {
     auto myd = [&](const std::string& server) {
-      const fs::path f = run_dir / "instances" /
-                         (server + ".default.myisam.s" + std::to_string(rows)) / "snapshot" /
-                         "sbtest" / "sbtest.MYD";
-      INFO(f);
-      REQUIRE(fs::exists(f));
-      return static_cast<double>(fs::file_size(f));
+      for (const auto& d : results.data_sizes)
+        if (d.server == server && d.table_size == rows) {
+          CHECK(d.file_source == "files");
+          return static_cast<double>(d.data_file_bytes);
+        }
+      FAIL("no data size of " << server << " at " << rows << " rows");
+      return 0.0;
     };
     const double ratio = myd("mariadb-10.11.18") / myd("mariadb-10.11.19");
     INFO(rows << " rows: " << ratio);
@@ -117,10 +118,7 @@ void run_small(const fs::path& file) {
   const bool myd = file.filename() == "seed004-myd-size.yaml";
   TempDir tmp;
   const fs::path run_dir = tmp.path() / "run";
-  std::vector<std::string> args{"run", fs::relative(file, kSource).string(), "--output",
-                                run_dir.string()};
-  if (myd) args.push_back("--keep-snapshots");
-  auto r = run_versus(args);
+  auto r = run_versus({"run", fs::relative(file, kSource).string(), "--output", run_dir.string()});
   INFO(r.output);
   REQUIRE(r.exit_code == 0);
   auto results = results::load_results(run_dir / "results.json");
@@ -141,7 +139,10 @@ void run_small(const fs::path& file) {
         std::string::npos);
   check_tables(plan, *results);
   CHECK(fs::exists(run_dir / "comparison.md"));
-  if (myd) check_myd_sizes(run_dir, plan);
+  std::set<run::InstanceKey> loaded;  // the instances a cell runs on (not the excluded ones')
+  for (const auto& c : run::schedule_cells(plan)) loaded.insert(run::instance_of(c));
+  CHECK(results->data_sizes.size() == loaded.size());  // one per load
+  if (myd) check_myd_sizes(*results, plan);
   CHECK(live_recorded_servers(run_dir).empty());
 }
 }  // namespace
