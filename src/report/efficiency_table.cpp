@@ -54,13 +54,16 @@ std::optional<EfficiencyTable> efficiency_table(const ComparisonTable& table) {
   EfficiencyTable t;
   const std::string baseline = table.columns.empty() ? "-" : column_label(table.columns.front());
   t.title = "Cost per transaction (ratio to " + baseline + ")";
-  t.header = {"threads", "server"};
+  // Rows as the throughput table's: thread counts, or table sizes in a size table.
+  const bool by_size = table.rows_by == RowAxis::table_size;
+  t.header = {by_size ? "rows" : "threads", "server"};
   t.left_column = 1;
   t.header.insert(t.header.end(), cost_names().begin(), cost_names().end());
   for (const ComparisonRow& row : table.rows)
     for (std::size_t i = 0; i < row.cells.size(); ++i) {
-      std::vector<std::string> line{i == 0 ? std::to_string(row.threads) : "",
-                                    column_label(table.columns[i])};
+      const std::string label =
+          by_size ? std::to_string(row.table_size) : std::to_string(row.threads);
+      std::vector<std::string> line{i == 0 ? label : "", column_label(table.columns[i])};
       for (std::string& c : cost_cells(row.cells[i], row.cells.front(), i > 0))
         line.push_back(std::move(c));
       t.rows.push_back(std::move(line));

@@ -1,7 +1,8 @@
 #pragma once
-// The efficiency table under each throughput table: per thread count and column, what one
-// transaction cost (server CPU us, client CPU us, context switches, KB read, KB written) with
-// its ratio to the first column's cell. Pure: text cells that every writer lays out its way.
+// The efficiency table under each throughput table: per row (thread count, or table size in a
+// size table) and column, what one transaction cost (server CPU us, client CPU us, context
+// switches, KB read, KB written) with its ratio to the first column's cell. Pure: text cells that
+// every writer lays out its way.
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,8 +12,9 @@
 
 namespace versus::report {
 
-// Title "Cost per transaction (ratio to a/b)"; header threads, server, then the five costs;
-// one row per (threads, column), threads once; the server column (1) aligned left.
+// Title "Cost per transaction (ratio to a/b)"; header threads (rows in a size table), server,
+// then the five costs; one row per (row, column), its label once; the server column (1)
+// aligned left.
 using EfficiencyTable = TextTable;
 
 // None when no cell of the table has usage figures (results without them read as before).

@@ -62,6 +62,15 @@ client::Endpoint bench_endpoint(const InstanceSpec& spec, const server::Instance
 }
 
 namespace {
+// "1 x 10000 rows", "sbtest, 2000 rows" (only sysbench 0.4's table), "2 x 1000 rows and
+// sbtest": what the load creates, as the progress line says it.
+std::string tables_text(const load::LoadSpec& load) {
+  const std::string rows = std::to_string(load.table_size) + " rows";
+  if (load.tables == 0) return "sbtest, " + rows;
+  const std::string numbered = std::to_string(load.tables) + " x " + rows;
+  return load.legacy_table ? numbered + " and sbtest" : numbered;
+}
+
 Expected<void> load_into(const InstanceSpec& spec, server::ServerProcess& srv,
                          results::DataSizeRecord& size) {
   auto admin = client::Connection::open(srv.admin_endpoint());
@@ -97,8 +106,7 @@ Expected<results::DataSizeRecord> initialize_and_load(const InstanceSpec& spec,
   const auto shared_before = shared_tablespace_bytes(paths.datadir);
   auto srv = start_instance(spec, run, paths, my_cnf);
   if (!srv) return fail(srv.error());
-  progress.note(spec.title + ": loading " + std::to_string(spec.load.tables) + " x " +
-                std::to_string(spec.load.table_size) + " rows");
+  progress.note(spec.title + ": loading " + tables_text(spec.load));
   auto size = size_coordinates(spec);
   if (auto ok = load_into(spec, **srv, size); !ok)
     return fail(ok.error().context("loading " + spec.title));
