@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "report/html_efficiency.h"
+
 namespace versus::report {
 
 namespace {
@@ -166,6 +168,7 @@ std::vector<ChartSpec> table_charts(const ComparisonTable& t, std::size_t n,
                                     const results::RunResults& r, ColourIndex& colours) {
   std::vector<ChartSpec> charts{tps_chart(t, n, colours)};
   if (t.columns.size() > 1) charts.push_back(ratio_chart(t, n, colours));
+  if (auto cost = server_cpu_chart(t, n, colours)) charts.push_back(std::move(*cost));
   charts.push_back(latency_chart(t, n, r, colours));
   for (const ComparisonRow& row : t.rows)
     if (auto c = series_chart(t, n, row.threads, r, colours)) charts.push_back(std::move(*c));

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "report/cell_text.h"
+#include "report/html_efficiency.h"
 #include "report/html_page.h"
 #include "report/html_run_charts.h"
 #include "report/load_shape_text.h"
@@ -78,7 +79,7 @@ std::string table_html(const ComparisonTable& t, const std::vector<ChartSpec>& c
   html += warning_list("Noisy cells", noise_warnings(t)) +
           warning_list("Host drift", probe_warnings(t)) +
           warning_list("Hung servers", abandoned_warnings(t));
-  html += "<div class=\"charts\">\n";
+  html += efficiency_html(t) + "<div class=\"charts\">\n";
   for (const ChartSpec& c : charts) html += chart_slot(c.id);
   return html + "</div></section>\n";
 }
