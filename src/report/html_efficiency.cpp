@@ -15,6 +15,12 @@ constexpr const char* kEfficiencyNote =
     "are what reached storage (/proc/PID/io). x: the ratio to the first column's cell (none "
     "when that cost was 0).";
 
+// Column 0 is the thread count (set on a group's first row only), 1 the column's label.
+std::string cell_class(std::size_t column, const std::string& text) {
+  if (column == 1) return "name";
+  return column == 0 && !text.empty() ? "num group" : "num";
+}
+
 }  // namespace
 
 std::string efficiency_html(const ComparisonTable& table) {
@@ -24,7 +30,7 @@ std::string efficiency_html(const ComparisonTable& table) {
   for (const auto& line : t->rows) {
     std::vector<HtmlCell> row;
     for (std::size_t i = 0; i < line.size(); ++i)
-      row.push_back({html_escape(line[i]), i == 1 ? "" : "num"});
+      row.push_back({html_escape(line[i]), cell_class(i, line[i])});
     rows.push_back(std::move(row));
   }
   return "<div class=\"efficiency\"><h3>" + html_escape(t->title) + "</h3>\n" +
