@@ -17,6 +17,13 @@
 namespace versus::cli {
 
 namespace {
+void add_overrides(CLI::App* cmd, config::MatrixOverrides& o) {
+  cmd->add_option("--server", o.servers,
+                  "NAME=BASEDIR: the basedir of server NAME (sets or replaces the file's)");
+  cmd->add_option("--set", o.sets,
+                  "KEY=VALUE: a top-level key, VALUE read as YAML (--set duration=10s)");
+}
+
 void add_run(CLI::App& app, RunArgs& a, std::function<int()>& action) {
   auto* cmd = app.add_subcommand("run", "Run a matrix file and write results/<run-id>/");
   auto* matrix = cmd->add_option("matrix", a.matrix, "The matrix file (YAML)");
@@ -38,6 +45,7 @@ void add_run(CLI::App& app, RunArgs& a, std::function<int()>& action) {
                   "Seed of every session's random ids (overrides the matrix's seed; recorded)")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{4'611'686'018'427'387'903ULL}));
   cmd->add_option("--width", a.width, "Terminal table width")->default_val(100);
+  add_overrides(cmd, a.overrides);
   cmd->callback([&, matrix, resume] {
     if (matrix->count() == 0 && resume->count() == 0)
       throw CLI::RequiredError("a matrix file or --resume RUN_DIR");
@@ -45,11 +53,13 @@ void add_run(CLI::App& app, RunArgs& a, std::function<int()>& action) {
   });
 }
 
-void add_plan(CLI::App& app, std::string& matrix, std::function<int()>& action) {
+void add_plan(CLI::App& app, std::string& matrix, config::MatrixOverrides& overrides,
+              std::function<int()>& action) {
   auto* cmd =
       app.add_subcommand("plan", "Print the expanded matrix and its estimated time; start nothing");
   cmd->add_option("matrix", matrix, "The matrix file (YAML)")->required();
-  cmd->callback([&] { action = [&] { return plan_command(matrix); }; });
+  add_overrides(cmd, overrides);
+  cmd->callback([&] { action = [&] { return plan_command(matrix, overrides); }; });
 }
 
 void add_report(CLI::App& app, ReportArgs& a, std::function<int()>& action) {
@@ -103,8 +113,9 @@ int main(int argc, char** argv) {
   RunArgs run_args;
   ReportArgs report_args;
   std::string plan_matrix;
+  config::MatrixOverrides plan_overrides;
   add_run(app, run_args, action);
-  add_plan(app, plan_matrix, action);
+  add_plan(app, plan_matrix, plan_overrides, action);
   add_report(app, report_args, action);
   add_docs(app, action);
   add_bench_command(app, action);

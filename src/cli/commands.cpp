@@ -71,8 +71,12 @@ int report_run(const RunArgs& a, const run::RunOutcome& out) {
 
 int run_command(const RunArgs& a) {
   bool resume = !a.resume.empty();
+  auto overrides =
+      resume ? config::read_overrides_file(std::filesystem::path(a.resume) / "matrix.overrides")
+             : Expected<config::MatrixOverrides>(a.overrides);
+  if (!overrides) return error_exit(overrides.error(), kUsage);
   auto plan = config::parse_matrix_file(
-      resume ? (std::filesystem::path(a.resume) / "matrix.yaml").string() : a.matrix);
+      resume ? (std::filesystem::path(a.resume) / "matrix.yaml").string() : a.matrix, *overrides);
   if (!plan) return error_exit(plan.error(), kUsage);
   if (a.seed != 0) plan->seed = a.seed;
   auto baseline = load_baseline(a.baseline);  // read before the run: fail fast
@@ -92,8 +96,8 @@ int run_command(const RunArgs& a) {
   return check_against_baseline(**baseline, out->results, a.threshold_pct, std::cout);
 }
 
-int plan_command(const std::string& matrix) {
-  auto plan = config::parse_matrix_file(matrix);
+int plan_command(const std::string& matrix, const config::MatrixOverrides& overrides) {
+  auto plan = config::parse_matrix_file(matrix, overrides);
   if (!plan) return error_exit(plan.error(), kUsage);
   // The whole preflight `run` does (release detection, profiles): a plan that passes starts.
   if (auto pf = run::run_preflight(*plan); !pf) return error_exit(pf.error(), kUsage);

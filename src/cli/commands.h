@@ -3,6 +3,8 @@
 #include <cstdint>
 #include <string>
 
+#include "config/overrides.h"
+
 namespace versus::cli {
 
 struct RunArgs {
@@ -15,10 +17,11 @@ struct RunArgs {
   double threshold_pct = 5;  // the regression threshold of that comparison
   std::string history;       // a history file to append the finished run to, if any
   std::uint64_t seed = 0;    // --seed: overrides the matrix's seed; 0 = not given
+  config::MatrixOverrides overrides;  // --server NAME=BASEDIR, --set KEY=VALUE
 };
 int run_command(const RunArgs& args);
 
-int plan_command(const std::string& matrix);
+int plan_command(const std::string& matrix, const config::MatrixOverrides& overrides);
 
 struct ReportArgs {
   std::string run_dir;

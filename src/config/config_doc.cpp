@@ -66,6 +66,50 @@ NUL, which would start another my.cnf line. For a flag, give an explicit value (
 that many transactions. With neither, cells last {duration_default}. With only `max_requests` (above 0), there is
 no time limit. With both, whichever is reached first ends the cell.
 
+**Table sizes**: `table_size: [500000, 1000000]` sweeps sizes. Each (server, profile, engine,
+size) is loaded once into its own instance and snapshotted; every cell of that size starts from a
+copy of the snapshot (a reflink clone where the file system has them, as on XFS or Btrfs, so
+restoring millions of rows takes milliseconds; a plain copy elsewhere). Results record `tables`
+and `table_size`; a run with several sizes also gets tables with the sizes as rows.
+
+**Per-server settings**: `servers[].files` and `servers[].options` belong to one release and
+apply under every profile, after the profile's (seed 004's MySQL 5.1 with a utf8 character set).
+
+**Leaving out combinations and per-cell run lengths** (seed 004: MyISAM cells stop at 100,000
+transactions, InnoDB cells at 20,000, with no time limit; the Aria cells of server `b` are not
+run):
+
+```yaml
+servers:
+  - {{ name: a, basedir: /opt/mysql-5.1 }}
+  - {{ name: b, basedir: /opt/mysql-5.5, options: {{ character_set_server: utf8 }} }}
+engines: [innodb, myisam, aria]
+threads: [100, 200, 400]
+exclude:
+  - {{ server: b, engine: aria }}
+include:
+  - {{ engine: myisam, max_requests: 100000 }}
+  - {{ engine: innodb, max_requests: 20000 }}
+```
+
+`exclude` follows GitHub Actions' matrix `exclude`: a cell matching every axis an entry names
+(`server`, `profile`, `engine`, `workload`, `threads`, `table_size`) is dropped; an entry
+naming a value the matrix lacks matches no cell and is an error. An `include` entry names axes
+the same way plus any of `duration`, `max_requests` and `warmup`, which replace the top-level
+values for the cells it matches; `max_requests` set without any `duration` (neither in the
+entry nor at the top level) ends the cell by request count alone. Two entries setting one key
+to different values for one cell are an error naming both lines. Each result records its run
+length.
+
+**Transport**: cells connect over the instance's Unix socket (`transport: socket`, the default,
+as the sysbench posts did) or over TCP to 127.0.0.1 (`transport: tcp`); each result records it.
+
+**The command line**: `versus run FILE --server NAME=BASEDIR` sets (or replaces) the basedir of
+server `NAME`, so a file may list servers without `basedir`; `--set KEY=VALUE` replaces any
+top-level key, VALUE read as YAML (`--set duration=10s`, `--set table_size=[1000,2000]`). Both
+work on `versus plan` too; their errors name the option (`--set duration: expected ...`). A run
+directory keeps them in `matrix.overrides`, which `--resume` applies again.
+
 ## Errors
 
 Every problem in the file is reported, one per line, not just the first:
@@ -92,12 +136,16 @@ std::string cell(std::string_view text) {
   return out;
 }
 
+constexpr Level kLevels[] = {Level::top, Level::server, Level::profile, Level::exclude,
+                             Level::include};
+
 std::string code(std::string_view text) {
   return "`" + std::string(text) + "`";
 }
 
 std::string doc_default(const OptionSpec& spec) {
   if (spec.required) return "required";
+  if (spec.default_yaml.empty()) return cell(spec.default_note);  // absent: see the note
   std::string text = code(spec.default_yaml);
   if (!spec.default_note.empty()) text += "; " + cell(spec.default_note);
   return text;
@@ -120,7 +168,8 @@ std::string man_section(Level level) {
     out += fmt::format(".TP\n.B {}\n({}, {}) ", roff_escape(spec->name), kind_name(spec->kind),
                        spec->required ? "required" : "default " + roff_escape(default_text(*spec)));
     std::string text(spec->help);
-    if (spec->kind != Kind::server_list && spec->kind != Kind::profile_list)
+    if (spec->kind != Kind::server_list && spec->kind != Kind::profile_list &&
+        allowed_text(*spec).rfind("see ", 0) != 0)
       text += " Allowed: " + allowed_text(*spec) + ".";
     out += roff_escape(text) + "\n";
   }
@@ -131,7 +180,7 @@ std::string man_section(Level level) {
 
 std::string render_config_doc() {
   std::string out(kIntro);
-  for (Level level : {Level::top, Level::server, Level::profile}) out += doc_section(level);
+  for (Level level : kLevels) out += doc_section(level);
   out += fmt::format(fmt::runtime(kSyntax), fmt::arg("max_name", kMaxNameLength),
                      fmt::arg("duration_default", option(Key::duration).default_yaml));
   return out;
@@ -159,7 +208,7 @@ std::string render_config_man() {
       ".SH MATRIX FILE\n"
       "A matrix file is a YAML map naming the server releases to compare and the grid of runs "
       "(`versus docs config` prints the full reference, with the value syntax).\n";
-  for (Level level : {Level::top, Level::server, Level::profile}) out += man_section(level);
+  for (Level level : kLevels) out += man_section(level);
   out +=
       ".PP\nDurations: 500ms, 5s, 2m, 1h, or integer seconds. A single value may stand for a "
       "one\\-item list. Relative paths resolve against the current working directory.\n";

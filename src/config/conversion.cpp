@@ -408,13 +408,15 @@ std::vector<Entry> known_entries(const YAML::Node& map, Level level, const std::
   return out;
 }
 
-// Entries of servers[] or profiles[]: maps of `level` keys, distinct by their `name_key`.
-// `build` makes the entry from its converted fields (nullopt when one is missing).
+// Entries of servers[], profiles[], exclude[] or include[]: maps of `level` keys, distinct by
+// their `name_key` when they have one. `build` makes the entry from its converted fields
+// (nullopt when one is missing or invalid, after reporting it).
 template <class T, class Build>
-std::optional<std::vector<T>> to_entries(const OptionSpec& spec, Level level, Key name_key,
-                                         const YAML::Node& node, const Where& at, ReadContext& ctx,
-                                         Build build) {
-  auto items = items_of(spec, node, at, ctx, false, true);
+std::optional<std::vector<T>> to_entries(const OptionSpec& spec, Level level,
+                                         std::optional<Key> name_key, const YAML::Node& node,
+                                         const Where& at, ReadContext& ctx, Build build) {
+  const bool non_empty = spec.kind == Kind::server_list || spec.kind == Kind::profile_list;
+  auto items = items_of(spec, node, at, ctx, false, non_empty);
   if (!items) return std::nullopt;
   std::vector<T> out;
   std::map<std::string, std::string> names;
@@ -426,9 +428,9 @@ std::optional<std::vector<T>> to_entries(const OptionSpec& spec, Level level, Ke
       continue;
     }
     Fields fields = read_fields(item.node, level, item.at.path, ctx);
-    if (auto name = fields.find(name_key); name != fields.end()) {
+    if (auto name = name_key ? fields.find(*name_key) : fields.end(); name != fields.end()) {
       const auto& text = std::get<std::string>(name->second.value);
-      const Where name_at{child_path(item.at.path, option(name_key).name), name->second.line};
+      const Where name_at{child_path(item.at.path, option(*name_key).name), name->second.line};
       if (!first_time(names, text, quote(text), name_at, ctx)) ok = false;
     }
     std::optional<T> entry = build(fields, item, ctx);
@@ -441,19 +443,75 @@ std::optional<std::vector<T>> to_entries(const OptionSpec& spec, Level level, Ke
   return out;
 }
 
-std::optional<ServerSpec> build_server(Fields& fields, const Item&, const ReadContext&) {
+std::optional<ServerSpec> build_server(Fields& fields, const Item&, ReadContext&) {
   const auto basedir_field = fields.find(Key::server_basedir);
   const int line = basedir_field == fields.end() ? 0 : basedir_field->second.line;
   auto name = take<std::string>(fields, Key::server_name);
   auto basedir = take<fs::path>(fields, Key::server_basedir);
+  auto files = take<std::vector<fs::path>>(fields, Key::server_files);
+  auto options = take<OptionList>(fields, Key::server_options);
   auto quota = take<std::int64_t>(fields, Key::server_cpu_quota);
-  if (!name || !basedir || !quota) return std::nullopt;
-  ServerSpec server{std::move(*name), std::move(*basedir), line};
+  if (!name || !basedir || !files || !options || !quota) return std::nullopt;
+  ServerSpec server{std::move(*name), std::move(*basedir), line, std::move(*files),
+                    std::move(*options)};
   server.cpu_quota_pct = static_cast<int>(*quota);
   return server;
 }
 
-std::optional<ProfileSpec> build_profile(Fields& fields, const Item& item, const ReadContext& ctx) {
+// The axis keys of exclude[] (first) and include[] entries, in CellSelector order.
+constexpr Key kExcludeAxes[] = {Key::exclude_server,  Key::exclude_profile,
+                                Key::exclude_engine,  Key::exclude_workload,
+                                Key::exclude_threads, Key::exclude_table_size};
+constexpr Key kIncludeAxes[] = {Key::include_server,  Key::include_profile,
+                                Key::include_engine,  Key::include_workload,
+                                Key::include_threads, Key::include_table_size};
+
+// The selector of an entry; nullopt after reporting an entry that names no axis.
+std::optional<CellSelector> build_selector(Fields& fields, const Key (&axes)[6], const Item& item,
+                                           ReadContext& ctx) {
+  CellSelector s;
+  s.line = ctx.line(item.node);
+  s.server = take<std::string>(fields, axes[0]);
+  s.profile = take<std::string>(fields, axes[1]);
+  s.engine = take<std::string>(fields, axes[2]);
+  s.workload = take<std::string>(fields, axes[3]);
+  if (auto t = take<std::int64_t>(fields, axes[4])) s.threads = static_cast<int>(*t);
+  s.table_size = take<std::int64_t>(fields, axes[5]);
+  const bool any = s.server || s.profile || s.engine || s.workload || s.threads || s.table_size;
+  const bool all_valid = std::all_of(std::begin(axes), std::end(axes), [&](Key k) {
+    return fields.count(k) > 0 || item.node[std::string(option(k).name)].IsDefined() == false;
+  });
+  if (!all_valid) return std::nullopt;  // an axis value was reported
+  if (any) return s;
+  const Level level = option(axes[0]).level;
+  if (item.node.IsMap())
+    for (const auto& kv : item.node)
+      if (find_option(level, kv.first.Scalar()) == nullptr)
+        return std::nullopt;  // an unknown key (the likely misspelt axis) was reported
+  report(ctx, item.at, "at least one axis (server, profile, engine, workload, threads, table_size)",
+         describe(item.node));
+  return std::nullopt;
+}
+
+std::optional<CellSelector> build_exclude(Fields& fields, const Item& item, ReadContext& ctx) {
+  return build_selector(fields, kExcludeAxes, item, ctx);
+}
+
+std::optional<RunLengthOverride> build_include(Fields& fields, const Item& item, ReadContext& ctx) {
+  RunLengthOverride o;
+  o.duration = take<milliseconds>(fields, Key::include_duration);
+  o.warmup = take<milliseconds>(fields, Key::include_warmup);
+  if (auto n = take<std::int64_t>(fields, Key::include_max_requests))
+    o.max_requests = static_cast<std::uint64_t>(*n);
+  auto select = build_selector(fields, kIncludeAxes, item, ctx);
+  if (!select) return std::nullopt;
+  o.select = std::move(*select);
+  if (o.duration || o.warmup || o.max_requests) return o;
+  report(ctx, item.at, "at least one of duration, max_requests, warmup", describe(item.node));
+  return std::nullopt;
+}
+
+std::optional<ProfileSpec> build_profile(Fields& fields, const Item& item, ReadContext& ctx) {
   auto name = take<std::string>(fields, Key::profile_name);
   auto files = take<std::vector<fs::path>>(fields, Key::profile_files);
   auto options = take<OptionList>(fields, Key::profile_options);
@@ -499,6 +557,12 @@ std::optional<Value> convert(const OptionSpec& spec, const YAML::Node& node, con
       return as_value(to_percent(spec, node, at, ctx));
     case Kind::count_or_auto:
       return as_value(to_count_or_auto(spec, node, at, ctx));
+    case Kind::exclude_list:
+      return as_value(to_entries<CellSelector>(spec, Level::exclude, std::nullopt, node, at, ctx,
+                                               build_exclude));
+    case Kind::include_list:
+      return as_value(to_entries<RunLengthOverride>(spec, Level::include, std::nullopt, node, at,
+                                                    ctx, build_include));
   }
   return std::nullopt;
 }
@@ -512,9 +576,37 @@ void convert_into(Fields& fields, const OptionSpec& spec, const YAML::Node& node
 // The table's default for `spec`, read like user input (defaults are valid: option_table_test).
 void convert_default(Fields& fields, const OptionSpec& spec, const std::string& path,
                      ReadContext& ctx) {
-  ReadContext quiet{ctx.problems, ctx.base_dir, true};
+  ReadContext quiet{ctx.problems, ctx.base_dir, true, nullptr};
   const YAML::Node node = YAML::Load(std::string(spec.default_yaml));
   convert_into(fields, spec, node, {child_path(path, spec.name), 0}, false, quiet);
+}
+
+// The command line's value for `spec` in `map` (versus run --set, --server), if it gives one.
+const CommandLineValue* command_line_value(const YAML::Node& map, Level level,
+                                           const OptionSpec& spec, const ReadContext& ctx) {
+  if (ctx.command_line == nullptr) return nullptr;
+  if (level == Level::top) {
+    auto it = ctx.command_line->top.find(spec.key);
+    return it == ctx.command_line->top.end() ? nullptr : &it->second;
+  }
+  if (spec.key != Key::server_basedir) return nullptr;
+  const YAML::Node name = map["name"];  // a const map's missing key is an invalid node
+  if (!name.IsDefined() || !name.IsScalar()) return nullptr;
+  auto it = ctx.command_line->basedirs.find(name.Scalar());
+  return it == ctx.command_line->basedirs.end() ? nullptr : &it->second;
+}
+
+// Converts a command-line value; its problems go to its own collector, without a line.
+void convert_command_line(Fields& fields, const OptionSpec& spec, const CommandLineValue& value,
+                          const ReadContext& ctx) {
+  ReadContext own{*value.problems, ctx.base_dir, true, ctx.command_line};
+  convert_into(fields, spec, value.value, {"", 0}, true, own);
+}
+
+std::string missing_text(const OptionSpec& spec) {
+  std::string text = "missing required key " + quote(spec.name);
+  if (spec.key == Key::server_basedir) text += " (in the file or with --server NAME=BASEDIR)";
+  return text;
 }
 
 }  // namespace
@@ -526,11 +618,13 @@ Fields read_fields(const YAML::Node& map, Level level, const std::string& path, 
   for (const OptionSpec* spec : options_at(level)) {
     auto it =
         std::find_if(given.begin(), given.end(), [&](const Entry& e) { return e.spec == spec; });
-    if (it != given.end())
+    if (const CommandLineValue* value = command_line_value(map, level, *spec, ctx))
+      convert_command_line(fields, *spec, *value, ctx);
+    else if (it != given.end())
       convert_into(fields, *spec, it->value, {child_path(path, spec->name), it->line}, true, ctx);
     else if (spec->required)
-      ctx.problems.add(ctx.line(map), path, "missing required key " + quote(spec->name));
-    else
+      ctx.problems.add(ctx.line(map), path, missing_text(*spec));
+    else if (!spec->default_yaml.empty())
       convert_default(fields, *spec, path, ctx);
   }
   return fields;

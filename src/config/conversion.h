@@ -24,10 +24,24 @@ namespace versus::config {
 // 1-based line of a node; 0 when it has no mark.
 int mark_line(const YAML::Node& node);
 
+// A value given on the command line instead of in the file: converted like the file's, its
+// problems reported into its own collector (whose source names the option, "--set KEY").
+struct CommandLineValue {
+  YAML::Node value;
+  Problems* problems = nullptr;
+};
+
+// Values of `versus run/plan --set KEY=VALUE` (top-level keys) and `--server NAME=BASEDIR`.
+struct CommandLine {
+  std::map<Key, CommandLineValue> top;
+  std::map<std::string, CommandLineValue> basedirs;  // by server name
+};
+
 struct ReadContext {
   Problems& problems;
   std::filesystem::path base_dir;  // absolute; relative paths in the file resolve against it
-  bool in_default = false;         // converting a table default: there is no line to point at
+  bool in_default = false;         // a table default or a command-line value: no line to point at
+  const CommandLine* command_line = nullptr;  // replaces values of the file; may be null
 
   int line(const YAML::Node& node) const { return in_default ? 0 : mark_line(node); }
 };
@@ -46,7 +60,8 @@ using OptionList = std::vector<std::pair<std::string, std::string>>;
 using Value = std::variant<std::int64_t, std::vector<std::int64_t>, std::chrono::milliseconds,
                            std::vector<std::string>, std::string, std::filesystem::path,
                            std::vector<std::filesystem::path>, OptionList, std::vector<ServerSpec>,
-                           std::vector<ProfileSpec>, std::vector<int>, bool, double>;
+                           std::vector<ProfileSpec>, std::vector<int>, bool, double,
+                           std::vector<CellSelector>, std::vector<RunLengthOverride>>;
 
 struct Field {
   Value value;

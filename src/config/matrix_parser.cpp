@@ -5,7 +5,9 @@
 #include <cstring>
 #include <memory>
 
+#include "config/command_line_values.h"
 #include "config/conversion.h"
+#include "config/matrix_shape.h"
 #include "config/plan_assembly.h"
 #include "config/problems.h"
 #include "config/yaml_document.h"
@@ -16,15 +18,23 @@ namespace {
 namespace fs = std::filesystem;
 
 Expected<Plan> parse_text(std::string_view text, const std::string& source,
-                          const fs::path& base_dir) {
+                          const fs::path& base_dir, const MatrixOverrides& overrides) {
   Problems problems(source);
+  CommandLineValues command_line(overrides, problems);
   auto root = read_root_map(text, problems);
   if (!root) return fail(problems.error());
+  command_line.check_server_names(*root, problems);
   std::error_code ec;
-  ReadContext ctx{problems, fs::absolute(base_dir, ec).lexically_normal()};
+  ReadContext ctx{problems, fs::absolute(base_dir, ec).lexically_normal(), false,
+                  &command_line.values()};
   Fields fields = read_fields(*root, Level::top, "", ctx);
+  command_line.report_into(problems);
   if (!problems.empty()) return fail(problems.error());
-  return assemble_plan(fields, source);
+  Plan plan = assemble_plan(fields, source);
+  check_matrix_shape(plan, problems);
+  if (!problems.empty()) return fail(problems.error());
+  plan.overrides = overrides;
+  return plan;
 }
 
 struct CloseFile {
@@ -45,19 +55,21 @@ Expected<std::string> read_text(const fs::path& file) {
 }  // namespace
 
 Expected<Plan> parse_matrix_text(std::string_view text, const std::string& source_name,
-                                 const std::filesystem::path& base_dir) {
+                                 const std::filesystem::path& base_dir,
+                                 const MatrixOverrides& overrides) {
   try {
-    return parse_text(text, source_name, base_dir);
+    return parse_text(text, source_name, base_dir, overrides);
   } catch (const std::exception& e) {  // a yaml-cpp or library surprise: still an Error
     return fail(source_name + ": internal error while reading the matrix: " + e.what());
   }
 }
 
-Expected<Plan> parse_matrix_file(const std::filesystem::path& file) {
+Expected<Plan> parse_matrix_file(const std::filesystem::path& file,
+                                 const MatrixOverrides& overrides) {
   auto text = read_text(file);
   if (!text) return fail(std::move(text.error()));
   std::error_code ec;
-  auto plan = parse_matrix_text(*text, file.string(), std::filesystem::current_path(ec));
+  auto plan = parse_matrix_text(*text, file.string(), std::filesystem::current_path(ec), overrides);
   if (plan) plan->source = file;
   return plan;
 }

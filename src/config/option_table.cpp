@@ -16,6 +16,24 @@ constexpr std::int64_t kMaxCount = 100'000;             // statements of one kin
 // Where a statement count applies (load/workload_mix.cpp).
 constexpr std::string_view kCountNote = "for the workloads that run this statement";
 
+// The axes of an exclude[] or include[] entry: which cells it selects. An absent axis matches
+// every value.
+// clang-format off
+#define AXES(level, verb)                                                                        \
+  {Key::level##_server, Level::level, "server", Kind::name, false, "", 0, 0, nullptr, "any",     \
+   verb " the cells of this server."},                                                           \
+  {Key::level##_profile, Level::level, "profile", Kind::name, false, "", 0, 0, nullptr, "any",   \
+   verb " the cells of this profile."},                                                          \
+  {Key::level##_engine, Level::level, "engine", Kind::choice, false, "", 0, 0, &engine_names,    \
+   "any", verb " the cells of this engine."},                                                    \
+  {Key::level##_workload, Level::level, "workload", Kind::choice, false, "", 0, 0,               \
+   &sysbench::workload_names, "any", verb " the cells of this workload."},                                 \
+  {Key::level##_threads, Level::level, "threads", Kind::integer, false, "", 1, 10'000, nullptr,  \
+   "any", verb " the cells of this thread count."},                                              \
+  {Key::level##_table_size, Level::level, "table_size", Kind::integer, false, "", 1,             \
+   1'000'000'000, nullptr, "any", verb " the cells of this table size."}
+// clang-format on
+
 // clang-format off
 std::vector<OptionSpec> make_table() {
   return {
@@ -36,8 +54,10 @@ std::vector<OptionSpec> make_table() {
    "Client connection counts; each count is a separate cell of the matrix."},
   {Key::tables, Level::top, "tables", Kind::integer, false, "1", 1, 10'000, nullptr, "",
    "Number of sysbench tables."},
-  {Key::table_size, Level::top, "table_size", Kind::integer, false, "10000", 1, 1'000'000'000,
-   nullptr, "", "Rows per sysbench table."},
+  {Key::table_size, Level::top, "table_size", Kind::integer_list, false, "[10000]", 1,
+   1'000'000'000, nullptr, "",
+   "Rows per sysbench table; a list sweeps table sizes. Each (server, profile, engine, size) is "
+   "loaded once and every cell of that size starts from a copy of it."},
   {Key::warmup, Level::top, "warmup", Kind::duration, false, "5s", 0, kWeekMs, nullptr, "",
    "Load run before each measured interval; never counted in the results."},
   {Key::duration, Level::top, "duration", Kind::duration, false, "60s", 1, kWeekMs, nullptr,
@@ -103,6 +123,24 @@ std::vector<OptionSpec> make_table() {
    "The figure the report's tables show and compare: tps, qps, rw (read/write requests per "
    "second: reads + writes, without BEGIN/COMMIT/LOCK/UNLOCK, as sysbench 0.4 printed) or "
    "p95 (95th percentile latency, ms; lower is better). `versus report --metric` overrides it."},
+  {Key::transport, Level::top, "transport", Kind::choice, false, "socket", 0, 0,
+   &transport_names, "",
+   "How cells connect to their server: over the instance's Unix socket (as the sysbench posts "
+   "did; cheaper for the client) or over TCP to 127.0.0.1."},
+  {Key::myisam_max_rows, Level::top, "myisam_max_rows", Kind::integer, false, "1000000", 1,
+   1'000'000'000'000LL, nullptr, "",
+   "MAX_ROWS of the MyISAM table the legacy_* workloads create (sysbench 0.4's "
+   "--myisam-max-rows); raise it for tables above a million rows, as the posts did."},
+  {Key::exclude, Level::top, "exclude", Kind::exclude_list, false, "[]", 0, 0, nullptr,
+   "nothing excluded",
+   "Combinations left out of the matrix, as GitHub Actions' matrix exclude: each entry is a map "
+   "of axes (see exclude[]); a cell matching every axis of an entry is not run. An entry that "
+   "matches no cell is an error."},
+  {Key::include, Level::top, "include", Kind::include_list, false, "[]", 0, 0, nullptr,
+   "no overrides",
+   "Run lengths for some cells: each entry names axes (as exclude[]) and any of duration, "
+   "max_requests and warmup, which replace the top-level values for the cells it matches. Two "
+   "entries setting one key differently for one cell are an error."},
   {Key::point_selects, Level::top, "point_selects", Kind::integer, false, "10", 0, kMaxCount,
    nullptr, kCountNote, "Point SELECTs per transaction (sysbench --point-selects)."},
   {Key::simple_ranges, Level::top, "simple_ranges", Kind::integer, false, "1", 0, kMaxCount,
@@ -147,15 +185,32 @@ std::vector<OptionSpec> make_table() {
    "fewer transactions). A cgroup (v2 cpu.max, or v1 cpu.cfs_quota_us) per server start; "
    "checked in preflight. Recorded per cell."},
 
+  {Key::server_files, Level::server, "files", Kind::file_list, false, "[]", 0, 0, nullptr, "",
+   "my.cnf fragments of this release only, applied under every profile, after the profile's "
+   "files and options."},
+  {Key::server_options, Level::server, "options", Kind::option_map, false, "{}", 0, 0, nullptr,
+   "", "[mysqld] options of this release only (name: value), applied under every profile, last."},
+
   {Key::profile_name, Level::profile, "name", Kind::name, true, "", 0, 0, nullptr, "",
    "Names the profile in results, reports and file names; unique among profiles."},
   {Key::profile_files, Level::profile, "files", Kind::file_list, false, "[]", 0, 0, nullptr, "",
    "my.cnf fragments added to the server's configuration, in list order."},
   {Key::profile_options, Level::profile, "options", Kind::option_map, false, "{}", 0, 0, nullptr,
    "", "[mysqld] options (name: value) applied after the files, in file order."},
+  AXES(exclude, "Drops"),
+  AXES(include, "Applies the entry's run length to"),
+  {Key::include_duration, Level::include, "duration", Kind::duration, false, "", 1, kWeekMs,
+   nullptr, "the top-level duration", "Measured interval of the matching cells."},
+  {Key::include_max_requests, Level::include, "max_requests", Kind::integer, false, "", 0,
+   1'000'000'000'000LL, nullptr, "the top-level max_requests",
+   "Transactions per matching cell; set without duration (here or at the top level), the "
+   "request count alone ends the cell."},
+  {Key::include_warmup, Level::include, "warmup", Kind::duration, false, "", 0, kWeekMs, nullptr,
+   "the top-level warmup", "Load run before the measured interval of the matching cells."},
   };
 }
 // clang-format on
+#undef AXES
 
 std::string join(const std::vector<std::string_view>& items, std::string_view separator) {
   std::string out;
@@ -217,6 +272,11 @@ const std::vector<std::string_view>& engine_names() {
   return names;
 }
 
+const std::vector<std::string_view>& transport_names() {
+  static const std::vector<std::string_view> names{"socket", "tcp"};
+  return names;
+}
+
 std::string_view level_title(Level level) {
   switch (level) {
     case Level::top:
@@ -225,6 +285,10 @@ std::string_view level_title(Level level) {
       return "servers[]";
     case Level::profile:
       return "profiles[]";
+    case Level::exclude:
+      return "exclude[]";
+    case Level::include:
+      return "include[]";
   }
   return "";
 }
@@ -263,6 +327,9 @@ std::string_view kind_name(Kind kind) {
       return "percent";
     case Kind::count_or_auto:
       return "integer or auto";
+    case Kind::exclude_list:
+    case Kind::include_list:
+      return "list of maps";
   }
   return "";
 }
@@ -311,12 +378,18 @@ std::string allowed_text(const OptionSpec& spec) {
       return std::to_string(spec.min) + "%.." + std::to_string(spec.max) + "%";
     case Kind::count_or_auto:
       return range_text(spec) + ", auto";
+    case Kind::exclude_list:
+      return "see exclude[]";
+    case Kind::include_list:
+      return "see include[]";
   }
   return "";
 }
 
 std::string default_text(const OptionSpec& spec) {
-  return spec.required ? "required" : std::string(spec.default_yaml);
+  if (spec.required) return "required";
+  return spec.default_yaml.empty() ? std::string(spec.default_note)
+                                   : std::string(spec.default_yaml);
 }
 
 std::string expected_text(const OptionSpec& spec) {
@@ -353,6 +426,10 @@ std::string expected_text(const OptionSpec& spec) {
       return "a percentage " + std::to_string(spec.min) + "%.." + std::to_string(spec.max) + "%";
     case Kind::count_or_auto:
       return "an integer " + range_text(spec) + " or auto";
+    case Kind::exclude_list:
+      return "a list of exclude maps";
+    case Kind::include_list:
+      return "a list of include maps";
   }
   return "";
 }
@@ -369,6 +446,10 @@ std::string item_expected_text(const OptionSpec& spec) {
       return "a map with keys " + join(option_names(Level::server), ", ");
     case Kind::profile_list:
       return "a map with keys " + join(option_names(Level::profile), ", ");
+    case Kind::exclude_list:
+      return "a map of some of " + join(option_names(Level::exclude), ", ");
+    case Kind::include_list:
+      return "a map of some of " + join(option_names(Level::include), ", ");
     default:
       return expected_text(spec);
   }

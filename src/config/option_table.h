@@ -9,8 +9,9 @@
 
 namespace versus::config {
 
-// Where a key may appear: the top-level map, an entry of servers[], an entry of profiles[].
-enum class Level { top, server, profile };
+// Where a key may appear: the top-level map, an entry of servers[], profiles[], exclude[] or
+// include[].
+enum class Level { top, server, profile, exclude, include };
 
 // How a key's value is read and checked.
 enum class Kind {
@@ -30,6 +31,8 @@ enum class Kind {
   fraction,       // decimal number strictly between 0 and 1
   percent,        // integer percent within [min, max], with or without a trailing %
   count_or_auto,  // the word auto (stored as 0), or a decimal integer within [min, max]
+  exclude_list,   // list of Level::exclude maps, each naming at least one axis
+  include_list,   // list of Level::include maps, each naming an axis and a run length
 };
 
 // Identifies a key where code must name it: storing its value in the Plan. Nothing else in the
@@ -55,6 +58,10 @@ enum class Key {
   cpu_probe,
   efficiency,
   metric,
+  transport,
+  myisam_max_rows,
+  exclude,
+  include,
   point_selects,
   simple_ranges,
   sum_ranges,
@@ -75,9 +82,26 @@ enum class Key {
   server_name,
   server_basedir,
   server_cpu_quota,
+  server_files,
+  server_options,
   profile_name,
   profile_files,
   profile_options,
+  exclude_server,
+  exclude_profile,
+  exclude_engine,
+  exclude_workload,
+  exclude_threads,
+  exclude_table_size,
+  include_server,
+  include_profile,
+  include_engine,
+  include_workload,
+  include_threads,
+  include_table_size,
+  include_duration,
+  include_max_requests,
+  include_warmup,
 };
 
 struct OptionSpec {
@@ -87,6 +111,7 @@ struct OptionSpec {
   Kind kind;
   bool required;
   std::string_view default_yaml;  // parsed like user input when the key is absent; "" = none
+                                  // (an optional key without default stays absent)
   std::int64_t min;               // integer bounds; for durations, in milliseconds
   std::int64_t max;
   const std::vector<std::string_view>& (*choices)();  // choice_list, choice; else nullptr
@@ -108,9 +133,11 @@ const std::vector<std::string_view>& multiple_comparisons_names();
 
 // The storage engines a matrix may name, lower case.
 const std::vector<std::string_view>& engine_names();
+// How cells connect to their server: "socket" (the instance's Unix socket) or "tcp".
+const std::vector<std::string_view>& transport_names();
 
 // Text derived from a spec, shared by error messages, --help and docs/config.md.
-std::string_view level_title(Level level);         // "top level", "servers[]", "profiles[]"
+std::string_view level_title(Level level);         // "top level", "servers[]", "profiles[]", ...
 std::string_view kind_name(Kind kind);             // "integer list", "duration", ...
 std::string range_text(const OptionSpec& spec);    // "1..10000", "0s..168h"; "" if no range
 std::string allowed_text(const OptionSpec& spec);  // docs' "allowed" column

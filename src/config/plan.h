@@ -4,11 +4,13 @@
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "config/metric.h"
+#include "config/overrides.h"
 #include "sysbench/rand_type.h"
 #include "sysbench/statement_counts.h"
 #include "sysbench/workload.h"
@@ -19,6 +21,9 @@ struct ServerSpec {
   std::string name;               // unique within the plan; used in paths and tables
   std::filesystem::path basedir;  // absolute; holds sbin/mariadbd or bin/mysqld etc.
   int line = 0;                   // 1-based line of `basedir` in the matrix file
+  // Settings of this release only, under every profile, rendered after the profile's.
+  std::vector<std::filesystem::path> files;                  // absolute my.cnf fragments
+  std::vector<std::pair<std::string, std::string>> options;  // [mysqld] name=value, file order
   // CPU time its processes may use, percent of the CPUs they may run on; 100 = no quota.
   int cpu_quota_pct = 100;
 };
@@ -30,6 +35,31 @@ struct ProfileSpec {
   int line = 0;                                              // 1-based line of the entry
 };
 
+// The cells an exclude[] or include[] entry selects: every axis it names must match; an absent
+// axis matches any value.
+struct CellSelector {
+  std::optional<std::string> server, profile, engine, workload;  // names as in the Plan
+  std::optional<int> threads;
+  std::optional<std::int64_t> table_size;
+  int line = 0;  // 1-based line of the entry in the matrix file
+};
+
+// How long one cell runs (the plan's values, or an include[] entry's).
+struct RunLength {
+  std::chrono::milliseconds warmup{0};
+  std::chrono::milliseconds duration{0};  // 0 when max_requests alone limits
+  std::uint64_t max_requests = 0;         // 0 = limited by duration
+};
+
+// An include[] entry: the run length keys it sets for the cells it selects.
+struct RunLengthOverride {
+  CellSelector select;
+  std::optional<std::chrono::milliseconds> warmup, duration;
+  std::optional<std::uint64_t> max_requests;
+};
+
+enum class Transport { socket, tcp };
+
 struct Plan {
   std::filesystem::path source;  // the matrix file, as given (prefix of every error message)
   std::vector<ServerSpec> servers;
@@ -38,10 +68,11 @@ struct Plan {
   std::vector<sysbench::Workload> workloads;
   std::vector<int> threads;  // client connections per cell, each >= 1
   int tables = 1;
-  std::int64_t table_size = 10000;        // rows per table
-  std::chrono::milliseconds warmup{0};    // load before measuring; never counted
-  std::chrono::milliseconds duration{0};  // measured interval; 0 when max_requests limits
-  std::uint64_t max_requests = 0;         // transactions per cell; 0 = limited by duration
+  std::vector<std::int64_t> table_sizes{10000};  // rows per table; each a separate instance
+  std::chrono::milliseconds warmup{0};           // load before measuring; never counted
+  std::chrono::milliseconds duration{0};         // measured interval; 0 when max_requests limits
+  std::uint64_t max_requests = 0;                // transactions per cell; 0 = limited by duration
+  bool duration_given = false;                   // duration was in the file (not the default)
   int repeats = 1;                        // with auto_repeats: 0 (max_repeats bounds the rounds)
   bool auto_repeats = false;              // repeats: auto (results/sequential.h)
   int max_repeats = 10;  // repeats: auto: the most rounds (the looks of the design)
@@ -61,6 +92,11 @@ struct Plan {
   sysbench::StatementCounts
       counts;               // per-transaction statement counts (sysbench --point-selects...)
   sysbench::RandSpec rand;  // distribution of the ids statements use (sysbench --rand-type)
+  Transport transport = Transport::socket;   // how cells connect to their server
+  std::int64_t myisam_max_rows = 1'000'000;  // MAX_ROWS of the legacy MyISAM table
+  std::vector<CellSelector> excludes;        // cells not run
+  std::vector<RunLengthOverride> includes;   // run lengths of some cells
+  MatrixOverrides overrides;  // the command line's --server/--set the plan was read with
 };
 
 // One measured run: indexes into the Plan's vectors, plus the thread count and repeat.
@@ -70,14 +106,26 @@ struct Cell {
   std::size_t engine = 0;
   std::size_t workload = 0;
   int threads = 1;
-  int repeat = 0;  // 0-based
+  int repeat = 0;        // 0-based
+  std::size_t size = 0;  // index into Plan::table_sizes
 };
 
 // The most rounds the plan runs: repeats, or max_repeats with repeats: auto.
 int rounds_of(const Plan& plan);
 
-// Every cell of the plan's matrix, in canonical order
-// (server, profile, engine, workload, threads, repeat; the last varies fastest).
+// Whether `cell` has every axis value `selector` names.
+bool selects(const Plan& plan, const CellSelector& selector, const Cell& cell);
+// Whether an exclude[] entry drops `cell`.
+bool excluded(const Plan& plan, const Cell& cell);
+// The cell's run length: the plan's, with the keys of every include[] entry that selects it
+// (the parser refuses entries that disagree). max_requests set without any duration ends the
+// cell by request count alone.
+RunLength run_length(const Plan& plan, const Cell& cell);
+
+// Every cell of the plan's matrix but the excluded ones, in canonical order
+// (server, profile, engine, table size, workload, threads, repeat; the last varies fastest).
 std::vector<Cell> expand_cells(const Plan& plan);
+// The same with the excluded cells.
+std::vector<Cell> all_cells(const Plan& plan);
 
 }  // namespace versus::config

@@ -64,6 +64,15 @@ void store_load_shape(Plan& plan, Key key, const Value& v) {
   if (key == Key::rand_pareto_h) plan.rand.pareto_h = std::get<double>(v);
 }
 
+// Transport, MyISAM rows and the exclude/include entries. Other keys are not stored here.
+void store_matrix_shape(Plan& plan, Key key, Value&& v) {
+  if (key == Key::transport)
+    plan.transport = std::get<std::string>(v) == "tcp" ? Transport::tcp : Transport::socket;
+  if (key == Key::myisam_max_rows) plan.myisam_max_rows = std::get<std::int64_t>(v);
+  if (key == Key::exclude) plan.excludes = std::get<std::vector<CellSelector>>(std::move(v));
+  if (key == Key::include) plan.includes = std::get<std::vector<RunLengthOverride>>(std::move(v));
+}
+
 // Moves one converted top-level value into its Plan field.
 void store(Plan& plan, Key key, Value&& v) {
   switch (key) {
@@ -86,7 +95,7 @@ void store(Plan& plan, Key key, Value&& v) {
       plan.tables = static_cast<int>(std::get<std::int64_t>(v));
       break;
     case Key::table_size:
-      plan.table_size = std::get<std::int64_t>(v);
+      plan.table_sizes = std::get<std::vector<std::int64_t>>(std::move(v));
       break;
     case Key::warmup:
       plan.warmup = std::get<milliseconds>(v);
@@ -142,6 +151,7 @@ void store(Plan& plan, Key key, Value&& v) {
       break;
     default:
       store_load_shape(plan, key, v);
+      store_matrix_shape(plan, key, std::move(v));
   }
 }
 
@@ -149,6 +159,7 @@ void store(Plan& plan, Key key, Value&& v) {
 void apply_request_limit(Plan& plan, const Fields& fields) {
   const auto duration = fields.find(Key::duration);
   const bool duration_given = duration != fields.end() && duration->second.given;
+  plan.duration_given = duration_given;
   if (!duration_given && plan.max_requests > 0) plan.duration = milliseconds{0};
 }
 

@@ -28,6 +28,10 @@ void Problems::add_at(const YAML::Mark& mark, const std::string& message) {
                     fmt::format("{}:{}:{}: {}", source_, mark.line + 1, mark.column + 1, message)});
 }
 
+void Problems::absorb(const Problems& other) {
+  lines_.insert(lines_.end(), other.lines_.begin(), other.lines_.end());
+}
+
 Error Problems::error() const {
   auto sorted = lines_;
   std::stable_sort(sorted.begin(), sorted.end(),

@@ -21,6 +21,9 @@ class Problems {
   // "<source>:<line>:<column>: <message>" for yaml-cpp's own errors, which carry a column.
   void add_at(const YAML::Mark& mark, const std::string& message);
 
+  // Takes over every problem of `other` (which keeps its own source prefix).
+  void absorb(const Problems& other);
+
   bool empty() const { return lines_.empty(); }
   // Every problem in line order (stable: same-line problems keep the order found), capped.
   Error error() const;

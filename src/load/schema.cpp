@@ -22,9 +22,10 @@ std::string drop_table_sql(int table) {
   return "DROP TABLE IF EXISTS " + table_name(table);
 }
 
-std::string create_legacy_table_sql(std::string_view engine) {
-  const std::string options =
-      engine == "myisam" ? "ENGINE = MyISAM MAX_ROWS = 1000000" : "ENGINE = " + std::string(engine);
+std::string create_legacy_table_sql(std::string_view engine, std::int64_t myisam_max_rows) {
+  const std::string options = engine == "myisam"
+                                  ? "ENGINE = MyISAM MAX_ROWS = " + std::to_string(myisam_max_rows)
+                                  : "ENGINE = " + std::string(engine);
   return "CREATE TABLE " + std::string(kLegacyTable) +
          " (id INTEGER UNSIGNED NOT NULL AUTO_INCREMENT, "
          "k INTEGER UNSIGNED DEFAULT '0' NOT NULL, c CHAR(120) DEFAULT '' NOT NULL, "

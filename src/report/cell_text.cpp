@@ -245,4 +245,19 @@ std::string legend(const ComparisonTable& table) {
   return "TPS, QPS in parentheses; ratio to " + baseline;
 }
 
+std::string row_axis_title(const ComparisonTable& table) {
+  return table.rows_by == RowAxis::table_size ? "rows" : "threads";
+}
+
+std::string row_key_text(const ComparisonTable& table, const ComparisonRow& row) {
+  return std::to_string(table.rows_by == RowAxis::table_size ? row.table_size : row.threads);
+}
+
+std::string table_title(const ComparisonTable& table) {
+  std::string title = table.workload + ", " + table.engine;
+  if (table.rows_by == RowAxis::table_size) return title + ", " + threads_text(table.threads);
+  if (table.sweep) title += ", " + std::to_string(table.table_size) + " rows";
+  return title;
+}
+
 }  // namespace versus::report

@@ -42,6 +42,14 @@ std::string cell_line(const ComparisonCell& cell, bool with_ratio);
 // The same on two lines, for narrow terminals: "1234.5 ±1.2% x1.03", "(24690) [0.99, 1.07] =".
 std::vector<std::string> cell_lines(const ComparisonCell& cell, bool with_ratio);
 
+// The first column of a table: its rows' axis ("threads", or "rows" for a table of table
+// sizes) and each row's value there ("16", "500000").
+std::string row_axis_title(const ComparisonTable& table);
+std::string row_key_text(const ComparisonTable& table, const ComparisonRow& row);
+// The table's title: "oltp_read_write, innodb", with ", 2000 rows" (a thread table of a run
+// sweeping sizes) or ", 4 threads" (a size table).
+std::string table_title(const ComparisonTable& table);
+
 // Cells showing statistics (any with 2 or more ok runs), and the note explaining them.
 bool has_statistics(const ComparisonTable& table);
 // "±: 95% CI of the mean TPS; [low, high]: 95% CI of the ratio; faster/slower: Holm-adjusted

@@ -74,11 +74,16 @@ void add_run(ComparisonCell& cell, std::vector<results::Efficiency>& efficiency,
   }
 }
 
-ComparisonCell summarize(const CellRefs& cells, const Column& column, int threads) {
+bool in_row(const CellRecord& cell, int threads, std::int64_t table_size) {
+  return cell.threads == threads && cell.table_size == table_size;
+}
+
+ComparisonCell summarize(const CellRefs& cells, const Column& column, int threads,
+                         std::int64_t table_size) {
   ComparisonCell cell;
   std::vector<results::Efficiency> efficiency;
   for (const CellRecord* record : cells)
-    if (in_column(*record, column) && record->threads == threads)
+    if (in_column(*record, column) && in_row(*record, threads, table_size))
       add_run(cell, efficiency, *record);
   cell.runs = static_cast<int>(cell.tps_runs.size());
   cell.tps = mean(cell.tps_runs);
@@ -113,44 +118,95 @@ void add_estimates(ComparisonRow& row, double min_difference_pct) {
 
 // Spread of the host CPU probe over every ok run of the row, all columns together: a probe
 // that moved more than a claimed difference makes that difference suspect.
-std::optional<double> probe_spread(const CellRefs& cells, int threads) {
+std::optional<double> probe_spread(const CellRefs& cells, int threads, std::int64_t table_size) {
   std::vector<double> probes;
   for (const CellRecord* r : cells)
-    if (r->threads == threads && r->status == CellStatus::ok && r->cpu_probe > 0)
+    if (in_row(*r, threads, table_size) && r->status == CellStatus::ok && r->cpu_probe > 0)
       probes.push_back(r->cpu_probe);
   if (probes.size() < 2) return std::nullopt;
   const auto [low, high] = std::minmax_element(probes.begin(), probes.end());
   return (*high - *low) / mean(probes);
 }
 
-ComparisonTable build_table(const RunResults& results, const CellRefs& cells,
-                            config::Metric metric) {
+std::vector<std::int64_t> table_sizes(const CellRefs& cells) {
+  std::vector<std::int64_t> sizes;
+  for (const CellRecord* cell : cells) sizes.push_back(cell->table_size);
+  std::sort(sizes.begin(), sizes.end());
+  sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+  return sizes;
+}
+
+ComparisonRow build_row(const RunResults& results, const CellRefs& cells, const ComparisonTable& table,
+                        int threads, std::int64_t table_size) {
+  ComparisonRow row{threads, {}, std::nullopt, table_size};
+  for (const Column& column : table.columns)
+    row.cells.push_back(summarize(cells, column, threads, table_size));
+  add_ratios(row, table.metric);
+  add_estimates(row, results.info.min_difference_pct);
+  row.probe_spread = probe_spread(cells, threads, table_size);
+  return row;
+}
+
+ComparisonTable table_of(const RunResults& results, const CellRefs& cells, config::Metric metric) {
   ComparisonTable table;
   table.metric = metric;
   table.workload = cells.front()->workload;
   table.engine = cells.front()->engine;
+  table.tables = cells.front()->tables;
+  table.table_size = cells.front()->table_size;
   table.mix = cells.front()->mix;
   table.distribution = cells.front()->distribution;
   table.min_difference = results.info.min_difference_pct / 100.0;
   table.columns = columns_of(results, cells);
-  for (int threads : thread_counts(cells)) {
-    ComparisonRow row{threads, {}, std::nullopt};
-    for (const Column& column : table.columns)
-      row.cells.push_back(summarize(cells, column, threads));
-    add_ratios(row, metric);
-    add_estimates(row, results.info.min_difference_pct);
-    row.probe_spread = probe_spread(cells, threads);
-    table.rows.push_back(std::move(row));
-  }
   return table;
 }
 
-// Cells grouped by (workload, engine), groups in order of first appearance.
+// Rows = thread counts; every cell has one table size.
+ComparisonTable build_table(const RunResults& results, const CellRefs& cells,
+                            config::Metric metric) {
+  ComparisonTable table = table_of(results, cells, metric);
+  for (int threads : thread_counts(cells))
+    table.rows.push_back(build_row(results, cells, table, threads, table.table_size));
+  return table;
+}
+
+// Rows = table sizes, of the cells of `cells` with `threads`.
+ComparisonTable build_size_table(const RunResults& results, const CellRefs& cells, int threads,
+                                 config::Metric metric) {
+  CellRefs at;
+  for (const CellRecord* c : cells)
+    if (c->threads == threads) at.push_back(c);
+  ComparisonTable table = table_of(results, at, metric);
+  table.rows_by = RowAxis::table_size;
+  table.threads = threads;
+  table.sweep = true;
+  for (std::int64_t size : table_sizes(at))
+    table.rows.push_back(build_row(results, at, table, threads, size));
+  return table;
+}
+
+bool same_load(const CellRecord& a, const CellRecord& b) {
+  return a.workload == b.workload && a.engine == b.engine && a.tables == b.tables;
+}
+
+// Cells grouped by (workload, engine, tables), groups in order of first appearance.
+std::vector<CellRefs> group_by_load(const RunResults& results) {
+  std::vector<CellRefs> groups;
+  for (const CellRecord& cell : results.cells) {
+    auto same = [&](const CellRefs& g) { return same_load(*g.front(), cell); };
+    auto group = std::find_if(groups.begin(), groups.end(), same);
+    if (group == groups.end()) group = groups.insert(groups.end(), CellRefs{});
+    group->push_back(&cell);
+  }
+  return groups;
+}
+
+// Cells grouped by (workload, engine, tables, table_size), groups in order of first appearance.
 std::vector<CellRefs> group_by_table(const RunResults& results) {
   std::vector<CellRefs> groups;
   for (const CellRecord& cell : results.cells) {
     auto same_table = [&](const CellRefs& g) {
-      return g.front()->workload == cell.workload && g.front()->engine == cell.engine;
+      return same_load(*g.front(), cell) && g.front()->table_size == cell.table_size;
     };
     auto group = std::find_if(groups.begin(), groups.end(), same_table);
     if (group == groups.end()) group = groups.insert(groups.end(), CellRefs{});
@@ -194,6 +250,51 @@ void adjust_run(std::vector<ComparisonTable>& tables, const results::RunInfo& in
   }
 }
 
+// Whether the run measured `cell`'s workload, engine and tables at another table size too.
+bool swept(const RunResults& results, const CellRecord& cell) {
+  return std::any_of(results.cells.begin(), results.cells.end(), [&](const CellRecord& c) {
+    return same_load(c, cell) && c.table_size != cell.table_size;
+  });
+}
+
+bool same_column(const Column& a, const Column& b) {
+  return a.server == b.server && a.profile == b.profile;
+}
+
+// The thread table's cell that a size table's cell `column` of `row` shows, if the two tables
+// compare with the same baseline column.
+const ComparisonCell* thread_cell(const std::vector<ComparisonTable>& tables,
+                                  const ComparisonTable& by_size, const ComparisonRow& row,
+                                  std::size_t column) {
+  for (const ComparisonTable& t : tables) {
+    if (t.rows_by != RowAxis::threads || t.workload != by_size.workload ||
+        t.engine != by_size.engine || t.tables != by_size.tables || t.table_size != row.table_size)
+      continue;
+    if (!same_column(t.columns.front(), by_size.columns.front())) return nullptr;
+    for (std::size_t i = 0; i < t.columns.size(); ++i)
+      if (same_column(t.columns[i], by_size.columns[column]))
+        for (const ComparisonRow& r : t.rows)
+          if (r.threads == by_size.threads) return &r.cells[i];
+  }
+  return nullptr;
+}
+
+// A size table shows the thread tables' cells by size: its verdicts are theirs (adjusted or
+// sequential), so that no comparison counts twice in the run's family.
+void take_thread_verdicts(ComparisonTable& by_size, const std::vector<ComparisonTable>& tables) {
+  const ComparisonTable& first = tables.front();
+  by_size.adjustment = first.adjustment;
+  by_size.family_size = first.family_size;
+  by_size.sequential_alpha = first.sequential_alpha;
+  by_size.max_repeats = first.max_repeats;
+  for (ComparisonRow& row : by_size.rows)
+    for (std::size_t i = 1; i < row.cells.size(); ++i)
+      if (const ComparisonCell* c = thread_cell(tables, by_size, row, i)) {
+        row.cells[i].vs_baseline = c->vs_baseline;
+        row.cells[i].sequential = c->sequential;
+      }
+}
+
 }  // namespace
 
 results::Adjustment run_adjustment(const results::RunInfo& info) {
@@ -208,9 +309,18 @@ std::vector<ComparisonTable> build_comparison(const RunResults& results) {
 
 std::vector<ComparisonTable> build_comparison(const RunResults& results, config::Metric metric) {
   std::vector<ComparisonTable> tables;
-  for (const CellRefs& group : group_by_table(results))
+  for (const CellRefs& group : group_by_table(results)) {
     tables.push_back(build_table(results, group, metric));
+    tables.back().sweep = swept(results, *group.front());
+  }
   adjust_run(tables, results.info);
+  for (const CellRefs& group : group_by_load(results)) {
+    if (table_sizes(group).size() < 2) continue;
+    for (int threads : thread_counts(group)) {
+      tables.push_back(build_size_table(results, group, threads, metric));
+      take_thread_verdicts(tables.back(), tables);
+    }
+  }
   return tables;
 }
 

@@ -55,7 +55,12 @@ struct ComparisonRow {
   // How much the host's CPU speed moved across the row's ok runs: (max - min) / mean of their
   // cpu_probe values (0.061 for 6.1%). None when fewer than 2 of them carry a probe (> 0).
   std::optional<double> probe_spread;
+  std::int64_t table_size = 0;  // rows per table
 };
+
+// What a table's rows are: thread counts (the classic table, one per table size), or table
+// sizes (one per thread count, when a run sweeps sizes: seed 004's shape).
+enum class RowAxis { threads, table_size };
 
 struct ComparisonTable {
   std::string workload, engine;
@@ -74,13 +79,21 @@ struct ComparisonTable {
   // repeats: auto: each comparison's alpha (its share of the run's) and the design's looks.
   double sequential_alpha = 0;
   int max_repeats = 0;
+  RowAxis rows_by = RowAxis::threads;
+  int tables = 0;               // sysbench tables of every cell (0: not recorded)
+  std::int64_t table_size = 0;  // rows_by threads: rows per table of every cell
+  int threads = 0;              // rows_by table_size: threads of every cell
+  bool sweep = false;           // the run measured this workload and engine at several sizes
 };
 
-// Tables in order of first appearance of (workload, engine) among the cells.
-// Every vs_baseline of every table is one family: its p-values are adjusted together by the
-// run's multiple_comparisons (results/multiplicity.h) and the verdicts follow the adjusted ones;
-// in a repeats: auto run the verdicts are the sequential decisions (results/sequential.h) at
-// the run's sequential_alpha instead.
+// Thread tables in order of first appearance of (workload, engine, tables, table_size) among
+// the cells; then, for each (workload, engine, tables) measured at several table sizes, one
+// size table per thread count (rows: table sizes ascending).
+// Every vs_baseline of every thread table is one family: its p-values are adjusted together by
+// the run's multiple_comparisons (results/multiplicity.h) and the verdicts follow the adjusted
+// ones; in a repeats: auto run the verdicts are the sequential decisions (results/sequential.h)
+// at the run's sequential_alpha instead. A size table's cells take the verdicts of the same
+// cells in the thread tables.
 // Columns: RunInfo servers x profiles, server-major, without those that have no cell
 // in the table; cells naming a server or profile unknown to RunInfo get columns after
 // those, in order of first appearance (never silently dropped).

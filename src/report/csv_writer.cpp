@@ -20,7 +20,8 @@ std::string header() {
   return h +
          ",rand_type,rand_spec_pct,rand_spec_res,rand_pareto_h,metric,rw,"
          "server_cpu_us,client_cpu_us,ctx_switches,read_kb,write_kb,"
-         "server_cpu_ratio,client_cpu_ratio,ctx_switches_ratio,read_kb_ratio,write_kb_ratio\n";
+         "server_cpu_ratio,client_cpu_ratio,ctx_switches_ratio,read_kb_ratio,write_kb_ratio,"
+         "tables,table_size\n";
 }
 
 std::string measured(const ComparisonCell& cell, double value) {
@@ -94,15 +95,17 @@ std::string efficiency_fields(const ComparisonCell& cell, const ComparisonCell& 
   return text;
 }
 
-void write_line(std::ostream& out, const ComparisonTable& table, int threads, const Column& column,
-                const ComparisonCell& cell, const ComparisonCell& base) {
-  out << fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n",
+void write_line(std::ostream& out, const ComparisonTable& table, const ComparisonRow& row,
+                const Column& column, const ComparisonCell& cell, const ComparisonCell& base) {
+  const int threads = row.threads;
+  out << fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n",
                      csv_field(table.workload), csv_field(table.engine), threads,
                      csv_field(column.server), csv_field(column.profile), cell.runs, cell.failed,
                      cell.crashed, measured(cell, cell.tps), measured(cell, cell.qps),
                      measured(cell, cell.p95_ms), ratio_field(cell),
                      summary_fields(cell.tps_summary), estimate_fields(cell), mix_fields(table.mix),
-                     distribution_fields(table.distribution), efficiency_fields(cell, base));
+                     distribution_fields(table.distribution), efficiency_fields(cell, base),
+                     table.tables, row.table_size);
 }
 
 }  // namespace
@@ -119,10 +122,12 @@ std::string csv_field(const std::string& text) {
 
 void write_csv(std::ostream& out, const std::vector<ComparisonTable>& tables) {
   out << header();
-  for (const ComparisonTable& table : tables)
+  for (const ComparisonTable& table : tables) {
+    if (table.rows_by == RowAxis::table_size) continue;  // the thread tables' lines again
     for (const ComparisonRow& row : table.rows)
       for (std::size_t i = 0; i < row.cells.size(); ++i)
-        write_line(out, table, row.threads, table.columns[i], row.cells[i], row.cells.front());
+        write_line(out, table, row, table.columns[i], row.cells[i], row.cells.front());
+  }
 }
 
 }  // namespace versus::report

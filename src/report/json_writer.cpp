@@ -110,7 +110,8 @@ Json cell_json(const ComparisonCell& cell, const ComparisonCell& base) {
 Json row_json(const ComparisonRow& row) {
   Json cells = Json::array();
   for (const ComparisonCell& cell : row.cells) cells.push_back(cell_json(cell, row.cells.front()));
-  return Json{{"threads", row.threads}, {"cells", std::move(cells)}};
+  return Json{
+      {"threads", row.threads}, {"table_size", row.table_size}, {"cells", std::move(cells)}};
 }
 
 Json table_json(const ComparisonTable& table) {
@@ -122,6 +123,8 @@ Json table_json(const ComparisonTable& table) {
   return Json{{"workload", table.workload},
               {"engine", table.engine},
               {"metric", std::string(config::metric_name(table.metric))},
+              {"rows_by", table.rows_by == RowAxis::table_size ? "table_size" : "threads"},
+              {"tables", table.tables},
               {"load_shape", load_shape_text(table.mix, table.distribution)},
               {"mix", results::mix_to_json(table.mix)},
               {"distribution", results::distribution_to_json(table.distribution)},

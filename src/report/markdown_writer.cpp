@@ -16,7 +16,7 @@ namespace {
 using Line = std::vector<std::string>;  // the escaped cells of one table line
 
 Line header_line(const ComparisonTable& table) {
-  Line line{"threads"};
+  Line line{row_axis_title(table)};
   for (const Column& column : table.columns) line.push_back(markdown_escape(column_label(column)));
   return line;
 }
@@ -26,8 +26,8 @@ std::string cell_markdown(const ComparisonCell& cell, bool with_ratio) {
   return markdown_escape(missing.empty() ? cell_line(cell, with_ratio) : missing);
 }
 
-Line body_line(const ComparisonRow& row) {
-  Line line{std::to_string(row.threads)};
+Line body_line(const ComparisonTable& table, const ComparisonRow& row) {
+  Line line{row_key_text(table, row)};
   for (std::size_t i = 0; i < row.cells.size(); ++i)
     line.push_back(cell_markdown(row.cells[i], i > 0));
   return line;
@@ -76,11 +76,11 @@ void write_efficiency(std::ostream& out, const EfficiencyTable& t) {
 }
 
 void write_table(std::ostream& out, const ComparisonTable& table) {
-  out << "## " << markdown_escape(table.workload + ", " + table.engine) << "\n\n";
+  out << "## " << markdown_escape(table_title(table)) << "\n\n";
   out << markdown_escape(legend(table)) << ".\n\n";
   out << markdown_escape(load_shape_text(table.mix, table.distribution)) << ".\n\n";
   std::vector<Line> lines{header_line(table)};
-  for (const ComparisonRow& row : table.rows) lines.push_back(body_line(row));
+  for (const ComparisonRow& row : table.rows) lines.push_back(body_line(table, row));
   const auto widths = widths_of(lines);
   print_line(out, lines.front(), widths);
   print_alignment(out, widths);

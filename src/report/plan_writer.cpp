@@ -1,6 +1,7 @@
 #include "report/plan_writer.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <cmath>
 
@@ -12,6 +13,10 @@ std::string seconds_text(double s) {
   auto whole = static_cast<long long>(std::llround(s));
   if (whole < 120) return fmt::format("{} s", whole);
   return fmt::format("{} min {:02} s", whole / 60, whole % 60);
+}
+
+std::string sizes_text(const config::Plan& p) {
+  return fmt::format("{}", fmt::join(p.table_sizes, ", "));
 }
 
 std::string limit_text(const config::Plan& p) {
@@ -32,18 +37,21 @@ std::string repeats_text(const config::Plan& p) {
 
 PlanEstimate estimate_wall_time(const config::Plan& p) {
   PlanEstimate e;
-  double instances = static_cast<double>(p.servers.size() * p.profiles.size() * p.engines.size());
-  double rows = static_cast<double>(p.tables) * static_cast<double>(p.table_size);
-  e.prepare_s = instances * (kInitS + kStartS + kStopS + rows / kRowsPerS / std::min(p.tables, 2));
-  double cells =
-      instances * static_cast<double>(p.workloads.size() * p.threads.size()) * config::rounds_of(p);
-  double per_cell = kStartS + kStopS + std::chrono::duration<double>(p.warmup + p.duration).count();
-  e.cells_s = cells * per_cell;
+  double columns = static_cast<double>(p.servers.size() * p.profiles.size() * p.engines.size());
+  for (std::int64_t size : p.table_sizes) {  // one instance per size and column
+    double rows = static_cast<double>(p.tables) * static_cast<double>(size);
+    e.prepare_s += columns * (kInitS + kStartS + kStopS + rows / kRowsPerS / std::min(p.tables, 2));
+  }
+  for (const config::Cell& c : config::expand_cells(p)) {
+    const config::RunLength length = config::run_length(p, c);
+    e.cells_s +=
+        kStartS + kStopS + std::chrono::duration<double>(length.warmup + length.duration).count();
+    e.lower_bound = e.lower_bound || length.duration.count() == 0;
+  }
   // repeats: auto stops starting rounds at the budget: at most one round past it.
   const double budget = std::chrono::duration<double>(p.time_budget).count();
   if (p.auto_repeats && budget > 0)
     e.cells_s = std::min(e.cells_s, budget + e.cells_s / config::rounds_of(p));
-  e.lower_bound = p.duration.count() == 0;
   return e;
 }
 
@@ -53,12 +61,16 @@ void write_plan(std::ostream& out, const config::Plan& p, const std::vector<conf
       "{} thread counts x {})\n",
       p.source.string(), order.size(), p.servers.size(), p.profiles.size(), p.engines.size(),
       p.workloads.size(), p.threads.size(), repeats_text(p));
-  out << fmt::format("data: {} table(s) x {} rows; {}\n\n", p.tables, p.table_size, limit_text(p));
+  out << fmt::format("data: {} table(s) x {} rows; {}{}\n\n", p.tables, sizes_text(p),
+                     limit_text(p),
+                     p.includes.empty() ? "" : " (include[] entries change some cells')");
   for (std::size_t i = 0; i < order.size(); ++i) {
     const auto& c = order[i];
-    out << fmt::format("{:>4}  {} / {} / {}  {} t={} r{}\n", i + 1, p.servers[c.server].name,
-                       p.profiles[c.profile].name, p.engines[c.engine],
-                       sysbench::workload_name(p.workloads[c.workload]), c.threads, c.repeat + 1);
+    out << fmt::format(
+        "{:>4}  {} / {} / {}  {} t={} r{}{}\n", i + 1, p.servers[c.server].name,
+        p.profiles[c.profile].name, p.engines[c.engine],
+        sysbench::workload_name(p.workloads[c.workload]), c.threads, c.repeat + 1,
+        p.table_sizes.size() > 1 ? fmt::format(" rows={}", p.table_sizes[c.size]) : "");
   }
   auto e = estimate_wall_time(p);
   const char* bound = p.auto_repeats ? "at most " : "";  // rounds stop when decided

@@ -18,16 +18,17 @@ struct Pooled {
 };
 
 CellKey key_of(const CellRecord& c) {
-  return {c.workload, c.engine, c.threads, c.server, c.profile};
+  return {c.workload, c.engine, c.threads, c.server, c.profile, c.tables, c.table_size};
 }
 
 auto order(const CellKey& k) {
-  return std::tie(k.workload, k.engine, k.server, k.profile, k.threads);
+  return std::tie(k.workload, k.engine, k.server, k.profile, k.tables, k.table_size, k.threads);
 }
 
 bool same_cell(const CellKey& a, const CellKey& b, bool ignore_server) {
   return a.workload == b.workload && a.engine == b.engine && a.threads == b.threads &&
-         a.profile == b.profile && (ignore_server || a.server == b.server);
+         a.profile == b.profile && a.tables == b.tables && a.table_size == b.table_size &&
+         (ignore_server || a.server == b.server);
 }
 
 // The run's cells with their repeats pooled, in `order`.

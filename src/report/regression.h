@@ -3,6 +3,7 @@
 // the cells of both are matched by their coordinates and, per matched cell, NEW's TPS is
 // compared with BASE's (ratio of means with its CI, Welch p-value, verdict). A regression
 // is a significant TPS loss larger than the threshold. Pure: takes results, measures nothing.
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,8 @@ struct CellKey {
   std::string workload, engine;
   int threads = 0;
   std::string server, profile;
+  int tables = 0;  // cells match only at the same tables and table size
+  std::int64_t table_size = 0;
 };
 
 enum class Outcome { regression, improvement, unchanged, insufficient_data };

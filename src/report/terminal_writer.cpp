@@ -27,7 +27,7 @@ struct Grid {
 };
 
 BlockRow header_blocks(const ComparisonTable& table, bool split) {
-  BlockRow row{{"threads"}};
+  BlockRow row{{row_axis_title(table)}};
   for (const Column& c : table.columns)
     row.push_back(split ? Block{c.server, c.profile} : Block{column_label(c)});
   return row;
@@ -39,8 +39,8 @@ Block cell_block(const ComparisonCell& cell, bool with_ratio, bool split) {
   return cell_lines(cell, with_ratio);
 }
 
-BlockRow body_blocks(const ComparisonRow& row, bool split) {
-  BlockRow blocks{{std::to_string(row.threads)}};
+BlockRow body_blocks(const ComparisonTable& table, const ComparisonRow& row, bool split) {
+  BlockRow blocks{{row_key_text(table, row)}};
   for (std::size_t i = 0; i < row.cells.size(); ++i)
     blocks.push_back(cell_block(row.cells[i], i > 0, split));
   return blocks;
@@ -55,7 +55,7 @@ void widen(std::vector<std::size_t>& widths, const BlockRow& row) {
 Grid make_grid(const ComparisonTable& table, Layout layout) {
   Grid grid{header_blocks(table, layout.split_header), {}, {}};
   for (const ComparisonRow& row : table.rows)
-    grid.body.push_back(body_blocks(row, layout.split_cells));
+    grid.body.push_back(body_blocks(table, row, layout.split_cells));
   widen(grid.widths, grid.header);
   for (const BlockRow& row : grid.body) widen(grid.widths, row);
   return grid;
@@ -152,7 +152,7 @@ void write_efficiency(std::ostream& out, const EfficiencyTable& t) {
 }
 
 void write_table(std::ostream& out, const ComparisonTable& table, const TerminalOptions& options) {
-  out << table.workload << ", " << table.engine << " (" << legend(table) << ")\n";
+  out << table_title(table) << " (" << legend(table) << ")\n";
   print_folded(out, load_shape_text(table.mix, table.distribution), options.width);
   const Grid grid = choose_grid(table, options.width);
   print_row(out, grid.header, grid.widths, true);

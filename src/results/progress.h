@@ -14,6 +14,8 @@ struct CellCoordinates {
   std::string server, profile, engine, workload;
   int threads = 0;
   int repeat = 0;
+  int tables = 0;
+  std::int64_t table_size = 0;  // rows per table
 };
 
 struct LiveFigures {

@@ -31,13 +31,21 @@ struct CellRecord {
   std::string workload;
   int threads = 0;
   int repeat = 0;  // 0-based
+  // Sysbench tables and rows per table. Results written before they were recorded read them
+  // from the run's matrix copy (store.h); 0 when unknown.
+  int tables = 0;
+  std::int64_t table_size = 0;
 
   CellStatus status = CellStatus::ok;
-  std::string error;           // why the cell failed or crashed; empty when ok
-  std::string server_version;  // the server's own SELECT VERSION()
-  std::string my_cnf;          // the rendered my.cnf the server ran with
-  std::string error_log;       // path of the kept server error log, relative to the run dir
-  std::string started_at;      // ISO-8601 UTC
+  std::string error;              // why the cell failed or crashed; empty when ok
+  std::string server_version;     // the server's own SELECT VERSION()
+  std::string my_cnf;             // the rendered my.cnf the server ran with
+  std::string error_log;          // path of the kept server error log, relative to the run dir
+  std::string started_at;         // ISO-8601 UTC
+  std::string transport = "tcp";  // "socket" or "tcp": how the cell connected (older: tcp)
+  // The cell's run length (plan or include[] entry); -1 s / 0 when not recorded (older results).
+  double warmup_s = -1, duration_s = -1;  // duration 0: max_requests alone limited
+  std::uint64_t max_requests = 0;
 
   double seconds = 0;  // length of the measured interval
   load::Counters counters;

@@ -248,6 +248,27 @@ void read_optional_number(const Json& object, FieldReader& r, const char* key, d
   if (object.is_object() && object.contains(key)) r.number(key, out);
 }
 
+// Optional, all of them: results written before they were recorded keep the defaults
+// (tables 0 and table_size 0 for "unknown", transport tcp, run length not recorded).
+void read_cell_setup(const Json& cell, FieldReader& r, CellRecord& c) {
+  if (!cell.is_object()) return;
+  if (cell.contains("tables")) r.integer("tables", c.tables, 0);
+  if (cell.contains("table_size")) {
+    double size = 0;
+    r.number("table_size", size);
+    c.table_size = static_cast<std::int64_t>(size);
+  }
+  if (cell.contains("transport")) r.text("transport", c.transport);
+  if (!cell.contains("run_length")) return;
+  const Json* json = r.object("run_length");
+  if (json == nullptr) return;
+  FieldReader l(*json, r.path_of("run_length"));
+  l.number("warmup_s", c.warmup_s);
+  l.number("duration_s", c.duration_s);
+  l.count("max_requests", c.max_requests);
+  r.absorb(l);
+}
+
 Json machine_to_json(const MachineFacts& m) {
   return Json{{"cpu_model", m.cpu_model},
               {"cores", m.cores},
@@ -344,27 +365,33 @@ std::optional<CellStatus> status_from_name(std::string_view name) {
 
 Json cell_to_json(const CellRecord& c) {
   Json json{{"server", c.server},
-            {"profile", c.profile},
-            {"engine", c.engine},
-            {"workload", c.workload},
-            {"threads", c.threads},
-            {"repeat", c.repeat},
-            {"status", status_name(c.status)},
-            {"error", c.error},
-            {"server_version", c.server_version},
-            {"my_cnf", c.my_cnf},
-            {"error_log", c.error_log},
-            {"started_at", c.started_at},
-            {"seconds", c.seconds},
-            {"counters", counters_to_json(c.counters)},
-            {"tps", c.tps},
-            {"qps", c.qps},
-            {"latency_ms", latency_to_json(c.latency)},
-            {"cpu_probe", c.cpu_probe},
-            {"cpu_quota_pct", c.cpu_quota_pct},
-            {"series", series_to_json(c.series)},
-            {"mix", mix_to_json(c.mix)},
-            {"distribution", distribution_to_json(c.distribution)}};
+              {"profile", c.profile},
+              {"engine", c.engine},
+              {"workload", c.workload},
+              {"threads", c.threads},
+              {"repeat", c.repeat},
+              {"tables", c.tables},
+              {"table_size", c.table_size},
+              {"status", status_name(c.status)},
+              {"error", c.error},
+              {"server_version", c.server_version},
+              {"my_cnf", c.my_cnf},
+              {"error_log", c.error_log},
+              {"started_at", c.started_at},
+              {"transport", c.transport},
+              {"run_length", Json{{"warmup_s", c.warmup_s},
+                                  {"duration_s", c.duration_s},
+                                  {"max_requests", c.max_requests}}},
+              {"seconds", c.seconds},
+              {"counters", counters_to_json(c.counters)},
+              {"tps", c.tps},
+              {"qps", c.qps},
+              {"latency_ms", latency_to_json(c.latency)},
+              {"cpu_probe", c.cpu_probe},
+              {"cpu_quota_pct", c.cpu_quota_pct},
+              {"series", series_to_json(c.series)},
+              {"mix", mix_to_json(c.mix)},
+              {"distribution", distribution_to_json(c.distribution)}};
   if (c.usage.measured) json["usage"] = usage_to_json(c.usage);  // absent: not collected
   return json;
 }
@@ -414,6 +441,7 @@ Expected<CellRecord> cell_from_json(const Json& json, const std::string& path) {
   r.text("my_cnf", c.my_cnf);
   r.text("error_log", c.error_log);
   r.text("started_at", c.started_at);
+  read_cell_setup(json, r, c);
   r.number("seconds", c.seconds);
   read_counters(r, "counters", c.counters);
   r.number("tps", c.tps);

@@ -4,6 +4,7 @@
 #include <system_error>
 #include <utility>
 
+#include "results/legacy_sizes.h"
 #include "results/record_json.h"
 #include "util/whole_file.h"
 
@@ -24,7 +25,9 @@ std::string serialize(const RunResults& results) {
 Expected<RunResults> load_results(const fs::path& results_json) {
   auto text = read_whole_file(results_json);
   if (!text) return fail(text.error());
-  return parse_results(*text, results_json.string());
+  auto results = parse_results(*text, results_json.string());
+  if (results) fill_legacy_sizes(*results, results_json.parent_path() / "matrix.yaml");
+  return results;
 }
 
 Expected<ResultStore> ResultStore::create(const fs::path& run_dir, RunInfo info) {

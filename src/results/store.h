@@ -37,7 +37,8 @@ class ResultStore {
   RunResults results_;
 };
 
-// Reads and validates a results.json; errors start with the file's path.
+// Reads and validates a results.json; errors start with the file's path. Cells written before
+// tables/table_size were recorded get them from the matrix.yaml beside it (legacy_sizes.h).
 Expected<RunResults> load_results(const std::filesystem::path& results_json);
 
 }  // namespace versus::results

@@ -33,6 +33,8 @@ results::CellRecord blank_record(const results::CellCoordinates& w) {
   r.workload = w.workload;
   r.threads = w.threads;
   r.repeat = w.repeat;
+  r.tables = w.tables;
+  r.table_size = w.table_size;
   r.started_at = iso_now();
   return r;
 }
@@ -57,11 +59,10 @@ results::MixRecord mix_record(const load::WorkloadMix& m, bool lock_tables) {
 }
 
 // The cell's load, sent to the started server as the benchmark account.
-load::DriverOptions driver_options(const Instance& inst, const CellLoad& cl, unsigned port) {
+load::DriverOptions driver_options(const Instance& inst, const CellLoad& cl,
+                                   const server::InstancePaths& paths) {
   load::DriverOptions o = cl.driver;
-  o.session.endpoint.port = port;
-  o.session.endpoint.user = server::kBenchUser;
-  o.session.endpoint.password = inst.spec.password;
+  o.session.endpoint = bench_endpoint(inst.spec, paths);
   o.session.endpoint.database = "sbtest";
   return o;
 }
@@ -125,7 +126,8 @@ void measure(server::ServerProcess& srv, const Instance& inst, const CellLoad& c
     progress.cell_live(where, {s.warming_up, s.elapsed_s, tps, s.errors});
   };
   // The limits are checked first, over the admin connection: a cell they cannot hold fails.
-  ServerLoad request{driver_options(inst, cl, srv.paths().port), srv.admin_endpoint()};
+  ServerLoad request{driver_options(inst, cl, srv.paths()), srv.admin_endpoint()};
+  request.engine = inst.spec.load.engine;
   auto probe = usage_probe(srv, cl, request.driver);
   auto lr = run_server_load(request, on_tick, &stop_load);
   record_outcome(lr, crashed || died(), srv, rec);
@@ -217,6 +219,10 @@ results::CellRecord run_cell_logged(const Instance& inst, const CellLoad& cl,
   auto rec = blank_record(where);
   rec.mix = mix_record(cl.driver.session.mix, cl.driver.session.lock_tables);
   rec.distribution = cl.driver.session.distribution;
+  rec.transport = inst.spec.use_socket ? "socket" : "tcp";
+  rec.warmup_s = std::chrono::duration<double>(cl.driver.warmup).count();
+  rec.duration_s = std::chrono::duration<double>(cl.driver.duration).count();
+  rec.max_requests = cl.driver.max_requests;
   std::string name = cell_name(where, inst.spec.name);
   auto fail_with = [&](const std::string& why) {
     mark_failed(rec, why);

@@ -21,8 +21,8 @@ Expected<std::pair<server::InstancePaths, std::string>> configure_instance(
   if (paths.socket.string().size() > 107)
     return fail("socket path " + paths.socket.string() +
                 " is longer than 107 bytes; choose a shorter --output");
-  server::MyCnfInput in{spec.release, paths,          spec.as_root,
-                        spec.title,   spec.fragments, spec.options};
+  server::MyCnfInput in{spec.release,   paths,        spec.as_root,          spec.title,
+                        spec.fragments, spec.options, spec.server_fragments, spec.server_options};
   auto cnf = server::render_my_cnf(in);
   if (!cnf) return fail(cnf.error());
   if (auto ok = server::prepare_instance_dir(paths, *cnf); !ok) return fail(ok.error());
@@ -50,15 +50,16 @@ Expected<std::unique_ptr<server::ServerProcess>> start_instance(const InstanceSp
   }
 }
 
-namespace {
 client::Endpoint bench_endpoint(const InstanceSpec& spec, const server::InstancePaths& paths) {
   client::Endpoint ep;
   ep.port = paths.port;
+  if (spec.use_socket) ep.socket = paths.socket.string();
   ep.user = server::kBenchUser;
   ep.password = spec.password;
   return ep;
 }
 
+namespace {
 Expected<void> load_into(const InstanceSpec& spec, server::ServerProcess& srv) {
   auto admin = client::Connection::open(srv.admin_endpoint());
   if (!admin) return fail(admin.error());

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "client/endpoint.h"
 #include "load/loader.h"
 #include "results/progress.h"
 #include "run/run_directory.h"
@@ -26,7 +27,10 @@ struct InstanceSpec {
   server::Release release;
   std::vector<server::CnfFragment> fragments;
   std::vector<std::pair<std::string, std::string>> options;
+  std::vector<server::CnfFragment> server_fragments;  // the release's own, after the profile's
+  std::vector<std::pair<std::string, std::string>> server_options;
   load::LoadSpec load;  // the tables its cells read (load::tables_for); endpoint: set on load
+  bool use_socket = true;  // connect over the Unix socket, else TCP
   server::Timeouts timeouts;
   std::string password;  // the benchmark account's
   bool as_root = false;
@@ -38,6 +42,9 @@ struct Instance {
   std::filesystem::path dir;       // run/instances/<name>
   std::filesystem::path snapshot;  // dir/snapshot: the loaded datadir
 };
+
+// The benchmark account's endpoint of a started instance: its socket or 127.0.0.1:port.
+client::Endpoint bench_endpoint(const InstanceSpec& spec, const server::InstancePaths& paths);
 
 // Renders my.cnf for a fresh port (spec.pick_port) and writes it into the instance directory.
 Expected<std::pair<server::InstancePaths, std::string>> configure_instance(const InstanceSpec& spec,

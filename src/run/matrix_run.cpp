@@ -1,5 +1,8 @@
 #include "run/matrix_run.h"
 
+#include "config/overrides.h"
+#include "util/whole_file.h"
+
 #include <unistd.h>
 
 #include <algorithm>
@@ -34,13 +37,19 @@ InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const 
   const auto& srv = plan.servers[k.server];
   const auto& prof = plan.profiles[k.profile];
   const auto& engine = plan.engines[k.engine];
+  const std::int64_t size = plan.table_sizes[k.size];
+  const bool sweep = plan.table_sizes.size() > 1;  // names unchanged for one size
   InstanceSpec s;
-  s.name = srv.name + "." + prof.name + "." + engine;
-  s.title = srv.name + " / " + prof.name + " / " + engine;
+  s.name = srv.name + "." + prof.name + "." + engine + (sweep ? ".s" + std::to_string(size) : "");
+  s.title = srv.name + " / " + prof.name + " / " + engine +
+            (sweep ? " / " + std::to_string(size) + " rows" : "");
   s.release = pf.releases[k.server];
   s.fragments = pf.fragments[k.profile];
   s.options = prof.options;
-  s.load = instance_tables(plan, engine);
+  s.server_fragments = pf.server_fragments[k.server];
+  s.server_options = srv.options;
+  s.load = instance_tables(plan, engine, size);
+  s.use_socket = plan.transport == config::Transport::socket;
   s.timeouts = {plan.startup_timeout, plan.shutdown_timeout};
   s.password = password;
   s.as_root = ::geteuid() == 0;
@@ -77,7 +86,9 @@ results::CellCoordinates coordinates(const config::Plan& plan, const config::Cel
           plan.engines[c.engine],
           std::string(sysbench::workload_name(plan.workloads[c.workload])),
           c.threads,
-          c.repeat};
+          c.repeat,
+          plan.tables,
+          plan.table_sizes[c.size]};
 }
 
 CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
@@ -89,11 +100,12 @@ CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
   session.lock_tables =
       sysbench::is_legacy(w) && !load::engine_has_transactions(plan.engines[c.engine]);
   session.tables = plan.tables;
-  session.table_size = static_cast<std::uint32_t>(plan.table_size);
+  session.table_size = static_cast<std::uint32_t>(plan.table_sizes[c.size]);
   cl.driver.threads = c.threads;
-  cl.driver.warmup = plan.warmup;
-  cl.driver.duration = plan.duration;
-  cl.driver.max_requests = plan.max_requests;
+  const config::RunLength length = config::run_length(plan, c);
+  cl.driver.warmup = length.warmup;
+  cl.driver.duration = length.duration;
+  cl.driver.max_requests = length.max_requests;
   cl.driver.rate = plan.rate;
   cl.workload = sysbench::workload_name(w);
   cl.repeat = c.repeat;
@@ -126,23 +138,25 @@ Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunDir
 // Identity of a cell in results.json, to find which cells a resumed run still lacks.
 std::string cell_key(const std::string& server, const std::string& profile,
                      const std::string& engine, const std::string& workload, int threads,
-                     int repeat) {
+                     int repeat, std::int64_t table_size) {
   return server + "|" + profile + "|" + engine + "|" + workload + "|" + std::to_string(threads) +
-         "|" + std::to_string(repeat);
+         "|" + std::to_string(repeat) + "|" + std::to_string(table_size);
 }
 
 std::vector<std::pair<std::size_t, config::Cell>> missing_cells(const config::Plan& plan,
                                                                 const results::RunResults& done) {
   std::set<std::string> have;
   for (const auto& c : done.cells)
-    have.insert(cell_key(c.server, c.profile, c.engine, c.workload, c.threads, c.repeat));
+    have.insert(
+        cell_key(c.server, c.profile, c.engine, c.workload, c.threads, c.repeat, c.table_size));
   std::vector<std::pair<std::size_t, config::Cell>> out;
   auto all = schedule_cells(plan);
   for (std::size_t i = 0; i < all.size(); ++i) {
     const auto& c = all[i];
     auto key = cell_key(
         plan.servers[c.server].name, plan.profiles[c.profile].name, plan.engines[c.engine],
-        std::string(sysbench::workload_name(plan.workloads[c.workload])), c.threads, c.repeat);
+        std::string(sysbench::workload_name(plan.workloads[c.workload])), c.threads, c.repeat,
+        plan.table_sizes[c.size]);
     if (!have.count(key)) out.emplace_back(i, c);
   }
   return out;
@@ -166,6 +180,11 @@ Expected<std::pair<RunDirectory, results::ResultStore>> open_run(const config::P
   std::filesystem::copy_file(plan.source, dir->matrix_copy(), fs::copy_options::overwrite_existing,
                              ec);
   if (ec) return fail("cannot copy the matrix into the run directory: " + ec.message());
+  if (!plan.overrides.empty())
+    if (auto ok = write_file_atomically(dir->overrides_copy(),
+                                                 config::overrides_text(plan.overrides));
+        !ok)
+      return fail(ok.error());
   auto store = results::ResultStore::create(dir->path(), run_info(plan, *dir));
   if (!store) return fail(store.error());
   return std::pair{*dir, std::move(*store)};
@@ -269,8 +288,11 @@ void run_rounds(const config::Plan& plan, const Todo& todo, const Prepared& prep
 }
 }  // namespace
 
-load::LoadSpec instance_tables(const config::Plan& plan, const std::string& engine) {
-  return load::tables_for(plan.workloads, engine, plan.tables, plan.table_size, plan.rand);
+load::LoadSpec instance_tables(const config::Plan& plan, const std::string& engine,
+                               std::int64_t table_size) {
+  load::LoadSpec spec = load::tables_for(plan.workloads, engine, plan.tables, table_size, plan.rand);
+  spec.myisam_max_rows = plan.myisam_max_rows;
+  return spec;
 }
 
 namespace {

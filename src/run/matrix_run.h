@@ -34,8 +34,10 @@ struct RunOutcome {
 };
 
 // What each instance of `plan` in `engine` loads before its cells run: load::tables_for over
-// the plan's workloads, tables, table_size and rand_* keys; the endpoint is set at the load.
-load::LoadSpec instance_tables(const config::Plan& plan, const std::string& engine);
+// the plan's workloads, tables and rand_* keys at one of its table sizes, with its
+// myisam_max_rows; the endpoint is set at the load.
+load::LoadSpec instance_tables(const config::Plan& plan, const std::string& engine,
+                               std::int64_t table_size);
 
 Expected<RunOutcome> run_matrix(const config::Plan& plan, const RunOptions& options,
                                 results::ProgressSink& progress);

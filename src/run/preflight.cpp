@@ -21,12 +21,12 @@ Expected<server::CnfFragment> read_fragment(const std::filesystem::path& file) {
 }
 
 // Renders with placeholder paths so a bad fragment fails now, not at the first start.
-Expected<void> check_profile(const config::ProfileSpec& profile,
-                             const std::vector<server::CnfFragment>& fragments) {
+Expected<void> check_settings(const std::vector<server::CnfFragment>& fragments,
+                              const std::vector<std::pair<std::string, std::string>>& options) {
   server::MyCnfInput in;
   in.paths = server::InstancePaths::under("/nonexistent", 1);
   in.fragments = fragments;
-  in.options = profile.options;
+  in.options = options;
   auto cnf = server::render_my_cnf(in);
   if (!cnf) return fail(cnf.error());
   return {};
@@ -42,6 +42,23 @@ std::string check_quotas(const config::Plan& plan) {
   }
   return "";
 }
+
+// The fragments of `files`, each unreadable or refused one added to `errors` after `prefix`.
+std::vector<server::CnfFragment> read_settings(
+    const std::vector<std::filesystem::path>& files,
+    const std::vector<std::pair<std::string, std::string>>& options, const std::string& prefix,
+    std::string& errors) {
+  std::vector<server::CnfFragment> frags;
+  for (const auto& f : files) {
+    auto frag = read_fragment(f);
+    if (!frag)
+      errors += prefix + frag.error().message + "\n";
+    else
+      frags.push_back(*frag);
+  }
+  if (auto ok = check_settings(frags, options); !ok) errors += prefix + ok.error().message + "\n";
+  return frags;
+}
 }  // namespace
 
 Expected<Preflight> run_preflight(const config::Plan& plan) {
@@ -55,6 +72,9 @@ Expected<Preflight> run_preflight(const config::Plan& plan) {
       errors += where_basedir + hazard + "\n";
       continue;
     }
+    pf.server_fragments.push_back(read_settings(
+        s.files, s.options,
+        where(plan, s.line) + ": servers[" + std::to_string(i) + "] (" + s.name + "): ", errors));
     auto r = server::detect_release(s.basedir);
     if (!r)
       errors += where(plan, s.line) + ": servers[" + std::to_string(i) +
@@ -65,18 +85,9 @@ Expected<Preflight> run_preflight(const config::Plan& plan) {
   errors += check_quotas(plan);
   for (std::size_t i = 0; i < plan.profiles.size(); ++i) {
     const auto& p = plan.profiles[i];
-    std::vector<server::CnfFragment> frags;
     std::string prefix =
         where(plan, p.line) + ": profiles[" + std::to_string(i) + "] (" + p.name + "): ";
-    for (const auto& f : p.files) {
-      auto frag = read_fragment(f);
-      if (!frag)
-        errors += prefix + frag.error().message + "\n";
-      else
-        frags.push_back(*frag);
-    }
-    if (auto ok = check_profile(p, frags); !ok) errors += prefix + ok.error().message + "\n";
-    pf.fragments.push_back(std::move(frags));
+    pf.fragments.push_back(read_settings(p.files, p.options, prefix, errors));
   }
   if (!errors.empty()) return fail(errors.substr(0, errors.size() - 1));
   return pf;

@@ -11,8 +11,9 @@
 namespace versus::run {
 
 struct Preflight {
-  std::vector<server::Release> releases;                    // by plan server index
-  std::vector<std::vector<server::CnfFragment>> fragments;  // by plan profile index
+  std::vector<server::Release> releases;                           // by plan server index
+  std::vector<std::vector<server::CnfFragment>> fragments;         // by plan profile index
+  std::vector<std::vector<server::CnfFragment>> server_fragments;  // by plan server index
 };
 
 Expected<Preflight> run_preflight(const config::Plan& plan);

@@ -21,6 +21,8 @@ class RunDirectory {
   static Expected<RunDirectory> open(const std::filesystem::path& dir);
   // The copy of the matrix file the run was started with.
   std::filesystem::path matrix_copy() const { return path_ / "matrix.yaml"; }
+  // The command line's --server/--set of the run (config/overrides.h), when it had any.
+  std::filesystem::path overrides_copy() const { return path_ / "matrix.overrides"; }
 
   const std::filesystem::path& path() const { return path_; }
   std::string id() const { return path_.filename().string(); }

@@ -10,20 +10,22 @@ std::vector<config::Cell> schedule_cells(const config::Plan& plan) {
       for (int t : plan.threads)
         for (std::size_t i = 0; i < keys.size(); ++i) {
           const auto& k = keys[(i + static_cast<std::size_t>(r)) % keys.size()];
-          cells.push_back({k.server, k.profile, k.engine, w, t, r});
+          const config::Cell c{k.server, k.profile, k.engine, w, t, r, k.size};
+          if (!config::excluded(plan, c)) cells.push_back(c);
         }
   return cells;
 }
 
 InstanceKey instance_of(const config::Cell& cell) {
-  return {cell.server, cell.profile, cell.engine};
+  return {cell.server, cell.profile, cell.engine, cell.size};
 }
 
 std::vector<InstanceKey> instances_of(const config::Plan& plan) {
   std::vector<InstanceKey> keys;
   for (std::size_t s = 0; s < plan.servers.size(); ++s)
     for (std::size_t p = 0; p < plan.profiles.size(); ++p)
-      for (std::size_t e = 0; e < plan.engines.size(); ++e) keys.push_back({s, p, e});
+      for (std::size_t e = 0; e < plan.engines.size(); ++e)
+        for (std::size_t z = 0; z < plan.table_sizes.size(); ++z) keys.push_back({s, p, e, z});
   return keys;
 }
 

@@ -11,11 +11,12 @@
 
 namespace versus::run {
 
+// The cells excluded by the plan's exclude[] entries are left out.
 std::vector<config::Cell> schedule_cells(const config::Plan& plan);
 
-// The instance a cell runs on: one per (server, profile, engine).
+// The instance a cell runs on: one per (server, profile, engine, table size).
 struct InstanceKey {
-  std::size_t server = 0, profile = 0, engine = 0;
+  std::size_t server = 0, profile = 0, engine = 0, size = 0;
   auto operator<=>(const InstanceKey&) const = default;
 };
 InstanceKey instance_of(const config::Cell& cell);

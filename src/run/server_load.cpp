@@ -10,7 +10,7 @@ Expected<void> check_limits(const ServerLoad& l) {
   auto conn = client::Connection::open(l.admin);
   if (!conn) return fail(conn.error());
   return load::check_server_limits(*conn, l.driver.session.mix, l.driver.threads,
-                                   l.driver.session.tables, l.limits_owner);
+                                   l.driver.session.tables, l.limits_owner, l.engine);
 }
 
 Expected<load::StatusSnapshot> status_now(const client::Endpoint& admin) {

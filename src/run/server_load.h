@@ -7,6 +7,7 @@
 // (a failed cell, an exit status).
 #include <atomic>
 #include <optional>
+#include <string>
 
 #include "client/endpoint.h"
 #include "load/driver.h"
@@ -21,6 +22,7 @@ struct ServerLoad {
   client::Endpoint admin;      // for the limits and the status snapshots
   load::LimitsOwner limits_owner = load::LimitsOwner::profile;  // who raises a limit
   bool status_deltas = false;  // snapshot SHOW GLOBAL STATUS before and after
+  std::string engine{};        // of the tables: MyISAM needs more open files
 };
 
 struct LoadOutcome {

@@ -7,6 +7,7 @@
 
 #include "server/initializer.h"
 #include "util/subprocess.h"
+#include "util/tree_copy.h"
 
 namespace versus::server {
 namespace fs = std::filesystem;
@@ -44,10 +45,8 @@ Expected<void> initialize_datadir(const Release& release, const InstancePaths& p
 }
 
 Expected<void> copy_datadir(const fs::path& from, const fs::path& to) {
-  std::error_code ec;
-  fs::remove_all(to, ec);
-  fs::copy(from, to, fs::copy_options::recursive, ec);
-  if (ec) return fail("cannot copy " + from.string() + " to " + to.string() + ": " + ec.message());
+  auto copied = copy_tree(from, to);
+  if (!copied) return fail(copied.error());
   return {};
 }
 

@@ -16,7 +16,8 @@ Expected<void> prepare_instance_dir(const InstancePaths& paths, const std::strin
 // Runs the release's initializer; its output goes to <dir>/init.log.
 Expected<void> initialize_datadir(const Release& release, const InstancePaths& paths, bool as_root);
 
-// Replaces `to` with a recursive copy of `from`.
+// Replaces `to` with a recursive copy of `from`: reflink clones where the file system has them
+// (util/tree_copy.h), else copies.
 Expected<void> copy_datadir(const std::filesystem::path& from, const std::filesystem::path& to);
 
 // Refuses any datadir that is not inside `run_dir`: versus never touches another one.

@@ -182,22 +182,33 @@ void write_base(std::ostringstream& out, const MyCnfInput& in) {
   if (in.as_root) out << "user=root\n";
   write_version_specific(out, in.release);
 }
+
+// The files, then the options, of the profile or of the server (`whose`).
+Expected<void> write_settings(std::ostringstream& out, const char* whose,
+                              const std::vector<CnfFragment>& fragments,
+                              const std::vector<std::pair<std::string, std::string>>& options) {
+  for (const auto& f : fragments) {
+    if (auto ok = check_fragment(f); !ok) return fail(ok.error());
+    out << "\n# --- " << whose << " file: " << f.source << "\n" << f.text;
+    if (!f.text.empty() && f.text.back() != '\n') out << '\n';
+  }
+  if (!options.empty()) out << "\n# --- " << whose << " options\n[mysqld]\n";
+  for (const auto& opt : options) {
+    if (auto ok = check_option(opt); !ok) return fail(ok.error());
+    write_line(out, opt.first, opt.second);
+  }
+  return {};
+}
 }  // namespace
 
 Expected<std::string> render_my_cnf(const MyCnfInput& in) {
   std::ostringstream out;
   out << "# my.cnf for " << in.title << ", rendered by versus; every start rewrites it.\n";
   write_base(out, in);
-  for (const auto& f : in.fragments) {
-    if (auto ok = check_fragment(f); !ok) return fail(ok.error());
-    out << "\n# --- profile file: " << f.source << "\n" << f.text;
-    if (!f.text.empty() && f.text.back() != '\n') out << '\n';
-  }
-  if (!in.options.empty()) out << "\n# --- profile options\n[mysqld]\n";
-  for (const auto& opt : in.options) {
-    if (auto ok = check_option(opt); !ok) return fail(ok.error());
-    write_line(out, opt.first, opt.second);
-  }
+  if (auto ok = write_settings(out, "profile", in.fragments, in.options); !ok)
+    return fail(ok.error());
+  if (auto ok = write_settings(out, "server", in.server_fragments, in.server_options); !ok)
+    return fail(ok.error());
   return out.str();
 }
 

@@ -23,6 +23,9 @@ struct MyCnfInput {
   std::string title;     // e.g. "mariadb-10.11.19 / ps-on"
   std::vector<CnfFragment> fragments;
   std::vector<std::pair<std::string, std::string>> options;  // [mysqld] name=value
+  // The server's own settings (matrix servers[].files/options), rendered after the profile's.
+  std::vector<CnfFragment> server_fragments{};
+  std::vector<std::pair<std::string, std::string>> server_options{};
 };
 
 // Fails, naming source and line, when a fragment or option would override a base

@@ -83,7 +83,7 @@ TEST_CASE(
           std::to_string(kRows) + "\nrand_type: uniform\n",
       "m.yaml", s->dir.path());
   require_ok(plan, "the matrix");
-  load::LoadSpec matrix = run::instance_tables(*plan, "innodb");
+  load::LoadSpec matrix = run::instance_tables(*plan, "innodb", plan->table_sizes.front());
   matrix.endpoint = s->bench;
   matrix.endpoint.database = "matrix_uniform";
   require_ok(load::load_tables(matrix), "the matrix load");

@@ -126,7 +126,7 @@ TEST_CASE("full matrix: every Plan field", "[config][matrix_parser]") {
         std::vector<Workload>{Workload::oltp_read_only, Workload::oltp_point_select});
   CHECK(plan.threads == std::vector<int>{1, 4, 16});
   CHECK(plan.tables == 3);
-  CHECK(plan.table_size == 5000);
+  CHECK(plan.table_sizes == std::vector<std::int64_t>{5000});
   CHECK(plan.warmup == 500ms);
   CHECK(plan.duration == 2min);
   CHECK(plan.max_requests == 1000);
@@ -147,7 +147,7 @@ TEST_CASE("minimal matrix: defaults from the table", "[config][matrix_parser]") 
   CHECK(plan.workloads == std::vector<Workload>{Workload::oltp_read_write});
   CHECK(plan.threads == std::vector<int>{1});
   CHECK(plan.tables == 1);
-  CHECK(plan.table_size == 10000);
+  CHECK(plan.table_sizes == std::vector<std::int64_t>{10000});
   CHECK(plan.warmup == 5s);
   CHECK(plan.duration == 60s);
   CHECK(plan.max_requests == 0);
@@ -271,7 +271,7 @@ TEST_CASE("upper bounds are inclusive", "[config][matrix_parser]") {
                          "threads: [10000]\ntables: 10000\ntable_size: 1000000000\nrepeats: 1000\n"
                          "max_requests: 1000000000000\nduration: 168h\n");
   CHECK(plan.threads == std::vector<int>{10000});
-  CHECK(plan.table_size == 1'000'000'000);
+  CHECK(plan.table_sizes == std::vector<std::int64_t>{1'000'000'000});
   CHECK(plan.max_requests == 1'000'000'000'000ULL);
   CHECK(plan.duration == 168h);
 }
@@ -334,7 +334,8 @@ TEST_CASE("error: unknown key without a close match", "[config][matrix_parser]")
 TEST_CASE("error: unknown key inside servers[] and profiles[]", "[config][matrix_parser]") {
   CHECK(errors("servers: [{name: a, basdir: releases/a/usr}]\n") ==
         "m.yaml:1: servers[0]: unknown key 'basdir' (did you mean 'basedir'?)\n"
-        "m.yaml:1: servers[0]: missing required key 'basedir'");
+        "m.yaml:1: servers[0]: missing required key 'basedir' (in the file or with --server "
+        "NAME=BASEDIR)");
   CHECK(errors(kServer + "profiles:\n  - name: p\n    option: {a: 1}\n") ==
         "m.yaml:4: profiles[0]: unknown key 'option' (did you mean 'options'?)");
 }
@@ -362,7 +363,8 @@ TEST_CASE("error: missing servers", "[config][matrix_parser]") {
 TEST_CASE("error: server without name and basedir", "[config][matrix_parser]") {
   CHECK(errors("servers:\n  - {}\n") ==
         "m.yaml:2: servers[0]: missing required key 'name'\n"
-        "m.yaml:2: servers[0]: missing required key 'basedir'");
+        "m.yaml:2: servers[0]: missing required key 'basedir' (in the file or with --server "
+        "NAME=BASEDIR)");
 }
 
 TEST_CASE("error: servers empty, null, a map, a scalar", "[config][matrix_parser]") {
@@ -378,8 +380,8 @@ TEST_CASE("error: servers empty, null, a map, a scalar", "[config][matrix_parser
 
 TEST_CASE("error: server entry that is not a map", "[config][matrix_parser]") {
   CHECK(errors("servers:\n  - a\n  - [b]\n") ==
-        "m.yaml:2: servers[0]: expected a map with keys name, basedir, cpu_quota, got 'a'\n"
-        "m.yaml:3: servers[1]: expected a map with keys name, basedir, cpu_quota, got a list");
+        "m.yaml:2: servers[0]: expected a map with keys name, basedir, cpu_quota, files, options, got 'a'\n"
+        "m.yaml:3: servers[1]: expected a map with keys name, basedir, cpu_quota, files, options, got a list");
 }
 
 TEST_CASE("error: duplicate server names", "[config][matrix_parser]") {
@@ -608,7 +610,7 @@ TEST_CASE("error: values are quoted with control characters escaped", "[config][
 
 TEST_CASE("error: aliases and recursive anchors do not hang", "[config][matrix_parser]") {
   CHECK(errors("servers: &a [*a]\n") ==
-        "m.yaml:1: servers[0]: expected a map with keys name, basedir, cpu_quota, got a list");
+        "m.yaml:1: servers[0]: expected a map with keys name, basedir, cpu_quota, files, options, got a list");
   CHECK(errors("&a {servers: *a}\n") ==
         "m.yaml:1: servers: expected a non-empty list of server maps, got a map");
   const Plan plan = good(kServer +

@@ -26,12 +26,12 @@ TEST_CASE("expand_cells: one cell per combination", "[config][plan]") {
 TEST_CASE("expand_cells: canonical order, repeat varies fastest", "[config][plan]") {
   const auto cells = expand_cells(plan_of(2, 2, 1, 1, {1, 8}, 2));
   REQUIRE(cells.size() == 16);
-  CHECK(same(cells[0], Cell{0, 0, 0, 0, 1, 0}));
-  CHECK(same(cells[1], Cell{0, 0, 0, 0, 1, 1}));
-  CHECK(same(cells[2], Cell{0, 0, 0, 0, 8, 0}));
-  CHECK(same(cells[4], Cell{0, 1, 0, 0, 1, 0}));
-  CHECK(same(cells[8], Cell{1, 0, 0, 0, 1, 0}));
-  CHECK(same(cells[15], Cell{1, 1, 0, 0, 8, 1}));
+  CHECK(same(cells[0], Cell{0, 0, 0, 0, 1, 0, 0}));
+  CHECK(same(cells[1], Cell{0, 0, 0, 0, 1, 1, 0}));
+  CHECK(same(cells[2], Cell{0, 0, 0, 0, 8, 0, 0}));
+  CHECK(same(cells[4], Cell{0, 1, 0, 0, 1, 0, 0}));
+  CHECK(same(cells[8], Cell{1, 0, 0, 0, 1, 0, 0}));
+  CHECK(same(cells[15], Cell{1, 1, 0, 0, 8, 1, 0}));
 }
 
 TEST_CASE("expand_cells: thread counts keep the plan's order", "[config][plan]") {

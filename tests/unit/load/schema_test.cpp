@@ -55,6 +55,9 @@ TEST_CASE("schema: the legacy table is sysbench 0.4.12's sbtest", "[load][schema
         "pad CHAR(60) DEFAULT '' NOT NULL, PRIMARY KEY (id), KEY k (k)) ENGINE = innodb");
   CHECK_THAT(create_legacy_table_sql("myisam"),
              Catch::EndsWith("ENGINE = MyISAM MAX_ROWS = 1000000"));
+  CHECK_THAT(create_legacy_table_sql("myisam", 50'000'000),  // seed 004's --myisam-max-rows
+             Catch::EndsWith("ENGINE = MyISAM MAX_ROWS = 50000000"));
+  CHECK_THAT(create_legacy_table_sql("innodb", 50'000'000), !Catch::Contains("MAX_ROWS"));
   CHECK(versus::load::drop_legacy_table_sql() == "DROP TABLE IF EXISTS sbtest");
 }
 

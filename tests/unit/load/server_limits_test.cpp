@@ -25,6 +25,17 @@ TEST_CASE("needs_of counts sysbench 0.4's one table whatever `tables` says",
   CHECK(read_only.prepared_statements == (5 + 2) * 8);
 }
 
+TEST_CASE("needs_of: MyISAM holds a data file per session and table, the index shared",
+          "[load][server_limits]") {
+  const auto mix = mix_for(sysbench::Workload::oltp_read_only);
+  auto n = needs_of(mix, 100, 4, true);
+  CHECK(n.open_files == 101 + 4 + 100 * 4);  // connections, .MYI per table, .MYD per session
+  // At most table_open_cache table instances stay open.
+  CHECK(needs_of(mix, 100, 4, true, 64).open_files == 101 + 4 + 64);
+  CHECK(needs_of(mix, 100, 4, false).open_files == 101 + 8);
+  CHECK_THAT(limits_problem({2000, 1'000'000, 400}, n), Catch::Contains("open_files_limit=400"));
+}
+
 TEST_CASE("limits_problem names each setting to raise", "[load][server_limits]") {
   LoadNeeds needs{1001, 20000, 1100};
   CHECK(limits_problem({2000, 100000, 5000}, needs).empty());

@@ -155,3 +155,37 @@ TEST_CASE("repeats are averaged over the ok runs; failures are counted", "[repor
   CHECK(cells[0].p95_ms_runs.size() == 2);
   CHECK(*cells[1].ratio == Approx(1.0));
 }
+
+TEST_CASE("a size sweep: thread tables per size, then size tables per thread count", "[report]") {
+  std::vector<CellRecord> cells;
+  for (std::int64_t size : {2000, 1000})
+    for (int threads : {1, 2})
+      for (const char* server : {"old", "new"}) {
+        CellRecord c = record(server, "default", threads, static_cast<double>(size) / threads);
+        c.tables = 1;
+        c.table_size = size;
+        cells.push_back(c);
+      }
+  const auto tables = build_comparison(run(cells));
+  REQUIRE(tables.size() == 4);
+  CHECK(tables[0].rows_by == RowAxis::threads);
+  CHECK(tables[0].table_size == 2000);
+  CHECK(tables[0].sweep);
+  CHECK(tables[1].table_size == 1000);
+  REQUIRE(tables[2].rows_by == RowAxis::table_size);
+  CHECK(tables[2].threads == 1);
+  CHECK(tables[3].threads == 2);
+  REQUIRE(tables[3].rows.size() == 2);
+  CHECK(tables[3].rows[0].table_size == 1000);  // ascending
+  CHECK(tables[3].rows[1].table_size == 2000);
+  CHECK(tables[3].rows[1].cells[0].tps == 1000);  // old at 2 threads, 2000 rows
+  CHECK(tables[3].rows[1].cells[1].ratio == Approx(1.0));
+}
+
+TEST_CASE("one table size: no size tables, and thread tables are as before", "[report]") {
+  CellRecord a = record("old", "default", 1, 10), b = record("new", "default", 1, 11);
+  a.table_size = b.table_size = 5000;
+  const auto tables = build_comparison(run({a, b}));
+  REQUIRE(tables.size() == 1);
+  CHECK_FALSE(tables[0].sweep);
+}

@@ -128,6 +128,31 @@ RunResults efficiency_fixture() {
   return r;
 }
 
+// Seed 004's size sweep (MyISAM, legacy_complex, 100 threads; its figures as TPS): rows in
+// the table 0.5M, 1M and 1.5M, MySQL 5.1 against 5.5.
+RunResults sweep_fixture() {
+  RunResults r;
+  r.info = {"20240503-100000",
+            "sweep.yaml",
+            "2024-05-03T10:00:00Z",
+            "0.1.0",
+            {"mysql-5.1", "mysql-5.5"},
+            {"default"},
+            {}};
+  const std::int64_t sizes[3] = {500000, 1000000, 1500000};
+  const double tps[2][3] = {{7248.31, 6015.68, 4663.41}, {6935.99, 7701.45, 6769.95}};
+  for (int z = 0; z < 3; ++z)
+    for (int s = 0; s < 2; ++s) {
+      CellRecord c = record(r.info.servers[s], "default", 100, tps[s][z], 40.5 + z);
+      c.engine = "myisam";
+      c.workload = "legacy_complex";
+      c.tables = 1;
+      c.table_size = sizes[z];
+      r.cells.push_back(c);
+    }
+  return r;
+}
+
 }  // namespace
 
 TEST_CASE("golden: terminal with efficiency", "[report][golden][efficiency]") {
@@ -180,6 +205,20 @@ TEST_CASE("golden: the run's metric picks the tables' figure", "[report][golden]
   std::ostringstream out;
   write_terminal(out, build_comparison(r));
   check_golden("comparison_repeats_rw.txt", out.str());
+}
+
+TEST_CASE("golden: a size sweep in every writer", "[report][golden]") {
+  const RunResults r = sweep_fixture();
+  const auto tables = build_comparison(r);
+  std::ostringstream text, md, csv, json;
+  write_terminal(text, tables);
+  write_markdown(md, tables, r.info);
+  write_csv(csv, tables);
+  write_json(json, tables, r.info);
+  check_golden("sweep.txt", text.str());
+  check_golden("sweep.md", md.str());
+  check_golden("sweep.csv", csv.str());
+  check_golden("sweep.json", json.str());
 }
 
 TEST_CASE("golden: terminal", "[report][golden]") {

@@ -18,14 +18,14 @@ namespace {
 Plan small_plan() {
   Plan p;
   p.source = "matrix.yaml";
-  p.servers = {{"maria", "/opt/maria", 3}, {"mysql", "/opt/mysql", 5}};
+  p.servers = {{"maria", "/opt/maria", 3, {}, {}}, {"mysql", "/opt/mysql", 5, {}, {}}};
   p.profiles = {{"default", {}, {}, 0}};
   p.engines = {"innodb"};
   p.workloads = {Workload::oltp_read_only, Workload::oltp_point_select};
   p.threads = {1, 8};
   p.repeats = 1;
   p.tables = 1;
-  p.table_size = 10000;
+  p.table_sizes = {10000};
   p.duration = 10s;
   return p;
 }
@@ -137,7 +137,7 @@ TEST_CASE("estimate_wall_time: loading runs two tables at a time", "[report][pla
   Plan p = small_plan();
   p.servers.resize(1);
   p.tables = 4;
-  p.table_size = 80000;
+  p.table_sizes = {80000};
   // 1 instance x (5 s + 4 x 80000 rows / 80000 rows/s / 2 tables at once)
   CHECK(estimate_wall_time(p).prepare_s == Approx(5 + 2.0));
 }
@@ -147,7 +147,7 @@ TEST_CASE("write_plan: minutes and seconds past two minutes", "[report][plan_wri
   p.servers.resize(1);
   p.workloads.resize(1);
   p.threads = {1};
-  p.table_size = 0;
+  p.table_sizes = {0};
   p.duration = 116s;  // prepare 5 s + cells 4 + 116 s = 125 s
   const auto text = render(p, {{0, 0, 0, 0, 1, 0}});
   CHECK_THAT(text,
@@ -162,8 +162,8 @@ TEST_CASE("write_plan: seconds never show as 60", "[report][plan_writer]") {
   p.servers.resize(1);
   p.workloads.resize(1);
   p.threads = {1};
-  p.table_size = 48000;  // prepare 5 + 0.6 s
-  p.duration = 170s;     // cells 4 + 170 s; total 179.6 s
+  p.table_sizes = {48000};  // prepare 5 + 0.6 s
+  p.duration = 170s;        // cells 4 + 170 s; total 179.6 s
   const auto text = render(p, {{0, 0, 0, 0, 1, 0}});
   CHECK_THAT(text, Catch::Contains("estimated wall time: 3 min 00 s"));
   CHECK_THAT(text, !Catch::Contains("60 s"));

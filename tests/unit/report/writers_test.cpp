@@ -142,7 +142,7 @@ TEST_CASE("csv quotes fields per RFC 4180", "[report]") {
           "1,1100.04,1100.04,,,,,,,,,,sysbench-1.0,"));
   CHECK_THAT(out.str(),
              Catch::EndsWith(",0,0,2,,,,,0,,,,,,,,,,,,sysbench-1.0,true,false,10,1,1,1,1,"
-                             "100,1,1,1,0,0,special,1,75,0.2,tps,,,,,,,,,,,\n"));
+                             "100,1,1,1,0,0,special,1,75,0.2,tps,,,,,,,,,,,,0,0\n"));
 }
 
 TEST_CASE("json: cells without an ok run have null values", "[report]") {
@@ -166,9 +166,13 @@ TEST_CASE("every writer says what each transaction ran and how ids were drawn", 
   CHECK_THAT(markdown.str(), Catch::Contains("BEGIN, 7 point selects, "));
 }
 
-TEST_CASE("csv: the mix and distribution on every line, before the metric and costs", "[report]") {
+TEST_CASE("csv: the mix and distribution on every line, then the metric, costs and table coordinates",
+          "[report]") {
+  ComparisonTable table = shaped_table();
+  table.tables = 4;
+  for (ComparisonRow& row : table.rows) row.table_size = 25000;
   std::ostringstream out;
-  write_csv(out, {shaped_table()});
+  write_csv(out, {table});
   CHECK_THAT(out.str(),
              Catch::StartsWith("workload,engine,threads,server,profile,runs,") &&
                  Catch::Contains(",verdict,p_value,p_adjusted,dialect,transaction,lock_tables,"
@@ -176,14 +180,17 @@ TEST_CASE("csv: the mix and distribution on every line, before the metric and co
                                  "distinct_ranges,range_size,index_updates,"
                                  "non_index_updates,delete_inserts,deletes,inserts,"
                                  "rand_type,rand_spec_pct,rand_spec_res,"
-                                 "rand_pareto_h,metric,rw,"));
+                                 "rand_pareto_h,metric,rw,") &&
+                 Catch::Contains(",write_kb_ratio,tables,table_size\n"));
   const std::string load = ",sysbench-1.0,true,false,7,1,1,1,1,100,1,1,1,0,0,pareto,1,75,0.3";
   std::istringstream lines(out.str());
   std::string line;
   std::getline(lines, line);  // the header
   int count = 0;
   // ... followed by the metric, r/w requests and the (here empty) costs per transaction.
-  for (; std::getline(lines, line); ++count) CHECK_THAT(line, Catch::Contains(load + ",tps,"));
+  // ... and the table coordinates last.
+  for (; std::getline(lines, line); ++count)
+    CHECK_THAT(line, Catch::Contains(load + ",tps,") && Catch::EndsWith(",4,25000"));
   CHECK(count == 3);  // one line per column of the single row
 }
 

@@ -353,3 +353,32 @@ TEST_CASE("an unknown rand type in results.json names the field", "[results][mix
   CHECK(error_of(j.dump()).find("distribution.type: expected a sysbench --rand-type name, got "
                                 "\"zipf\"") != std::string::npos);
 }
+
+TEST_CASE(
+    "tables, table_size, transport and run length round trip; older results read the "
+    "defaults",
+    "[results]") {
+  RunResults r = sample_results();
+  r.cells[0].tables = 4;
+  r.cells[0].table_size = 5'000'000'000;  // above 32 bits
+  r.cells[0].transport = "socket";
+  r.cells[0].warmup_s = 0;
+  r.cells[0].duration_s = 0;
+  r.cells[0].max_requests = 100000;
+  auto json = results_to_json(r);
+  auto back = parse_results(json.dump(), "results.json");
+  REQUIRE(back.has_value());
+  CHECK(back->cells[0].tables == 4);
+  CHECK(back->cells[0].table_size == 5'000'000'000);
+  CHECK(back->cells[0].transport == "socket");
+  CHECK(back->cells[0].duration_s == 0);
+  CHECK(back->cells[0].max_requests == 100000);
+  for (auto& cell : json["cells"])
+    for (const char* key : {"tables", "table_size", "transport", "run_length"}) cell.erase(key);
+  back = parse_results(json.dump(), "results.json");
+  REQUIRE(back.has_value());
+  CHECK(back->cells[0].tables == 0);
+  CHECK(back->cells[0].table_size == 0);
+  CHECK(back->cells[0].transport == "tcp");
+  CHECK(back->cells[0].duration_s == -1);
+}

@@ -148,6 +148,6 @@ TEST_CASE("instance_of: the cell's server, profile and engine", "[run][schedule]
   CHECK(k.server == 2);
   CHECK(k.profile == 1);
   CHECK(k.engine == 3);
-  CHECK(instance_of(Cell{2, 1, 3, 0, 1, 0}) == k);
-  CHECK_FALSE(instance_of(Cell{2, 1, 2, 4, 64, 5}) == k);
+  CHECK(instance_of(Cell{2, 1, 3, 0, 1, 0, 0}) == k);
+  CHECK_FALSE(instance_of(Cell{2, 1, 2, 4, 64, 5, 0}) == k);
 }

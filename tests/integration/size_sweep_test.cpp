@@ -1,0 +1,91 @@
+// A table-size sweep end to end on the real releases: two sizes x InnoDB and MyISAM, cells
+// over the instance's Unix socket (the servers run with skip_networking, so a TCP connection
+// could not work), basedirs given with --server, MyISAM's run length from include[].
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "results/store.h"
+#include "support.h"
+
+namespace versus::testing {
+namespace fs = std::filesystem;
+
+namespace {
+const char* kSweep =
+    "servers: [{name: old}, {name: new}]\n"
+    "profiles:\n"
+    "  - { name: base, options: { innodb_buffer_pool_size: 64M, skip_networking: ON } }\n"
+    "engines: [innodb, myisam]\n"
+    "workloads: [oltp_read_only]\n"
+    "threads: [1]\n"
+    "table_size: [1000, 2000]\n"
+    "warmup: 0s\n"
+    "duration: 1s\n"
+    "include: [{engine: myisam, max_requests: 300}]\n";
+
+std::string read_file(const fs::path& file) {
+  std::ifstream in(file);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+}  // namespace
+
+TEST_CASE("a table-size sweep over the socket, with its size tables", "[integration][sweep]") {
+  TempDir tmp;
+  auto matrix = tmp.write("sweep.yaml", kSweep);
+  fs::path run_dir = tmp.path() / "run";
+  auto r = run_versus({"run", matrix.string(), "--output", run_dir.string(), "--server",
+                       "old=" + release_basedir("10.11.18").string(), "--server",
+                       "new=" + release_basedir("10.11.19").string()});
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  auto results = results::load_results(run_dir / "results.json");
+  REQUIRE(results);
+  REQUIRE(results->cells.size() == 8);  // 2 servers x 2 engines x 2 sizes
+  std::set<std::int64_t> sizes;
+  for (const auto& c : results->cells) {
+    CHECK(c.status == results::CellStatus::ok);
+    CHECK(c.transport == "socket");
+    CHECK(c.tables == 1);
+    sizes.insert(c.table_size);
+    CHECK(c.max_requests == (c.engine == "myisam" ? 300u : 0u));
+    if (c.engine == "myisam") CHECK(c.counters.transactions <= 300);
+  }
+  CHECK(sizes == std::set<std::int64_t>{1000, 2000});
+  // Thread tables per size, then the size table (rows = table sizes) per engine.
+  CHECK(r.output.find("oltp_read_only, innodb, 1000 rows") != std::string::npos);
+  CHECK(r.output.find("oltp_read_only, myisam, 2000 rows") != std::string::npos);
+  CHECK(r.output.find("oltp_read_only, myisam, 1 thread") != std::string::npos);
+  const std::string md = read_file(run_dir / "comparison.md");
+  CHECK(md.find("| rows ") != std::string::npos);
+  CHECK(md.find("| 2000 |") != std::string::npos);
+  CHECK(read_file(run_dir / "comparison.csv").find(",1,2000\n") != std::string::npos);
+  // One instance directory per (server, profile, engine, size).
+  CHECK(fs::exists(run_dir / "instances" / "old.base.myisam.s2000"));
+  CHECK(read_file(run_dir / "matrix.overrides").find("--server old=") == 0);
+  CHECK(live_recorded_servers(run_dir).empty());
+}
+
+TEST_CASE("transport: tcp against a server without networking fails its cells",
+          "[integration][sweep]") {
+  TempDir tmp;
+  auto matrix = tmp.write("tcp.yaml", kSweep);
+  fs::path run_dir = tmp.path() / "run";
+  auto r = run_versus({"run", matrix.string(), "--output", run_dir.string(), "--server",
+                       "old=" + release_basedir("10.11.19").string(), "--server",
+                       "new=" + release_basedir("10.11.19").string(), "--set", "transport=tcp",
+                       "--set", "exclude=[{server: new}, {engine: myisam}, {table_size: 2000}]"});
+  INFO(r.output);
+  CHECK(r.exit_code == 3);  // the cell failed: 127.0.0.1 refuses connections
+  auto results = results::load_results(run_dir / "results.json");
+  REQUIRE(results);
+  REQUIRE(results->cells.size() == 1);
+  CHECK(results->cells[0].status == results::CellStatus::failed);
+  CHECK_THAT(results->cells[0].error, Catch::Contains("127.0.0.1"));
+  CHECK(live_recorded_servers(run_dir).empty());
+}
+
+}  // namespace versus::testing
