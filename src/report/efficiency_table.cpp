@@ -54,11 +54,11 @@ std::optional<EfficiencyTable> efficiency_table(const ComparisonTable& table) {
   EfficiencyTable t;
   const std::string baseline = table.columns.empty() ? "-" : column_label(table.columns.front());
   t.title = "Cost per transaction (ratio to " + baseline + ")";
-  t.header = {row_axis_title(table), "server"};
+  t.header = {"threads", "server"};
   t.header.insert(t.header.end(), cost_names().begin(), cost_names().end());
   for (const ComparisonRow& row : table.rows)
     for (std::size_t i = 0; i < row.cells.size(); ++i) {
-      std::vector<std::string> line{i == 0 ? row_key_text(table, row) : "",
+      std::vector<std::string> line{i == 0 ? std::to_string(row.threads) : "",
                                     column_label(table.columns[i])};
       for (std::string& c : cost_cells(row.cells[i], row.cells.front(), i > 0))
         line.push_back(std::move(c));

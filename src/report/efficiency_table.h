@@ -12,8 +12,8 @@ namespace versus::report {
 
 struct EfficiencyTable {
   std::string title;                           // "Cost per transaction (ratio to a/b)"
-  std::vector<std::string> header;             // threads (rows), server, the five costs
-  std::vector<std::vector<std::string>> rows;  // one per (row, column); its key once
+  std::vector<std::string> header;             // threads, server, then the five costs
+  std::vector<std::vector<std::string>> rows;  // one per (threads, column); threads once
 };
 
 // None when no cell of the table has usage figures (results without them read as before).

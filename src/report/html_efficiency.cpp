@@ -3,7 +3,6 @@
 #include "report/cell_text.h"
 #include "report/efficiency_table.h"
 #include "report/html_page.h"
-#include "report/html_run_charts.h"
 
 namespace versus::report {
 
@@ -43,13 +42,14 @@ std::optional<ChartSpec> server_cpu_chart(const ComparisonTable& t, std::size_t 
                                           ColourIndex& colours) {
   ChartSpec c{chart_id("cost", n),
               "Server CPU per transaction",
-              row_axis_chart_title(t),
+              "client threads",
               "server CPU us per transaction",
-              row_categories(t),
+              {},
               true,
               {},
               {},
               {}};
+  for (const ComparisonRow& row : t.rows) c.categories.push_back(std::to_string(row.threads));
   bool any = false;
   for (std::size_t i = 0; i < t.columns.size(); ++i) {
     const std::string label = column_label(t.columns[i]);

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "report/cell_text.h"
 #include "report/html_efficiency.h"
 
 namespace versus::report {
@@ -12,24 +11,24 @@ namespace {
 
 using results::CellRecord;
 
-// The record is one of the row's cells in column `col` (sizes compared only when recorded).
-bool in_cell(const CellRecord& c, const ComparisonTable& t, const ComparisonRow& row,
-             const Column& col) {
-  const bool by_size = t.rows_by == RowAxis::table_size;
-  const std::int64_t size = by_size ? row.table_size : t.table_size;
-  return c.workload == t.workload && c.engine == t.engine &&
-         c.threads == (by_size ? t.threads : row.threads) && (size == 0 || c.table_size == size) &&
-         (t.tables == 0 || c.tables == t.tables) && c.server == col.server &&
-         c.profile == col.profile;
+std::vector<std::string> thread_categories(const ComparisonTable& table) {
+  std::vector<std::string> out;
+  for (const ComparisonRow& row : table.rows) out.push_back(std::to_string(row.threads));
+  return out;
+}
+
+bool in_cell(const CellRecord& c, const ComparisonTable& t, int threads, const Column& col) {
+  return c.workload == t.workload && c.engine == t.engine && c.threads == threads &&
+         c.server == col.server && c.profile == col.profile;
 }
 
 // The mean p99 over the ok runs of a cell; none without one.
-std::optional<double> mean_p99(const results::RunResults& r, const ComparisonTable& t,
-                               const ComparisonRow& row, const Column& col) {
+std::optional<double> mean_p99(const results::RunResults& r, const ComparisonTable& t, int threads,
+                               const Column& col) {
   double sum = 0;
   int n = 0;
   for (const CellRecord& c : r.cells)
-    if (in_cell(c, t, row, col) && c.status == results::CellStatus::ok) {
+    if (in_cell(c, t, threads, col) && c.status == results::CellStatus::ok) {
       sum += c.latency.p99;
       ++n;
     }
@@ -44,10 +43,10 @@ std::string title_of(const ComparisonTable&, const std::string& what) {
 
 ChartSpec tps_chart(const ComparisonTable& t, std::size_t n, ColourIndex& colours) {
   ChartSpec c{chart_id("tps", n),
-              title_of(t, "TPS against " + row_axis_chart_title(t)),
-              row_axis_chart_title(t),
+              title_of(t, "TPS against client threads"),
+              "client threads",
               "transactions per second",
-              row_categories(t),
+              thread_categories(t),
               true,
               {},
               {},
@@ -71,9 +70,9 @@ ChartSpec ratio_chart(const ComparisonTable& t, std::size_t n, ColourIndex& colo
   const std::string base = column_label(t.columns.front());
   ChartSpec c{chart_id("ratio", n),
               title_of(t, "TPS ratio to " + base + " (95% CI)"),
-              row_axis_chart_title(t),
+              "client threads",
               "TPS ratio",  // the title names the baseline: a long axis title is cut on phones
-              row_categories(t),
+              thread_categories(t),
               false,
               1.0,
               ChartBand{1 - t.min_difference, 1 + t.min_difference,
@@ -98,9 +97,9 @@ ChartSpec latency_chart(const ComparisonTable& t, std::size_t n, const results::
                         ColourIndex& colours) {
   ChartSpec c{chart_id("latency", n),
               title_of(t, "Latency: p95 (solid), p99 (dashed)"),
-              row_axis_chart_title(t),
+              "client threads",
               "latency (ms)",
-              row_categories(t),
+              thread_categories(t),
               true,
               {},
               {},
@@ -112,7 +111,7 @@ ChartSpec latency_chart(const ComparisonTable& t, std::size_t n, const results::
     for (const ComparisonRow& row : t.rows) {
       const ComparisonCell& cell = row.cells[i];
       p95.values.push_back(cell.runs > 0 ? std::optional(cell.p95_ms) : std::nullopt);
-      p99.values.push_back(mean_p99(r, t, row, t.columns[i]));
+      p99.values.push_back(mean_p99(r, t, row.threads, t.columns[i]));
     }
     c.series.push_back(std::move(p95));
     c.series.push_back(std::move(p99));
@@ -121,10 +120,8 @@ ChartSpec latency_chart(const ComparisonTable& t, std::size_t n, const results::
 }
 
 // TPS per second of every run of the row's cells; none when no run kept a series.
-std::optional<ChartSpec> series_chart(const ComparisonTable& t, std::size_t n,
-                                      const ComparisonRow& row, const results::RunResults& r,
-                                      ColourIndex& colours) {
-  const int threads = row.threads;
+std::optional<ChartSpec> series_chart(const ComparisonTable& t, std::size_t n, int threads,
+                                      const results::RunResults& r, ColourIndex& colours) {
   ChartSpec c{chart_id("series-" + std::to_string(n), static_cast<std::size_t>(threads)),
               title_of(t, std::to_string(threads) + " thread" + (threads == 1 ? "" : "s") +
                               ": TPS per second of each run, warmup excluded"),
@@ -140,7 +137,7 @@ std::optional<ChartSpec> series_chart(const ComparisonTable& t, std::size_t n,
                                    [](const CellRecord& rec) { return rec.repeat > 0; });
   for (const Column& col : t.columns)
     for (const CellRecord& rec : r.cells) {
-      if (!in_cell(rec, t, row, col) || rec.series.empty()) continue;
+      if (!in_cell(rec, t, threads, col) || rec.series.empty()) continue;
       const std::string label = column_label(col);
       ChartSeries s{repeats ? label + " #" + std::to_string(rec.repeat + 1) : label,
                     colours.of(label)};
@@ -160,16 +157,6 @@ std::optional<ChartSpec> series_chart(const ComparisonTable& t, std::size_t n,
 
 }  // namespace
 
-std::vector<std::string> row_categories(const ComparisonTable& table) {
-  std::vector<std::string> out;
-  for (const ComparisonRow& row : table.rows) out.push_back(row_key_text(table, row));
-  return out;
-}
-
-std::string row_axis_chart_title(const ComparisonTable& table) {
-  return table.rows_by == RowAxis::table_size ? "rows per table" : "client threads";
-}
-
 std::string verdict_mark(const ComparisonCell& cell, double min_difference) {
   if (!cell.ratio || !cell.vs_baseline || std::abs(*cell.ratio - 1) < min_difference) return "";
   if (cell.vs_baseline->verdict == results::Verdict::faster) return "faster";
@@ -183,9 +170,8 @@ std::vector<ChartSpec> table_charts(const ComparisonTable& t, std::size_t n,
   if (t.columns.size() > 1) charts.push_back(ratio_chart(t, n, colours));
   if (auto cost = server_cpu_chart(t, n, colours)) charts.push_back(std::move(*cost));
   charts.push_back(latency_chart(t, n, r, colours));
-  if (t.rows_by == RowAxis::table_size) return charts;
   for (const ComparisonRow& row : t.rows)
-    if (auto c = series_chart(t, n, row, r, colours)) charts.push_back(std::move(*c));
+    if (auto c = series_chart(t, n, row.threads, r, colours)) charts.push_back(std::move(*c));
   return charts;
 }
 

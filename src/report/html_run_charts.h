@@ -8,8 +8,7 @@
 //  - server CPU us per transaction against threads, one line per column (when the cells
 //    have usage figures; report/html_efficiency.h);
 //  - p95 (solid) and p99 (dashed) latency against threads;
-//  - per thread count, TPS per second of each run (the measured interval: warmup excluded);
-//    not for a size table (its cells' series are in the thread tables already).
+//  - per thread count, TPS per second of each run (the measured interval: warmup excluded).
 // Per run: the CPU probe of every cell in run order (when recorded), so host drift shows.
 #include <vector>
 
@@ -18,11 +17,6 @@
 #include "results/record.h"
 
 namespace versus::report {
-
-// A table's x axis: its rows' keys (thread counts, or table sizes for a size table) as
-// categories, and their title ("client threads", "rows per table").
-std::vector<std::string> row_categories(const ComparisonTable& table);
-std::string row_axis_chart_title(const ComparisonTable& table);
 
 // The charts of one table (index `n` makes their ids unique), in page order.
 std::vector<ChartSpec> table_charts(const ComparisonTable& table, std::size_t n,

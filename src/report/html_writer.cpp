@@ -47,7 +47,7 @@ std::string facts_html(const results::RunResults& r) {
 }
 
 std::vector<HtmlCell> table_row(const ComparisonTable& t, const ComparisonRow& row) {
-  std::vector<HtmlCell> cells{{row_key_text(t, row), "num"}};
+  std::vector<HtmlCell> cells{{std::to_string(row.threads), "num"}};
   for (std::size_t i = 0; i < row.cells.size(); ++i) {
     const ComparisonCell& cell = row.cells[i];
     const std::string missing = missing_text(cell);
@@ -66,10 +66,10 @@ std::string warning_list(const std::string& title, const std::vector<std::string
 }
 
 std::string table_html(const ComparisonTable& t, const std::vector<ChartSpec>& charts) {
-  std::string html = "<section class=\"table\"><h2>" + html_escape(table_title(t)) + "</h2>\n<p>" +
-                     html_escape(legend(t)) + ". " +
+  std::string html = "<section class=\"table\"><h2>" + html_escape(t.workload + ", " + t.engine) +
+                     "</h2>\n<p>" + html_escape(legend(t)) + ". " +
                      html_escape(load_shape_text(t.mix, t.distribution)) + ".</p>\n";
-  std::vector<std::string> headers{row_axis_title(t)};
+  std::vector<std::string> headers{"threads"};
   for (const Column& c : t.columns) headers.push_back(column_label(c));
   std::vector<std::vector<HtmlCell>> rows;
   for (const ComparisonRow& row : t.rows) rows.push_back(table_row(t, row));

@@ -4,7 +4,6 @@
 // JavaScript. tests/browser/ opens real pages in Chromium.
 #include "report/html_writer.h"
 
-#include <algorithm>
 #include <catch2/catch.hpp>
 #include <map>
 #include <sstream>
@@ -165,35 +164,4 @@ TEST_CASE("embedded JSON cannot close its script element", "[report][html]") {
   const std::string text = versus::report::embedded_json(data);
   CHECK(text.find('<') == std::string::npos);
   CHECK(Json::parse(text) == data);
-}
-
-TEST_CASE("report.html of a size sweep: a size table charts TPS and cost against rows",
-          "[report][html]") {
-  RunResults r = fixture();
-  r.cells.erase(std::remove_if(r.cells.begin(), r.cells.end(),
-                               [](const CellRecord& c) { return c.server == "c"; }),
-                r.cells.end());
-  const std::size_t n = r.cells.size();
-  for (std::size_t i = 0; i < n; ++i) {
-    r.cells[i].tables = 1;
-    r.cells[i].table_size = 1000;
-    CellRecord big = r.cells[i];
-    big.table_size = 8000;
-    big.tps *= 0.5;
-    r.cells.push_back(big);
-  }
-  const auto tables = build_comparison(r);
-  const Json data = run_report_data(tables, r);
-  std::map<std::string, int> ids;
-  const Json* size_tps = nullptr;
-  for (const auto& chart : data["charts"]) {
-    CHECK(++ids[chart["id"].get<std::string>()] == 1);  // every id once
-    if (chart["title"] == "TPS against rows per table" && !size_tps) size_tps = &chart;
-  }
-  REQUIRE(size_tps);
-  CHECK((*size_tps)["categories"] == Json{"1000", "8000"});
-  CHECK((*size_tps)["series"][0]["values"][1].get<double>() == Approx(1005.0 * 0.5));
-  const std::string page = page_of(r);
-  CHECK(page.find("<th>rows</th>") != std::string::npos);
-  CHECK(page.find("oltp_read_only, innodb, 1000 rows</h2>") != std::string::npos);
 }
