@@ -62,7 +62,8 @@ void summarize(const run::RunOutcome& out) {
 
 // The run's table on stdout, its report files, the closing summary; the run's exit status.
 int report_run(const RunArgs& a, const run::RunOutcome& out) {
-  report::write_terminal(std::cout, report::build_comparison(out.results), {a.width});
+  report::write_report(std::cout, report::ReportFormat::terminal,
+                       report::build_comparison(out.results), out.results, {}, {a.width});
   auto reports = report::write_run_reports(out.dir, out.results);
   if (!reports) std::cerr << "versus: " << reports.error().message << '\n';
   summarize(out);
@@ -112,16 +113,10 @@ int report_command(const ReportArgs& a) {
   auto tables = a.metric.empty() ? report::build_comparison(*r)
                                  : report::build_comparison(
                                        *r, *config::metric_from_name(a.metric));  // CLI checked
-  if (a.format == "html")
-    report::write_html_report(std::cout, tables, *r, report::read_html_context(dir));
-  else if (a.format == "markdown")
-    report::write_markdown(std::cout, tables, r->info);
-  else if (a.format == "csv")
-    report::write_csv(std::cout, tables);
-  else if (a.format == "json")
-    report::write_json(std::cout, tables, r->info);
-  else
-    report::write_terminal(std::cout, tables, {a.width});
+  report::write_report(std::cout,
+                       report::report_format_from_name(a.format)
+                           .value_or(report::ReportFormat::terminal),  // CLI checked
+                       tables, *r, report::read_html_context(dir), {a.width});
   return kOk;
 }
 

@@ -55,6 +55,7 @@ std::optional<EfficiencyTable> efficiency_table(const ComparisonTable& table) {
   const std::string baseline = table.columns.empty() ? "-" : column_label(table.columns.front());
   t.title = "Cost per transaction (ratio to " + baseline + ")";
   t.header = {"threads", "server"};
+  t.left_column = 1;
   t.header.insert(t.header.end(), cost_names().begin(), cost_names().end());
   for (const ComparisonRow& row : table.rows)
     for (std::size_t i = 0; i < row.cells.size(); ++i) {

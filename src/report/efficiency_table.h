@@ -7,14 +7,13 @@
 #include <vector>
 
 #include "report/comparison.h"
+#include "report/text_table.h"
 
 namespace versus::report {
 
-struct EfficiencyTable {
-  std::string title;                           // "Cost per transaction (ratio to a/b)"
-  std::vector<std::string> header;             // threads, server, then the five costs
-  std::vector<std::vector<std::string>> rows;  // one per (threads, column); threads once
-};
+// Title "Cost per transaction (ratio to a/b)"; header threads, server, then the five costs;
+// one row per (threads, column), threads once; the server column (1) aligned left.
+using EfficiencyTable = TextTable;
 
 // None when no cell of the table has usage figures (results without them read as before).
 std::optional<EfficiencyTable> efficiency_table(const ComparisonTable& table);

@@ -63,18 +63,6 @@ void write_warnings(std::ostream& out, const std::string& title, const std::stri
   for (const std::string& warning : warnings) out << "- " << markdown_escape(warning) << '\n';
 }
 
-void write_efficiency(std::ostream& out, const EfficiencyTable& t) {
-  std::vector<Line> lines{t.header};
-  for (const auto& row : t.rows) lines.push_back(row);
-  for (Line& line : lines)
-    for (std::string& cell : line) cell = markdown_escape(cell);
-  const auto widths = widths_of(lines);
-  out << '\n' << markdown_escape(t.title) << ":\n\n";
-  print_line(out, lines.front(), widths);
-  print_alignment(out, widths);
-  for (std::size_t i = 1; i < lines.size(); ++i) print_line(out, lines[i], widths);
-}
-
 void write_table(std::ostream& out, const ComparisonTable& table) {
   out << "## " << markdown_escape(table_title(table)) << "\n\n";
   out << markdown_escape(legend(table)) << ".\n\n";
@@ -95,7 +83,7 @@ void write_table(std::ostream& out, const ComparisonTable& table) {
                  probe_warnings(table));
   write_warnings(out, "Hung servers", "transactions left unanswered at the end of a run",
                  abandoned_warnings(table));
-  if (auto efficiency = efficiency_table(table)) write_efficiency(out, *efficiency);
+  if (auto efficiency = efficiency_table(table)) write_markdown_text_table(out, *efficiency);
 }
 
 // One line of machine facts; nothing for results recorded without them.
@@ -116,6 +104,18 @@ void write_summary(std::ostream& out, const results::RunInfo& info) {
 }
 
 }  // namespace
+
+void write_markdown_text_table(std::ostream& out, const TextTable& t) {
+  std::vector<Line> lines{t.header};
+  for (const auto& row : t.rows) lines.push_back(row);
+  for (Line& line : lines)
+    for (std::string& cell : line) cell = markdown_escape(cell);
+  const auto widths = widths_of(lines);
+  out << '\n' << markdown_escape(t.title) << ":\n\n";
+  print_line(out, lines.front(), widths);
+  print_alignment(out, widths);
+  for (std::size_t i = 1; i < lines.size(); ++i) print_line(out, lines[i], widths);
+}
 
 std::string markdown_escape(const std::string& text) {
   std::string escaped;

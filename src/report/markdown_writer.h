@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "report/comparison.h"
+#include "report/text_table.h"
 #include "results/record.h"
 
 namespace versus::report {
@@ -16,5 +17,8 @@ void write_markdown(std::ostream& out, const std::vector<ComparisonTable>& table
 
 // Escapes the characters that would break a table or start emphasis: \ | *
 std::string markdown_escape(const std::string& text);
+
+// A TextTable as a Markdown table under its title (escaped).
+void write_markdown_text_table(std::ostream& out, const TextTable& table);
 
 }  // namespace versus::report

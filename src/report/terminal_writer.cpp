@@ -126,31 +126,6 @@ void print_folded(std::ostream& out, const std::string& text, std::size_t width)
   if (!line.empty()) out << line << '\n';
 }
 
-// The efficiency table: one line per (threads, column), the server column left-aligned.
-void write_efficiency(std::ostream& out, const EfficiencyTable& t) {
-  std::vector<std::size_t> widths(t.header.size(), 0);
-  for (const auto* line : {&t.header})
-    for (std::size_t i = 0; i < line->size(); ++i) widths[i] = display_width((*line)[i]);
-  for (const auto& line : t.rows)
-    for (std::size_t i = 0; i < line.size(); ++i)
-      widths[i] = std::max(widths[i], display_width(line[i]));
-  auto print = [&](const std::vector<std::string>& line) {
-    std::string text;
-    for (std::size_t i = 0; i < line.size(); ++i) {
-      const std::string cell = i == 1
-                                   ? line[i] + std::string(widths[i] - display_width(line[i]), ' ')
-                                   : align_right(line[i], widths[i]);
-      text += (i == 0 ? "" : " | ") + cell;
-    }
-    rtrim_line(text);
-    out << text << '\n';
-  };
-  out << t.title << '\n';
-  print(t.header);
-  print_rule(out, widths);
-  for (const auto& line : t.rows) print(line);
-}
-
 void write_table(std::ostream& out, const ComparisonTable& table, const TerminalOptions& options) {
   out << table_title(table) << " (" << legend(table) << ")\n";
   print_folded(out, load_shape_text(table.mix, table.distribution), options.width);
@@ -165,11 +140,35 @@ void write_table(std::ostream& out, const ComparisonTable& table, const Terminal
   for (const std::string& warning : abandoned_warnings(table)) out << warning << '\n';
   if (auto efficiency = efficiency_table(table)) {
     out << '\n';
-    write_efficiency(out, *efficiency);
+    write_text_table(out, *efficiency);
   }
 }
 
 }  // namespace
+
+void write_text_table(std::ostream& out, const TextTable& t) {
+  std::vector<std::size_t> widths(t.header.size(), 0);
+  for (const auto* line : {&t.header})
+    for (std::size_t i = 0; i < line->size(); ++i) widths[i] = display_width((*line)[i]);
+  for (const auto& line : t.rows)
+    for (std::size_t i = 0; i < line.size(); ++i)
+      widths[i] = std::max(widths[i], display_width(line[i]));
+  auto print = [&](const std::vector<std::string>& line) {
+    std::string text;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      const std::string cell = static_cast<int>(i) == t.left_column
+                                   ? line[i] + std::string(widths[i] - display_width(line[i]), ' ')
+                                   : align_right(line[i], widths[i]);
+      text += (i == 0 ? "" : " | ") + cell;
+    }
+    rtrim_line(text);
+    out << text << '\n';
+  };
+  out << t.title << '\n';
+  print(t.header);
+  print_rule(out, widths);
+  for (const auto& line : t.rows) print(line);
+}
 
 void write_terminal(std::ostream& out, const std::vector<ComparisonTable>& tables,
                     const TerminalOptions& options) {

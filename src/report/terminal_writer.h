@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "report/comparison.h"
+#include "report/text_table.h"
 
 namespace versus::report {
 
@@ -26,5 +27,8 @@ struct TerminalOptions {
 
 void write_terminal(std::ostream& out, const std::vector<ComparisonTable>& tables,
                     const TerminalOptions& options = {});
+
+// A TextTable: its title, then the header, a rule and the rows, numbers right-aligned.
+void write_text_table(std::ostream& out, const TextTable& table);
 
 }  // namespace versus::report

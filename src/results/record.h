@@ -7,6 +7,7 @@
 
 #include "load/measurement.h"
 #include "results/usage_record.h"
+#include "results/warmup_record.h"
 #include "sysbench/rand_type.h"
 #include "sysbench/statement_counts.h"
 
@@ -63,7 +64,8 @@ struct CellRecord {
   // The distribution of the ids the statements used (sysbench --rand-type and its parameters);
   // sysbench 1.0's defaults for results written before it was recorded.
   sysbench::RandSpec distribution;
-  UsageRecord usage;  // server and client cost of the interval (usage_record.h)
+  UsageRecord usage;    // server and client cost of the interval (usage_record.h)
+  WarmupRecord warmup;  // prewarm and warmup before the interval (warmup_record.h)
 };
 
 // The machine a run measured on; empty strings and 0 for facts that could not be read (and in
@@ -98,9 +100,32 @@ struct RunInfo {
   double sequential_alpha = 0;
 };
 
+// The size of the sysbench tables of one instance right after its load (run/data_size.h):
+// from the files themselves and as the server reports them. Bytes; 0 when not measured.
+struct DataSizeRecord {
+  // Coordinates of the instance: every cell of it starts from this data.
+  std::string server;
+  std::string profile;
+  std::string engine;
+  int tables = 0;              // sbtest1..N (sysbench 0.4's single sbtest counts as 1)
+  std::int64_t table_size = 0;  // rows per table
+  // From the files, with the server stopped: "files" (.MYD/.MYI, .MAD/.MAI, .ibd summed) or
+  // "shared tablespace" (the growth of ibdata* during the load: innodb_file_per_table off).
+  std::string file_source;
+  std::uint64_t data_file_bytes = 0;   // .MYD/.MAD/.ibd, or the shared tablespace's growth
+  std::uint64_t index_file_bytes = 0;  // .MYI/.MAI (InnoDB keeps its indexes in the data file)
+  // information_schema.TABLES right after the load (InnoDB's figures are estimates).
+  std::uint64_t data_length = 0;
+  std::uint64_t index_length = 0;
+  std::uint64_t file_bytes() const { return data_file_bytes + index_file_bytes; }
+  std::uint64_t server_bytes() const { return data_length + index_length; }
+};
+
 struct RunResults {
   RunInfo info;
   std::vector<CellRecord> cells;  // in the order they were run
+  // One per prepared instance (results written before sizes were measured have none).
+  std::vector<DataSizeRecord> data_sizes;
 };
 
 }  // namespace versus::results

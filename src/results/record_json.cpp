@@ -1,5 +1,7 @@
 #include "results/record_json.h"
 
+#include "results/data_size_json.h"
+
 #include <climits>
 #include <cstdint>
 #include <exception>
@@ -9,6 +11,7 @@
 
 #include "results/multiplicity.h"
 #include "results/usage_json.h"
+#include "results/warmup_json.h"
 
 namespace versus::results {
 
@@ -340,7 +343,9 @@ Expected<RunResults> results_from_object(const Json& json) {
   if (!info) return fail(info.error());
   auto cells = cells_from_json(json);
   if (!cells) return fail(cells.error());
-  return RunResults{std::move(*info), std::move(*cells)};
+  auto sizes = data_sizes_from_json(json);  // optional: older files have none
+  if (!sizes) return fail(sizes.error());
+  return RunResults{std::move(*info), std::move(*cells), std::move(*sizes)};
 }
 
 }  // namespace
@@ -393,6 +398,7 @@ Json cell_to_json(const CellRecord& c) {
               {"mix", mix_to_json(c.mix)},
               {"distribution", distribution_to_json(c.distribution)}};
   if (c.usage.measured) json["usage"] = usage_to_json(c.usage);  // absent: not collected
+  if (c.warmup.recorded) json["warmup"] = warmup_to_json(c.warmup);  // absent: older results
   return json;
 }
 
@@ -421,9 +427,11 @@ Json run_info_to_json(const RunInfo& info) {
 Json results_to_json(const RunResults& results) {
   Json cells = Json::array();
   for (const CellRecord& cell : results.cells) cells.push_back(cell_to_json(cell));
-  return Json{{"format", kResultsFormat},
-              {"run", run_info_to_json(results.info)},
-              {"cells", std::move(cells)}};
+  Json json{{"format", kResultsFormat},
+            {"run", run_info_to_json(results.info)},
+            {"cells", std::move(cells)}};
+  if (!results.data_sizes.empty()) json["data_sizes"] = data_sizes_to_json(results.data_sizes);
+  return json;
 }
 
 Expected<CellRecord> cell_from_json(const Json& json, const std::string& path) {
@@ -457,6 +465,11 @@ Expected<CellRecord> cell_from_json(const Json& json, const std::string& path) {
     auto u = usage_from_json(*usage, path + ".usage");
     if (!u) return fail(u.error());
     c.usage = std::move(*u);
+  }
+  if (auto warmup = json.find("warmup"); warmup != json.end()) {  // optional: absent before
+    auto w = warmup_from_json(*warmup, path + ".warmup");
+    if (!w) return fail(w.error());
+    c.warmup = *w;
   }
   return c;
 }

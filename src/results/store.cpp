@@ -1,5 +1,6 @@
 #include "results/store.h"
 
+#include <algorithm>
 #include <string>
 #include <system_error>
 #include <utility>
@@ -37,7 +38,7 @@ Expected<ResultStore> ResultStore::create(const fs::path& run_dir, RunInfo info)
   const fs::path file = run_dir / kResultsFileName;
   if (fs::exists(file, ec))
     return fail(file.string() + ": already exists (resume the run instead of starting it)");
-  ResultStore store(file, RunResults{std::move(info), {}});
+  ResultStore store(file, RunResults{std::move(info), {}, {}});
   if (auto written = write_file_atomically(file, serialize(store.results_)); !written)
     return fail(written.error());
   return store;
@@ -54,6 +55,20 @@ Expected<void> ResultStore::append(const CellRecord& cell) {
   results_.cells.push_back(cell);
   auto written = write_file_atomically(file_, serialize(results_));
   if (!written) results_.cells.pop_back();
+  return written;
+}
+
+Expected<void> ResultStore::record_data_size(const DataSizeRecord& size) {
+  auto saved = results_.data_sizes;
+  auto& sizes = results_.data_sizes;
+  auto same = [&](const DataSizeRecord& r) {
+    return r.server == size.server && r.profile == size.profile && r.engine == size.engine &&
+           r.tables == size.tables && r.table_size == size.table_size;
+  };
+  sizes.erase(std::remove_if(sizes.begin(), sizes.end(), same), sizes.end());
+  sizes.push_back(size);
+  auto written = write_file_atomically(file_, serialize(results_));
+  if (!written) results_.data_sizes = std::move(saved);
   return written;
 }
 

@@ -25,6 +25,9 @@ class ResultStore {
   // not kept in memory; the file holds the old or the new content (never a mix), and
   // the caller should stop the run rather than retry blindly.
   Expected<void> append(const CellRecord& cell);
+  // Records the data size of one instance (replacing an earlier one of the same coordinates:
+  // a resumed run prepares its instances again) and rewrites results.json the same way.
+  Expected<void> record_data_size(const DataSizeRecord& size);
 
   const RunResults& results() const { return results_; }
   const std::filesystem::path& file() const { return file_; }

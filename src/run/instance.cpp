@@ -4,6 +4,8 @@
 
 #include "client/connection.h"
 #include "load/loader.h"
+#include "load/schema.h"
+#include "run/data_size.h"
 #include "server/account.h"
 #include "server/datadir.h"
 #include "server/port.h"
@@ -60,31 +62,49 @@ client::Endpoint bench_endpoint(const InstanceSpec& spec, const server::Instance
 }
 
 namespace {
-Expected<void> load_into(const InstanceSpec& spec, server::ServerProcess& srv) {
+Expected<void> load_into(const InstanceSpec& spec, server::ServerProcess& srv,
+                         results::DataSizeRecord& size) {
   auto admin = client::Connection::open(srv.admin_endpoint());
   if (!admin) return fail(admin.error());
   if (auto ok = server::create_bench_account(*admin, spec.release.info, spec.password); !ok)
     return ok;
   load::LoadSpec ls = spec.load;
   ls.endpoint = bench_endpoint(spec, srv.paths());
-  return load::load_tables(ls);
+  if (auto ok = load::load_tables(ls); !ok) return ok;
+  return read_server_sizes(*admin, std::string(load::kDatabase), size);
 }
 
-Expected<void> initialize_and_load(const InstanceSpec& spec, server::InstancePaths paths,
-                                   std::string my_cnf, const RunDirectory& run,
-                                   results::ProgressSink& progress) {
+results::DataSizeRecord size_coordinates(const InstanceSpec& spec) {
+  results::DataSizeRecord r;
+  r.server = spec.server_name;
+  r.profile = spec.profile_name;
+  r.engine = spec.load.engine;
+  r.tables = spec.load.tables + (spec.load.legacy_table ? 1 : 0);
+  r.table_size = spec.load.table_size;
+  return r;
+}
+
+Expected<results::DataSizeRecord> initialize_and_load(const InstanceSpec& spec,
+                                                      server::InstancePaths paths,
+                                                      std::string my_cnf, const RunDirectory& run,
+                                                      results::ProgressSink& progress) {
   progress.note(spec.title + ": initializing the datadir");
   std::error_code ec;
   fs::remove_all(paths.datadir, ec);  // a resumed run may find a half-made one (inside the run)
   fs::create_directories(paths.datadir, ec);
-  if (auto ok = server::initialize_datadir(spec.release, paths, spec.as_root); !ok) return ok;
+  if (auto ok = server::initialize_datadir(spec.release, paths, spec.as_root); !ok)
+    return fail(ok.error());
+  const auto shared_before = shared_tablespace_bytes(paths.datadir);
   auto srv = start_instance(spec, run, paths, my_cnf);
   if (!srv) return fail(srv.error());
   progress.note(spec.title + ": loading " + std::to_string(spec.load.tables) + " x " +
                 std::to_string(spec.load.table_size) + " rows");
-  if (auto ok = load_into(spec, **srv); !ok)
+  auto size = size_coordinates(spec);
+  if (auto ok = load_into(spec, **srv, size); !ok)
     return fail(ok.error().context("loading " + spec.title));
-  return (*srv)->stop();
+  if (auto ok = (*srv)->stop(); !ok) return fail(ok.error());
+  read_file_sizes(paths.datadir, std::string(load::kDatabase), shared_before, size);
+  return size;
 }
 }  // namespace
 
@@ -105,7 +125,7 @@ Expected<Instance> prepare_instance(const InstanceSpec& spec, const RunDirectory
     return fail(loaded.error());
   }
   log::info("instance {}: initialized and loaded in {} ms", spec.title, ms);
-  Instance inst{spec, paths.dir, paths.dir / "snapshot"};
+  Instance inst{spec, paths.dir, paths.dir / "snapshot", *loaded};
   fs::remove_all(inst.snapshot, ec);
   fs::rename(paths.datadir, inst.snapshot, ec);
   if (ec) return fail("cannot keep the snapshot of " + spec.title + ": " + ec.message());

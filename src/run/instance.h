@@ -12,6 +12,7 @@
 #include "client/endpoint.h"
 #include "load/loader.h"
 #include "results/progress.h"
+#include "results/record.h"
 #include "run/run_directory.h"
 #include "server/my_cnf.h"
 #include "server/port.h"
@@ -24,6 +25,7 @@ namespace versus::run {
 struct InstanceSpec {
   std::string name;   // "<server>.<profile>.<engine>": a directory name
   std::string title;  // "<server> / <profile> / <engine>": for messages
+  std::string server_name, profile_name;  // the plan's names (coordinates of its records)
   server::Release release;
   std::vector<server::CnfFragment> fragments;
   std::vector<std::pair<std::string, std::string>> options;
@@ -41,6 +43,7 @@ struct Instance {
   InstanceSpec spec;
   std::filesystem::path dir;       // run/instances/<name>
   std::filesystem::path snapshot;  // dir/snapshot: the loaded datadir
+  results::DataSizeRecord data_size;  // of the sysbench tables right after the load
 };
 
 // The benchmark account's endpoint of a started instance: its socket or 127.0.0.1:port.
@@ -58,7 +61,8 @@ Expected<std::unique_ptr<server::ServerProcess>> start_instance(const InstanceSp
                                                                 server::InstancePaths& paths,
                                                                 std::string& my_cnf);
 
-// Initializes, starts, loads, stops and snapshots. Nothing is left running on any path.
+// Initializes, starts, loads, measures the data size (run/data_size.h), stops and snapshots.
+// Nothing is left running on any path.
 Expected<Instance> prepare_instance(const InstanceSpec& spec, const RunDirectory& run,
                                     results::ProgressSink& progress);
 

@@ -43,6 +43,8 @@ InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const 
   s.name = srv.name + "." + prof.name + "." + engine + (sweep ? ".s" + std::to_string(size) : "");
   s.title = srv.name + " / " + prof.name + " / " + engine +
             (sweep ? " / " + std::to_string(size) + " rows" : "");
+  s.server_name = srv.name;
+  s.profile_name = prof.name;
   s.release = pf.releases[k.server];
   s.fragments = pf.fragments[k.profile];
   s.options = prof.options;
@@ -106,6 +108,9 @@ CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
   cl.driver.warmup = length.warmup;
   cl.driver.duration = length.duration;
   cl.driver.max_requests = length.max_requests;
+  cl.driver.warmup_steady = plan.warmup_steady;
+  cl.driver.warmup_max = plan.warmup_max;
+  cl.prewarm = plan.prewarm;
   cl.driver.rate = plan.rate;
   cl.workload = sysbench::workload_name(w);
   cl.repeat = c.repeat;
@@ -120,8 +125,16 @@ CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
 
 using Prepared = std::map<InstanceKey, Expected<Instance>>;
 
+// A cell's error when its instance could not be prepared: the first line of the reason.
+std::string not_prepared(const std::string& reason) {
+  std::string first = reason.substr(0, reason.find('\n'));
+  if (!first.empty() && first.back() == ':') first.pop_back();
+  return "not run: its instance could not be prepared: " + first;
+}
+
 Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunDirectory& dir,
-                     const std::string& password, const RunOptions& o,
+                     results::ResultStore& store, const std::string& password,
+                     const RunOptions& o,
                      const std::vector<config::Cell>& cells, results::ProgressSink& progress) {
   Prepared prepared;
   for (const auto& k : instances_of(plan)) {
@@ -131,6 +144,11 @@ Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunDir
     if (!needed) continue;
     prepared.emplace(k, prepare_instance(instance_spec(plan, pf, k, password, o), dir, progress));
     if (!prepared.at(k)) progress.note("failed: " + prepared.at(k).error().message);
+    if (prepared.at(k))
+      if (auto ok = store.record_data_size(prepared.at(k)->data_size); !ok)
+        progress.note("cannot record the data size: " + ok.error().message);
+    // The whole reason is said here, once; each of the instance's cells then says only
+    // which step failed (an initializer's page of output repeated per cell hid the rest).
   }
   return prepared;
 }
@@ -215,7 +233,7 @@ bool run_one(const config::Plan& plan, std::size_t index, const config::Cell& c,
   progress.cell_started(where);
   auto start = std::chrono::steady_clock::now();
   auto rec = inst ? run_cell(*inst, cell_load(plan, c), where, dir, progress, o.cancel)
-                  : failed_cell(where, inst.error().message);
+                  : failed_cell(where, not_prepared(inst.error().message));
   if (cancelled(o) && rec.status == results::CellStatus::ok) return false;
   if (auto ok = store.append(rec); !ok) {
     progress.cell_finished(where, rec, 0);
@@ -327,7 +345,7 @@ Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions&
   Todo todo = missing_cells(plan, store.results());
   std::vector<config::Cell> todo_cells;
   for (const auto& [i, c] : todo) todo_cells.push_back(c);
-  Prepared prepared = prepare_all(plan, *pf, dir, password, o, todo_cells, progress);
+  Prepared prepared = prepare_all(plan, *pf, dir, store, password, o, todo_cells, progress);
   if (plan.auto_repeats)
     run_rounds(plan, todo, prepared, dir, store, o, progress, out);
   else

@@ -63,6 +63,24 @@ TEST_CASE("a table-size sweep over the socket, with its size tables", "[integrat
   CHECK(md.find("| rows ") != std::string::npos);
   CHECK(md.find("| 2000 |") != std::string::npos);
   CHECK(read_file(run_dir / "comparison.csv").find(",1,2000\n") != std::string::npos);
+  // Data size per (server, profile, engine, size), from the files and from the server; the
+  // bigger table takes more room, MyISAM's in .MYD and .MYI, InnoDB's in its .ibd.
+  REQUIRE(results->data_sizes.size() == 8);
+  for (const auto& d : results->data_sizes) {
+    INFO(d.server << " " << d.engine << " " << d.table_size);
+    CHECK(d.file_source == "files");
+    CHECK(d.data_file_bytes > 0);
+    CHECK(d.data_length > 0);
+    CHECK((d.engine == "myisam") == (d.index_file_bytes > 0));
+    if (d.engine == "myisam") CHECK(d.data_file_bytes == d.data_length);  // MyISAM's are exact
+    for (const auto& other : results->data_sizes)
+      if (other.server == d.server && other.engine == d.engine && other.table_size < d.table_size)
+        CHECK(other.file_bytes() <= d.file_bytes());
+  }
+  CHECK(r.output.find("Data size, myisam, 1 table(s)") != std::string::npos);
+  CHECK(md.find("Data size, innodb, 1 table(s)") != std::string::npos);
+  CHECK(read_file(run_dir / "data_sizes.csv").find("old,base,myisam,1,2000,files,") !=
+        std::string::npos);
   // One instance directory per (server, profile, engine, size).
   CHECK(fs::exists(run_dir / "instances" / "old.base.myisam.s2000"));
   CHECK(read_file(run_dir / "matrix.overrides").find("--server old=") == 0);

@@ -40,8 +40,12 @@ fs::path TempDir::write(const std::string& name, const std::string& text) const 
 }
 
 CommandResult run_versus(const std::vector<std::string>& args) {
+  return run_command(VERSUS_BINARY, args);
+}
+
+CommandResult run_command(const std::string& program, const std::vector<std::string>& args) {
   bp::ipstream out;
-  bp::child child(VERSUS_BINARY, bp::args(args), (bp::std_out & bp::std_err) > out,
+  bp::child child(program.c_str(), bp::args(args), (bp::std_out & bp::std_err) > out,
                   bp::std_in < bp::null, bp::start_dir(VERSUS_SOURCE_DIR));
   std::ostringstream text;
   std::string line;

@@ -35,6 +35,8 @@ struct CommandResult {
 };
 // Runs the versus binary with args from the source dir; argument vector, no shell.
 CommandResult run_versus(const std::vector<std::string>& args);
+// The same for any program, named by its path.
+CommandResult run_command(const std::string& program, const std::vector<std::string>& args);
 
 // Every server or mysqld_safe of this run still running: the pids in <run_dir>/servers.pids,
 // and any such process whose command line names run_dir.

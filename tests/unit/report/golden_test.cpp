@@ -14,6 +14,7 @@
 #include "report/csv_writer.h"
 #include "report/json_writer.h"
 #include "report/markdown_writer.h"
+#include "report/run_report.h"
 #include "report/terminal_writer.h"
 #include "support/cell_builder.h"
 
@@ -264,4 +265,43 @@ TEST_CASE("golden: json", "[report][golden]") {
   std::ostringstream out;
   write_json(out, build_comparison(r), r.info);
   check_golden("comparison.json", out.str());
+}
+
+namespace {
+// Seed 004's third experiment: the MyISAM table's files in 5.1 (utf8 tables) and 5.5.
+RunResults data_size_fixture() {
+  RunResults r = sweep_fixture();
+  const std::int64_t sizes[3] = {500000, 1000000, 1500000};
+  const std::uint64_t data[2] = {140'000'000, 48'000'000};
+  for (int z = 0; z < 3; ++z)
+    for (int s = 0; s < 2; ++s) {
+      versus::results::DataSizeRecord d;
+      d.server = r.info.servers[s];
+      d.profile = "default";
+      d.engine = "myisam";
+      d.tables = 1;
+      d.table_size = sizes[z];
+      d.file_source = "files";
+      d.data_file_bytes = data[s] * static_cast<std::uint64_t>(z + 1);
+      d.index_file_bytes = 10'500'000 * static_cast<std::uint64_t>(z + 1);
+      d.data_length = d.data_file_bytes;
+      d.index_length = d.index_file_bytes - 1024;
+      r.data_sizes.push_back(d);
+    }
+  return r;
+}
+}  // namespace
+
+TEST_CASE("golden: data-size tables in every report format", "[report][golden][data_size]") {
+  const RunResults r = data_size_fixture();
+  const auto tables = build_comparison(r);
+  std::ostringstream text, md, json, csv;
+  write_report(text, ReportFormat::terminal, tables, r, {});
+  write_report(md, ReportFormat::markdown, tables, r, {});
+  write_report(json, ReportFormat::json, tables, r, {});
+  write_data_sizes_csv(csv, r.data_sizes);
+  check_golden("data_sizes.txt", text.str());
+  check_golden("data_sizes.md", md.str());
+  check_golden("data_sizes.json", json.str());
+  check_golden("data_sizes.csv", csv.str());
 }

@@ -382,3 +382,35 @@ TEST_CASE(
   CHECK(back->cells[0].transport == "tcp");
   CHECK(back->cells[0].duration_s == -1);
 }
+
+TEST_CASE("data sizes round trip; a malformed one names its field; none when absent",
+          "[results][data_size]") {
+  RunResults r = sample_results();
+  DataSizeRecord s;
+  s.server = "a";
+  s.profile = "p";
+  s.engine = "innodb";
+  s.tables = 2;
+  s.table_size = 5'000'000'000;
+  s.file_source = "shared tablespace";
+  s.data_file_bytes = 1ULL << 33;
+  s.index_file_bytes = 7;
+  s.data_length = 123;
+  s.index_length = 45;
+  r.data_sizes = {s};
+  Json j = results_to_json(r);
+  auto back = parse_results(j.dump(), "results.json");
+  REQUIRE(back.has_value());
+  REQUIRE(back->data_sizes.size() == 1);
+  const DataSizeRecord& b = back->data_sizes[0];
+  CHECK(b.table_size == s.table_size);
+  CHECK(b.file_source == s.file_source);
+  CHECK(b.data_file_bytes == s.data_file_bytes);
+  CHECK(b.index_length == 45);
+  j["data_sizes"][0]["data_length"] = "big";
+  CHECK_THAT(error_of(j.dump()), Catch::Contains("data_sizes[0].data_length: expected an unsigned integer"));
+  j.erase("data_sizes");
+  back = parse_results(j.dump(), "results.json");
+  REQUIRE(back.has_value());
+  CHECK(back->data_sizes.empty());
+}

@@ -153,3 +153,27 @@ TEST_CASE("text that is not UTF-8 is stored without throwing", "[results]") {
   REQUIRE(loaded.has_value());
   CHECK(loaded->cells[0].error == "Can\xEF\xBF\xBDt connect");  // U+FFFD
 }
+
+TEST_CASE("a data size is recorded once per instance and survives a reload", "[results][data_size]") {
+  TempDir tmp;
+  ResultStore store = created(tmp.path());
+  DataSizeRecord size;
+  size.server = "a";
+  size.profile = "default";
+  size.engine = "myisam";
+  size.tables = 1;
+  size.table_size = 1000;
+  size.file_source = "files";
+  size.data_file_bytes = 4096;
+  REQUIRE(store.record_data_size(size).has_value());
+  size.data_file_bytes = 8192;  // a resumed run prepared the instance again
+  REQUIRE(store.record_data_size(size).has_value());
+  size.table_size = 2000;
+  REQUIRE(store.record_data_size(size).has_value());
+  auto loaded = load_results(tmp.path() / "results.json");
+  REQUIRE(loaded.has_value());
+  REQUIRE(loaded->data_sizes.size() == 2);
+  CHECK(loaded->data_sizes[0].table_size == 1000);
+  CHECK(loaded->data_sizes[0].data_file_bytes == 8192);
+  CHECK(loaded->data_sizes[1].table_size == 2000);
+}
