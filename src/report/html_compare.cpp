@@ -6,6 +6,7 @@
 #include <set>
 
 #include "report/html_chart.h"
+#include "report/html_efficiency.h"
 #include "report/html_page.h"
 #include "report/regression_writer.h"
 
@@ -174,6 +175,25 @@ std::string unmatched_html(const char* title, const std::vector<CellKey>& keys) 
   return html + "</ul></div>\n";
 }
 
+// Per significant difference with usage figures, the counters the model ranked for it.
+std::string counters_section(const RegressionReport& r) {
+  std::string html;
+  for (const CellChange& c : r.matched)
+    html += counters_html(
+        fmt::format("{}, {}, {}, {} thread{}: {} ({})", c.key.workload, c.key.engine,
+                    column_of(c.key), c.key.threads, c.key.threads == 1 ? "" : "s",
+                    results::verdict_name(c.change.verdict, results::VerdictForm::words),
+                    change_text(c.change)),
+        c.counters, "BASE", "NEW");
+  if (html.empty()) return "";
+  return "<section id=\"counters\"><h2>Counters that moved most per transaction</h2>\n<p>" +
+         html_escape(
+             "For each significant difference: the server's counters (SHOW GLOBAL STATUS, "
+             "INNODB_METRICS) and costs per transaction whose value moved most from BASE to NEW, "
+             "largest change first; counters that only count time or identity left out.") +
+         "</p>\n" + html + "</section>\n";
+}
+
 std::string regression_body(const RegressionReport& r, const std::vector<ChartSpec>& charts) {
   std::string html = "<section id=\"facts\"><ul class=\"facts\">\n" +
                      run_line("BASE", r.base_info) + run_line("NEW", r.new_info) + "</ul>\n" +
@@ -187,7 +207,7 @@ std::string regression_body(const RegressionReport& r, const std::vector<ChartSp
                       "change", "95% CI", "p", "verdict", "result"},
                      rows);
   return html + unmatched_html("Only in BASE", r.only_in_base) +
-         unmatched_html("Only in NEW", r.only_in_new) + "</section>\n";
+         unmatched_html("Only in NEW", r.only_in_new) + "</section>\n" + counters_section(r);
 }
 
 }  // namespace

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "report/html_efficiency.h"
+
 namespace versus::report {
 
 namespace {
@@ -80,7 +82,7 @@ ChartSpec ratio_chart(const ComparisonTable& t, std::size_t n, ColourIndex& colo
   ChartSpec c{chart_id("ratio", n),
               title_of(t, "TPS ratio to " + base + " (95% CI)"),
               x_title(t),
-              "TPS / TPS of " + base,
+              "TPS ratio",  // the title names the baseline: a long axis title is cut on phones
               row_categories(t),
               false,
               1.0,
@@ -179,6 +181,7 @@ std::vector<ChartSpec> table_charts(const ComparisonTable& t, std::size_t n,
                                     const results::RunResults& r, ColourIndex& colours) {
   std::vector<ChartSpec> charts{tps_chart(t, n, colours)};
   if (t.columns.size() > 1) charts.push_back(ratio_chart(t, n, colours));
+  if (auto cost = server_cpu_chart(t, n, colours)) charts.push_back(std::move(*cost));
   charts.push_back(latency_chart(t, n, r, colours));
   if (by_size(t)) return charts;  // the thread tables show each cell's series
   for (const ComparisonRow& row : t.rows)

@@ -5,6 +5,8 @@
 //    points marked (triangles up/down);
 //  - the TPS ratio to the first column with its 95% CI, the min_difference band shaded
 //    (tables with two or more columns);
+//  - server CPU us per transaction against threads, one line per column (when the cells
+//    have usage figures; report/html_efficiency.h);
 //  - p95 (solid) and p99 (dashed) latency against threads;
 //  - per thread count, TPS per second of each run (the measured interval: warmup excluded).
 // A size table (rows = table sizes) gets the first three against the table size, no series.

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "report/html_chart.h"
+#include "report/html_efficiency.h"
 #include "report/html_page.h"
 #include "report/regression_writer.h"
 #include "report/upgrade_markdown.h"
@@ -101,6 +102,22 @@ std::string threads_table(const UpgradeReport& r, const WorkloadVerdict& w) {
       rows);
 }
 
+// Per significant difference with usage figures, the counters the model ranked for it.
+std::string counters_of(const UpgradeReport& r, const WorkloadVerdict& w) {
+  std::string html;
+  for (const ThreadVerdict& t : w.threads)
+    html += counters_html(
+        fmt::format("{} thread{}: {} ({})", t.threads, t.threads == 1 ? "" : "s",
+                    results::verdict_name(t.change.verdict, results::VerdictForm::words),
+                    change_text(t.change)),
+        t.counters, r.scope.from, r.scope.to);
+  if (html.empty()) return "";
+  return "<p>" +
+         html_escape("Counters that moved most per transaction (" + r.scope.from + " -> " +
+                     r.scope.to + "), for each significant difference:") +
+         "</p>\n" + html;
+}
+
 std::string workload_html(const UpgradeReport& r, const WorkloadVerdict& w,
                           const std::vector<ChartSpec>& charts) {
   std::string html =
@@ -109,7 +126,7 @@ std::string workload_html(const UpgradeReport& r, const WorkloadVerdict& w,
     html += "<li>" + html_escape(range_text(range)) + "</li>\n";
   html += "</ul>\n<div class=\"charts\">\n";
   for (const ChartSpec& c : charts) html += chart_slot(c.id);
-  return html + "</div>\n" + threads_table(r, w) + "</section>\n";
+  return html + "</div>\n" + threads_table(r, w) + counters_of(r, w) + "</section>\n";
 }
 
 std::vector<HtmlCell> health_row(const ServerHealth& h) {

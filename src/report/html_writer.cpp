@@ -6,6 +6,8 @@
 #include <sstream>
 
 #include "report/cell_text.h"
+#include "report/html_efficiency.h"
+#include "report/html_page.h"
 #include "report/html_data_size.h"
 #include "report/html_page.h"
 #include "report/html_run_charts.h"
@@ -80,7 +82,7 @@ std::string table_html(const ComparisonTable& t, const std::vector<ChartSpec>& c
   html += warning_list("Noisy cells", noise_warnings(t)) +
           warning_list("Host drift", probe_warnings(t)) +
           warning_list("Hung servers", abandoned_warnings(t));
-  html += "<div class=\"charts\">\n";
+  html += efficiency_html(t) + "<div class=\"charts\">\n";
   for (const ChartSpec& c : charts) html += chart_slot(c.id);
   return html + "</div></section>\n";
 }

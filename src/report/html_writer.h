@@ -1,7 +1,8 @@
 #pragma once
 // report.html of a run (`versus report DIR --format html`, and beside comparison.md after
-// every run): the run's facts and warnings, per table the comparison as an HTML table with
-// its charts (report/html_run_charts.h), the CPU probe across the run, then the context: the
+// every run): the run's facts and warnings, per table the comparison as an HTML table, its
+// efficiency table when the cells have usage figures (report/html_efficiency.h) and its
+// charts (report/html_run_charts.h), the CPU probe across the run, then the context: the
 // matrix file, each column's my.cnf and server version. One self-contained page
 // (report/html_page.h). Pure: the caller reads the files; the writer takes a stream.
 #include <nlohmann/json.hpp>

@@ -125,15 +125,18 @@ std::vector<CounterChange> rank_changes(const PerTransaction& from, const PerTra
   return out;
 }
 
-namespace {
-std::string value_text(double v) {
+std::string counter_value_text(double v) {
   return std::fabs(v) >= 100 ? fmt::format("{:.0f}", v) : fmt::format("{:.1f}", v);
 }
-}  // namespace
+
+std::optional<double> change_ratio(const CounterChange& c) {
+  return c.from > 0 ? std::optional(c.to / c.from) : std::nullopt;
+}
 
 std::string change_text(const CounterChange& c) {
-  std::string text = c.name + "/txn " + value_text(c.from) + " -> " + value_text(c.to);
-  if (c.from > 0) text += fmt::format(" (x{:.2f})", c.to / c.from);
+  std::string text =
+      c.name + "/txn " + counter_value_text(c.from) + " -> " + counter_value_text(c.to);
+  if (const auto ratio = change_ratio(c)) text += fmt::format(" (x{:.2f})", *ratio);
   return text;
 }
 

@@ -6,6 +6,7 @@
 // Pure: the report layer and the HTML writer render the result.
 #include <cstddef>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -51,6 +52,11 @@ inline constexpr std::size_t kRankTop = 6;
 // largest score first (ties by name), at most `top`.
 std::vector<CounterChange> rank_changes(const PerTransaction& from, const PerTransaction& to,
                                         std::size_t top = kRankTop);
+
+// A per-transaction value as change_text shows it: 1 decimal below 100, whole above.
+std::string counter_value_text(double value);
+// to / from as change_text shows it; none when `from` is not above 0.
+std::optional<double> change_ratio(const CounterChange& change);
 
 // "Innodb_buffer_pool_reads/txn 0.0 -> 3.1", "server CPU us/txn 812 -> 861 (x1.06)": values
 // with 1 decimal below 100, whole above; the ratio when `from` is above 0.

@@ -2,8 +2,9 @@
 # CTest "browser": a short real run of the two releases (run.yaml), then its report.html, the
 # same page from `versus report --format html`, the run with cells taken out and one marked
 # crashed (charts with missing cells), `versus compare --html` and `versus upgrade-report
-# --html`, all opened in Debian's headless Chromium by report_test.mjs. Screenshots in
-# OUT/screenshots/ (1400 px and phone width) for a person to look at.
+# --html`, and `compare --html` of two copies of the run made to differ (the ranked counters of
+# each significant difference), all opened in Debian's headless Chromium by report_test.mjs.
+# Screenshots in OUT/screenshots/ (1400 px and phone width) for a person to look at.
 # Usage: tests/browser/run.sh VERSUS_BINARY OUT_DIR
 set -euo pipefail
 versus=$1
@@ -49,5 +50,36 @@ status=0
 "$versus" compare "$out/holes" "$out/run" --html "$out/compare.html" >/dev/null || status=$?
 ((status <= 1)) || exit "$status"  # 1: a regression was found, a valid page all the same
 "$versus" upgrade-report "$out/run" --from old --to new --html "$out/upgrade.html" >/dev/null
+
+# Evidence: the run made steady (each cell's runs within 0.2% of their mean) against a copy 30%
+# slower whose every counter is 1/0.7 per transaction, so that every difference is significant
+# and `compare --html` lists the ranked counters behind it.
+for side in steady slow; do mkdir -p "$out/$side" && cp "$out/run/matrix.yaml" "$out/$side/"; done
+python3 - "$out/run/results.json" "$out" <<'PY'
+import json, sys
+src, out = sys.argv[1], sys.argv[2]
+for side, factor in (("steady", 1.0), ("slow", 0.7)):
+    r = json.load(open(src))
+    r["run"]["run_id"] += "-" + side
+    means = {}
+    for c in r["cells"]:
+        means.setdefault((c["server"], c["threads"]), []).append(c["tps"])
+    for c in r["cells"]:
+        runs = means[(c["server"], c["threads"])]
+        c["tps"] = sum(runs) / len(runs) * factor * (1 + 0.002 * (c["repeat"] % 2 * 2 - 1))
+        c["counters"]["transactions"] = round(c["counters"]["transactions"] * factor)
+    json.dump(r, open(f"{out}/{side}/results.json", "w"), indent=2)
+PY
+status=0
+"$versus" compare "$out/steady" "$out/slow" --html "$out/evidence.html" >/dev/null || status=$?
+((status == 1)) || { echo "browser test: the slow copy is no regression (status $status)" >&2; exit 1; }
+grep -qF '<section id="counters">' "$out/evidence.html" || {
+  echo "browser test: compare --html lists no counters for the slow copy" >&2
+  exit 1
+}
+grep -qF '<h3>Cost per transaction' "$out/run/report.html" || {
+  echo "browser test: report.html has no efficiency table" >&2
+  exit 1
+}
 node tests/browser/report_test.mjs "$out/screenshots" "$out/run/report.html" "$out/holes.html" \
-  "$out/compare.html" "$out/upgrade.html"
+  "$out/compare.html" "$out/upgrade.html" "$out/evidence.html"

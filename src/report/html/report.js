@@ -124,7 +124,35 @@
     return text;
   }
 
-  function config(spec) {
+  // Chart.js draws a title on one line, cut at the canvas's edges: a long one is wrapped at
+  // spaces outside parentheses to the width of its chart (about 8.2 px per character of the 14 px bold title).
+  function titleLines(text, width) {
+    var perLine = Math.max(20, Math.floor(width / 8.2));
+    if (text.length <= perLine) return text;
+    var lines = [], line = '';
+    var words = text.replace(/\([^)]*\)/g, function (group) {  // "(95% CI)" stays whole
+      return group.replace(/ /g, '\u00a0');
+    }).split(' ');
+    words.forEach(function (word) {
+      if (line && (line + ' ' + word).length > perLine) { lines.push(line); line = word; }
+      else line = line ? line + ' ' + word : word;
+    });
+    if (line) lines.push(line);
+    return lines;
+  }
+
+  // A legend of many long labels takes rows of its own on a narrow chart (a phone): the chart
+  // grows by them so that its plot keeps its height (12 px labels, about 6.5 px a character,
+  // plus the box and padding; about 250 px for title, axes and plot, 22 px a legend row).
+  function fitHeight(slot, spec) {
+    var longest = 0;
+    spec.series.forEach(function (s) { longest = Math.max(longest, s.label.length); });
+    var perRow = Math.max(1, Math.floor(slot.clientWidth / (longest * 6.5 + 34)));
+    var needed = 250 + Math.ceil(spec.series.length / perRow) * 22;
+    if (needed > slot.clientHeight) slot.style.height = needed + 'px';
+  }
+
+  function config(spec, width) {
     var many = spec.categories.length > 30;
     var range = extent(spec);
     var y = { beginAtZero: spec.y_from_zero, title: { display: true, text: spec.y_title } };
@@ -144,7 +172,7 @@
         maintainAspectRatio: false,
         interaction: { mode: 'nearest', intersect: false },
         plugins: {
-          title: { display: true, text: spec.title, font: { size: 14 } },
+          title: { display: true, text: titleLines(spec.title, width), font: { size: 14 } },
           legend: { position: 'bottom', labels: { boxWidth: 14, boxHeight: 2 } },
           tooltip: { callbacks: { label: tooltipLabel } },
           versus: { band: spec.band || null, reference: spec.reference }
@@ -165,8 +193,9 @@
     var canvas = document.createElement('canvas');
     canvas.setAttribute('role', 'img');
     canvas.setAttribute('aria-label', spec.title);
+    fitHeight(slot, spec);
     slot.appendChild(canvas);
-    return new Chart(canvas, config(spec));
+    return new Chart(canvas, config(spec, slot.clientWidth));
   }
 
   var data = JSON.parse(document.getElementById('versus-data').textContent);

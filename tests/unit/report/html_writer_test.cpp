@@ -34,6 +34,17 @@ CellRecord record(const std::string& server, int threads, double tps, int repeat
                      .cpu_probe(100 + repeat + threads * 0.5)
                      .server_version(server == "a" ? "10.11.18-MariaDB" : "10.11.19-MariaDB");
   c.my_cnf = "[mysqld]\nport=0\n";
+  // Usage figures: b costs 10% more server CPU per transaction than a, c 5% less.
+  c.seconds = 10;
+  c.counters.transactions = static_cast<std::uint64_t>(tps * 10);
+  const double txn = static_cast<double>(c.counters.transactions);
+  const double cpu_us = (server == "b" ? 880 : server == "c" ? 760 : 800) + 50.0 * threads;
+  c.usage.measured = true;
+  c.usage.server_user_s = txn * cpu_us * 0.75 / 1e6;
+  c.usage.server_system_s = txn * cpu_us * 0.25 / 1e6;
+  c.usage.client_user_s = c.usage.client_system_s = txn * 60 / 1e6;
+  c.usage.voluntary_switches = static_cast<std::uint64_t>(txn * 12);
+  c.usage.write_bytes = static_cast<std::uint64_t>(txn * 2048);
   for (int s = 1; s <= 3; ++s)
     c.series.push_back({static_cast<double>(s), 1.0, static_cast<std::uint64_t>(tps + s),
                         static_cast<std::uint64_t>((tps + s) * 16), 0, 1.0});
@@ -94,7 +105,8 @@ TEST_CASE("report.html has every chart's slot and the tables without JavaScript"
   const RunResults r = fixture();
   const std::string page = page_of(r);
   const Json data = run_report_data(build_comparison(r), r);
-  REQUIRE(data["charts"].size() == 1 + 1 + 1 + 2 + 1);  // tps, ratio, latency, series x2, probe
+  // tps, ratio, server CPU, latency, series x2, probe
+  REQUIRE(data["charts"].size() == 1 + 1 + 1 + 1 + 2 + 1);
   for (const auto& chart : data["charts"])
     CHECK(page.find("data-chart=\"" + chart["id"].get<std::string>() + "\"") != std::string::npos);
   CHECK(page.find("<table>") != std::string::npos);
@@ -103,6 +115,29 @@ TEST_CASE("report.html has every chart's slot and the tables without JavaScript"
   CHECK(page.find("10.11.19-MariaDB") != std::string::npos);
   CHECK(page.find("servers:\n  - {name: a}") != std::string::npos);   // the matrix file
   CHECK(page.find("&lt;assertion&gt; failed") != std::string::npos);  // escaped crash log
+  CHECK(page.find("<h3>Cost per transaction (ratio to a/default)</h3>") != std::string::npos);
+}
+
+TEST_CASE(
+    "report.html: the efficiency table under the throughput table, its chart among the "
+    "table's",
+    "[report][html][efficiency]") {
+  const RunResults r = fixture();
+  const std::string page = page_of(r);
+  const auto tps_table = page.find("<table>");
+  const auto cost_table = page.find("<h3>Cost per transaction");
+  const auto charts = page.find("<div class=\"charts\">");
+  CHECK(tps_table < cost_table);
+  CHECK(cost_table < charts);
+  CHECK(page.find("<td class=\"num\">930 x1.09</td>") != std::string::npos);  // b, 1 thread
+  const Json data = run_report_data(build_comparison(r), r);
+  const Json& cost = data["charts"][2];
+  CHECK(cost["id"] == "cost-0");
+  CHECK(cost["y_title"] == "server CPU us per transaction");
+  REQUIRE(cost["series"].size() == 3);
+  CHECK(cost["series"][0]["values"][0].get<double>() == Approx(850));
+  CHECK(cost["series"][1]["values"][1].get<double>() == Approx(1080));  // b's ok run at 4
+  CHECK(cost["series"][2]["values"][1].is_null());                      // c never ran 4 threads
 }
 
 TEST_CASE("report.html: one colour per column in every chart; missing cells are null",
