@@ -69,8 +69,12 @@ Expected<load::DriverOptions> driver_options(const BenchArgs& a, const client::E
   std::string duration = a.duration.empty() ? (a.max_requests ? "0s" : "10s") : a.duration;
   auto d = config::parse_duration(duration);
   if (!d) return fail("bad --duration '" + duration + "' (e.g. 15s, 2m)");
-  auto w = config::parse_duration(a.warmup);
-  if (!w) return fail("bad --warmup '" + a.warmup + "' (e.g. 5s)");
+  const bool steady = a.warmup == "steady";
+  auto w = config::parse_duration(steady ? "0s" : a.warmup);
+  if (!w) return fail("bad --warmup '" + a.warmup + "' (e.g. 5s, or steady)");
+  auto w_max = config::parse_duration(a.warmup_max);
+  if (!w_max || w_max->count() < 1000)
+    return fail("bad --warmup-max '" + a.warmup_max + "' (at least 1s)");
   if (d->count() == 0 && a.max_requests == 0) return fail("give --duration or --max-requests");
   auto lock_tables = legacy_lock_tables(*workload, ep);
   if (!lock_tables) return fail(lock_tables.error());
@@ -84,6 +88,8 @@ Expected<load::DriverOptions> driver_options(const BenchArgs& a, const client::E
   o.threads = a.threads;
   o.client_threads = a.client_threads;
   o.warmup = *w;
+  o.warmup_steady = steady;
+  o.warmup_max = *w_max;
   o.duration = *d;
   o.max_requests = a.max_requests;
   o.rate = a.rate;
@@ -167,13 +173,14 @@ int run_action(const BenchArgs& a, const client::Endpoint& ep) {
   auto probe = efficiency_probe(a, ep, *o);
   if (!probe) return error_exit(probe.error().message, kRunError);
   install_stop_handlers();
-  const run::ServerLoad request{*o, ep, load::LimitsOwner::server, a.status_deltas};
+  const run::ServerLoad request{*o, ep, load::LimitsOwner::server, a.status_deltas, {}, a.prewarm};
   auto r = run::run_server_load(request, interval_printer(a.report_interval, a.threads),
                                 &stop_requested());
   if (!r) return error_exit(r.error().message, kRunError);
   auto s = summary_of(a, ep, r->result);
   if (*probe) s.usage = (*probe)->result();
   if (r->status) add_deltas(s, *r->status);
+  s.warmup = run::warmup_record(*r);
   if (a.format == "json")
     report::write_bench_json(std::cout, s);
   else
@@ -299,8 +306,15 @@ void add_bench_command(CLI::App& app, std::function<int()>& action) {
                   "--report-interval); 0: never")
       ->check(CLI::Range(0, 3600))
       ->capture_default_str();
-  cmd->add_option("--warmup", a->warmup, "Unmeasured time before the measurement")
+  cmd->add_option("--warmup", a->warmup,
+                  "Unmeasured time before the measurement, or steady: until the rate is steady "
+                  "(the matrix key warmup: steady)")
       ->capture_default_str();
+  cmd->add_option("--warmup-max", a->warmup_max, "--warmup steady: the longest warmup")
+      ->capture_default_str();
+  cmd->add_flag("--prewarm", a->prewarm,
+                "Read the tables' indexes into the server's cache before the warmup (sysbench "
+                "1.0's prewarm)");
   cmd->add_option("--format", a->format, "text or json")
       ->check(CLI::IsMember({"text", "json"}))
       ->capture_default_str();

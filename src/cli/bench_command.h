@@ -31,10 +31,12 @@ struct BenchArgs {
   int client_threads = 0;  // threads multiplexing the connections; 0: automatic
   std::string duration;    // default 10s (sysbench's --time), or none with --max-requests
   std::uint64_t max_requests = 0;
-  std::uint64_t rate = 0;   // transactions/s over all connections (sysbench --rate); 0: none
-  int report_interval = 0;  // seconds between progress lines on stderr; 0: none
-  std::string warmup = "0s";
-  std::string format = "text";  // text | json
+  std::uint64_t rate = 0;          // transactions/s over all connections (sysbench --rate); 0: none
+  int report_interval = 0;         // seconds between progress lines on stderr; 0: none
+  std::string warmup = "0s";       // or steady (load/steady_state.h)
+  std::string warmup_max = "60s";  // --warmup steady: the longest warmup
+  bool prewarm = false;            // read the tables into the cache first (load/prewarm.h)
+  std::string format = "text";     // text | json
   bool status_deltas = false;
   bool efficiency = false;           // --efficiency: the server's and versus's cost per transaction
   int server_pid = 0;                // --server-pid: the server measured; 0: from its @@pid_file

@@ -116,6 +116,13 @@ std::optional<milliseconds> to_duration(const OptionSpec& spec, const YAML::Node
   return std::nullopt;
 }
 
+// "steady" (-1 ms) or a duration within the spec's bounds.
+std::optional<milliseconds> to_duration_or_steady(const OptionSpec& spec, const YAML::Node& node,
+                                                  const Where& at, ReadContext& ctx) {
+  if (node.IsScalar() && node.Scalar() == "steady") return milliseconds{-1};
+  return to_duration(spec, node, at, ctx);
+}
+
 bool is_alnum(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
 }
@@ -557,6 +564,8 @@ std::optional<Value> convert(const OptionSpec& spec, const YAML::Node& node, con
       return as_value(to_percent(spec, node, at, ctx));
     case Kind::count_or_auto:
       return as_value(to_count_or_auto(spec, node, at, ctx));
+    case Kind::duration_or_steady:
+      return as_value(to_duration_or_steady(spec, node, at, ctx));
     case Kind::exclude_list:
       return as_value(to_entries<CellSelector>(spec, Level::exclude, std::nullopt, node, at, ctx,
                                                build_exclude));

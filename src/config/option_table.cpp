@@ -58,8 +58,21 @@ std::vector<OptionSpec> make_table() {
    1'000'000'000, nullptr, "",
    "Rows per sysbench table; a list sweeps table sizes. Each (server, profile, engine, size) is "
    "loaded once and every cell of that size starts from a copy of it."},
-  {Key::warmup, Level::top, "warmup", Kind::duration, false, "5s", 0, kWeekMs, nullptr, "",
-   "Load run before each measured interval; never counted in the results."},
+  {Key::warmup, Level::top, "warmup", Kind::duration_or_steady, false, "5s", 0, kWeekMs, nullptr,
+   "", "Load run before each measured interval; never counted in the results. steady: until "
+   "the load's rate is steady, at most warmup_max: each second the last 5 one-second "
+   "transaction rates of the warmup are fitted with a Theil-Sen line (the median slope over "
+   "every pair of seconds), and the warmup ends when that line's rise over the 5 seconds is "
+   "within 5% of their median rate (an include[] warmup is then the least warmup of its "
+   "cells). Recorded per cell (results.json warmup, run.log)."},
+  {Key::warmup_max, Level::top, "warmup_max", Kind::duration, false, "60s", 1000, kWeekMs,
+   nullptr, "", "warmup: steady: the longest warmup; a cell that is not steady by then is "
+   "measured anyway and recorded as not steady."},
+  {Key::prewarm, Level::top, "prewarm", Kind::boolean, false, "false", 0, 0, nullptr, "",
+   "Before each cell's warmup, read every sysbench table's clustered and secondary index into "
+   "the server's cache (as sysbench 1.0's prewarm command), so a server restarted from the "
+   "snapshot does not spend its first measured seconds filling the buffer pool. The seconds "
+   "it took are recorded per cell."},
   {Key::duration, Level::top, "duration", Kind::duration, false, "60s", 1, kWeekMs, nullptr,
    "0 (no time limit) when only max_requests is given, with a value above 0",
    "Measured interval of each cell."},
@@ -327,6 +340,8 @@ std::string_view kind_name(Kind kind) {
       return "percent";
     case Kind::count_or_auto:
       return "integer or auto";
+    case Kind::duration_or_steady:
+      return "duration or steady";
     case Kind::exclude_list:
     case Kind::include_list:
       return "list of maps";
@@ -339,7 +354,7 @@ std::string range_text(const OptionSpec& spec) {
   if (spec.kind == Kind::integer || spec.kind == Kind::integer_list ||
       spec.kind == Kind::count_or_auto)
     return std::to_string(spec.min) + ".." + std::to_string(spec.max);
-  if (spec.kind == Kind::duration)
+  if (spec.kind == Kind::duration || spec.kind == Kind::duration_or_steady)
     return format_duration(milliseconds{spec.min}) + ".." + format_duration(milliseconds{spec.max});
   return "";
 }
@@ -378,6 +393,8 @@ std::string allowed_text(const OptionSpec& spec) {
       return std::to_string(spec.min) + "%.." + std::to_string(spec.max) + "%";
     case Kind::count_or_auto:
       return range_text(spec) + ", auto";
+    case Kind::duration_or_steady:
+      return range_text(spec) + ", steady";
     case Kind::exclude_list:
       return "see exclude[]";
     case Kind::include_list:
@@ -426,6 +443,9 @@ std::string expected_text(const OptionSpec& spec) {
       return "a percentage " + std::to_string(spec.min) + "%.." + std::to_string(spec.max) + "%";
     case Kind::count_or_auto:
       return "an integer " + range_text(spec) + " or auto";
+    case Kind::duration_or_steady:
+      return "a duration " + range_text(spec) +
+             " (like 500ms, 5s, 2m, 1h, or integer seconds) or steady";
     case Kind::exclude_list:
       return "a list of exclude maps";
     case Kind::include_list:

@@ -31,8 +31,9 @@ enum class Kind {
   fraction,       // decimal number strictly between 0 and 1
   percent,        // integer percent within [min, max], with or without a trailing %
   count_or_auto,  // the word auto (stored as 0), or a decimal integer within [min, max]
-  exclude_list,   // list of Level::exclude maps, each naming at least one axis
-  include_list,   // list of Level::include maps, each naming an axis and a run length
+  duration_or_steady,  // the word steady (stored as -1 ms), or a duration within [min, max]
+  exclude_list,        // list of Level::exclude maps, each naming at least one axis
+  include_list,        // list of Level::include maps, each naming an axis and a run length
 };
 
 // Identifies a key where code must name it: storing its value in the Plan. Nothing else in the
@@ -46,6 +47,8 @@ enum class Key {
   tables,
   table_size,
   warmup,
+  warmup_max,
+  prewarm,
   duration,
   max_requests,
   repeats,

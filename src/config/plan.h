@@ -70,12 +70,15 @@ struct Plan {
   int tables = 1;
   std::vector<std::int64_t> table_sizes{10000};  // rows per table; each a separate instance
   std::chrono::milliseconds warmup{0};           // load before measuring; never counted
+  bool warmup_steady = false;                    // warmup: steady (then warmup is 0)
+  std::chrono::milliseconds warmup_max{60000};   // warmup: steady: the longest warmup
+  bool prewarm = false;                          // read the tables into the cache first
   std::chrono::milliseconds duration{0};         // measured interval; 0 when max_requests limits
   std::uint64_t max_requests = 0;                // transactions per cell; 0 = limited by duration
   bool duration_given = false;                   // duration was in the file (not the default)
-  int repeats = 1;                        // with auto_repeats: 0 (max_repeats bounds the rounds)
-  bool auto_repeats = false;              // repeats: auto (results/sequential.h)
-  int max_repeats = 10;  // repeats: auto: the most rounds (the looks of the design)
+  int repeats = 1;            // with auto_repeats: 0 (max_repeats bounds the rounds)
+  bool auto_repeats = false;  // repeats: auto (results/sequential.h)
+  int max_repeats = 10;       // repeats: auto: the most rounds (the looks of the design)
   std::chrono::milliseconds time_budget{0};   // repeats: auto: no round starts after; 0 = none
   std::string multiple_comparisons = "holm";  // holm | bh | none (results/multiplicity.h)
   std::uint64_t seed = 0;      // of every session's random ids; 0 = drawn when the run starts

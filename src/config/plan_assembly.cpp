@@ -1,5 +1,6 @@
 #include "config/plan_assembly.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <utility>
@@ -64,6 +65,17 @@ void store_load_shape(Plan& plan, Key key, const Value& v) {
   if (key == Key::rand_pareto_h) plan.rand.pareto_h = std::get<double>(v);
 }
 
+// How each cell reaches its measured interval: prewarm, and a warmup fixed or until steady
+// (the table stores steady as -1 ms). Other keys are not stored here.
+void store_warmup(Plan& plan, Key key, const Value& v) {
+  if (key == Key::warmup) {
+    plan.warmup_steady = std::get<milliseconds>(v).count() < 0;
+    plan.warmup = std::max(milliseconds{0}, std::get<milliseconds>(v));
+  }
+  if (key == Key::warmup_max) plan.warmup_max = std::get<milliseconds>(v);
+  if (key == Key::prewarm) plan.prewarm = std::get<bool>(v);
+}
+
 // Transport, MyISAM rows and the exclude/include entries. Other keys are not stored here.
 void store_matrix_shape(Plan& plan, Key key, Value&& v) {
   if (key == Key::transport)
@@ -96,9 +108,6 @@ void store(Plan& plan, Key key, Value&& v) {
       break;
     case Key::table_size:
       plan.table_sizes = std::get<std::vector<std::int64_t>>(std::move(v));
-      break;
-    case Key::warmup:
-      plan.warmup = std::get<milliseconds>(v);
       break;
     case Key::duration:
       plan.duration = std::get<milliseconds>(v);
@@ -151,6 +160,7 @@ void store(Plan& plan, Key key, Value&& v) {
       break;
     default:
       store_load_shape(plan, key, v);
+      store_warmup(plan, key, v);
       store_matrix_shape(plan, key, std::move(v));
   }
 }

@@ -142,6 +142,8 @@ class Loop {
     settle(id);
     if (c.measured && state_.phase.load(std::memory_order_acquire) == kMeasure)
       record(c.start, Clock::now());
+    else if (!c.measured)
+      ThreadCounters::bump(slot_.warmup_transactions);
     free_.push_back(id);
   }
 

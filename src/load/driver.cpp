@@ -103,6 +103,51 @@ bool wait_phase(Shared& sh, Clock::time_point until, Clock::time_point measure_s
   return true;
 }
 
+std::uint64_t warmup_transactions(const Shared& sh) {
+  std::uint64_t n = 0;
+  for (const auto& slot : sh.slots) n += slot.warmup_transactions.load(std::memory_order_relaxed);
+  return n;
+}
+
+// warmup: steady: the warmup's rate each second (transactions over the second's actual
+// length) until the rule holds, after at least o.warmup, or until warmup_max. Progress is
+// reported after every second, so the caller's checks (a crash, a signal) keep running.
+WarmupOutcome warm_until_steady(Shared& sh, const DriverOptions& o, const ProgressFn& progress,
+                                const std::atomic<bool>* cancel) {
+  const auto start = Clock::now(), limit = start + o.warmup_max;
+  WarmupOutcome w{0, true, false};
+  std::vector<double> rates;
+  std::uint64_t last_n = 0;
+  auto last_t = start;
+  bool going = true;
+  for (auto next = start + 1s; going && next <= limit; next += 1s) {
+    going = wait_phase(sh, next, next, false, {}, cancel, 0);
+    const auto now = Clock::now();
+    const std::uint64_t n = warmup_transactions(sh);
+    rates.push_back(static_cast<double>(n - last_n) /
+                    std::chrono::duration<double>(now - last_t).count());
+    last_n = n;
+    last_t = now;
+    if (progress) progress(sample(sh, start, false));
+    if (going && now - start >= o.warmup && is_steady(rates, o.steady)) {
+      w.steady = true;
+      going = false;
+    }
+  }
+  if (going) wait_phase(sh, limit, limit, false, progress, cancel, 0);  // a fraction left
+  w.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return w;
+}
+
+// The warmup, fixed or until steady.
+WarmupOutcome warm_up(Shared& sh, const DriverOptions& o, const ProgressFn& progress,
+                      const std::atomic<bool>* cancel) {
+  if (o.warmup_steady) return warm_until_steady(sh, o, progress, cancel);
+  const auto start = Clock::now(), warm_until = start + o.warmup;
+  wait_phase(sh, warm_until, warm_until, false, progress, cancel, 0);
+  return {std::chrono::duration<double>(Clock::now() - start).count(), false, false};
+}
+
 LoadResult merge(Shared& sh, Clock::time_point measure_start, Clock::time_point end) {
   LoadResult r;
   for (auto& slot : sh.slots) {
@@ -148,7 +193,7 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
                               const std::atomic<bool>* cancel) {
   const int n =
       client_threads_for(o.threads, o.client_threads, std::thread::hardware_concurrency());
-  Shared sh(n, o.warmup.count() > 0);
+  Shared sh(n, o.warmup.count() > 0 || o.warmup_steady);
   std::vector<std::jthread> threads;
   for (int i = 0; i < n; ++i)
     threads.emplace_back([&sh, &o, i, n] {
@@ -156,8 +201,7 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
                         thread_seed(o.seed, i));
     });
   sh.ready.wait();
-  auto warm_until = Clock::now() + o.warmup;
-  wait_phase(sh, warm_until, warm_until, false, progress, cancel, 0);
+  const WarmupOutcome warmup = warm_up(sh, o, progress, cancel);
   if (o.at_measure_start) o.at_measure_start();
   auto measure_start = Clock::now();
   sh.phase.store(kMeasure, std::memory_order_release);
@@ -173,6 +217,7 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
   if (o.max_requests && o.duration.count() == 0) measure_end = last_completion(sh, measure_start);
   LoadResult result = merge(sh, measure_start, measure_end);
   result.series = series.finish(sh, measure_end);
+  result.warmup = warmup;
   return result;
 }
 

@@ -12,15 +12,21 @@
 #include "load/histogram.h"
 #include "load/measurement.h"
 #include "load/session.h"
+#include "load/steady_state.h"
 #include "util/expected.h"
 
 namespace versus::load {
 
 struct DriverOptions {
   SessionConfig session;
-  int threads = 1;         // sessions: client connections
-  int client_threads = 0;  // threads driving them; 0: automatic (client_threads_for)
-  std::chrono::milliseconds warmup{0};
+  int threads = 1;                      // sessions: client connections
+  int client_threads = 0;               // threads driving them; 0: automatic (client_threads_for)
+  std::chrono::milliseconds warmup{0};  // fixed warmup; with warmup_steady, the least
+  // warmup: steady: the warmup ends at the first whole second at which the warmup's
+  // per-second rates satisfy `steady` (steady_state.h), or after warmup_max.
+  bool warmup_steady = false;
+  std::chrono::milliseconds warmup_max{60'000};
+  SteadyRule steady;
   std::chrono::milliseconds duration{0};  // 0: no time limit
   std::uint64_t max_requests = 0;         // 0: no request limit
   std::uint64_t rate = 0;  // transactions/s over all threads (Poisson arrivals); 0: closed loop
@@ -30,11 +36,20 @@ struct DriverOptions {
   std::uint64_t seed = 0;  // of the sessions' random ids (load/seed.h); 0: from the clock
 };
 
+// How the warmup went: its length, and with warmup: steady whether the rule was met (false:
+// it ran to warmup_max).
+struct WarmupOutcome {
+  double seconds = 0;
+  bool until_steady = false;  // warmup: steady was asked
+  bool steady = false;        // ... and reached before warmup_max
+};
+
 struct LoadResult {
   load::Counters counters;
   Histogram latency;                       // nanoseconds per transaction
   double seconds = 0;                      // the measured interval
   std::vector<load::SecondSample> series;  // one per second of the measured interval
+  WarmupOutcome warmup;
 };
 
 // A snapshot for live progress: totals since the measured interval began.

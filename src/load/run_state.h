@@ -21,9 +21,10 @@ enum Phase : int { kWarmup = 0, kMeasure = 1, kStop = 2 };
 
 struct ClientSlot {
   ThreadCounters counters;
-  Histogram latency;                          // nanoseconds per measured transaction
-  std::array<IntervalHistogram, 3> interval;  // by epoch % 3: the per-second series
-  std::string error;                          // set by the thread, read after the join
+  Histogram latency;                                  // nanoseconds per measured transaction
+  std::array<IntervalHistogram, 3> interval;          // by epoch % 3: the per-second series
+  std::atomic<std::uint64_t> warmup_transactions{0};  // ended in the warmup (warmup: steady)
+  std::string error;                                  // set by the thread, read after the join
   Clock::time_point last_end{};
 };
 

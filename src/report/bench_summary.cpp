@@ -8,6 +8,7 @@
 #include "results/efficiency.h"
 #include "results/record_json.h"
 #include "results/usage_json.h"
+#include "results/warmup_json.h"
 
 namespace versus::report {
 namespace {
@@ -145,6 +146,7 @@ void write_bench_json(std::ostream& out, const BenchSummary& s) {
                          {"write_kb", e->write_kb}};
     j["usage"] = results::usage_to_json(s.usage);
   }
+  if (s.warmup.recorded) j["warmup"] = results::warmup_to_json(s.warmup);
   j["series"] = results::series_to_json(s.series);
   out << j.dump(2) << '\n';
 }

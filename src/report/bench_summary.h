@@ -9,6 +9,7 @@
 
 #include "load/measurement.h"
 #include "results/usage_record.h"
+#include "results/warmup_record.h"
 
 namespace versus::report {
 
@@ -27,6 +28,7 @@ struct BenchSummary {
   std::vector<load::SecondSample> series;  // per second of the measured interval (JSON only)
   // --efficiency: the interval's usage (results/usage_record.h); measured false otherwise.
   results::UsageRecord usage;
+  results::WarmupRecord warmup;  // prewarm and warmup before the interval (JSON only)
 };
 
 // One line of live progress (--report-interval), as sysbench prints it: the interval ending

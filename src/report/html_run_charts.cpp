@@ -9,24 +9,35 @@ namespace {
 
 using results::CellRecord;
 
-std::vector<std::string> thread_categories(const ComparisonTable& table) {
+bool by_size(const ComparisonTable& t) {
+  return t.rows_by == RowAxis::table_size;
+}
+
+// The x axis: the rows' thread counts, or their table sizes in a size table.
+std::vector<std::string> row_categories(const ComparisonTable& table) {
   std::vector<std::string> out;
-  for (const ComparisonRow& row : table.rows) out.push_back(std::to_string(row.threads));
+  for (const ComparisonRow& row : table.rows)
+    out.push_back(std::to_string(by_size(table) ? row.table_size : row.threads));
   return out;
 }
 
-bool in_cell(const CellRecord& c, const ComparisonTable& t, int threads, const Column& col) {
-  return c.workload == t.workload && c.engine == t.engine && c.threads == threads &&
-         c.server == col.server && c.profile == col.profile;
+std::string x_title(const ComparisonTable& t) {
+  return by_size(t) ? "rows per table" : "client threads";
+}
+
+bool in_cell(const CellRecord& c, const ComparisonTable& t, const ComparisonRow& row,
+             const Column& col) {
+  return c.workload == t.workload && c.engine == t.engine && c.threads == row.threads &&
+         c.table_size == row.table_size && c.server == col.server && c.profile == col.profile;
 }
 
 // The mean p99 over the ok runs of a cell; none without one.
-std::optional<double> mean_p99(const results::RunResults& r, const ComparisonTable& t, int threads,
-                               const Column& col) {
+std::optional<double> mean_p99(const results::RunResults& r, const ComparisonTable& t,
+                               const ComparisonRow& row, const Column& col) {
   double sum = 0;
   int n = 0;
   for (const CellRecord& c : r.cells)
-    if (in_cell(c, t, threads, col) && c.status == results::CellStatus::ok) {
+    if (in_cell(c, t, row, col) && c.status == results::CellStatus::ok) {
       sum += c.latency.p99;
       ++n;
     }
@@ -41,10 +52,10 @@ std::string title_of(const ComparisonTable&, const std::string& what) {
 
 ChartSpec tps_chart(const ComparisonTable& t, std::size_t n, ColourIndex& colours) {
   ChartSpec c{chart_id("tps", n),
-              title_of(t, "TPS against client threads"),
-              "client threads",
+              title_of(t, by_size(t) ? "TPS against table size" : "TPS against client threads"),
+              x_title(t),
               "transactions per second",
-              thread_categories(t),
+              row_categories(t),
               true,
               {},
               {},
@@ -68,9 +79,9 @@ ChartSpec ratio_chart(const ComparisonTable& t, std::size_t n, ColourIndex& colo
   const std::string base = column_label(t.columns.front());
   ChartSpec c{chart_id("ratio", n),
               title_of(t, "TPS ratio to " + base + " (95% CI)"),
-              "client threads",
+              x_title(t),
               "TPS / TPS of " + base,
-              thread_categories(t),
+              row_categories(t),
               false,
               1.0,
               ChartBand{1 - t.min_difference, 1 + t.min_difference,
@@ -95,9 +106,9 @@ ChartSpec latency_chart(const ComparisonTable& t, std::size_t n, const results::
                         ColourIndex& colours) {
   ChartSpec c{chart_id("latency", n),
               title_of(t, "Latency: p95 (solid), p99 (dashed)"),
-              "client threads",
+              x_title(t),
               "latency (ms)",
-              thread_categories(t),
+              row_categories(t),
               true,
               {},
               {},
@@ -109,7 +120,7 @@ ChartSpec latency_chart(const ComparisonTable& t, std::size_t n, const results::
     for (const ComparisonRow& row : t.rows) {
       const ComparisonCell& cell = row.cells[i];
       p95.values.push_back(cell.runs > 0 ? std::optional(cell.p95_ms) : std::nullopt);
-      p99.values.push_back(mean_p99(r, t, row.threads, t.columns[i]));
+      p99.values.push_back(mean_p99(r, t, row, t.columns[i]));
     }
     c.series.push_back(std::move(p95));
     c.series.push_back(std::move(p99));
@@ -118,8 +129,10 @@ ChartSpec latency_chart(const ComparisonTable& t, std::size_t n, const results::
 }
 
 // TPS per second of every run of the row's cells; none when no run kept a series.
-std::optional<ChartSpec> series_chart(const ComparisonTable& t, std::size_t n, int threads,
-                                      const results::RunResults& r, ColourIndex& colours) {
+std::optional<ChartSpec> series_chart(const ComparisonTable& t, std::size_t n,
+                                      const ComparisonRow& row, const results::RunResults& r,
+                                      ColourIndex& colours) {
+  const int threads = row.threads;
   ChartSpec c{chart_id("series-" + std::to_string(n), static_cast<std::size_t>(threads)),
               title_of(t, std::to_string(threads) + " thread" + (threads == 1 ? "" : "s") +
                               ": TPS per second of each run, warmup excluded"),
@@ -135,7 +148,7 @@ std::optional<ChartSpec> series_chart(const ComparisonTable& t, std::size_t n, i
                                    [](const CellRecord& rec) { return rec.repeat > 0; });
   for (const Column& col : t.columns)
     for (const CellRecord& rec : r.cells) {
-      if (!in_cell(rec, t, threads, col) || rec.series.empty()) continue;
+      if (!in_cell(rec, t, row, col) || rec.series.empty()) continue;
       const std::string label = column_label(col);
       ChartSeries s{repeats ? label + " #" + std::to_string(rec.repeat + 1) : label,
                     colours.of(label)};
@@ -167,8 +180,9 @@ std::vector<ChartSpec> table_charts(const ComparisonTable& t, std::size_t n,
   std::vector<ChartSpec> charts{tps_chart(t, n, colours)};
   if (t.columns.size() > 1) charts.push_back(ratio_chart(t, n, colours));
   charts.push_back(latency_chart(t, n, r, colours));
+  if (by_size(t)) return charts;  // the thread tables show each cell's series
   for (const ComparisonRow& row : t.rows)
-    if (auto c = series_chart(t, n, row.threads, r, colours)) charts.push_back(std::move(*c));
+    if (auto c = series_chart(t, n, row, r, colours)) charts.push_back(std::move(*c));
   return charts;
 }
 

@@ -7,6 +7,7 @@
 //    (tables with two or more columns);
 //  - p95 (solid) and p99 (dashed) latency against threads;
 //  - per thread count, TPS per second of each run (the measured interval: warmup excluded).
+// A size table (rows = table sizes) gets the first three against the table size, no series.
 // Per run: the CPU probe of every cell in run order (when recorded), so host drift shows.
 #include <vector>
 

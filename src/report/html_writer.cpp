@@ -7,6 +7,7 @@
 
 #include "report/cell_text.h"
 #include "report/html_page.h"
+#include "report/html_data_size.h"
 #include "report/html_run_charts.h"
 #include "report/load_shape_text.h"
 
@@ -46,7 +47,8 @@ std::string facts_html(const results::RunResults& r) {
 }
 
 std::vector<HtmlCell> table_row(const ComparisonTable& t, const ComparisonRow& row) {
-  std::vector<HtmlCell> cells{{std::to_string(row.threads), "num"}};
+  const bool by_size = t.rows_by == RowAxis::table_size;
+  std::vector<HtmlCell> cells{{std::to_string(by_size ? row.table_size : row.threads), "num"}};
   for (std::size_t i = 0; i < row.cells.size(); ++i) {
     const ComparisonCell& cell = row.cells[i];
     const std::string missing = missing_text(cell);
@@ -65,10 +67,10 @@ std::string warning_list(const std::string& title, const std::vector<std::string
 }
 
 std::string table_html(const ComparisonTable& t, const std::vector<ChartSpec>& charts) {
-  std::string html = "<section class=\"table\"><h2>" + html_escape(t.workload + ", " + t.engine) +
+  std::string html = "<section class=\"table\"><h2>" + html_escape(table_title(t)) +
                      "</h2>\n<p>" + html_escape(legend(t)) + ". " +
                      html_escape(load_shape_text(t.mix, t.distribution)) + ".</p>\n";
-  std::vector<std::string> headers{"threads"};
+  std::vector<std::string> headers{t.rows_by == RowAxis::table_size ? "rows" : "threads"};
   for (const Column& c : t.columns) headers.push_back(column_label(c));
   std::vector<std::vector<HtmlCell>> rows;
   for (const ComparisonRow& row : t.rows) rows.push_back(table_row(t, row));
@@ -122,7 +124,8 @@ std::string body_html(const std::vector<ComparisonTable>& tables, const results:
                       const std::vector<std::vector<ChartSpec>>& per_table,
                       const std::optional<ChartSpec>& probe, const HtmlContext& context) {
   std::string html = facts_html(r) + troubles_html(r);
-  for (std::size_t i = 0; i < tables.size(); ++i) html += table_html(tables[i], per_table[i]);
+  for (std::size_t i = 0; i + 1 < per_table.size(); ++i) html += table_html(tables[i], per_table[i]);
+  html += data_size_html(r, per_table.back());
   if (probe)
     html += "<section id=\"probe\"><h2>Host CPU across the run</h2>\n<p>" +
             html_escape(
@@ -132,6 +135,7 @@ std::string body_html(const std::vector<ComparisonTable>& tables, const results:
   return html + context_html(r, context);
 }
 
+// Per comparison table its charts, then (last) the data-size section's charts.
 std::vector<std::vector<ChartSpec>> charts_per_table(const std::vector<ComparisonTable>& tables,
                                                      const results::RunResults& r) {
   ColourIndex colours;
@@ -140,6 +144,7 @@ std::vector<std::vector<ChartSpec>> charts_per_table(const std::vector<Compariso
   std::vector<std::vector<ChartSpec>> out;
   for (std::size_t i = 0; i < tables.size(); ++i)
     out.push_back(table_charts(tables[i], i, r, colours));
+  out.push_back(data_size_charts(r, colours));  // last: the data-size section's
   return out;
 }
 

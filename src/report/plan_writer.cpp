@@ -20,7 +20,11 @@ std::string sizes_text(const config::Plan& p) {
 }
 
 std::string limit_text(const config::Plan& p) {
-  std::string t = fmt::format("warmup {} s", std::chrono::duration<double>(p.warmup).count());
+  std::string t = p.warmup_steady
+                      ? fmt::format("warmup until steady, at most {} s",
+                                    std::chrono::duration<double>(p.warmup_max).count())
+                      : fmt::format("warmup {} s", std::chrono::duration<double>(p.warmup).count());
+  if (p.prewarm) t = "prewarm, " + t;
   if (p.duration.count() > 0)
     t += fmt::format(", duration {} s", std::chrono::duration<double>(p.duration).count());
   if (p.max_requests > 0) t += fmt::format(", at most {} transactions", p.max_requests);
@@ -44,8 +48,8 @@ PlanEstimate estimate_wall_time(const config::Plan& p) {
   }
   for (const config::Cell& c : config::expand_cells(p)) {
     const config::RunLength length = config::run_length(p, c);
-    e.cells_s +=
-        kStartS + kStopS + std::chrono::duration<double>(length.warmup + length.duration).count();
+    const auto warmup = p.warmup_steady ? p.warmup_max : length.warmup;  // the most it takes
+    e.cells_s += kStartS + kStopS + std::chrono::duration<double>(warmup + length.duration).count();
     e.lower_bound = e.lower_bound || length.duration.count() == 0;
   }
   // repeats: auto stops starting rounds at the budget: at most one round past it.

@@ -7,6 +7,7 @@
 
 #include "load/measurement.h"
 #include "results/usage_record.h"
+#include "results/warmup_record.h"
 #include "sysbench/rand_type.h"
 #include "sysbench/statement_counts.h"
 
@@ -63,7 +64,8 @@ struct CellRecord {
   // The distribution of the ids the statements used (sysbench --rand-type and its parameters);
   // sysbench 1.0's defaults for results written before it was recorded.
   sysbench::RandSpec distribution;
-  UsageRecord usage;  // server and client cost of the interval (usage_record.h)
+  UsageRecord usage;    // server and client cost of the interval (usage_record.h)
+  WarmupRecord warmup;  // prewarm and warmup before the interval (warmup_record.h)
 };
 
 // The machine a run measured on; empty strings and 0 for facts that could not be read (and in

@@ -11,6 +11,7 @@
 
 #include "results/multiplicity.h"
 #include "results/usage_json.h"
+#include "results/warmup_json.h"
 
 namespace versus::results {
 
@@ -397,6 +398,7 @@ Json cell_to_json(const CellRecord& c) {
               {"mix", mix_to_json(c.mix)},
               {"distribution", distribution_to_json(c.distribution)}};
   if (c.usage.measured) json["usage"] = usage_to_json(c.usage);  // absent: not collected
+  if (c.warmup.recorded) json["warmup"] = warmup_to_json(c.warmup);  // absent: older results
   return json;
 }
 
@@ -463,6 +465,11 @@ Expected<CellRecord> cell_from_json(const Json& json, const std::string& path) {
     auto u = usage_from_json(*usage, path + ".usage");
     if (!u) return fail(u.error());
     c.usage = std::move(*u);
+  }
+  if (auto warmup = json.find("warmup"); warmup != json.end()) {  // optional: absent before
+    auto w = warmup_from_json(*warmup, path + ".warmup");
+    if (!w) return fail(w.error());
+    c.warmup = *w;
   }
   return c;
 }

@@ -84,6 +84,7 @@ void describe_server(server::ServerProcess& srv, const Instance& inst, results::
 // The load's outcome: its figures, or crashed with the error log's tail, or failed.
 void record_outcome(const Expected<LoadOutcome>& lr, bool server_died,
                     const server::ServerProcess& srv, results::CellRecord& rec) {
+  if (lr) rec.warmup = warmup_record(*lr);
   if (lr && !server_died) return fill_figures(rec, lr->result);
   if (!server_died) return mark_failed(rec, lr.error().message);
   rec.status = results::CellStatus::crashed;
@@ -128,6 +129,7 @@ void measure(server::ServerProcess& srv, const Instance& inst, const CellLoad& c
   // The limits are checked first, over the admin connection: a cell they cannot hold fails.
   ServerLoad request{driver_options(inst, cl, srv.paths()), srv.admin_endpoint()};
   request.engine = inst.spec.load.engine;
+  request.prewarm = cl.prewarm;
   auto probe = usage_probe(srv, cl, request.driver);
   auto lr = run_server_load(request, on_tick, &stop_load);
   record_outcome(lr, crashed || died(), srv, rec);
@@ -195,6 +197,14 @@ const char* status_name(results::CellStatus s) {
          : s == results::CellStatus::failed ? "failed"
                                             : "crashed";
 }
+
+// "cell 3: prewarm 0.4 s, warmup 7.0 s (steady)": how the measured interval was reached.
+void log_warmup(std::size_t index, const results::WarmupRecord& w) {
+  if (!w.recorded) return;
+  const std::string prewarm = w.prewarm ? fmt::format("prewarm {:.1f} s, ", w.prewarm_seconds) : "";
+  const char* rule = !w.until_steady ? "fixed" : w.steady ? "steady" : "not steady by warmup_max";
+  log::info("cell {}: {}warmup {:.1f} s ({})", index, prewarm, w.seconds, rule);
+}
 }  // namespace
 
 results::CellRecord run_cell(const Instance& inst, const CellLoad& cl,
@@ -203,6 +213,7 @@ results::CellRecord run_cell(const Instance& inst, const CellLoad& cl,
   const auto started = std::chrono::steady_clock::now();
   log::info("cell {} ({}): started", where.index, cell_name(where, inst.spec.name));
   auto rec = run_cell_logged(inst, cl, where, run, progress, cancel);
+  log_warmup(where.index, rec.warmup);
   log::info("cell {}: {} after {:.1f} s ({:.1f} tps, {} errors retried, {} reconnects){}{}",
             where.index, status_name(rec.status),
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(),

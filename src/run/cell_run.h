@@ -24,6 +24,7 @@ struct CellLoad {
   bool cpu_probe = false;        // measure host CPU speed before the load (run/cpu_probe.h)
   bool efficiency = false;       // record the interval's usage (load/usage_probe.h)
   int cpu_quota_pct = 100;       // of the server's processes (run/cpu_quota.h); 100 = none
+  bool prewarm = false;          // read the tables into the cache first (load/prewarm.h)
 };
 
 results::CellRecord run_cell(const Instance& instance, const CellLoad& load,

@@ -108,6 +108,9 @@ CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
   cl.driver.warmup = length.warmup;
   cl.driver.duration = length.duration;
   cl.driver.max_requests = length.max_requests;
+  cl.driver.warmup_steady = plan.warmup_steady;
+  cl.driver.warmup_max = plan.warmup_max;
+  cl.prewarm = plan.prewarm;
   cl.driver.rate = plan.rate;
   cl.workload = sysbench::workload_name(w);
   cl.repeat = c.repeat;

@@ -19,11 +19,24 @@ Expected<load::StatusSnapshot> status_now(const client::Endpoint& admin) {
   return load::snapshot_status(*conn);
 }
 
+Expected<load::PrewarmResult> prewarm(const ServerLoad& l) {
+  auto conn = client::Connection::open(l.driver.session.endpoint);
+  if (!conn) return fail(conn.error());
+  const bool legacy = l.driver.session.mix.dialect == load::Dialect::sysbench_0_4;
+  return load::prewarm_tables(*conn, l.driver.session.tables, legacy);
+}
+
 }  // namespace
 
 Expected<LoadOutcome> run_server_load(const ServerLoad& l, const load::ProgressFn& progress,
                                       const std::atomic<bool>* cancel) {
   if (auto ok = check_limits(l); !ok) return fail(ok.error());
+  std::optional<load::PrewarmResult> warmed;
+  if (l.prewarm) {
+    auto w = prewarm(l);
+    if (!w) return fail(w.error());
+    warmed = *w;
+  }
   std::optional<load::StatusSnapshot> before;
   if (l.status_deltas) {
     auto b = status_now(l.admin);
@@ -32,10 +45,16 @@ Expected<LoadOutcome> run_server_load(const ServerLoad& l, const load::ProgressF
   }
   auto r = load::run_load(l.driver, progress, cancel);
   if (!r) return fail(r.error());
-  LoadOutcome out{std::move(*r), std::nullopt};
+  LoadOutcome out{std::move(*r), std::nullopt, warmed};
   if (before)
     if (auto after = status_now(l.admin)) out.status = load::status_delta(*before, *after);
   return out;
+}
+
+results::WarmupRecord warmup_record(const LoadOutcome& lr) {
+  const load::WarmupOutcome& w = lr.result.warmup;
+  return {true,      lr.prewarm.has_value(), lr.prewarm ? lr.prewarm->seconds : 0,
+          w.seconds, w.until_steady,         w.steady};
 }
 
 }  // namespace versus::run

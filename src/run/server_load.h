@@ -11,8 +11,10 @@
 
 #include "client/endpoint.h"
 #include "load/driver.h"
+#include "load/prewarm.h"
 #include "load/server_limits.h"
 #include "load/server_status.h"
+#include "results/warmup_record.h"
 #include "util/expected.h"
 
 namespace versus::run {
@@ -23,17 +25,24 @@ struct ServerLoad {
   load::LimitsOwner limits_owner = load::LimitsOwner::profile;  // who raises a limit
   bool status_deltas = false;  // snapshot SHOW GLOBAL STATUS before and after
   std::string engine{};        // of the tables: MyISAM needs more open files
+  bool prewarm = false;        // read the tables into the cache first (load/prewarm.h)
 };
 
 struct LoadOutcome {
   load::LoadResult result;
   // after - before, when status_deltas was asked and both snapshots could be read.
   std::optional<load::StatusDelta> status;
+  std::optional<load::PrewarmResult> prewarm;  // when prewarm was asked
 };
 
-// Fails before any session connects when the limits cannot hold the load or a snapshot
-// before it cannot be read; `progress` and `cancel` as load::run_load takes them.
+// Fails before any session connects when the limits cannot hold the load, the prewarm
+// fails, or a snapshot before it cannot be read. The prewarm runs after the limits check,
+// over a connection of the benchmark account, before the status snapshot; `progress` and `cancel`
+// as load::run_load takes them.
 Expected<LoadOutcome> run_server_load(const ServerLoad& load, const load::ProgressFn& progress,
                                       const std::atomic<bool>* cancel);
+
+// How the load reached its measured interval, as the records keep it.
+results::WarmupRecord warmup_record(const LoadOutcome& outcome);
 
 }  // namespace versus::run

@@ -532,18 +532,20 @@ TEST_CASE("error: counts out of range or of the wrong type", "[config][matrix_pa
 
 TEST_CASE("error: malformed or out-of-range durations", "[config][matrix_parser]") {
   const std::string syntax = " (like 500ms, 5s, 2m, 1h, or integer seconds), got ";
+  // warmup also takes the word steady.
+  const std::string or_steady = " (like 500ms, 5s, 2m, 1h, or integer seconds) or steady, got ";
   CHECK(errors(kServer +
                "warmup: -5s\nduration: 0\nstartup_timeout: 5 s\nshutdown_timeout: 1.5s\n") ==
-        "m.yaml:2: warmup: expected a duration 0s..168h" + syntax + "'-5s'\n" +
+        "m.yaml:2: warmup: expected a duration 0s..168h" + or_steady + "'-5s'\n" +
             "m.yaml:3: duration: expected a duration 1ms..168h" + syntax + "'0'\n" +
             "m.yaml:4: startup_timeout: expected a duration 1ms..168h" + syntax + "'5 s'\n" +
             "m.yaml:5: shutdown_timeout: expected a duration 1ms..168h" + syntax + "'1.5s'");
   CHECK(errors(kServer + "duration: 2d\nwarmup: 169h\n") ==
         "m.yaml:2: duration: expected a duration 1ms..168h" + syntax + "'2d'\n" +
-            "m.yaml:3: warmup: expected a duration 0s..168h" + syntax + "'169h'");
+            "m.yaml:3: warmup: expected a duration 0s..168h" + or_steady + "'169h'");
   CHECK(errors(kServer + "duration: 99999999999999999999h\nwarmup:\n") ==
         "m.yaml:2: duration: expected a duration 1ms..168h" + syntax + "'99999999999999999999h'\n" +
-            "m.yaml:3: warmup: expected a duration 0s..168h" + syntax + "null");
+            "m.yaml:3: warmup: expected a duration 0s..168h" + or_steady + "null");
 }
 
 TEST_CASE("error: unknown engine lists allowed values and suggests", "[config][matrix_parser]") {

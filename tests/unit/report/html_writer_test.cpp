@@ -130,3 +130,57 @@ TEST_CASE("embedded JSON cannot close its script element", "[report][html]") {
   CHECK(text.find('<') == std::string::npos);
   CHECK(Json::parse(text) == data);
 }
+
+namespace {
+// Servers a and b at table sizes 1000 and 2000 (1 thread, MyISAM), with their data sizes;
+// b has no data size at 2000 rows (a missing point).
+RunResults sweep_fixture() {
+  RunResults r = fixture();
+  r.cells.clear();
+  r.info.servers = {"a", "b"};
+  for (std::int64_t size : {1000, 2000})
+    for (const char* server : {"a", "b"}) {
+      CellRecord c = record(server, 1, size == 1000 ? 1000 : 900, 0);
+      c.engine = "myisam";
+      c.tables = 1;
+      c.table_size = size;
+      r.cells.push_back(c);
+      if (size == 2000 && std::string(server) == "b") continue;
+      versus::results::DataSizeRecord d;
+      d.server = server;
+      d.profile = "default";
+      d.engine = "myisam";
+      d.tables = 1;
+      d.table_size = size;
+      d.file_source = "files";
+      d.data_file_bytes = static_cast<std::uint64_t>(size) * 1048576 / 1000;
+      r.data_sizes.push_back(d);
+    }
+  return r;
+}
+}  // namespace
+
+TEST_CASE("report.html of a size sweep: charts against table size and the data size",
+          "[report][html]") {
+  const RunResults r = sweep_fixture();
+  const Json data = run_report_data(build_comparison(r), r);
+  std::map<std::string, Json> by_id;
+  for (const Json& c : data["charts"]) by_id[c["id"].get<std::string>()] = c;
+  // Tables 0 and 1: threads tables at 1000 and 2000 rows; table 2: the size table.
+  REQUIRE(by_id.count("tps-2") == 1);
+  CHECK(by_id["tps-2"]["categories"] == Json::array({"1000", "2000"}));
+  CHECK(by_id["tps-2"]["x_title"] == "rows per table");
+  CHECK(by_id["tps-2"]["title"] == "TPS against table size");
+  CHECK(by_id.count("series-2-1") == 0);  // no per-second series for the size table
+  CHECK(by_id.count("series-0-1") == 1);
+  REQUIRE(by_id.count("datasize-0") == 1);
+  const Json& size = by_id["datasize-0"];
+  CHECK(size["categories"] == Json::array({"1000", "2000"}));
+  REQUIRE(size["series"].size() == 2);
+  CHECK(size["series"][0]["values"] == Json::array({1.0, 2.0}));
+  CHECK(size["series"][1]["values"][1].is_null());
+  const std::string page = page_of(r);
+  CHECK_THAT(page, Catch::Contains("<h2>Data size</h2>") &&
+                       Catch::Contains("data-chart=\"datasize-0\"") &&
+                       Catch::Contains("<h2>oltp_read_only, myisam, 1 thread</h2>"));
+}
