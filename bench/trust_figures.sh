@@ -1,0 +1,180 @@
+#!/usr/bin/env bash
+# Issue 13 part 5: how long repeats: auto takes to decide a known 5% slowdown against fixed
+# repeats, and how many false verdicts an A/A matrix gets with Holm and with no adjustment.
+#
+#   bench/trust_figures.sh known   # a 5% slowdown (cpu_quota: 95%): auto vs fixed repeats
+#   bench/trust_figures.sh aa      # A/A: one release, identical profiles, >= 40 comparisons
+#   bench/trust_figures.sh all     # both (default)
+#
+# Each versus run takes /tmp/versus-build.lock for itself only (one hold: one run); the wall
+# time printed is the run's own, measured inside the lock. Results go under $OUT.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+VERSUS=${VERSUS:-$root/build/versus}
+BASEDIR=${BASEDIR:-$root/releases/mariadb-10.11.19/usr}
+OUT=${OUT:-$(mktemp -d /tmp/trust-figures.XXXXXX)}
+LOCK=${LOCK:-/tmp/versus-build.lock}
+TRIALS=${TRIALS:-1}              # known: trials of every mode
+MODES=${MODES:-"auto 3 5 10"}    # known: auto and the fixed repeat counts
+MAX_REPEATS=${MAX_REPEATS:-10}   # known: max_repeats of auto
+KNOWN_THREADS=${KNOWN_THREADS:-4}
+KNOWN_WARMUP=${KNOWN_WARMUP:-1s}
+KNOWN_DURATION=${KNOWN_DURATION:-3s}
+QUOTA=${QUOTA:-95%}
+MIN_DIFFERENCE=${MIN_DIFFERENCE:-2}
+ROUNDS=${ROUNDS:-1}              # aa: rounds (each one run, one family)
+AA_PROFILES=${AA_PROFILES:-6}    # aa: identical profiles; comparisons = (P-1) x rows
+AA_THREADS=${AA_THREADS:-"1, 2, 4, 8"}
+AA_WORKLOADS=${AA_WORKLOADS:-"oltp_point_select, oltp_read_only"}
+AA_WARMUP=${AA_WARMUP:-500ms}
+AA_DURATION=${AA_DURATION:-1s}
+AA_REPEATS=${AA_REPEATS:-3}
+mkdir -p "$OUT"
+
+# run_versus NAME MATRIX: one versus run under the lock; its wall time into NAME.seconds.
+run_versus() {
+  local name=$1 matrix=$2
+  flock "$LOCK" /usr/bin/time -f %e -o "$OUT/$name.seconds" \
+    "$VERSUS" -q run "$matrix" --output "$OUT/$name" > "$OUT/$name.log" 2>&1 || true
+  [[ -f $OUT/$name/comparison.json ]] || { tail -20 "$OUT/$name.log"; return 1; }
+}
+
+# Server on CPU 0, client on CPU 1: the server alone is the bottleneck, so its quota bites.
+known_matrix() {  # repeats-line
+  cat <<EOF
+servers:
+  - { name: fast, basedir: $BASEDIR }
+  - { name: slow, basedir: $BASEDIR, cpu_quota: $QUOTA }
+profiles:
+  - { name: base, options: { innodb_buffer_pool_size: 64M } }
+workloads: [oltp_point_select]
+threads: [$KNOWN_THREADS]
+table_size: 10000
+warmup: $KNOWN_WARMUP
+duration: $KNOWN_DURATION
+min_difference: $MIN_DIFFERENCE
+client_cpus: 1
+server_cpus: 0
+$1
+EOF
+}
+
+aa_matrix() {
+  echo "servers:"
+  echo "  - { name: same, basedir: $BASEDIR }"
+  echo "profiles:"
+  for i in $(seq 1 "$AA_PROFILES"); do
+    echo "  - { name: p$i, options: { innodb_buffer_pool_size: 64M } }"
+  done
+  cat <<EOF
+workloads: [$AA_WORKLOADS]
+threads: [$AA_THREADS]
+table_size: 10000
+warmup: $AA_WARMUP
+duration: $AA_DURATION
+repeats: $AA_REPEATS
+min_difference: $MIN_DIFFERENCE
+cpu_probe: false
+client_cpus: 1
+server_cpus: 0
+EOF
+}
+
+# Prints one line per known-difference run: the slow server's comparison with the fast one.
+summarize_known() {
+  python3 - "$OUT" "$@" <<'PY'
+import json, math, statistics, sys
+out, names = sys.argv[1], sys.argv[2:]
+T975 = [12.71, 4.30, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23, 2.20, 2.18, 2.16, 2.14]
+
+def paired(name):
+    """Geometric mean of the per-round ratios slow/fast and its 95% t interval: what pairing
+    the two cells of a round would give (versus compares the runs as independent samples)."""
+    cells = json.load(open(f"{out}/{name}/results.json"))["cells"]
+    tps = {(c["server"], c["repeat"]): c["tps"] for c in cells if c["status"] == "ok"}
+    logs = [math.log(tps[("slow", r)] / tps[("fast", r)])
+            for s, r in tps if s == "fast" and ("slow", r) in tps]
+    m = statistics.mean(logs)
+    h = T975[min(len(logs) - 2, len(T975) - 1)] * statistics.stdev(logs) / math.sqrt(len(logs))
+    return f"{math.exp(m):.3f} [{math.exp(m - h):.3f}, {math.exp(m + h):.3f}]"
+
+print(f"{'run':<14} {'wall s':>7} {'runs':>4} {'verdict':<26} {'ratio':>6} {'interval':<16} "
+      f"{'server CPU':<11} {'':<13} paired ratio")
+for name in names:
+    d = json.load(open(f"{out}/{name}/comparison.json"))
+    row = d["tables"][0]["rows"][0]
+    fast, slow = row["cells"][0], row["cells"][1]
+    vb = slow["vs_baseline"]
+    seq = slow.get("sequential")
+    verdict = vb["verdict"] if not seq else f"{seq['state']} (look {seq['look']}, {seq['confidence']:.4f})"
+    busy = fast["efficiency"]["server_cpu_us"] * fast["tps"] / 1e6
+    wall = float(open(f"{out}/{name}.seconds").read().split()[-1])
+    ok = "correct" if "slower" in verdict else "not decided" if "open" in verdict or "no_sig" in verdict else "WRONG"
+    print(f"{name:<14} {wall:7.1f} {slow['runs']:>4} {verdict:<26} {vb['ratio']:6.3f} "
+          f"[{vb['ratio_ci_low']:.3f}, {vb['ratio_ci_high']:.3f}] {busy:.2f} CPUs {'(' + ok + ')':<13} "
+          f"{paired(name)}")
+PY
+}
+
+# Counts faster/slower verdicts of an A/A run: as reported (Holm) and with none (raw p < 0.05
+# and at least min_difference, the rule multiple_comparisons: none applies).
+summarize_aa() {
+  python3 - "$OUT" "$@" <<'PY'
+import json, sys
+out, names = sys.argv[1], sys.argv[2:]
+tot = {"n": 0, "holm": 0, "none": 0, "runs_holm": 0, "runs_none": 0}
+for name in names:
+    d = json.load(open(f"{out}/{name}/comparison.json"))
+    md = d["run"]["min_difference_pct"] / 100
+    n = holm = none = 0
+    for t in d["tables"]:
+        for row in t["rows"]:
+            for c in row["cells"]:
+                vb = c.get("vs_baseline")
+                if not vb: continue
+                n += 1
+                holm += vb["verdict"] in ("faster", "slower")
+                none += vb["p_value"] < 0.05 and abs(vb["ratio"] - 1) >= md
+    wall = float(open(f"{out}/{name}.seconds").read().split()[-1])
+    print(f"{name}: {n} comparisons in {wall:.0f} s; false verdicts: holm {holm}, none {none}")
+    for k, v in (("n", n), ("holm", holm), ("none", none), ("runs_holm", holm > 0), ("runs_none", none > 0)):
+        tot[k] += v
+n = tot["n"]
+print(f"A/A over {len(names)} run(s), {n} comparisons: false-verdict rate holm "
+      f"{tot['holm']}/{n} = {tot['holm']/n:.3f}, none {tot['none']}/{n} = {tot['none']/n:.3f}; "
+      f"runs with any false verdict: holm {tot['runs_holm']}/{len(names)}, none {tot['runs_none']}/{len(names)}")
+PY
+}
+
+known() {
+  local names=()
+  for trial in $(seq 1 "$TRIALS"); do
+    for mode in $MODES; do
+      local name="known-$mode-t$trial" line="repeats: $mode"
+      [[ $mode == auto ]] && line=$'repeats: auto\nmax_repeats: '"$MAX_REPEATS"
+      known_matrix "$line" > "$OUT/$name.yaml"
+      run_versus "$name" "$OUT/$name.yaml"
+      names+=("$name")
+    done
+  done
+  summarize_known "${names[@]}"
+}
+
+aa() {
+  local names=()
+  aa_matrix > "$OUT/aa.yaml"
+  for round in $(seq 1 "$ROUNDS"); do
+    run_versus "aa-r$round" "$OUT/aa.yaml"
+    names+=("aa-r$round")
+  done
+  summarize_aa "${names[@]}"
+}
+
+case ${1:-all} in
+  known) known ;;
+  aa) aa ;;
+  all) known; aa ;;
+  *) echo "usage: $0 [known|aa|all]" >&2; exit 2 ;;
+esac
+echo "results in $OUT"
