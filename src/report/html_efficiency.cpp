@@ -40,16 +40,18 @@ std::string efficiency_html(const ComparisonTable& table) {
 
 std::optional<ChartSpec> server_cpu_chart(const ComparisonTable& t, std::size_t n,
                                           ColourIndex& colours) {
+  const bool by_size = t.rows_by == RowAxis::table_size;
   ChartSpec c{chart_id("cost", n),
               "Server CPU per transaction",
-              "client threads",
+              by_size ? "rows per table" : "client threads",
               "server CPU us per transaction",
               {},
               true,
               {},
               {},
               {}};
-  for (const ComparisonRow& row : t.rows) c.categories.push_back(std::to_string(row.threads));
+  for (const ComparisonRow& row : t.rows)
+    c.categories.push_back(std::to_string(by_size ? row.table_size : row.threads));
   bool any = false;
   for (std::size_t i = 0; i < t.columns.size(); ++i) {
     const std::string label = column_label(t.columns[i]);

@@ -9,7 +9,6 @@
 #include "report/html_efficiency.h"
 #include "report/html_page.h"
 #include "report/html_data_size.h"
-#include "report/html_page.h"
 #include "report/html_run_charts.h"
 #include "report/load_shape_text.h"
 
