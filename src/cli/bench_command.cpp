@@ -286,35 +286,29 @@ void add_load_options(CLI::App* cmd, BenchArgs& a) {
       ->check(CLI::Range(1, 100000))
       ->capture_default_str();
   cmd->add_option("--table-size", a.table_size, "Rows per table")->capture_default_str();
-  cmd->add_option("--threads", a.threads,
-                  "Client connections, as sysbench --threads (prepare: tables loaded at once)")
+  cmd->add_option("--threads", a.threads, "Client connections (prepare: tables loaded at once)")
       ->check(CLI::Range(1, 10000))
       ->capture_default_str();
   cmd->add_option("--client-threads", a.client_threads,
-                  "Threads multiplexing those connections (0: one per 4 CPUs, at least 2)")
+                  "Threads multiplexing them (0: one per 4 CPUs, at least 2)")
       ->check(CLI::Range(0, 1024))
       ->capture_default_str();
   cmd->add_option("--duration", a.duration,
                   "Measured time, e.g. 15s (default 10s, none with --max-requests)");
   cmd->add_option("--max-requests", a.max_requests, "Stop after this many transactions");
   cmd->add_option("--rate", a.rate,
-                  "Transactions/s over all connections, Poisson arrivals (sysbench --rate); "
-                  "latency counts the queueing; 0: as fast as possible")
+                  "Transactions/s, Poisson arrivals, queueing in latency; 0: unlimited")
       ->capture_default_str();
   cmd->add_option("--report-interval", a.report_interval,
-                  "Print tps, qps and errors/s to stderr every N seconds (sysbench "
-                  "--report-interval); 0: never")
+                  "Print tps, qps, errors/s to stderr every N s; 0: never")
       ->check(CLI::Range(0, 3600))
       ->capture_default_str();
   cmd->add_option("--warmup", a.warmup,
-                  "Unmeasured time before the measurement, or steady: until the rate is steady "
-                  "(the matrix key warmup: steady)")
+                  "Unmeasured time first, or steady: until the rate is steady")
       ->capture_default_str();
   cmd->add_option("--warmup-max", a.warmup_max, "--warmup steady: the longest warmup")
       ->capture_default_str();
-  cmd->add_flag("--prewarm", a.prewarm,
-                "Read the tables' indexes into the server's cache before the warmup (sysbench "
-                "1.0's prewarm)");
+  cmd->add_flag("--prewarm", a.prewarm, "Read the tables' indexes into the server's cache first");
 }
 
 // What is printed.
@@ -324,8 +318,7 @@ void add_output_options(CLI::App* cmd, BenchArgs& a) {
       ->capture_default_str();
   cmd->add_flag("--status-deltas", a.status_deltas, "Print SHOW GLOBAL STATUS deltas of the run");
   cmd->add_flag("--efficiency", a.efficiency,
-                "Print what each transaction cost: server CPU (its whole process tree), "
-                "versus's CPU, context switches, KB read and written (a server on this machine)");
+                "Print each transaction's cost: server and client CPU, switches, KB read/written");
   cmd->add_option("--server-pid", a.server_pid,
                   "The server --efficiency measures (default: the pid in its @@pid_file)");
 }
