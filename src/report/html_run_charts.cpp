@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "report/html_efficiency.h"
 
@@ -52,11 +53,29 @@ std::string title_of(const ComparisonTable&, const std::string& what) {
   return what;
 }
 
+// The figure the table shows (its metric), its short name and its axis title.
+std::pair<std::string, std::string> metric_titles(config::Metric m) {
+  switch (m) {
+    case config::Metric::qps:
+      return {"QPS", "queries per second"};
+    case config::Metric::rw:
+      return {"r/w requests/s", "read/write requests per second"};
+    case config::Metric::p95:
+      return {"p95 latency", "p95 latency (ms)"};
+    case config::Metric::tps:
+      break;
+  }
+  return {"TPS", "transactions per second"};
+}
+
+// The table's metric against its rows; 95% CI whiskers for TPS (the figure repeats summarize).
 ChartSpec tps_chart(const ComparisonTable& t, std::size_t n, ColourIndex& colours) {
+  const auto [name, axis] = metric_titles(t.metric);
+  const bool tps = t.metric == config::Metric::tps;
   ChartSpec c{chart_id("tps", n),
-              title_of(t, by_size(t) ? "TPS against table size" : "TPS against client threads"),
+              title_of(t, name + (by_size(t) ? " against table size" : " against client threads")),
               x_title(t),
-              "transactions per second",
+              axis,
               row_categories(t),
               true,
               {},
@@ -66,8 +85,9 @@ ChartSpec tps_chart(const ComparisonTable& t, std::size_t n, ColourIndex& colour
     ChartSeries s{column_label(t.columns[i]), colours.of(column_label(t.columns[i]))};
     for (const ComparisonRow& row : t.rows) {
       const ComparisonCell& cell = row.cells[i];
-      s.values.push_back(cell.runs > 0 ? std::optional(cell.tps) : std::nullopt);
-      const auto& ci = cell.tps_summary.ci;
+      s.values.push_back(cell.runs > 0 ? std::optional(metric_value(cell, t.metric))
+                                       : std::nullopt);
+      const auto& ci = tps ? cell.tps_summary.ci : std::nullopt;
       s.ci_low.push_back(ci ? std::optional(ci->low) : std::nullopt);
       s.ci_high.push_back(ci ? std::optional(ci->high) : std::nullopt);
       s.marks.push_back(i == 0 ? "" : verdict_mark(cell, t.min_difference));
@@ -79,10 +99,12 @@ ChartSpec tps_chart(const ComparisonTable& t, std::size_t n, ColourIndex& colour
 
 ChartSpec ratio_chart(const ComparisonTable& t, std::size_t n, ColourIndex& colours) {
   const std::string base = column_label(t.columns.front());
+  const std::string name = metric_titles(t.metric).first;
+  const bool tps = t.metric == config::Metric::tps;  // the CI and verdicts are of TPS
   ChartSpec c{chart_id("ratio", n),
-              title_of(t, "TPS ratio to " + base + " (95% CI)"),
+              title_of(t, name + " ratio to " + base + (tps ? " (95% CI)" : "")),
               x_title(t),
-              "TPS ratio",  // the title names the baseline: a long axis title is cut on phones
+              name + " ratio",  // the title names the baseline: a long axis title is cut on phones
               row_categories(t),
               false,
               1.0,
@@ -94,7 +116,8 @@ ChartSpec ratio_chart(const ComparisonTable& t, std::size_t n, ColourIndex& colo
     for (const ComparisonRow& row : t.rows) {
       const ComparisonCell& cell = row.cells[i];
       s.values.push_back(cell.ratio);
-      const auto* ci = cell.vs_baseline && cell.vs_baseline->ci ? &*cell.vs_baseline->ci : nullptr;
+      const auto* ci =
+          tps && cell.vs_baseline && cell.vs_baseline->ci ? &*cell.vs_baseline->ci : nullptr;
       s.ci_low.push_back(ci ? std::optional(ci->low) : std::nullopt);
       s.ci_high.push_back(ci ? std::optional(ci->high) : std::nullopt);
       s.marks.push_back(verdict_mark(cell, t.min_difference));

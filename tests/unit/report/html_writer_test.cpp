@@ -219,3 +219,21 @@ TEST_CASE("report.html of a size sweep: charts against table size and the data s
                        Catch::Contains("data-chart=\"datasize-0\"") &&
                        Catch::Contains("<h2>oltp_read_only, myisam, 1 thread</h2>"));
 }
+
+TEST_CASE("report.html charts the table's metric: r/w requests without TPS whiskers",
+          "[report][html]") {
+  RunResults r = fixture();
+  for (CellRecord& c : r.cells) {
+    c.seconds = 10;
+    c.counters.reads = static_cast<std::uint64_t>(c.tps * 10 * 14);
+    c.counters.writes = static_cast<std::uint64_t>(c.tps * 10 * 4);
+  }
+  const auto tables = build_comparison(r, versus::config::Metric::rw);
+  const Json data = run_report_data(tables, r);
+  const Json& chart = data["charts"][0];
+  CHECK(chart["title"] == "r/w requests/s against client threads");
+  CHECK(chart["y_title"] == "read/write requests per second");
+  // Server a at 1 thread: TPS 1000 and 1010, 18 r/w requests per transaction.
+  CHECK(chart["series"][0]["values"][0].get<double>() == Approx(1005.0 * 18));
+  CHECK(data["charts"][1]["title"] == "r/w requests/s ratio to a/default");
+}
