@@ -63,6 +63,7 @@ enum class Key {
   metric,
   transport,
   lifecycle,
+  ignore_errors,
   myisam_max_rows,
   exclude,
   include,

@@ -69,6 +69,7 @@ CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
       sysbench::is_legacy(w) && !load::engine_has_transactions(plan.engines[c.engine]);
   session.tables = plan.tables;
   session.table_size = static_cast<std::uint32_t>(plan.table_sizes[c.size]);
+  session.ignored_errors = plan.ignore_errors;
   cl.driver.threads = c.threads;
   const config::RunLength length = config::run_length(plan, c);
   cl.driver.warmup = length.warmup;

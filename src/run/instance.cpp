@@ -102,12 +102,34 @@ std::string tables_text(const load::LoadSpec& load) {
 }
 
 namespace {
+// A copy of `fresh` when it exists (the same release and profile initialized for an earlier
+// instance: its installer's output does not depend on the engine or size), else the
+// installer's, then copied to `fresh` for the next instance (best effort).
+Expected<void> fresh_datadir(const InstanceSpec& spec, const server::InstancePaths& paths,
+                             const fs::path& fresh, results::ProgressSink& progress) {
+  std::error_code ec;
+  if (!fresh.empty() && fs::exists(fresh, ec)) return server::copy_datadir(fresh, paths.datadir);
+  progress.note(spec.title + ": initializing the datadir");
+  if (auto ok = initialize_instance(spec, paths); !ok) return ok;
+  if (fresh.empty()) return {};
+  // Copied aside, then renamed: a run killed mid-copy leaves no half template to resume from.
+  const fs::path part = fresh.string() + ".part";
+  auto kept = server::copy_datadir(paths.datadir, part);
+  if (kept) fs::rename(part, fresh, ec);
+  if (!kept || ec) {
+    log::warn("{}: cannot keep the initialized datadir: {}", spec.title,
+              kept ? ec.message() : kept.error().message);
+    fs::remove_all(part, ec);
+  }
+  return {};
+}
+
 Expected<results::DataSizeRecord> initialize_and_load(const InstanceSpec& spec,
                                                       server::InstancePaths paths,
-                                                      std::string my_cnf, const RunDirectory& run,
+                                                      std::string my_cnf, const fs::path& fresh,
+                                                      const RunDirectory& run,
                                                       results::ProgressSink& progress) {
-  progress.note(spec.title + ": initializing the datadir");
-  if (auto ok = initialize_instance(spec, paths); !ok) return fail(ok.error());
+  if (auto ok = fresh_datadir(spec, paths, fresh, progress); !ok) return fail(ok.error());
   const auto shared_before = shared_tablespace_bytes(paths.datadir);
   auto srv = start_instance(spec, run, paths, my_cnf);
   if (!srv) return fail(srv.error());
@@ -123,12 +145,12 @@ Expected<results::DataSizeRecord> initialize_and_load(const InstanceSpec& spec,
 }  // namespace
 
 Expected<Instance> prepare_instance(const InstanceSpec& spec, const RunDirectory& run,
-                                    results::ProgressSink& progress) {
+                                    const fs::path& fresh, results::ProgressSink& progress) {
   const auto started = std::chrono::steady_clock::now();
   auto conf = configure_instance(spec, run);
   if (!conf) return fail(conf.error().context(spec.title));
   const auto& paths = conf->first;
-  auto loaded = initialize_and_load(spec, paths, conf->second, run, progress);
+  auto loaded = initialize_and_load(spec, paths, conf->second, fresh, run, progress);
   std::error_code ec;
   fs::rename(paths.error_log, run.log_path(spec.name + ".prepare"), ec);
   const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(

@@ -81,8 +81,11 @@ results::DataSizeRecord size_coordinates(const InstanceSpec& spec);
 std::string tables_text(const load::LoadSpec& load);
 
 // Initializes, starts, loads, measures the data size (run/data_size.h), stops and snapshots.
+// The datadir is a copy of `fresh` when that exists (an earlier instance of the same server
+// and profile initialized it), else the installer's, then kept as `fresh` (none when empty).
 // Nothing is left running on any path.
 Expected<Instance> prepare_instance(const InstanceSpec& spec, const RunDirectory& run,
+                                    const std::filesystem::path& fresh,
                                     results::ProgressSink& progress);
 
 }  // namespace versus::run

@@ -55,6 +55,14 @@ results::RunInfo run_info(const config::Plan& plan, const RunDirectory& dir) {
 
 using Prepared = std::map<InstanceKey, Expected<Instance>>;
 
+// One installer run per (server, profile): its other instances start from a copy of the
+// datadir it made, kept here while the instances are prepared.
+fs::path fresh_datadir(const config::Plan& plan, const RunDirectory& dir, std::size_t server,
+                       std::size_t profile) {
+  return dir.instance_dir(plan.servers[server].name + "." + plan.profiles[profile].name +
+                          ".initialized");
+}
+
 Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunDirectory& dir,
                      results::ResultStore& store, const std::string& password, const RunOptions& o,
                      const std::vector<config::Cell>& cells, results::ProgressSink& progress) {
@@ -64,8 +72,9 @@ Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunDir
     bool needed =
         std::any_of(cells.begin(), cells.end(), [&](const auto& c) { return instance_of(c) == k; });
     if (!needed) continue;
+    const auto fresh = fresh_datadir(plan, dir, k.server, k.profile);
     prepared.emplace(k, prepare_instance(instance_spec(plan, pf, k, password, o.pick_port), dir,
-                                         progress));
+                                         fresh, progress));
     if (!prepared.at(k)) progress.note("failed: " + prepared.at(k).error().message);
     if (prepared.at(k))
       if (auto ok = store.record_data_size(prepared.at(k)->data_size); !ok)
@@ -73,6 +82,10 @@ Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunDir
     // The whole reason is said here, once; each of the instance's cells then says only
     // which step failed (an initializer's page of output repeated per cell hid the rest).
   }
+  std::error_code ec;
+  for (std::size_t s = 0; s < plan.servers.size(); ++s)
+    for (std::size_t p = 0; p < plan.profiles.size(); ++p)
+      fs::remove_all(fresh_datadir(plan, dir, s, p), ec);
   return prepared;
 }
 

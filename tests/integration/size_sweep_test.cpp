@@ -88,8 +88,11 @@ TEST_CASE("a table-size sweep over the socket, with its size tables", "[integrat
   CHECK(md.find("Data size, innodb, 1 table(s)") != std::string::npos);
   CHECK(read_file(run_dir / "data_sizes.csv").find("old,base,myisam,1,2000,files,") !=
         std::string::npos);
-  // One instance directory per (server, profile, engine, size).
+  // One instance directory per (server, profile, engine, size); the installer ran once per
+  // server (its other instances started from a copy), and that copy is gone after.
   CHECK(fs::exists(run_dir / "instances" / "old.base.myisam.s2000"));
+  CHECK(count_lines_with(read_file(run_dir / "run.log"), "mariadb-install-db exited") == 2);
+  CHECK_FALSE(fs::exists(run_dir / "instances" / "old.base.initialized"));
   CHECK(read_file(run_dir / "matrix.overrides").find("--server old=") == 0);
   CHECK(live_recorded_servers(run_dir).empty());
 }

@@ -126,6 +126,15 @@ TEST_CASE("lifecycle: cell by default, server on request, not with repeats: auto
   CHECK_THAT(errors_two("lifecycle: servr\n"), Catch::Contains("did you mean 'server'"));
 }
 
+TEST_CASE("ignore_errors: sysbench's default, or a list that replaces it", "[config][shape]") {
+  CHECK(good_plan("").ignore_errors == std::vector<unsigned>{1213, 1020, 1205});
+  CHECK(good_plan("ignore_errors: [1213, 1062]\n").ignore_errors ==
+        std::vector<unsigned>{1213, 1062});
+  CHECK(good_plan("ignore_errors: 1062\n").ignore_errors == std::vector<unsigned>{1062});
+  CHECK_THAT(errors_two("ignore_errors: [0]\n"), Catch::Contains("m.yaml:3: ignore_errors[0]"));
+  CHECK_THAT(errors_two("ignore_errors: [1062, 1062]\n"), Catch::Contains("duplicate value"));
+}
+
 TEST_CASE("--server NAME=BASEDIR sets a basedir; unknown names are errors", "[config][shape]") {
   const auto tmp = std::filesystem::temp_directory_path().string();
   const std::string text = "servers: [{name: a}, {name: b, basedir: /nonexistent-x}]\n";
