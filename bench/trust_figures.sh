@@ -91,20 +91,37 @@ summarize_known() {
 import json, math, statistics, sys
 out, md, names = sys.argv[1], float(sys.argv[2]) / 100, sys.argv[3:]
 T975 = [12.71, 4.30, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23, 2.20, 2.18, 2.16, 2.14]
-all_logs = []
+runs_logs, clean_logs, contended = [], [], 0
+
+def other_load(c):
+    """CPUs busy with neither this cell's server nor versus during the cell (another process
+    on the machine): the host's busy time less both, per second."""
+    u = c.get("usage") or {}
+    if "host_busy_s" not in u or not c["seconds"]: return 0
+    own = u["server_user_s"] + u["server_system_s"] + u["client_user_s"] + u["client_system_s"]
+    return (u["host_busy_s"] - own) / c["seconds"]
 
 def logs_of(name):
-    """ln(slow / fast) of every round with both cells ok."""
+    """ln(slow / fast) of every round with both cells ok, and whether another process took
+    more than 0.2 CPU during either cell of the round."""
+    global contended
     cells = json.load(open(f"{out}/{name}/results.json"))["cells"]
-    tps = {(c["server"], c["repeat"]): c["tps"] for c in cells if c["status"] == "ok"}
-    return [math.log(tps[("slow", r)] / tps[("fast", r)])
-            for s, r in tps if s == "fast" and ("slow", r) in tps]
+    ok = {(c["server"], c["repeat"]): c for c in cells if c["status"] == "ok"}
+    logs = []
+    for s, r in list(ok):
+        if s != "fast" or ("slow", r) not in ok: continue
+        f, w = ok[("fast", r)], ok[("slow", r)]
+        d = math.log(w["tps"] / f["tps"])
+        logs.append(d)
+        if max(other_load(f), other_load(w)) > 0.2: contended += 1
+        else: clean_logs.append(d)
+    return logs
 
 def paired(name):
     """Geometric mean of the per-round ratios slow/fast with its 95% t interval, computed
     here independently of versus (a check of estimate: paired), and the log ratios' SD."""
     logs = logs_of(name)
-    all_logs.extend(logs)
+    runs_logs.append(logs)
     if len(logs) < 2: return "-"
     m, sd = statistics.mean(logs), statistics.stdev(logs)
     h = T975[min(len(logs) - 2, len(T975) - 1)] * sd / math.sqrt(len(logs))
@@ -136,14 +153,21 @@ def z_of(p):  # upper-tail normal quantile by bisection
 def last_look_alpha(n, a=0.05):  # results/sequential.h: the look n of n looks
     obf = lambda t: 2 - 2 * phi(z_of(a / 2) / math.sqrt(t))
     return obf(1) - obf((n - 1) / n)
+def pooled_sd(groups):  # within-run SD: each run's deviations from its own mean
+    df = sum(len(g) - 1 for g in groups if len(g) > 1)
+    return math.sqrt(sum((len(g) - 1) * statistics.variance(g) for g in groups if len(g) > 1) / df)
+all_logs = [d for g in runs_logs for d in g]
 if len(all_logs) > 2:
-    sd = statistics.stdev(all_logs)
+    sd = pooled_sd(runs_logs)
+    print(f"rounds with another process on the machine (> 0.2 CPU besides server and client): "
+          f"{contended} of {len(all_logs)}; sd of the other rounds' log ratios "
+          f"{statistics.stdev(clean_logs) if len(clean_logs) > 1 else float('nan'):.4f}")
     margin = math.log(1 - md) - math.log(0.95)  # a 5% slowdown's distance from -min_difference
     fixed = math.ceil((1.96 * sd / margin) ** 2)
     design = next((n for n in range(2, 2000)
                    if z_of(last_look_alpha(n) / 2) * sd / math.sqrt(n) < margin), None)
     print(f"per-round ln(slow/fast) over {len(all_logs)} rounds: mean {statistics.mean(all_logs):.4f} "
-          f"(ratio {math.exp(statistics.mean(all_logs)):.3f}), sd {sd:.4f}; to decide a 5% slowdown "
+          f"(ratio {math.exp(statistics.mean(all_logs)):.3f}), within-run sd {sd:.4f}; to decide a 5% slowdown "
           f"(upper limit below {1 - md:.2f}) about half the time: ~{fixed} rounds at a fixed 95% "
           f"interval, ~{design} rounds (= max_repeats, deciding at the last look) for the "
           f"alpha-spending design (normal approximation)")
