@@ -117,4 +117,11 @@ void check_matrix_shape(const Plan& p, Problems& problems) {
   check_conflicts(p, problems);
 }
 
+void check_lifecycle(const Plan& p, int line, Problems& problems) {
+  if (p.lifecycle == Lifecycle::server && p.auto_repeats)
+    problems.add(line, "lifecycle",
+                 "server runs each server's cells back to back, but repeats: auto needs rounds "
+                 "interleaved across servers; use lifecycle: cell or a fixed repeats count");
+}
+
 }  // namespace versus::config
