@@ -121,6 +121,10 @@ struct Cell {
 // The most rounds the plan runs: repeats, or max_repeats with repeats: auto.
 int rounds_of(const Plan& plan);
 
+// How the run compares its cells (RunInfo::estimate): the plan's estimate, but "independent"
+// with lifecycle: server, whose columns run back to back: no interleaved rounds to pair.
+std::string run_estimate(const Plan& plan);
+
 // Whether `cell` has every axis value `selector` names.
 bool selects(const Plan& plan, const CellSelector& selector, const Cell& cell);
 // Whether an exclude[] entry drops `cell`.

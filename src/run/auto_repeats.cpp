@@ -36,7 +36,7 @@ void open_in_row(const config::Plan& plan, const results::RunResults& done, cons
                  std::vector<results::CellCoordinates>& open) {
   const double alpha = sequential_alpha(plan), d = plan.min_difference_pct / 100.0;
   const auto estimate =
-      results::estimate_from_name(plan.estimate).value_or(results::Estimate::paired);
+      results::estimate_from_name(config::run_estimate(plan)).value_or(results::Estimate::paired);
   const std::string& base_server = plan.servers.front().name;
   const std::string& base_profile = plan.profiles.front().name;
   const auto base = ok_tps(done, row, base_server, base_profile);

@@ -35,6 +35,9 @@ TEST_CASE("trust keys: given values reach the plan", "[config][trust]") {
   CHECK(plan.multiple_comparisons == "bh");
   CHECK(plan.seed == 42);
   CHECK(good_plan("estimate: Independent\n").estimate == "independent");
+  CHECK(versus::config::run_estimate(plan) == "paired");
+  // lifecycle: server runs each column's cells back to back: no interleaved rounds to pair.
+  CHECK(versus::config::run_estimate(good_plan("lifecycle: server\n")) == "independent");
   CHECK(good_plan("repeats: 4\n").repeats == 4);
   CHECK_FALSE(good_plan("repeats: 4\n").auto_repeats);
   auto quota = versus::config::parse_matrix_text(
