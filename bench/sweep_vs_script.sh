@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Seed 004's table-size sweep at reduced scale, three ways, with the same measured seconds
+# Seed 004's table-size sweep at reduced scale, four ways, with the same measured seconds
 # (issue 9 part 10):
 #   versus: one matrix (releases x engines x sizes, one thread count, warmup 0) run by
 #           `versus run FILE --server NAME=BASEDIR ...`: each (release, engine, size) is
@@ -7,6 +7,7 @@
 #           copy of the snapshot (lifecycle: cell, the default).
 #   versus_server: the same matrix with lifecycle: server: one datadir and server per
 #           release, started once, each (engine, size) loaded into it and dropped after.
+#   versus_server_noprobe: the same with cpu_probe: false (no 200 ms probe before each cell).
 #   script: the posts' way: per release a datadir initialized and a server started ONCE
 #           (bench/lib.sh's start_server), then per (engine, size) `sysbench WORKLOAD prepare`,
 #           `run --time=DURATION`, `cleanup`.
@@ -38,8 +39,8 @@ now() { date +%s.%N; }
 
 # One versus run: the whole sweep as one matrix, lifecycle $2 (cell: the default).
 # Writes "wall cells" to $1/figures.
-run_versus() {  # dir [lifecycle]
-  local dir=$1 lifecycle=${2:-cell} servers=() names=() b name
+run_versus() {  # dir [lifecycle [cpu_probe]]
+  local dir=$1 lifecycle=${2:-cell} probe=${3:-true} servers=() names=() b name
   for b in $RELEASES; do
     name=$(basename "$(dirname "$b")")
     names+=("  - { name: $name }")
@@ -59,6 +60,7 @@ table_size: [$sizes]
 warmup: 0s
 duration: ${DURATION}s
 lifecycle: $lifecycle
+cpu_probe: $probe
 YAML
   } > "$dir/matrix.yaml"
   local t0; t0=$(now)
@@ -71,6 +73,11 @@ YAML
 # lifecycle: server: one server per release, started once, the instances loaded into it.
 run_versus_server() {  # dir
   run_versus "$1" server
+}
+
+# The same without the 200 ms host-speed probe before each cell (cpu_probe: false).
+run_versus_server_noprobe() {  # dir
+  run_versus "$1" server false
 }
 
 # One script run: per release one server, per (engine, size) prepare / run / cleanup.
@@ -119,7 +126,8 @@ work=$(mktemp -d /tmp/versus-sweep.XXXXXX)
 echo "sweep: sizes [$SIZES] x engines [$ENGINES] x $(echo $RELEASES | wc -w) releases," \
   "$WORKLOAD, $THREADS thread(s), ${DURATION} s cells, $ROUNDS rounds; work dir $work"
 for r in $(seq 1 "$ROUNDS"); do
-  if (( r % 2 )); then order=(versus versus_server script); else order=(script versus_server versus); fi
+  if (( r % 2 )); then order=(versus versus_server versus_server_noprobe script)
+  else order=(script versus_server_noprobe versus_server versus); fi
   for v in "${order[@]}"; do
     mkdir -p "$work/r$r.$v"
     echo "round $r: $v (waiting for /tmp/versus-build.lock)" >&2
@@ -146,7 +154,7 @@ for r, d in runs.items():
     for v, (wall, cells) in d.items():
         print(f"{r:6} {v:14} {wall:7.1f} {cells:6} {cells * dur:11.1f} {wall - cells * dur:15.1f}")
     nm = {v: wall - cells * dur for v, (wall, cells) in d.items()}
-    for v in ("versus", "versus_server"):
+    for v in ("versus", "versus_server", "versus_server_noprobe"):
         ratios.setdefault(v, []).append(nm[v] / nm["script"])
         print(f"{r:6} non-measured {v}/script = {ratios[v][-1]:.2f}")
 for v, rs in ratios.items():

@@ -59,8 +59,8 @@ void check_selector(const Plan& p, const CellSelector& s, const std::string& pat
 std::string cell_text(const Plan& p, const Cell& c) {
   return fmt::format("{}/{}/{}/{}, {} thread{}, {} rows", p.servers[c.server].name,
                      p.profiles[c.profile].name, p.engines[c.engine],
-                     sysbench::workload_name(p.workloads[c.workload]), c.threads, c.threads == 1 ? "" : "s",
-                     p.table_sizes[c.size]);
+                     sysbench::workload_name(p.workloads[c.workload]), c.threads,
+                     c.threads == 1 ? "" : "s", p.table_sizes[c.size]);
 }
 
 // One run length key of the include[] entries: its name, and its value in an entry as text

@@ -76,7 +76,8 @@ void store_warmup(Plan& plan, Key key, const Value& v) {
   if (key == Key::prewarm) plan.prewarm = std::get<bool>(v);
 }
 
-// Transport, lifecycle, ignored errors, MyISAM rows and the exclude/include entries. Other keys are not stored here.
+// Transport, lifecycle, ignored errors, MyISAM rows and the exclude/include entries. Other keys are
+// not stored here.
 void store_matrix_shape(Plan& plan, Key key, Value&& v) {
   if (key == Key::transport)
     plan.transport = std::get<std::string>(v) == "tcp" ? Transport::tcp : Transport::socket;

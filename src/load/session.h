@@ -10,8 +10,8 @@
 #include <optional>
 #include <vector>
 
-#include "client/error_class.h"
 #include "client/connection.h"
+#include "client/error_class.h"
 #include "load/legacy_transaction.h"
 #include "load/random.h"
 #include "load/statement.h"

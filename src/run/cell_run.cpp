@@ -136,7 +136,6 @@ void measure(server::ServerProcess& srv, const Instance& inst, const CellLoad& c
   if (probe && rec.status == results::CellStatus::ok) rec.usage = probe->result();
 }
 
-
 // The cell's CPU quota on the started server (none at 100%), recorded; the CPUs it is
 // a share of are the server's pinned ones, or all.
 Expected<std::optional<CpuQuota>> limit_server(const server::ServerProcess& srv, const CellLoad& cl,

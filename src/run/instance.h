@@ -23,15 +23,15 @@
 namespace versus::run {
 
 struct InstanceSpec {
-  std::string name;   // "<server>.<profile>.<engine>": a directory name
-  std::string title;  // "<server> / <profile> / <engine>": for messages
+  std::string name;                       // "<server>.<profile>.<engine>": a directory name
+  std::string title;                      // "<server> / <profile> / <engine>": for messages
   std::string server_name, profile_name;  // the plan's names (coordinates of its records)
   server::Release release;
   std::vector<server::CnfFragment> fragments;
   std::vector<std::pair<std::string, std::string>> options;
   std::vector<server::CnfFragment> server_fragments;  // the release's own, after the profile's
   std::vector<std::pair<std::string, std::string>> server_options;
-  load::LoadSpec load;  // the tables its cells read (load::tables_for); endpoint: set on load
+  load::LoadSpec load;     // the tables its cells read (load::tables_for); endpoint: set on load
   bool use_socket = true;  // connect over the Unix socket, else TCP
   server::Timeouts timeouts;
   std::string password;  // the benchmark account's
@@ -41,8 +41,8 @@ struct InstanceSpec {
 
 struct Instance {
   InstanceSpec spec;
-  std::filesystem::path dir;       // run/instances/<name>
-  std::filesystem::path snapshot;  // dir/snapshot: the loaded datadir
+  std::filesystem::path dir;          // run/instances/<name>
+  std::filesystem::path snapshot;     // dir/snapshot: the loaded datadir
   results::DataSizeRecord data_size;  // of the sysbench tables right after the load
 };
 

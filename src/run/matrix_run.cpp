@@ -258,8 +258,9 @@ void run_todo(const config::Plan& plan, const Preflight& pf, const Todo& todo, R
               const RunOptions& o, results::ProgressSink& progress, RunOutcome& out) {
   if (plan.lifecycle == config::Lifecycle::server) {
     SharedServer shared({plan, pf, at.dir, at.store, at.password, o.pick_port, o.cancel, progress});
-    run_cells(plan, todo, [&](const auto& c, const auto& w) { return shared.run(c, w); },
-              at.store, o, progress, out);
+    run_cells(
+        plan, todo, [&](const auto& c, const auto& w) { return shared.run(c, w); }, at.store, o,
+        progress, out);
     shared.finish();
     return;
   }

@@ -121,10 +121,10 @@ results::CellRecord SharedServer::run(const config::Cell& c,
   if (crashed_in_ != 0)
     return failed_cell(where, "not run: the server crashed in cell " + std::to_string(crashed_in_));
   std::error_code ec;
-  const LiveServer live{my_cnf_,
-                        fs::relative(ctx_.dir.log_path(group_spec_.name), ctx_.dir.path(), ec).string()};
-  auto rec = run_cell_on(*srv_, inst_, cell_load(ctx_.plan, c), where, live, ctx_.progress,
-                         ctx_.cancel);
+  const LiveServer live{
+      my_cnf_, fs::relative(ctx_.dir.log_path(group_spec_.name), ctx_.dir.path(), ec).string()};
+  auto rec =
+      run_cell_on(*srv_, inst_, cell_load(ctx_.plan, c), where, live, ctx_.progress, ctx_.cancel);
   if (rec.status == results::CellStatus::crashed) crashed_in_ = where.index;
   return rec;
 }
@@ -132,7 +132,7 @@ results::CellRecord SharedServer::run(const config::Cell& c,
 void SharedServer::finish() {
   if (srv_) {
     const bool cancelled = ctx_.cancel && ctx_.cancel->load();
-    auto stopped = cancelled ? srv_->stop(kQuickStop)
+    auto stopped = cancelled          ? srv_->stop(kQuickStop)
                    : crashed_in_ != 0 ? srv_->stop(kStopAfterCrash)
                                       : srv_->stop();
     if (!stopped) log::warn("server {}: {}", group_spec_.title, stopped.error().message);

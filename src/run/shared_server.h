@@ -58,11 +58,11 @@ class SharedServer {
 
   SharedServerContext ctx_;
   std::optional<std::pair<std::size_t, std::size_t>> group_;  // (server, profile)
-  InstanceSpec group_spec_;  // named "<server>.<profile>"
+  InstanceSpec group_spec_;                                   // named "<server>.<profile>"
   server::InstancePaths paths_;
   std::string my_cnf_;
   std::unique_ptr<server::ServerProcess> srv_;
-  std::string group_error_;  // why the server could not start; empty when it runs
+  std::string group_error_;          // why the server could not start; empty when it runs
   std::uint64_t shared_before_ = 0;  // ibdata* bytes before its first load
   bool loaded_before_ = false;       // an earlier instance's tables were loaded and dropped
   std::optional<InstanceKey> instance_;

@@ -97,7 +97,8 @@ TEST_CASE("a table-size sweep over the socket, with its size tables", "[integrat
   CHECK(live_recorded_servers(run_dir).empty());
 }
 
-TEST_CASE("lifecycle: server: one server per release, instance by instance", "[integration][sweep]") {
+TEST_CASE("lifecycle: server: one server per release, instance by instance",
+          "[integration][sweep]") {
   TempDir tmp;
   auto matrix = tmp.write("shared.yaml", std::string(kSweep) + "lifecycle: server\n");
   fs::path run_dir = tmp.path() / "run";
