@@ -23,6 +23,8 @@ class CellBuilder {
   CellBuilder& workload(const std::string& v) { return set(c_.workload, v); }
   CellBuilder& threads(int v) { return set(c_.threads, v); }
   CellBuilder& repeat(int v) { return set(c_.repeat, v); }
+  CellBuilder& tables(int v) { return set(c_.tables, v); }
+  CellBuilder& table_size(std::int64_t v) { return set(c_.table_size, v); }
   CellBuilder& status(results::CellStatus v) { return set(c_.status, v); }
   CellBuilder& tps(double v) { return set(c_.tps, v); }
   CellBuilder& qps(double v) { return set(c_.qps, v); }
