@@ -41,10 +41,13 @@ std::vector<std::string> cost_cells(const ComparisonCell& cell, const Comparison
   const auto values = cost_values(*cell.efficiency);
   const auto bases = base.efficiency ? cost_values(*base.efficiency) : std::vector<double>{};
   std::vector<std::string> out;
-  for (std::size_t i = 0; i < values.size(); ++i)
-    out.push_back(cost_cell(values[i], with_ratio && !bases.empty()
-                                           ? results::cost_ratio(values[i], bases[i])
-                                           : std::nullopt));
+  // A ratio of figures too small to print (read KB of a cached table: "0.0 x0.50") is noise.
+  auto printable = [](double v) { return std::fabs(v) >= 0.05; };
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    const bool ratio = with_ratio && !bases.empty() && printable(values[i]) && printable(bases[i]);
+    out.push_back(
+        cost_cell(values[i], ratio ? results::cost_ratio(values[i], bases[i]) : std::nullopt));
+  }
   return out;
 }
 }  // namespace

@@ -45,3 +45,16 @@ TEST_CASE("efficiency table: rows labelled by table size under a size table",
   CHECK(t->rows[2][0] == "2000");
   CHECK(t->rows[3][2] == "100 x1.00");
 }
+
+TEST_CASE("efficiency table: no ratio between figures too small to print",
+          "[report][efficiency]") {
+  auto table = two_by_two(RowAxis::threads);
+  table.rows[0].cells[0].efficiency->read_kb = 0.02;  // both print as 0.0
+  table.rows[0].cells[1].efficiency->read_kb = 0.01;
+  table.rows[0].cells[1].efficiency->write_kb = 0.5;  // printable, its base 1: a ratio
+  auto t = efficiency_table(table);
+  REQUIRE(t);
+  const auto& b = t->rows[1];  // b/p at 4 threads: server, client, switches, read, write
+  CHECK(b[5] == "0.0");
+  CHECK(b[6] == "0.5 x0.50");
+}
