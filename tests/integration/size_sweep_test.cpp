@@ -37,11 +37,21 @@ TEST_CASE("a table-size sweep over the socket, with its size tables", "[integrat
   TempDir tmp;
   auto matrix = tmp.write("sweep.yaml", kSweep);
   fs::path run_dir = tmp.path() / "run";
-  auto r = run_versus({"run", matrix.string(), "--output", run_dir.string(), "--server",
-                       "old=" + release_basedir("10.11.18").string(), "--server",
-                       "new=" + release_basedir("10.11.19").string()});
+  const fs::path history = tmp.path() / "history.sqlite";
+  auto r =
+      run_versus({"run", matrix.string(), "--output", run_dir.string(), "--server",
+                  "old=" + release_basedir("10.11.18").string(), "--server",
+                  "new=" + release_basedir("10.11.19").string(), "--history", history.string()});
   INFO(r.output);
   REQUIRE(r.exit_code == 0);
+  // The history keeps the sizes apart: one series per size, each titled with it.
+  auto shown = run_versus(
+      {"history", "show", "--db", history.string(), "--server", "new", "--engine", "innodb"});
+  CHECK(shown.exit_code == 0);
+  CHECK(shown.output.find("oltp_read_only, innodb, new/base, 1 thread, 1000 rows: 1 run") !=
+        std::string::npos);
+  CHECK(shown.output.find("\noltp_read_only, innodb, new/base, 1 thread, 2000 rows: 1 run") !=
+        std::string::npos);
   auto results = results::load_results(run_dir / "results.json");
   REQUIRE(results);
   REQUIRE(results->cells.size() == 8);  // 2 servers x 2 engines x 2 sizes
