@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "report/cell_text.h"
 #include "results/multiplicity.h"
 
 namespace versus::report {
@@ -345,8 +346,8 @@ std::vector<std::string> open_comparisons(const std::vector<ComparisonTable>& ta
       for (std::size_t i = 1; i < row.cells.size(); ++i)
         if (const auto& s = row.cells[i].sequential;
             s && s->state == results::SequentialState::open)
-          open.push_back(table.workload + ", " + table.engine + ", " + std::to_string(row.threads) +
-                         " threads: " + column_label(table.columns[i]));
+          open.push_back(table.workload + ", " + table.engine + ", " + threads_text(row.threads) +
+                         ": " + column_label(table.columns[i]));
   return open;
 }
 
