@@ -32,16 +32,21 @@ const char* kSeriesIndex =
     "CREATE INDEX IF NOT EXISTS cell_runs_series ON cell_runs "
     "(workload, engine, server, profile, tables, table_size, threads, started_at)";
 
-// The version stored in the file; none in a new one. Creates versus_schema if missing.
+// The version stored in the file; none without one (a new file). Only reads.
+Expected<std::optional<int>> read_version(sqlite3* db) {
+  Statement read(db, "SELECT version FROM versus_schema");
+  if (!read.ok()) return sqlite_error(db, "reading the schema version");
+  if (read.step() != SQLITE_ROW) return std::optional<int>();
+  return std::optional<int>(static_cast<int>(read.column_int(0)));
+}
+
+// The same, creating versus_schema if it is missing.
 Expected<std::optional<int>> stored_version(sqlite3* db) {
   if (auto ok = exec(db, "CREATE TABLE IF NOT EXISTS versus_schema (version INTEGER NOT NULL)",
                      "creating the schema");
       !ok)
     return fail(ok.error());
-  Statement read(db, "SELECT version FROM versus_schema");
-  if (!read.ok()) return sqlite_error(db, "reading the schema version");
-  if (read.step() != SQLITE_ROW) return std::optional<int>();
-  return std::optional<int>(static_cast<int>(read.column_int(0)));
+  return read_version(db);
 }
 
 Expected<void> create_current(sqlite3* db) {
@@ -110,7 +115,10 @@ std::string cell_runs_ddl(const std::string& table) {
 }
 
 Expected<void> prepare_history_schema(sqlite3* db) {
-  // IMMEDIATE: two versus opening the same old file do not both migrate it.
+  // A current file is only read, so a history one may not write to can still be shown.
+  if (auto v = read_version(db); v && *v == kHistorySchemaVersion) return {};
+  // IMMEDIATE: two versus opening the same old file do not both migrate it (the version is
+  // read again inside).
   if (auto ok = exec(db, "BEGIN IMMEDIATE", "starting a transaction"); !ok) return fail(ok.error());
   if (auto ok = prepare_in_transaction(db); !ok) {
     (void)exec(db, "ROLLBACK", "rolling back");

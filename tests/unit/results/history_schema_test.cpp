@@ -179,3 +179,19 @@ TEST_CASE("history: a version below the oldest is unknown", "[results][history]"
   CHECK(h.error().message ==
         file.string() + ": unknown history schema version 0 (this versus reads versions 1 to 2)");
 }
+
+TEST_CASE("history: opening a current file only reads it", "[results][history]") {
+  TempDir dir;
+  const fs::path file = dir.path() / "busy.sqlite";
+  REQUIRE(History::open(file));
+  // Another versus in the middle of an append holds the write lock: an open that wrote
+  // would wait 5 s for it and fail.
+  sqlite3* writer = nullptr;
+  REQUIRE(sqlite3_open(file.c_str(), &writer) == SQLITE_OK);
+  REQUIRE(sqlite3_exec(writer, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) == SQLITE_OK);
+  auto h = History::open(file);
+  CHECK(h);
+  if (h) CHECK(h->rows({}));
+  sqlite3_exec(writer, "ROLLBACK", nullptr, nullptr, nullptr);
+  sqlite3_close(writer);
+}
