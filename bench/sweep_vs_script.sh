@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
-# Seed 004's table-size sweep at reduced scale, two ways, with the same measured seconds
+# Seed 004's table-size sweep at reduced scale, four ways, with the same measured seconds
 # (issue 9 part 10):
 #   versus: one matrix (releases x engines x sizes, one thread count, warmup 0) run by
 #           `versus run FILE --server NAME=BASEDIR ...`: each (release, engine, size) is
 #           initialized, loaded and snapshotted once, every cell restarts its server from a
-#           copy of the snapshot.
+#           copy of the snapshot (lifecycle: cell, the default).
+#   versus_server: the same matrix with lifecycle: server: one datadir and server per
+#           release, started once, each (engine, size) loaded into it and dropped after.
+#   versus_server_noprobe: the same with cpu_probe: false (no 200 ms probe before each cell).
 #   script: the posts' way: per release a datadir initialized and a server started ONCE
 #           (bench/lib.sh's start_server), then per (engine, size) `sysbench WORKLOAD prepare`,
 #           `run --time=DURATION`, `cleanup`.
-# ROUNDS rounds alternate the order (versus script, script versus, ...). Each variant run holds
+# ROUNDS rounds alternate the order (versus versus_server script, then reversed, ...). Each variant run holds
 # /tmp/versus-build.lock by itself (one hold stays short; the lock is released between them).
 # Prints per run: wall time, measured time (cells x DURATION), non-measured time (wall -
-# measured); per round the ratio of versus's non-measured time to the script's (target
-# <= 0.5), and where versus's non-measured time went (from its run.log).
+# measured); per round the ratio of each versus variant's non-measured time to the script's
+# (target <= 0.5), and where versus's non-measured time went (from its run.log).
 # Environment: ROUNDS (2), SIZES ("10000 20000 40000 80000"), ENGINES ("innodb myisam"),
 # DURATION (5, seconds), THREADS (1), WORKLOAD (oltp_read_write), RELEASES (the two
 # release basedirs under releases/), VERSUS, BUFFER_POOL (128M: versus's default).
@@ -34,9 +37,10 @@ export EXTRA_MY_CNF="loose-performance_schema=OFF"
 
 now() { date +%s.%N; }
 
-# One versus run: the whole sweep as one matrix. Writes "wall cells" to $1/figures.
-run_versus() {  # dir
-  local dir=$1 servers=() names=() b name
+# One versus run: the whole sweep as one matrix, lifecycle $2 (cell: the default).
+# Writes "wall cells" to $1/figures.
+run_versus() {  # dir [lifecycle [cpu_probe]]
+  local dir=$1 lifecycle=${2:-cell} probe=${3:-true} servers=() names=() b name
   for b in $RELEASES; do
     name=$(basename "$(dirname "$b")")
     names+=("  - { name: $name }")
@@ -55,6 +59,8 @@ tables: 1
 table_size: [$sizes]
 warmup: 0s
 duration: ${DURATION}s
+lifecycle: $lifecycle
+cpu_probe: $probe
 YAML
   } > "$dir/matrix.yaml"
   local t0; t0=$(now)
@@ -62,6 +68,16 @@ YAML
     { tail -20 "$dir/versus.out"; return 1; }
   local cells; cells=$(grep -c ': ok after' "$dir/run/run.log")
   echo "$(python3 -c "print($(now) - $t0)") $cells" > "$dir/figures"
+}
+
+# lifecycle: server: one server per release, started once, the instances loaded into it.
+run_versus_server() {  # dir
+  run_versus "$1" server
+}
+
+# The same without the 200 ms host-speed probe before each cell (cpu_probe: false).
+run_versus_server_noprobe() {  # dir
+  run_versus "$1" server false
 }
 
 # One script run: per release one server, per (engine, size) prepare / run / cleanup.
@@ -110,7 +126,8 @@ work=$(mktemp -d /tmp/versus-sweep.XXXXXX)
 echo "sweep: sizes [$SIZES] x engines [$ENGINES] x $(echo $RELEASES | wc -w) releases," \
   "$WORKLOAD, $THREADS thread(s), ${DURATION} s cells, $ROUNDS rounds; work dir $work"
 for r in $(seq 1 "$ROUNDS"); do
-  if (( r % 2 )); then order=(versus script); else order=(script versus); fi
+  if (( r % 2 )); then order=(versus versus_server versus_server_noprobe script)
+  else order=(script versus_server_noprobe versus_server versus); fi
   for v in "${order[@]}"; do
     mkdir -p "$work/r$r.$v"
     echo "round $r: $v (waiting for /tmp/versus-build.lock)" >&2
@@ -131,17 +148,19 @@ runs = collections.defaultdict(dict)
 for line in open(f"{work}/results.txt"):
     r, v, wall, cells = line.split()
     runs[r][v] = (float(wall), int(cells))
-print(f"\nround  variant  wall s  cells  measured s  non-measured s")
-ratios = []
+print(f"\nround  variant        wall s  cells  measured s  non-measured s")
+ratios = {}
 for r, d in runs.items():
     for v, (wall, cells) in d.items():
-        print(f"{r:6} {v:8} {wall:7.1f} {cells:6} {cells * dur:11.1f} {wall - cells * dur:15.1f}")
+        print(f"{r:6} {v:14} {wall:7.1f} {cells:6} {cells * dur:11.1f} {wall - cells * dur:15.1f}")
     nm = {v: wall - cells * dur for v, (wall, cells) in d.items()}
-    ratios.append(nm["versus"] / nm["script"])
-    print(f"{r:6} non-measured versus/script = {ratios[-1]:.2f}")
-g = statistics.geometric_mean(ratios)
-print(f"\noverall (geometric mean): non-measured time versus/script = {g:.2f}  (target <= 0.5)"
-      f"  {'MET' if g <= 0.5 else 'NOT MET'}")
+    for v in ("versus", "versus_server", "versus_server_noprobe"):
+        ratios.setdefault(v, []).append(nm[v] / nm["script"])
+        print(f"{r:6} non-measured {v}/script = {ratios[v][-1]:.2f}")
+for v, rs in ratios.items():
+    g = statistics.geometric_mean(rs)
+    print(f"\noverall (geometric mean): non-measured time {v}/script = {g:.2f}  (target <= 0.5)"
+          f"  {'MET' if g <= 0.5 else 'NOT MET'}")
 
 def ts(line):
     return datetime.datetime.fromisoformat(line[:23]).timestamp()
@@ -186,6 +205,23 @@ for r in runs:
     steps["after the last cell (reports)"] = last - last_cell_end
     steps["outside run.log (process start/exit)"] = wall - (last - first)
     print(f"\n{r} versus: non-measured {nm:.1f} s (run.log covers {last - first:.1f} s of {wall:.1f} s wall)")
+    for k in sorted(steps):
+        print(f"  {k:52} {steps[k]:7.2f} s")
+    lines = open(f"{work}/{r}.versus_server/run/run.log").read().splitlines()
+    steps = collections.Counter()
+    for l in lines:
+        for pat, name in ((r"mariadb-install-db exited with status \d+ after (\d+) ms", "server: init (install-db)"),
+                          (r"server .*: initialized and started in (\d+) ms", "server: init + start, total"),
+                          (r"instance .*: loaded in (\d+) ms", "instance: load, data size"),
+                          (r"server stopped: .* after (\d+) ms", "server: stop")):
+            m = re.search(pat, l)
+            if m: steps[name] += int(m[1]) / 1000
+        m = re.search(r"cell \d+: ok after ([\d.]+) s", l)
+        if m: steps["cell: total - measured (probe, connect, counters)"] += float(m[1]) - dur
+    first, last = ts(lines[0]), ts(lines[-1])
+    wall, cells = runs[r]["versus_server"]
+    steps["outside run.log (process start/exit, reports)"] = wall - (last - first)
+    print(f"{r} versus lifecycle server: non-measured {wall - cells * dur:.1f} s")
     for k in sorted(steps):
         print(f"  {k:52} {steps[k]:7.2f} s")
     sc = collections.Counter()

@@ -104,6 +104,18 @@ length.
 **Transport**: cells connect over the instance's Unix socket (`transport: socket`, the default,
 as the sysbench posts did) or over TCP to 127.0.0.1 (`transport: tcp`); each result records it.
 
+**Lifecycle**: with `lifecycle: cell` (the default) each (server, profile, engine, table size)
+is loaded once into its own datadir and every cell starts a server on a fresh copy of it, in
+the interleaved order: every cell starts from the same state, and drift spreads over every
+column. `lifecycle: server` is the posts' way: one datadir and one server per (server,
+profile), started once; each (engine, table size) is loaded into it, its cells run back to
+back, then its tables are dropped (`sysbench prepare / run / cleanup` against a server
+started once). It spends far less time between cells (bench/sweep_vs_script.sh), but a
+server's cells run one after the other, so drift lands between columns and a cell starts
+where the previous one left the tables; `repeats: auto` needs `lifecycle: cell`. With the
+shared tablespace (`innodb_file_per_table` off) only the first instance of a server gets a
+file size (later loads reuse the dropped tables' pages).
+
 **The command line**: `versus run FILE --server NAME=BASEDIR` sets (or replaces) the basedir of
 server `NAME`, so a file may list servers without `basedir`; `--set KEY=VALUE` replaces any
 top-level key, VALUE read as YAML (`--set duration=10s`, `--set table_size=[1000,2000]`). Both

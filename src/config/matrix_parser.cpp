@@ -30,8 +30,12 @@ Expected<Plan> parse_text(std::string_view text, const std::string& source,
   Fields fields = read_fields(*root, Level::top, "", ctx);
   command_line.report_into(problems);
   if (!problems.empty()) return fail(problems.error());
+  const auto lifecycle = fields.find(Key::lifecycle);
+  const int lifecycle_line =
+      lifecycle != fields.end() && lifecycle->second.given ? lifecycle->second.line : 0;
   Plan plan = assemble_plan(fields, source);
   check_matrix_shape(plan, problems);
+  check_lifecycle(plan, lifecycle_line, problems);
   if (!problems.empty()) return fail(problems.error());
   plan.overrides = overrides;
   return plan;

@@ -59,8 +59,8 @@ void check_selector(const Plan& p, const CellSelector& s, const std::string& pat
 std::string cell_text(const Plan& p, const Cell& c) {
   return fmt::format("{}/{}/{}/{}, {} thread{}, {} rows", p.servers[c.server].name,
                      p.profiles[c.profile].name, p.engines[c.engine],
-                     sysbench::workload_name(p.workloads[c.workload]), c.threads, c.threads == 1 ? "" : "s",
-                     p.table_sizes[c.size]);
+                     sysbench::workload_name(p.workloads[c.workload]), c.threads,
+                     c.threads == 1 ? "" : "s", p.table_sizes[c.size]);
 }
 
 // One run length key of the include[] entries: its name, and its value in an entry as text
@@ -115,6 +115,13 @@ void check_matrix_shape(const Plan& p, Problems& problems) {
   if (!p.excludes.empty() && expand_cells(p).empty())
     problems.add(p.excludes.front().line, "exclude", "leaves no cell to run");
   check_conflicts(p, problems);
+}
+
+void check_lifecycle(const Plan& p, int line, Problems& problems) {
+  if (p.lifecycle == Lifecycle::server && p.auto_repeats)
+    problems.add(line, "lifecycle",
+                 "server runs each server's cells back to back, but repeats: auto needs rounds "
+                 "interleaved across servers; use lifecycle: cell or a fixed repeats count");
 }
 
 }  // namespace versus::config

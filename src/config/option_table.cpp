@@ -140,6 +140,20 @@ std::vector<OptionSpec> make_table() {
    &transport_names, "",
    "How cells connect to their server: over the instance's Unix socket (as the sysbench posts "
    "did; cheaper for the client) or over TCP to 127.0.0.1."},
+  {Key::lifecycle, Level::top, "lifecycle", Kind::choice, false, "cell", 0, 0,
+   &lifecycle_names, "",
+   "How long a server lives. cell: every cell starts its instance's server on a fresh copy of "
+   "the loaded snapshot (every cell starts from the same state; cells interleave across "
+   "servers). server: the posts' way, one datadir and one server per (server, profile), "
+   "started once; each (engine, table size) is loaded into it, its cells run back to back, "
+   "its tables are dropped (much less time between cells, but no interleaving: drift lands "
+   "between columns; not with repeats: auto)."},
+  {Key::ignore_errors, Level::top, "ignore_errors", Kind::integer_list, false, "[1213, 1020, 1205]",
+   1, 65'535, nullptr, "",
+   "Server error codes a transaction is retried after (counted as errors retried), as "
+   "sysbench's --mysql-ignore-errors; the list replaces the default (deadlock, record changed, "
+   "lock wait timeout). Any other error fails the cell. oltp_read_write on MyISAM at several "
+   "threads needs 1062 (the delete + insert of one id races without transactions)."},
   {Key::myisam_max_rows, Level::top, "myisam_max_rows", Kind::integer, false, "1000000", 1,
    1'000'000'000'000LL, nullptr, "",
    "MAX_ROWS of the MyISAM table the legacy_* workloads create (sysbench 0.4's "
@@ -287,6 +301,11 @@ const std::vector<std::string_view>& engine_names() {
 
 const std::vector<std::string_view>& transport_names() {
   static const std::vector<std::string_view> names{"socket", "tcp"};
+  return names;
+}
+
+const std::vector<std::string_view>& lifecycle_names() {
+  static const std::vector<std::string_view> names{"cell", "server"};
   return names;
 }
 

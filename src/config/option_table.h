@@ -62,6 +62,8 @@ enum class Key {
   efficiency,
   metric,
   transport,
+  lifecycle,
+  ignore_errors,
   myisam_max_rows,
   exclude,
   include,
@@ -138,6 +140,7 @@ const std::vector<std::string_view>& multiple_comparisons_names();
 const std::vector<std::string_view>& engine_names();
 // How cells connect to their server: "socket" (the instance's Unix socket) or "tcp".
 const std::vector<std::string_view>& transport_names();
+const std::vector<std::string_view>& lifecycle_names();
 
 // Text derived from a spec, shared by error messages, --help and docs/config.md.
 std::string_view level_title(Level level);         // "top level", "servers[]", "profiles[]", ...

@@ -59,6 +59,8 @@ struct RunLengthOverride {
 };
 
 enum class Transport { socket, tcp };
+// lifecycle: cell (a server per cell, from the snapshot) or server (one per server/profile).
+enum class Lifecycle { cell, server };
 
 struct Plan {
   std::filesystem::path source;  // the matrix file, as given (prefix of every error message)
@@ -95,10 +97,12 @@ struct Plan {
   sysbench::StatementCounts
       counts;               // per-transaction statement counts (sysbench --point-selects...)
   sysbench::RandSpec rand;  // distribution of the ids statements use (sysbench --rand-type)
-  Transport transport = Transport::socket;   // how cells connect to their server
-  std::int64_t myisam_max_rows = 1'000'000;  // MAX_ROWS of the legacy MyISAM table
-  std::vector<CellSelector> excludes;        // cells not run
-  std::vector<RunLengthOverride> includes;   // run lengths of some cells
+  Transport transport = Transport::socket;  // how cells connect to their server
+  Lifecycle lifecycle = Lifecycle::cell;    // how long a server lives (run/shared_server.h)
+  std::vector<unsigned> ignore_errors{1213, 1020, 1205};  // retried (client/error_class.h)
+  std::int64_t myisam_max_rows = 1'000'000;               // MAX_ROWS of the legacy MyISAM table
+  std::vector<CellSelector> excludes;                     // cells not run
+  std::vector<RunLengthOverride> includes;                // run lengths of some cells
   MatrixOverrides overrides;  // the command line's --server/--set the plan was read with
 };
 

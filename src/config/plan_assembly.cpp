@@ -76,10 +76,18 @@ void store_warmup(Plan& plan, Key key, const Value& v) {
   if (key == Key::prewarm) plan.prewarm = std::get<bool>(v);
 }
 
-// Transport, MyISAM rows and the exclude/include entries. Other keys are not stored here.
+// Transport, lifecycle, ignored errors, MyISAM rows and the exclude/include entries. Other keys are
+// not stored here.
 void store_matrix_shape(Plan& plan, Key key, Value&& v) {
   if (key == Key::transport)
     plan.transport = std::get<std::string>(v) == "tcp" ? Transport::tcp : Transport::socket;
+  if (key == Key::ignore_errors) {
+    plan.ignore_errors.clear();
+    for (std::int64_t code : std::get<std::vector<std::int64_t>>(v))
+      plan.ignore_errors.push_back(static_cast<unsigned>(code));  // table bounds: 1..65535
+  }
+  if (key == Key::lifecycle)
+    plan.lifecycle = std::get<std::string>(v) == "server" ? Lifecycle::server : Lifecycle::cell;
   if (key == Key::myisam_max_rows) plan.myisam_max_rows = std::get<std::int64_t>(v);
   if (key == Key::exclude) plan.excludes = std::get<std::vector<CellSelector>>(std::move(v));
   if (key == Key::include) plan.includes = std::get<std::vector<RunLengthOverride>>(std::move(v));

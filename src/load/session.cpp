@@ -255,7 +255,7 @@ int Session::resume(int ready) {
 
 Expected<void> Session::recover(ThreadCounters& errors) {
   if (failed_errno_ == 0) return {};
-  switch (client::classify_error(failed_errno_)) {
+  switch (client::classify_error(failed_errno_, config_.ignored_errors)) {
     case client::ErrorClass::ignorable:
       // As sysbench 1.0: no ROLLBACK, the transaction simply restarts with BEGIN. A deadlock
       // has already rolled it back; after a lock wait timeout BEGIN commits what went before.

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "client/connection.h"
+#include "client/error_class.h"
 #include "load/legacy_transaction.h"
 #include "load/random.h"
 #include "load/statement.h"
@@ -28,6 +29,8 @@ struct SessionConfig {
   // sysbench 0.4 mixes only: the engine has no transactions, so each transaction runs between
   // LOCK TABLES sbtest READ|WRITE and UNLOCK TABLES (schema.h engine_has_transactions()).
   bool lock_tables = false;
+  // Errors retried as sysbench's --mysql-ignore-errors (client/error_class.h).
+  std::vector<unsigned> ignored_errors = client::default_ignored_errors();
 };
 
 // Counters of one client thread: written by that thread only (relaxed), read by the progress

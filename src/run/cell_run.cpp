@@ -136,12 +136,6 @@ void measure(server::ServerProcess& srv, const Instance& inst, const CellLoad& c
   if (probe && rec.status == results::CellStatus::ok) rec.usage = probe->result();
 }
 
-// How long a stop may take before SIGKILL when the configured shutdown_timeout is not worth
-// waiting for: after a signal (every server should be down soon), and after a crash (the
-// datadir is thrown away, and the server mysqld_safe restarted may hang in its startup,
-// where it cannot take SIGTERM: MariaDB 10.11.19 waits in init_slave after a crash here).
-constexpr std::chrono::seconds kQuickStop{10}, kStopAfterCrash{5};
-
 // The cell's CPU quota on the started server (none at 100%), recorded; the CPUs it is
 // a share of are the server's pinned ones, or all.
 Expected<std::optional<CpuQuota>> limit_server(const server::ServerProcess& srv, const CellLoad& cl,
@@ -156,11 +150,11 @@ Expected<std::optional<CpuQuota>> limit_server(const server::ServerProcess& srv,
   return std::optional<CpuQuota>(std::move(*quota));
 }
 
-// Measures on a started server (pinned and limited as the cell says), then stops it; the
-// quota's cgroup goes after the server.
-void measure_and_stop(server::ServerProcess& srv, const Instance& inst, const CellLoad& cl,
-                      const results::CellCoordinates& where, results::CellRecord& rec,
-                      results::ProgressSink& progress, const std::atomic<bool>* cancel) {
+// Measures on a started server, pinned and limited as the cell says (the quota's cgroup is
+// gone again on return; a server still running goes back to the parent cgroup).
+void measure_limited(server::ServerProcess& srv, const Instance& inst, const CellLoad& cl,
+                     const results::CellCoordinates& where, results::CellRecord& rec,
+                     results::ProgressSink& progress, const std::atomic<bool>* cancel) {
   ClientPinning client(cl.client_cpus);  // versus, while this cell measures
   auto quota = limit_server(srv, cl, rec);
   auto ready = !client.result() ? fail("client_cpus: " + client.result().error().message)
@@ -170,6 +164,11 @@ void measure_and_stop(server::ServerProcess& srv, const Instance& inst, const Ce
     measure(srv, inst, cl, where, rec, progress, cancel);
   else
     mark_failed(rec, ready.error().message);
+}
+
+// Stops the cell's server: quickly after a signal or a crash, else within shutdown_timeout.
+void stop_server(server::ServerProcess& srv, results::CellRecord& rec,
+                 const std::atomic<bool>* cancel) {
   const bool interrupted = cancel && cancel->load();
   const bool crashed = rec.status == results::CellStatus::crashed;
   auto stopped = interrupted ? srv.stop(kQuickStop)
@@ -186,12 +185,14 @@ results::CellRecord failed_cell(const results::CellCoordinates& where, const std
   return rec;
 }
 
-namespace {
-results::CellRecord run_cell_logged(const Instance& inst, const CellLoad& cl,
-                                    const results::CellCoordinates& where, const RunDirectory& run,
-                                    results::ProgressSink& progress,
-                                    const std::atomic<bool>* cancel);
+results::CellRecord not_prepared_cell(const results::CellCoordinates& where,
+                                      const std::string& reason) {
+  std::string first = reason.substr(0, reason.find('\n'));
+  if (!first.empty() && first.back() == ':') first.pop_back();
+  return failed_cell(where, "not run: its instance could not be prepared: " + first);
+}
 
+namespace {
 const char* status_name(results::CellStatus s) {
   return s == results::CellStatus::ok       ? "ok"
          : s == results::CellStatus::failed ? "failed"
@@ -205,14 +206,14 @@ void log_warmup(std::size_t index, const results::WarmupRecord& w) {
   const char* rule = !w.until_steady ? "fixed" : w.steady ? "steady" : "not steady by warmup_max";
   log::info("cell {}: {}warmup {:.1f} s ({})", index, prewarm, w.seconds, rule);
 }
-}  // namespace
 
-results::CellRecord run_cell(const Instance& inst, const CellLoad& cl,
-                             const results::CellCoordinates& where, const RunDirectory& run,
-                             results::ProgressSink& progress, const std::atomic<bool>* cancel) {
+// Runs `body` (which fills the record) between the cell's "started" and "ok/failed" lines.
+template <class Body>
+results::CellRecord logged(const results::CellCoordinates& where, const std::string& name,
+                           Body&& body) {
   const auto started = std::chrono::steady_clock::now();
-  log::info("cell {} ({}): started", where.index, cell_name(where, inst.spec.name));
-  auto rec = run_cell_logged(inst, cl, where, run, progress, cancel);
+  log::info("cell {} ({}): started", where.index, name);
+  results::CellRecord rec = body();
   log_warmup(where.index, rec.warmup);
   log::info("cell {}: {} after {:.1f} s ({:.1f} tps, {} errors retried, {} reconnects){}{}",
             where.index, status_name(rec.status),
@@ -222,11 +223,9 @@ results::CellRecord run_cell(const Instance& inst, const CellLoad& cl,
   return rec;
 }
 
-namespace {
-results::CellRecord run_cell_logged(const Instance& inst, const CellLoad& cl,
-                                    const results::CellCoordinates& where, const RunDirectory& run,
-                                    results::ProgressSink& progress,
-                                    const std::atomic<bool>* cancel) {
+// The record's coordinates and what the cell asked for, before anything runs.
+results::CellRecord first_record(const Instance& inst, const CellLoad& cl,
+                                 const results::CellCoordinates& where) {
   auto rec = blank_record(where);
   rec.mix = mix_record(cl.driver.session.mix, cl.driver.session.lock_tables);
   rec.distribution = cl.driver.session.distribution;
@@ -234,7 +233,14 @@ results::CellRecord run_cell_logged(const Instance& inst, const CellLoad& cl,
   rec.warmup_s = std::chrono::duration<double>(cl.driver.warmup).count();
   rec.duration_s = std::chrono::duration<double>(cl.driver.duration).count();
   rec.max_requests = cl.driver.max_requests;
-  std::string name = cell_name(where, inst.spec.name);
+  return rec;
+}
+
+results::CellRecord from_snapshot(const Instance& inst, const CellLoad& cl,
+                                  const results::CellCoordinates& where, const RunDirectory& run,
+                                  results::ProgressSink& progress,
+                                  const std::atomic<bool>* cancel) {
+  auto rec = first_record(inst, cl, where);
   auto fail_with = [&](const std::string& why) {
     mark_failed(rec, why);
     return rec;
@@ -248,15 +254,36 @@ results::CellRecord run_cell_logged(const Instance& inst, const CellLoad& cl,
     auto srv = start_instance(inst.spec, run, paths, cnf);
     rec.my_cnf = cnf;
     if (!srv) return fail_with(srv.error().message);
-    measure_and_stop(**srv, inst, cl, where, rec, progress, cancel);
+    measure_limited(**srv, inst, cl, where, rec, progress, cancel);
+    stop_server(**srv, rec, cancel);
   }
+  const std::string name = cell_name(where, inst.spec.name);
   std::error_code ec;
   fs::rename(paths.error_log, run.log_path(name), ec);
   rec.error_log = fs::relative(run.log_path(name), run.path(), ec).string();
   fs::remove_all(paths.datadir, ec);
   return rec;
 }
-
 }  // namespace
+
+results::CellRecord run_cell(const Instance& inst, const CellLoad& cl,
+                             const results::CellCoordinates& where, const RunDirectory& run,
+                             results::ProgressSink& progress, const std::atomic<bool>* cancel) {
+  return logged(where, cell_name(where, inst.spec.name),
+                [&] { return from_snapshot(inst, cl, where, run, progress, cancel); });
+}
+
+results::CellRecord run_cell_on(server::ServerProcess& srv, const Instance& inst,
+                                const CellLoad& cl, const results::CellCoordinates& where,
+                                const LiveServer& live, results::ProgressSink& progress,
+                                const std::atomic<bool>* cancel) {
+  return logged(where, cell_name(where, inst.spec.name), [&] {
+    auto rec = first_record(inst, cl, where);
+    rec.my_cnf = live.my_cnf;
+    rec.error_log = live.error_log;
+    measure_limited(srv, inst, cl, where, rec, progress, cancel);
+    return rec;
+  });
+}
 
 }  // namespace versus::run

@@ -1,8 +1,11 @@
 #pragma once
-// CellRun: one measured cell. Copies the instance's snapshot, starts the server, drives
-// the load, stops the server, keeps its error log. Always returns a record: a failure
-// becomes status failed (or crashed, when the server died under load) with the reason.
+// CellRun: one measured cell. lifecycle: cell (run_cell): copies the instance's snapshot,
+// starts the server, drives the load, stops the server, keeps its error log. lifecycle:
+// server (run_cell_on): drives the load on the running server of its (server, profile).
+// Always returns a record: a failure becomes status failed (or crashed, when the server died
+// under load) with the reason.
 #include <atomic>
+#include <chrono>
 
 #include "load/driver.h"
 #include "results/progress.h"
@@ -12,6 +15,12 @@
 #include "run/server_load.h"
 
 namespace versus::run {
+
+// How long a stop may take before SIGKILL when the configured shutdown_timeout is not worth
+// waiting for: after a signal (every server should be down soon), and after a crash (the
+// datadir is thrown away, and the server mysqld_safe restarted may hang in its startup,
+// where it cannot take SIGTERM: MariaDB 10.11.19 waits in init_slave after a crash here).
+constexpr std::chrono::seconds kQuickStop{10}, kStopAfterCrash{5};
 
 struct CellLoad {
   // The load: mix, ids, tables, threads, warmup, duration or max_requests, rate. The cell
@@ -27,11 +36,30 @@ struct CellLoad {
   bool prewarm = false;          // read the tables into the cache first (load/prewarm.h)
 };
 
+// Starts the cell's server on a copy of instance.snapshot, measures, stops it.
 results::CellRecord run_cell(const Instance& instance, const CellLoad& load,
                              const results::CellCoordinates& where, const RunDirectory& run,
                              results::ProgressSink& progress, const std::atomic<bool>* cancel);
 
+// What a cell on a long-lived server records of it.
+struct LiveServer {
+  std::string my_cnf;     // as rendered for it
+  std::string error_log;  // where its error log ends up, relative to the run directory
+};
+
+// Measures on `srv`, already started with `instance`'s tables loaded; leaves it running (a
+// crash shows as status crashed: the caller decides what then).
+results::CellRecord run_cell_on(server::ServerProcess& srv, const Instance& instance,
+                                const CellLoad& load, const results::CellCoordinates& where,
+                                const LiveServer& live, results::ProgressSink& progress,
+                                const std::atomic<bool>* cancel);
+
 // A record for a cell that could not run at all (its instance failed to prepare).
 results::CellRecord failed_cell(const results::CellCoordinates& where, const std::string& error);
+// failed_cell of a cell whose instance (or server) could not be prepared for `reason`: its
+// error names the step in one line ("not run: its instance could not be prepared: ..."); the
+// whole reason is said once, where the preparation failed.
+results::CellRecord not_prepared_cell(const results::CellCoordinates& where,
+                                      const std::string& reason);
 
 }  // namespace versus::run

@@ -61,25 +61,19 @@ client::Endpoint bench_endpoint(const InstanceSpec& spec, const server::Instance
   return ep;
 }
 
-namespace {
-// "1 x 10000 rows", "sbtest, 2000 rows" (only sysbench 0.4's table), "2 x 1000 rows and
-// sbtest": what the load creates, as the progress line says it.
-std::string tables_text(const load::LoadSpec& load) {
-  const std::string rows = std::to_string(load.table_size) + " rows";
-  if (load.tables == 0) return "sbtest, " + rows;
-  const std::string numbered = std::to_string(load.tables) + " x " + rows;
-  return load.legacy_table ? numbered + " and sbtest" : numbered;
-}
-
-Expected<void> load_into(const InstanceSpec& spec, server::ServerProcess& srv,
-                         results::DataSizeRecord& size) {
+Expected<void> create_account(const InstanceSpec& spec, server::ServerProcess& srv) {
   auto admin = client::Connection::open(srv.admin_endpoint());
   if (!admin) return fail(admin.error());
-  if (auto ok = server::create_bench_account(*admin, spec.release.info, spec.password); !ok)
-    return ok;
+  return server::create_bench_account(*admin, spec.release.info, spec.password);
+}
+
+Expected<void> load_instance_tables(const InstanceSpec& spec, server::ServerProcess& srv,
+                                    results::DataSizeRecord& size) {
   load::LoadSpec ls = spec.load;
   ls.endpoint = bench_endpoint(spec, srv.paths());
   if (auto ok = load::load_tables(ls); !ok) return ok;
+  auto admin = client::Connection::open(srv.admin_endpoint());
+  if (!admin) return fail(admin.error());
   return read_server_sizes(*admin, std::string(load::kDatabase), size);
 }
 
@@ -93,23 +87,57 @@ results::DataSizeRecord size_coordinates(const InstanceSpec& spec) {
   return r;
 }
 
-Expected<results::DataSizeRecord> initialize_and_load(const InstanceSpec& spec,
-                                                      server::InstancePaths paths,
-                                                      std::string my_cnf, const RunDirectory& run,
-                                                      results::ProgressSink& progress) {
-  progress.note(spec.title + ": initializing the datadir");
+Expected<void> initialize_instance(const InstanceSpec& spec, const server::InstancePaths& paths) {
   std::error_code ec;
   fs::remove_all(paths.datadir, ec);  // a resumed run may find a half-made one (inside the run)
   fs::create_directories(paths.datadir, ec);
-  if (auto ok = server::initialize_datadir(spec.release, paths, spec.as_root); !ok)
-    return fail(ok.error());
+  return server::initialize_datadir(spec.release, paths, spec.as_root);
+}
+
+std::string tables_text(const load::LoadSpec& load) {
+  const std::string rows = std::to_string(load.table_size) + " rows";
+  if (load.tables == 0) return "sbtest, " + rows;
+  const std::string numbered = std::to_string(load.tables) + " x " + rows;
+  return load.legacy_table ? numbered + " and sbtest" : numbered;
+}
+
+namespace {
+// A copy of `fresh` when it exists (the same release and profile initialized for an earlier
+// instance: its installer's output does not depend on the engine or size), else the
+// installer's, then copied to `fresh` for the next instance (best effort).
+Expected<void> fresh_datadir(const InstanceSpec& spec, const server::InstancePaths& paths,
+                             const fs::path& fresh, results::ProgressSink& progress) {
+  std::error_code ec;
+  if (!fresh.empty() && fs::exists(fresh, ec)) return server::copy_datadir(fresh, paths.datadir);
+  progress.note(spec.title + ": initializing the datadir");
+  if (auto ok = initialize_instance(spec, paths); !ok) return ok;
+  if (fresh.empty()) return {};
+  // Copied aside, then renamed: a run killed mid-copy leaves no half template to resume from.
+  const fs::path part = fresh.string() + ".part";
+  auto kept = server::copy_datadir(paths.datadir, part);
+  if (kept) fs::rename(part, fresh, ec);
+  if (!kept || ec) {
+    log::warn("{}: cannot keep the initialized datadir: {}", spec.title,
+              kept ? ec.message() : kept.error().message);
+    fs::remove_all(part, ec);
+  }
+  return {};
+}
+
+Expected<results::DataSizeRecord> initialize_and_load(const InstanceSpec& spec,
+                                                      server::InstancePaths paths,
+                                                      std::string my_cnf, const fs::path& fresh,
+                                                      const RunDirectory& run,
+                                                      results::ProgressSink& progress) {
+  if (auto ok = fresh_datadir(spec, paths, fresh, progress); !ok) return fail(ok.error());
   const auto shared_before = shared_tablespace_bytes(paths.datadir);
   auto srv = start_instance(spec, run, paths, my_cnf);
   if (!srv) return fail(srv.error());
   progress.note(spec.title + ": loading " + tables_text(spec.load));
   auto size = size_coordinates(spec);
-  if (auto ok = load_into(spec, **srv, size); !ok)
-    return fail(ok.error().context("loading " + spec.title));
+  auto loaded = create_account(spec, **srv);
+  if (loaded) loaded = load_instance_tables(spec, **srv, size);
+  if (!loaded) return fail(loaded.error().context("loading " + spec.title));
   if (auto ok = (*srv)->stop(); !ok) return fail(ok.error());
   read_file_sizes(paths.datadir, std::string(load::kDatabase), shared_before, size);
   return size;
@@ -117,12 +145,12 @@ Expected<results::DataSizeRecord> initialize_and_load(const InstanceSpec& spec,
 }  // namespace
 
 Expected<Instance> prepare_instance(const InstanceSpec& spec, const RunDirectory& run,
-                                    results::ProgressSink& progress) {
+                                    const fs::path& fresh, results::ProgressSink& progress) {
   const auto started = std::chrono::steady_clock::now();
   auto conf = configure_instance(spec, run);
   if (!conf) return fail(conf.error().context(spec.title));
   const auto& paths = conf->first;
-  auto loaded = initialize_and_load(spec, paths, conf->second, run, progress);
+  auto loaded = initialize_and_load(spec, paths, conf->second, fresh, run, progress);
   std::error_code ec;
   fs::rename(paths.error_log, run.log_path(spec.name + ".prepare"), ec);
   const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(

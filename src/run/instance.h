@@ -23,15 +23,15 @@
 namespace versus::run {
 
 struct InstanceSpec {
-  std::string name;   // "<server>.<profile>.<engine>": a directory name
-  std::string title;  // "<server> / <profile> / <engine>": for messages
+  std::string name;                       // "<server>.<profile>.<engine>": a directory name
+  std::string title;                      // "<server> / <profile> / <engine>": for messages
   std::string server_name, profile_name;  // the plan's names (coordinates of its records)
   server::Release release;
   std::vector<server::CnfFragment> fragments;
   std::vector<std::pair<std::string, std::string>> options;
   std::vector<server::CnfFragment> server_fragments;  // the release's own, after the profile's
   std::vector<std::pair<std::string, std::string>> server_options;
-  load::LoadSpec load;  // the tables its cells read (load::tables_for); endpoint: set on load
+  load::LoadSpec load;     // the tables its cells read (load::tables_for); endpoint: set on load
   bool use_socket = true;  // connect over the Unix socket, else TCP
   server::Timeouts timeouts;
   std::string password;  // the benchmark account's
@@ -41,8 +41,8 @@ struct InstanceSpec {
 
 struct Instance {
   InstanceSpec spec;
-  std::filesystem::path dir;       // run/instances/<name>
-  std::filesystem::path snapshot;  // dir/snapshot: the loaded datadir
+  std::filesystem::path dir;          // run/instances/<name>
+  std::filesystem::path snapshot;     // dir/snapshot: the loaded datadir
   results::DataSizeRecord data_size;  // of the sysbench tables right after the load
 };
 
@@ -61,9 +61,31 @@ Expected<std::unique_ptr<server::ServerProcess>> start_instance(const InstanceSp
                                                                 server::InstancePaths& paths,
                                                                 std::string& my_cnf);
 
+// A fresh datadir at paths.datadir (a half-made one of a resumed run removed first),
+// initialized by the release's own installer.
+Expected<void> initialize_instance(const InstanceSpec& spec, const server::InstancePaths& paths);
+
+// The benchmark account (spec.password) on a started server, over its admin endpoint.
+Expected<void> create_account(const InstanceSpec& spec, server::ServerProcess& srv);
+
+// Drops and re-creates spec.load's tables on a started server as the benchmark account,
+// then reads the server's own size figures of them into `size` (run/data_size.h).
+Expected<void> load_instance_tables(const InstanceSpec& spec, server::ServerProcess& srv,
+                                    results::DataSizeRecord& size);
+
+// The data size record's coordinates: the instance's server, profile, engine and tables.
+results::DataSizeRecord size_coordinates(const InstanceSpec& spec);
+
+// "1 x 10000 rows", "sbtest, 2000 rows" (only sysbench 0.4's table), "2 x 1000 rows and
+// sbtest": what the load creates, as the progress line says it.
+std::string tables_text(const load::LoadSpec& load);
+
 // Initializes, starts, loads, measures the data size (run/data_size.h), stops and snapshots.
+// The datadir is a copy of `fresh` when that exists (an earlier instance of the same server
+// and profile initialized it), else the installer's, then kept as `fresh` (none when empty).
 // Nothing is left running on any path.
 Expected<Instance> prepare_instance(const InstanceSpec& spec, const RunDirectory& run,
+                                    const std::filesystem::path& fresh,
                                     results::ProgressSink& progress);
 
 }  // namespace versus::run

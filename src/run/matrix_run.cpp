@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -19,6 +20,7 @@
 #include "run/machine_facts.h"
 #include "run/preflight.h"
 #include "run/schedule.h"
+#include "run/shared_server.h"
 #include "server/account.h"
 #include "util/log.h"
 #include "util/whole_file.h"
@@ -29,33 +31,6 @@ namespace fs = std::filesystem;
 namespace {
 bool cancelled(const RunOptions& o) {
   return o.cancel && o.cancel->load();
-}
-
-InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const InstanceKey& k,
-                           const std::string& password, const RunOptions& o) {
-  const auto& srv = plan.servers[k.server];
-  const auto& prof = plan.profiles[k.profile];
-  const auto& engine = plan.engines[k.engine];
-  const std::int64_t size = plan.table_sizes[k.size];
-  const bool sweep = plan.table_sizes.size() > 1;  // names unchanged for one size
-  InstanceSpec s;
-  s.name = srv.name + "." + prof.name + "." + engine + (sweep ? ".s" + std::to_string(size) : "");
-  s.title = srv.name + " / " + prof.name + " / " + engine +
-            (sweep ? " / " + std::to_string(size) + " rows" : "");
-  s.server_name = srv.name;
-  s.profile_name = prof.name;
-  s.release = pf.releases[k.server];
-  s.fragments = pf.fragments[k.profile];
-  s.options = prof.options;
-  s.server_fragments = pf.server_fragments[k.server];
-  s.server_options = srv.options;
-  s.load = instance_tables(plan, engine, size);
-  s.use_socket = plan.transport == config::Transport::socket;
-  s.timeouts = {plan.startup_timeout, plan.shutdown_timeout};
-  s.password = password;
-  s.as_root = ::geteuid() == 0;
-  s.pick_port = o.pick_port;
-  return s;
 }
 
 results::RunInfo run_info(const config::Plan& plan, const RunDirectory& dir) {
@@ -78,57 +53,14 @@ results::RunInfo run_info(const config::Plan& plan, const RunDirectory& dir) {
   return info;
 }
 
-results::CellCoordinates coordinates(const config::Plan& plan, const config::Cell& c,
-                                     std::size_t index, std::size_t total) {
-  return {index,
-          total,
-          plan.servers[c.server].name,
-          plan.profiles[c.profile].name,
-          plan.engines[c.engine],
-          std::string(sysbench::workload_name(plan.workloads[c.workload])),
-          c.threads,
-          c.repeat,
-          plan.tables,
-          plan.table_sizes[c.size]};
-}
-
-CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
-  CellLoad cl;
-  const sysbench::Workload w = plan.workloads[c.workload];
-  load::SessionConfig& session = cl.driver.session;
-  session.mix = load::mix_for(w, plan.counts);
-  session.distribution = plan.rand;
-  session.lock_tables =
-      sysbench::is_legacy(w) && !load::engine_has_transactions(plan.engines[c.engine]);
-  session.tables = plan.tables;
-  session.table_size = static_cast<std::uint32_t>(plan.table_sizes[c.size]);
-  cl.driver.threads = c.threads;
-  const config::RunLength length = config::run_length(plan, c);
-  cl.driver.warmup = length.warmup;
-  cl.driver.duration = length.duration;
-  cl.driver.max_requests = length.max_requests;
-  cl.driver.warmup_steady = plan.warmup_steady;
-  cl.driver.warmup_max = plan.warmup_max;
-  cl.prewarm = plan.prewarm;
-  cl.driver.rate = plan.rate;
-  cl.workload = sysbench::workload_name(w);
-  cl.repeat = c.repeat;
-  cl.client_cpus = plan.client_cpus;
-  cl.server_cpus = plan.server_cpus;
-  cl.cpu_probe = plan.cpu_probe;
-  cl.efficiency = plan.efficiency;
-  cl.driver.seed = load::derive_seed(plan.seed, static_cast<std::uint64_t>(c.repeat));
-  cl.cpu_quota_pct = plan.servers[c.server].cpu_quota_pct;
-  return cl;
-}
-
 using Prepared = std::map<InstanceKey, Expected<Instance>>;
 
-// A cell's error when its instance could not be prepared: the first line of the reason.
-std::string not_prepared(const std::string& reason) {
-  std::string first = reason.substr(0, reason.find('\n'));
-  if (!first.empty() && first.back() == ':') first.pop_back();
-  return "not run: its instance could not be prepared: " + first;
+// One installer run per (server, profile): its other instances start from a copy of the
+// datadir it made, kept here while the instances are prepared.
+fs::path fresh_datadir(const config::Plan& plan, const RunDirectory& dir, std::size_t server,
+                       std::size_t profile) {
+  return dir.instance_dir(plan.servers[server].name + "." + plan.profiles[profile].name +
+                          ".initialized");
 }
 
 Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunDirectory& dir,
@@ -140,7 +72,9 @@ Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunDir
     bool needed =
         std::any_of(cells.begin(), cells.end(), [&](const auto& c) { return instance_of(c) == k; });
     if (!needed) continue;
-    prepared.emplace(k, prepare_instance(instance_spec(plan, pf, k, password, o), dir, progress));
+    const auto fresh = fresh_datadir(plan, dir, k.server, k.profile);
+    prepared.emplace(k, prepare_instance(instance_spec(plan, pf, k, password, o.pick_port), dir,
+                                         fresh, progress));
     if (!prepared.at(k)) progress.note("failed: " + prepared.at(k).error().message);
     if (prepared.at(k))
       if (auto ok = store.record_data_size(prepared.at(k)->data_size); !ok)
@@ -148,6 +82,10 @@ Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunDir
     // The whole reason is said here, once; each of the instance's cells then says only
     // which step failed (an initializer's page of output repeated per cell hid the rest).
   }
+  std::error_code ec;
+  for (std::size_t s = 0; s < plan.servers.size(); ++s)
+    for (std::size_t p = 0; p < plan.profiles.size(); ++p)
+      fs::remove_all(fresh_datadir(plan, dir, s, p), ec);
   return prepared;
 }
 
@@ -220,18 +158,20 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
+// Measures one cell (in a server from its snapshot, or on the shared server) into a record.
+using Produce =
+    std::function<results::CellRecord(const config::Cell&, const results::CellCoordinates&)>;
+
 // Runs one cell and appends its record; false when the run must stop: on a signal (the
 // cut-short cell is not a result) or when the record cannot be written (out.record_error).
 bool run_one(const config::Plan& plan, std::size_t index, const config::Cell& c,
-             const Prepared& prepared, const RunDirectory& dir, results::ResultStore& store,
-             const RunOptions& o, results::ProgressSink& progress, RunOutcome& out) {
+             const Produce& produce, results::ResultStore& store, const RunOptions& o,
+             results::ProgressSink& progress, RunOutcome& out) {
   if (cancelled(o)) return false;
   auto where = coordinates(plan, c, index + 1, schedule_cells(plan).size());
-  const auto& inst = prepared.at(instance_of(c));
   progress.cell_started(where);
   auto start = std::chrono::steady_clock::now();
-  auto rec = inst ? run_cell(*inst, cell_load(plan, c), where, dir, progress, o.cancel)
-                  : failed_cell(where, not_prepared(inst.error().message));
+  auto rec = produce(c, where);
   if (cancelled(o) && rec.status == results::CellStatus::ok) return false;
   if (auto ok = store.append(rec); !ok) {
     progress.cell_finished(where, rec, 0);
@@ -243,11 +183,11 @@ bool run_one(const config::Plan& plan, std::size_t index, const config::Cell& c,
 }
 
 // Runs the cells in order, appending each record as it finishes.
-void run_cells(const config::Plan& plan, const Todo& todo, const Prepared& prepared,
-               const RunDirectory& dir, results::ResultStore& store, const RunOptions& o,
-               results::ProgressSink& progress, RunOutcome& out) {
+void run_cells(const config::Plan& plan, const Todo& todo, const Produce& produce,
+               results::ResultStore& store, const RunOptions& o, results::ProgressSink& progress,
+               RunOutcome& out) {
   for (const auto& [index, c] : todo)
-    if (!run_one(plan, index, c, prepared, dir, store, o, progress, out)) break;
+    if (!run_one(plan, index, c, produce, store, o, progress, out)) break;
 }
 
 // repeats: auto: what follows `rounds` finished rounds (auto_repeats.h): another round while
@@ -275,9 +215,9 @@ results::RoundStatus after_round(const config::Plan& plan, int rounds, const Tod
 
 // repeats: auto: round after round (each the interleaved order of fixed repeats), only the
 // rows with an open comparison, until every comparison is decided, max_repeats or the budget.
-void run_rounds(const config::Plan& plan, const Todo& todo, const Prepared& prepared,
-                const RunDirectory& dir, results::ResultStore& store, const RunOptions& o,
-                results::ProgressSink& progress, RunOutcome& out) {
+void run_rounds(const config::Plan& plan, const Todo& todo, const Produce& produce,
+                results::ResultStore& store, const RunOptions& o, results::ProgressSink& progress,
+                RunOutcome& out) {
   const auto start = std::chrono::steady_clock::now();
   std::size_t cells_run = 0;
   for (int r = 0; r < plan.max_repeats; ++r) {
@@ -294,7 +234,7 @@ void run_rounds(const config::Plan& plan, const Todo& todo, const Prepared& prep
       if (status.next != results::RoundStatus::Next::round) return;
     }
     for (const auto& [index, c] : round) {
-      if (!run_one(plan, index, c, prepared, dir, store, o, progress, out)) return;
+      if (!run_one(plan, index, c, produce, store, o, progress, out)) return;
       ++cells_run;
     }
   }
@@ -304,13 +244,40 @@ void run_rounds(const config::Plan& plan, const Todo& todo, const Prepared& prep
 }
 }  // namespace
 
-load::LoadSpec instance_tables(const config::Plan& plan, const std::string& engine,
-                               std::int64_t table_size) {
-  load::LoadSpec spec =
-      load::tables_for(plan.workloads, engine, plan.tables, table_size, plan.rand);
-  spec.myisam_max_rows = plan.myisam_max_rows;
-  return spec;
+namespace {
+struct RunPlace {
+  const RunDirectory& dir;
+  results::ResultStore& store;
+  const std::string& password;
+};
+
+// Runs the cells still to do: lifecycle: server on one shared server per (server, profile);
+// lifecycle: cell on instances prepared first, in rounds with repeats: auto.
+void run_todo(const config::Plan& plan, const Preflight& pf, const Todo& todo, RunPlace at,
+              const RunOptions& o, results::ProgressSink& progress, RunOutcome& out) {
+  if (plan.lifecycle == config::Lifecycle::server) {
+    SharedServer shared({plan, pf, at.dir, at.store, at.password, o.pick_port, o.cancel, progress});
+    run_cells(
+        plan, todo, [&](const auto& c, const auto& w) { return shared.run(c, w); }, at.store, o,
+        progress, out);
+    shared.finish();
+    return;
+  }
+  std::vector<config::Cell> cells;
+  for (const auto& [i, c] : todo) cells.push_back(c);
+  Prepared prepared = prepare_all(plan, pf, at.dir, at.store, at.password, o, cells, progress);
+  Produce from_snapshot = [&](const config::Cell& c, const results::CellCoordinates& where) {
+    const auto& inst = prepared.at(instance_of(c));
+    return inst ? run_cell(*inst, cell_load(plan, c), where, at.dir, progress, o.cancel)
+                : not_prepared_cell(where, inst.error().message);
+  };
+  if (plan.auto_repeats)
+    run_rounds(plan, todo, from_snapshot, at.store, o, progress, out);
+  else
+    run_cells(plan, todo, from_snapshot, at.store, o, progress, out);
+  if (!o.keep_snapshots) remove_snapshots(prepared);
 }
+}  // namespace
 
 namespace {
 // The run's first lines in run.log: what was asked for and which releases were found.
@@ -341,16 +308,9 @@ Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions&
   std::string password = server::random_password();
   if (auto ok = dir.write_secret(password); !ok) return fail(ok.error());
   RunOutcome out{dir.path(), {}, false, std::nullopt};
-  Todo todo = missing_cells(plan, store.results());
-  std::vector<config::Cell> todo_cells;
-  for (const auto& [i, c] : todo) todo_cells.push_back(c);
-  Prepared prepared = prepare_all(plan, *pf, dir, store, password, o, todo_cells, progress);
-  if (plan.auto_repeats)
-    run_rounds(plan, todo, prepared, dir, store, o, progress, out);
-  else
-    run_cells(plan, todo, prepared, dir, store, o, progress, out);
+  run_todo(plan, *pf, missing_cells(plan, store.results()), {dir, store, password}, o, progress,
+           out);
   out.interrupted = cancelled(o);
-  if (!o.keep_snapshots) remove_snapshots(prepared);
   out.results = store.results();
   log::info("run {}: {} cells recorded{}", dir.id(), out.results.cells.size(),
             out.interrupted ? "; interrupted" : "");

@@ -10,6 +10,7 @@
 #include "load/loader.h"
 #include "results/progress.h"
 #include "results/record.h"
+#include "run/cell_inputs.h"
 #include "server/port.h"
 #include "util/expected.h"
 
@@ -32,12 +33,6 @@ struct RunOutcome {
   // everything recorded before it is intact in results.json.
   std::optional<Error> record_error;
 };
-
-// What each instance of `plan` in `engine` loads before its cells run: load::tables_for over
-// the plan's workloads, tables and rand_* keys at one of its table sizes, with its
-// myisam_max_rows; the endpoint is set at the load.
-load::LoadSpec instance_tables(const config::Plan& plan, const std::string& engine,
-                               std::int64_t table_size);
 
 Expected<RunOutcome> run_matrix(const config::Plan& plan, const RunOptions& options,
                                 results::ProgressSink& progress);

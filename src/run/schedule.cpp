@@ -2,7 +2,24 @@
 
 namespace versus::run {
 
+namespace {
+// lifecycle: server: instance by instance in plan order (a server's instances one after the
+// other), each instance's cells back to back: for repeat, for workload, for threads.
+std::vector<config::Cell> instance_by_instance(const config::Plan& plan) {
+  std::vector<config::Cell> cells;
+  for (const auto& k : instances_of(plan))
+    for (int r = 0; r < config::rounds_of(plan); ++r)
+      for (std::size_t w = 0; w < plan.workloads.size(); ++w)
+        for (int t : plan.threads) {
+          const config::Cell c{k.server, k.profile, k.engine, w, t, r, k.size};
+          if (!config::excluded(plan, c)) cells.push_back(c);
+        }
+  return cells;
+}
+}  // namespace
+
 std::vector<config::Cell> schedule_cells(const config::Plan& plan) {
+  if (plan.lifecycle == config::Lifecycle::server) return instance_by_instance(plan);
   std::vector<config::Cell> cells;
   const auto keys = instances_of(plan);
   for (int r = 0; r < config::rounds_of(plan); ++r)

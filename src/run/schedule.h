@@ -11,7 +11,9 @@
 
 namespace versus::run {
 
-// The cells excluded by the plan's exclude[] entries are left out.
+// The cells excluded by the plan's exclude[] entries are left out. With lifecycle: server the
+// order is instance by instance instead (one long-lived server per (server, profile) runs
+// its instances one after the other): no interleaving across columns.
 std::vector<config::Cell> schedule_cells(const config::Plan& plan);
 
 // The instance a cell runs on: one per (server, profile, engine, table size).

@@ -51,6 +51,34 @@ TEST_CASE("a server killed under load marks its cell crashed and the run goes on
   CHECK(live_recorded_servers(run).empty());
 }
 
+TEST_CASE("lifecycle: server: a crash fails the server's remaining cells, nothing is left",
+          "[integration]") {
+  TempDir tmp;
+  auto matrix = tmp.write("m.yaml", one_release_matrix("[1, 2]", "4s") + "lifecycle: server\n");
+  fs::path run = tmp.path() / "run";
+  BackgroundVersus v({"run", matrix.string(), "--output", run.string()});
+  auto measuring = [&] {
+    std::ifstream log(run / "run.log");
+    std::string text((std::istreambuf_iterator<char>(log)), std::istreambuf_iterator<char>());
+    return text.find("cell 1 (") != std::string::npos;
+  };
+  REQUIRE(wait_until(measuring, 60s));
+  std::this_thread::sleep_for(1500ms);
+  REQUIRE(recorded_servers(run).size() == 1);  // one server for both cells
+  int server = recorded_servers(run).at(0).second;
+  REQUIRE(process_name(server) == "mariadbd");
+  ::kill(server, SIGKILL);
+  int code = v.wait();
+  INFO(v.output());
+  CHECK(code == 3);
+  auto r = load(run);
+  REQUIRE(r.cells.size() == 2);
+  CHECK(r.cells[0].status == results::CellStatus::crashed);
+  CHECK(r.cells[1].status == results::CellStatus::failed);
+  CHECK(r.cells[1].error == "not run: the server crashed in cell 1");
+  CHECK(live_recorded_servers(run).empty());
+}
+
 TEST_CASE("SIGINT and SIGTERM stop the run, its servers and keep what is complete",
           "[integration]") {
   for (int sig : {SIGINT, SIGTERM}) {

@@ -25,6 +25,13 @@ const char* kSweep =
     "duration: 1s\n"
     "include: [{engine: myisam, max_requests: 300}]\n";
 
+std::size_t count_lines_with(const std::string& text, const std::string& part) {
+  std::size_t n = 0;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) n += line.find(part) != std::string::npos;
+  return n;
+}
+
 std::string read_file(const fs::path& file) {
   std::ifstream in(file);
   std::stringstream text;
@@ -91,9 +98,53 @@ TEST_CASE("a table-size sweep over the socket, with its size tables", "[integrat
   CHECK(md.find("Data size, innodb, 1 table(s)") != std::string::npos);
   CHECK(read_file(run_dir / "data_sizes.csv").find("old,base,myisam,1,2000,files,") !=
         std::string::npos);
-  // One instance directory per (server, profile, engine, size).
+  // One instance directory per (server, profile, engine, size); the installer ran once per
+  // server (its other instances started from a copy), and that copy is gone after.
   CHECK(fs::exists(run_dir / "instances" / "old.base.myisam.s2000"));
+  CHECK(count_lines_with(read_file(run_dir / "run.log"), "mariadb-install-db exited") == 2);
+  CHECK_FALSE(fs::exists(run_dir / "instances" / "old.base.initialized"));
   CHECK(read_file(run_dir / "matrix.overrides").find("--server old=") == 0);
+  CHECK(live_recorded_servers(run_dir).empty());
+}
+
+TEST_CASE("lifecycle: server: one server per release, instance by instance",
+          "[integration][sweep]") {
+  TempDir tmp;
+  auto matrix = tmp.write("shared.yaml", std::string(kSweep) + "lifecycle: server\n");
+  fs::path run_dir = tmp.path() / "run";
+  auto r = run_versus({"run", matrix.string(), "--output", run_dir.string(), "--server",
+                       "old=" + release_basedir("10.11.18").string(), "--server",
+                       "new=" + release_basedir("10.11.19").string()});
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  auto results = results::load_results(run_dir / "results.json");
+  REQUIRE(results);
+  REQUIRE(results->cells.size() == 8);
+  // Run order: the old release's four instances, then the new one's (one start each).
+  for (std::size_t i = 0; i < results->cells.size(); ++i) {
+    const auto& c = results->cells[i];
+    INFO("cell " << i);
+    CHECK(c.status == results::CellStatus::ok);
+    CHECK(c.server == (i < 4 ? "old" : "new"));
+    CHECK(c.error_log == "logs/" + c.server + ".base.error.log");
+    if (c.engine == "myisam") CHECK(c.counters.transactions <= 300);
+  }
+  CHECK(results->cells[0].table_size == 1000);
+  CHECK(results->cells[1].table_size == 2000);
+  CHECK(results->cells[2].engine == "myisam");
+  // Each instance loaded into the running server, its sizes measured there: the same
+  // figures a stopped server's files give (MyISAM's .MYD equals its DATA_LENGTH).
+  REQUIRE(results->data_sizes.size() == 8);
+  for (const auto& d : results->data_sizes) {
+    INFO(d.server << " " << d.engine << " " << d.table_size);
+    CHECK(d.file_source == "files");
+    CHECK(d.data_file_bytes > 0);
+    if (d.engine == "myisam") CHECK(d.data_file_bytes == d.data_length);
+  }
+  CHECK(fs::exists(run_dir / "logs" / "old.base.error.log"));
+  CHECK(fs::exists(run_dir / "instances" / "new.base"));
+  CHECK_FALSE(fs::exists(run_dir / "instances" / "new.base" / "data"));  // removed after
+  CHECK(count_lines_with(read_file(run_dir / "run.log"), "mariadb-install-db exited") == 2);
   CHECK(live_recorded_servers(run_dir).empty());
 }
 

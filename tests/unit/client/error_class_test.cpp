@@ -26,3 +26,15 @@ TEST_CASE("classify_error: anything else is fatal", "[client][error_class]") {
   CHECK(classify_error(1214) == ErrorClass::fatal);
   CHECK(classify_error(2014) == ErrorClass::fatal);
 }
+
+TEST_CASE("classify_error: a list of ignored errors replaces the default, as sysbench's",
+          "[client][error_class]") {
+  const std::vector<unsigned> with_duplicates{1213, 1020, 1205, 1062};
+  CHECK(classify_error(1062) == ErrorClass::fatal);
+  CHECK(classify_error(1062, with_duplicates) == ErrorClass::ignorable);
+  CHECK(classify_error(1213, with_duplicates) == ErrorClass::ignorable);
+  const std::vector<unsigned> only_duplicates{1062};
+  CHECK(classify_error(1213, only_duplicates) == ErrorClass::fatal);  // replaced, not added
+  CHECK(classify_error(2013, only_duplicates) == ErrorClass::reconnect);
+  CHECK(classify_error(0, std::vector<unsigned>{0}) == ErrorClass::fatal);
+}

@@ -1,4 +1,5 @@
-// table_size lists, exclude[], include[], servers[].files/options, transport, myisam_max_rows
+// table_size lists, exclude[], include[], servers[].files/options, transport, lifecycle,
+// myisam_max_rows
 // and the command line's --server/--set (config/matrix_shape.cpp, command_line_values.cpp).
 #include "config/matrix_shape.h"
 
@@ -112,6 +113,26 @@ TEST_CASE("servers[].files and options; transport; myisam_max_rows", "[config][s
   CHECK(s->servers[0].files == std::vector<std::filesystem::path>{dir / "versus-shape-test.cnf"});
   CHECK(s->servers[0].options.at(0).second == "utf8");
   std::filesystem::remove(dir / "versus-shape-test.cnf");
+}
+
+TEST_CASE("lifecycle: cell by default, server on request, not with repeats: auto",
+          "[config][shape]") {
+  CHECK(good_plan("").lifecycle == versus::config::Lifecycle::cell);
+  CHECK(good_plan("lifecycle: server\n").lifecycle == versus::config::Lifecycle::server);
+  CHECK(good_plan("lifecycle: server\nrepeats: 3\n").repeats == 3);
+  CHECK(errors_two("lifecycle: server\nrepeats: auto\n") ==
+        "m.yaml:3: lifecycle: server runs each server's cells back to back, but repeats: auto "
+        "needs rounds interleaved across servers; use lifecycle: cell or a fixed repeats count");
+  CHECK_THAT(errors_two("lifecycle: servr\n"), Catch::Contains("did you mean 'server'"));
+}
+
+TEST_CASE("ignore_errors: sysbench's default, or a list that replaces it", "[config][shape]") {
+  CHECK(good_plan("").ignore_errors == std::vector<unsigned>{1213, 1020, 1205});
+  CHECK(good_plan("ignore_errors: [1213, 1062]\n").ignore_errors ==
+        std::vector<unsigned>{1213, 1062});
+  CHECK(good_plan("ignore_errors: 1062\n").ignore_errors == std::vector<unsigned>{1062});
+  CHECK_THAT(errors_two("ignore_errors: [0]\n"), Catch::Contains("m.yaml:3: ignore_errors[0]"));
+  CHECK_THAT(errors_two("ignore_errors: [1062, 1062]\n"), Catch::Contains("duplicate value"));
 }
 
 TEST_CASE("--server NAME=BASEDIR sets a basedir; unknown names are errors", "[config][shape]") {

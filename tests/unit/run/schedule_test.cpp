@@ -151,3 +151,26 @@ TEST_CASE("instance_of: the cell's server, profile and engine", "[run][schedule]
   CHECK(instance_of(Cell{2, 1, 3, 0, 1, 0, 0}) == k);
   CHECK_FALSE(instance_of(Cell{2, 1, 2, 4, 64, 5, 0}) == k);
 }
+
+TEST_CASE("schedule_cells: lifecycle server runs instance by instance", "[run][schedule]") {
+  auto plan = plan_of(2, 2, 2, 2, {1, 4}, 2);
+  plan.table_sizes = {1000, 2000};
+  plan.lifecycle = versus::config::Lifecycle::server;
+  const auto cells = schedule_cells(plan);
+  CHECK(cells.size() == versus::config::expand_cells(plan).size());
+  // Each instance's cells are contiguous, instances in plan order (a server's one after the
+  // other, so one server per (server, profile) is started once).
+  const auto keys = instances_of(plan);
+  std::size_t at = 0;
+  for (const auto& k : keys) {
+    INFO("instance " << k.server << k.profile << k.engine << k.size);
+    const std::size_t per_instance = cells.size() / keys.size();
+    for (std::size_t i = 0; i < per_instance; ++i, ++at) CHECK(instance_of(cells[at]) == k);
+  }
+  CHECK(at == cells.size());
+  // Within an instance: repeat, then workload, then threads.
+  CHECK(row_of(cells[0]) == std::make_tuple(0, std::size_t{0}, 1));
+  CHECK(row_of(cells[1]) == std::make_tuple(0, std::size_t{0}, 4));
+  CHECK(row_of(cells[2]) == std::make_tuple(0, std::size_t{1}, 1));
+  CHECK(row_of(cells[4]) == std::make_tuple(1, std::size_t{0}, 1));
+}

@@ -1,0 +1,93 @@
+#include "run/cell_inputs.h"
+
+#include <unistd.h>
+
+#include <utility>
+
+#include "load/schema.h"
+#include "load/seed.h"
+#include "load/workload_mix.h"
+
+namespace versus::run {
+
+load::LoadSpec instance_tables(const config::Plan& plan, const std::string& engine,
+                               std::int64_t table_size) {
+  load::LoadSpec spec =
+      load::tables_for(plan.workloads, engine, plan.tables, table_size, plan.rand);
+  spec.myisam_max_rows = plan.myisam_max_rows;
+  return spec;
+}
+
+InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const InstanceKey& k,
+                           const std::string& password, server::PortPicker pick_port) {
+  const auto& srv = plan.servers[k.server];
+  const auto& prof = plan.profiles[k.profile];
+  const auto& engine = plan.engines[k.engine];
+  const std::int64_t size = plan.table_sizes[k.size];
+  const bool sweep = plan.table_sizes.size() > 1;  // names unchanged for one size
+  InstanceSpec s;
+  s.name = srv.name + "." + prof.name + "." + engine + (sweep ? ".s" + std::to_string(size) : "");
+  s.title = srv.name + " / " + prof.name + " / " + engine +
+            (sweep ? " / " + std::to_string(size) + " rows" : "");
+  s.server_name = srv.name;
+  s.profile_name = prof.name;
+  s.release = pf.releases[k.server];
+  s.fragments = pf.fragments[k.profile];
+  s.options = prof.options;
+  s.server_fragments = pf.server_fragments[k.server];
+  s.server_options = srv.options;
+  s.load = instance_tables(plan, engine, size);
+  s.use_socket = plan.transport == config::Transport::socket;
+  s.timeouts = {plan.startup_timeout, plan.shutdown_timeout};
+  s.password = password;
+  s.as_root = ::geteuid() == 0;
+  s.pick_port = std::move(pick_port);
+  return s;
+}
+
+results::CellCoordinates coordinates(const config::Plan& plan, const config::Cell& c,
+                                     std::size_t index, std::size_t total) {
+  return {index,
+          total,
+          plan.servers[c.server].name,
+          plan.profiles[c.profile].name,
+          plan.engines[c.engine],
+          std::string(sysbench::workload_name(plan.workloads[c.workload])),
+          c.threads,
+          c.repeat,
+          plan.tables,
+          plan.table_sizes[c.size]};
+}
+
+CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
+  CellLoad cl;
+  const sysbench::Workload w = plan.workloads[c.workload];
+  load::SessionConfig& session = cl.driver.session;
+  session.mix = load::mix_for(w, plan.counts);
+  session.distribution = plan.rand;
+  session.lock_tables =
+      sysbench::is_legacy(w) && !load::engine_has_transactions(plan.engines[c.engine]);
+  session.tables = plan.tables;
+  session.table_size = static_cast<std::uint32_t>(plan.table_sizes[c.size]);
+  session.ignored_errors = plan.ignore_errors;
+  cl.driver.threads = c.threads;
+  const config::RunLength length = config::run_length(plan, c);
+  cl.driver.warmup = length.warmup;
+  cl.driver.duration = length.duration;
+  cl.driver.max_requests = length.max_requests;
+  cl.driver.warmup_steady = plan.warmup_steady;
+  cl.driver.warmup_max = plan.warmup_max;
+  cl.prewarm = plan.prewarm;
+  cl.driver.rate = plan.rate;
+  cl.workload = sysbench::workload_name(w);
+  cl.repeat = c.repeat;
+  cl.client_cpus = plan.client_cpus;
+  cl.server_cpus = plan.server_cpus;
+  cl.cpu_probe = plan.cpu_probe;
+  cl.efficiency = plan.efficiency;
+  cl.driver.seed = load::derive_seed(plan.seed, static_cast<std::uint64_t>(c.repeat));
+  cl.cpu_quota_pct = plan.servers[c.server].cpu_quota_pct;
+  return cl;
+}
+
+}  // namespace versus::run

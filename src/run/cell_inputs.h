@@ -1,0 +1,38 @@
+#pragma once
+// CellInputs: what the run layer takes from the plan, as plain parameters: an instance's
+// spec (what its server is and loads), a cell's load and its coordinates in the results.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "config/plan.h"
+#include "load/loader.h"
+#include "results/record.h"
+#include "run/cell_run.h"
+#include "run/instance.h"
+#include "run/preflight.h"
+#include "run/schedule.h"
+#include "server/port.h"
+
+namespace versus::run {
+
+// What each instance of `plan` in `engine` loads before its cells run: load::tables_for over
+// the plan's workloads, tables and rand_* keys at one of its table sizes, with its
+// myisam_max_rows; the endpoint is set at the load.
+load::LoadSpec instance_tables(const config::Plan& plan, const std::string& engine,
+                               std::int64_t table_size);
+
+// Instance `key` of the plan: named "<server>.<profile>.<engine>" (".s<rows>" appended when
+// the plan sweeps table sizes), its release and my.cnf fragments from the preflight.
+InstanceSpec instance_spec(const config::Plan& plan, const Preflight& preflight,
+                           const InstanceKey& key, const std::string& password,
+                           server::PortPicker pick_port);
+
+// Where cell `c` sits in the results: its coordinates, `index` of `total` (1-based).
+results::CellCoordinates coordinates(const config::Plan& plan, const config::Cell& c,
+                                     std::size_t index, std::size_t total);
+
+// The load cell `c` drives: mix, ids, run length (include[] applied), pinning, probes.
+CellLoad cell_load(const config::Plan& plan, const config::Cell& c);
+
+}  // namespace versus::run

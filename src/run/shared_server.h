@@ -1,0 +1,74 @@
+#pragma once
+// SharedServer: lifecycle: server, the posts' way (a server started once per release, then
+// prepare / run / cleanup per table). One datadir and one server per (server, profile),
+// initialized and started when its first cell comes; each of its instances (engine, table
+// size) is loaded into it when the instance's first cell comes, its data size measured on the
+// running server (after FLUSH TABLES), and its tables dropped before the next instance loads.
+// Cells must come in schedule order (run/schedule.h: instance by instance). A crash ends the
+// server: its remaining cells fail without running. Nothing is left running after finish()
+// or destruction. The counterpart of prepare_instance + run_cell (lifecycle: cell).
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "config/plan.h"
+#include "results/progress.h"
+#include "results/record.h"
+#include "results/store.h"
+#include "run/instance.h"
+#include "run/preflight.h"
+#include "run/run_directory.h"
+#include "run/schedule.h"
+#include "server/server_process.h"
+
+namespace versus::run {
+
+struct SharedServerContext {
+  const config::Plan& plan;
+  const Preflight& preflight;
+  const RunDirectory& dir;
+  results::ResultStore& store;  // gets each instance's data size
+  std::string password;         // the benchmark account's
+  server::PortPicker pick_port;
+  const std::atomic<bool>* cancel = nullptr;
+  results::ProgressSink& progress;
+};
+
+class SharedServer {
+ public:
+  explicit SharedServer(SharedServerContext context) : ctx_(std::move(context)) {}
+  ~SharedServer() { finish(); }
+  SharedServer(const SharedServer&) = delete;
+  SharedServer& operator=(const SharedServer&) = delete;
+
+  // The record of `cell`, measured on the server of its (server, profile), which is first
+  // started (the previous one stopped) and loaded with the cell's instance as needed.
+  results::CellRecord run(const config::Cell& cell, const results::CellCoordinates& where);
+  // Stops the current server, keeps its error log, removes its datadir; idempotent.
+  void finish();
+
+ private:
+  void start_group(const config::Cell& cell);
+  Expected<void> start_server();
+  void load_instance(const config::Cell& cell);
+  Expected<void> load_and_measure(results::DataSizeRecord& size);
+  void drop_instance();
+
+  SharedServerContext ctx_;
+  std::optional<std::pair<std::size_t, std::size_t>> group_;  // (server, profile)
+  InstanceSpec group_spec_;                                   // named "<server>.<profile>"
+  server::InstancePaths paths_;
+  std::string my_cnf_;
+  std::unique_ptr<server::ServerProcess> srv_;
+  std::string group_error_;          // why the server could not start; empty when it runs
+  std::uint64_t shared_before_ = 0;  // ibdata* bytes before its first load
+  bool loaded_before_ = false;       // an earlier instance's tables were loaded and dropped
+  std::optional<InstanceKey> instance_;
+  Instance inst_;
+  std::string instance_error_;  // why the current instance could not be loaded
+  std::size_t crashed_in_ = 0;  // the cell the server crashed in; 0 = none
+};
+
+}  // namespace versus::run
