@@ -6,6 +6,11 @@
 #   bench/trust_figures.sh aa      # A/A: one release, identical profiles, >= 40 comparisons
 #   bench/trust_figures.sh all     # both (default)
 #
+# On the 2-vCPU VM (session 6, estimate: paired): the per-round log ratio's within-run SD was
+# 0.08-0.16 with 3 s and with 10 s cells alike (a cell's per-second rate moves 6-18% in
+# multi-second runs while its server stays at 0.95-0.99 CPU), so a 5% slowdown needs ~75-90
+# rounds at a fixed 95% interval and ~240-300 for the design's last look: auto stays open at
+# max_repeats 10-12; a 90% quota (ratio 0.87) is decided slower at look 16 of 16 (154 s).
 # Each versus run takes /tmp/versus-build.lock for itself only (one hold: one run); the wall
 # time printed is the run's own, measured inside the lock. Results go under $OUT.
 set -euo pipefail
@@ -23,6 +28,7 @@ KNOWN_WARMUP=${KNOWN_WARMUP:-1s}
 KNOWN_DURATION=${KNOWN_DURATION:-3s}
 QUOTA=${QUOTA:-95%}
 MIN_DIFFERENCE=${MIN_DIFFERENCE:-2}
+ESTIMATE=${ESTIMATE:-paired}     # the runs' estimate: paired (by round) or independent
 ROUNDS=${ROUNDS:-1}              # aa: rounds (each one run, one family)
 AA_PROFILES=${AA_PROFILES:-6}    # aa: identical profiles; comparisons = (P-1) x rows
 AA_THREADS=${AA_THREADS:-"1, 2, 4, 8"}
@@ -54,6 +60,7 @@ table_size: 10000
 warmup: $KNOWN_WARMUP
 duration: $KNOWN_DURATION
 min_difference: $MIN_DIFFERENCE
+estimate: $ESTIMATE
 client_cpus: 1
 server_cpus: 0
 $1
@@ -75,29 +82,55 @@ warmup: $AA_WARMUP
 duration: $AA_DURATION
 repeats: $AA_REPEATS
 min_difference: $MIN_DIFFERENCE
+estimate: $ESTIMATE
 cpu_probe: false
 client_cpus: 1
 server_cpus: 0
 EOF
 }
 
-# Prints one line per known-difference run: the slow server's comparison with the fast one.
+# Prints one line per known-difference run: the slow server's comparison with the fast one,
+# then the per-round log ratios' SD over all runs and how many rounds a decision needs at it.
 summarize_known() {
-  python3 - "$OUT" "$@" <<'PY'
+  python3 - "$OUT" "$MIN_DIFFERENCE" "$@" <<'PY'
 import json, math, statistics, sys
-out, names = sys.argv[1], sys.argv[2:]
+out, md, names = sys.argv[1], float(sys.argv[2]) / 100, sys.argv[3:]
 T975 = [12.71, 4.30, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23, 2.20, 2.18, 2.16, 2.14]
+runs_logs, clean_logs, contended = [], [], 0
+
+def other_load(c):
+    """CPUs busy with neither this cell's server nor versus during the cell (another process
+    on the machine): the host's busy time less both, per second."""
+    u = c.get("usage") or {}
+    if "host_busy_s" not in u or not c["seconds"]: return 0
+    own = u["server_user_s"] + u["server_system_s"] + u["client_user_s"] + u["client_system_s"]
+    return (u["host_busy_s"] - own) / c["seconds"]
+
+def logs_of(name):
+    """ln(slow / fast) of every round with both cells ok, and whether another process took
+    more than 0.2 CPU during either cell of the round."""
+    global contended
+    cells = json.load(open(f"{out}/{name}/results.json"))["cells"]
+    ok = {(c["server"], c["repeat"]): c for c in cells if c["status"] == "ok"}
+    logs = []
+    for s, r in list(ok):
+        if s != "fast" or ("slow", r) not in ok: continue
+        f, w = ok[("fast", r)], ok[("slow", r)]
+        d = math.log(w["tps"] / f["tps"])
+        logs.append(d)
+        if max(other_load(f), other_load(w)) > 0.2: contended += 1
+        else: clean_logs.append(d)
+    return logs
 
 def paired(name):
-    """Geometric mean of the per-round ratios slow/fast and its 95% t interval: what pairing
-    the two cells of a round would give (versus compares the runs as independent samples)."""
-    cells = json.load(open(f"{out}/{name}/results.json"))["cells"]
-    tps = {(c["server"], c["repeat"]): c["tps"] for c in cells if c["status"] == "ok"}
-    logs = [math.log(tps[("slow", r)] / tps[("fast", r)])
-            for s, r in tps if s == "fast" and ("slow", r) in tps]
-    m = statistics.mean(logs)
-    h = T975[min(len(logs) - 2, len(T975) - 1)] * statistics.stdev(logs) / math.sqrt(len(logs))
-    return f"{math.exp(m):.3f} [{math.exp(m - h):.3f}, {math.exp(m + h):.3f}]"
+    """Geometric mean of the per-round ratios slow/fast with its 95% t interval, computed
+    here independently of versus (a check of estimate: paired), and the log ratios' SD."""
+    logs = logs_of(name)
+    runs_logs.append(logs)
+    if len(logs) < 2: return "-"
+    m, sd = statistics.mean(logs), statistics.stdev(logs)
+    h = T975[min(len(logs) - 2, len(T975) - 1)] * sd / math.sqrt(len(logs))
+    return f"{math.exp(m):.3f} [{math.exp(m - h):.3f}, {math.exp(m + h):.3f}] sd {sd:.3f}"
 
 print(f"{'run':<14} {'wall s':>7} {'runs':>4} {'verdict':<26} {'ratio':>6} {'interval':<16} "
       f"{'server CPU':<11} {'':<13} paired ratio")
@@ -114,6 +147,35 @@ for name in names:
     print(f"{name:<14} {wall:7.1f} {slow['runs']:>4} {verdict:<26} {vb['ratio']:6.3f} "
           f"[{vb['ratio_ci_low']:.3f}, {vb['ratio_ci_high']:.3f}] {busy:.2f} CPUs {'(' + ok + ')':<13} "
           f"{paired(name)}")
+
+def phi(z): return 0.5 * math.erfc(-z / math.sqrt(2))
+def z_of(p):  # upper-tail normal quantile by bisection
+    lo, hi = 0.0, 10.0
+    for _ in range(100):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if 1 - phi(mid) > p else (lo, mid)
+    return lo
+def last_look_alpha(n, a=0.05):  # results/sequential.h: the look n of n looks
+    obf = lambda t: 2 - 2 * phi(z_of(a / 2) / math.sqrt(t))
+    return obf(1) - obf((n - 1) / n)
+def pooled_sd(groups):  # within-run SD: each run's deviations from its own mean
+    df = sum(len(g) - 1 for g in groups if len(g) > 1)
+    return math.sqrt(sum((len(g) - 1) * statistics.variance(g) for g in groups if len(g) > 1) / df)
+all_logs = [d for g in runs_logs for d in g]
+if len(all_logs) > 2:
+    sd = pooled_sd(runs_logs)
+    print(f"rounds with another process on the machine (> 0.2 CPU besides server and client): "
+          f"{contended} of {len(all_logs)}; sd of the other rounds' log ratios "
+          f"{statistics.stdev(clean_logs) if len(clean_logs) > 1 else float('nan'):.4f}")
+    margin = math.log(1 - md) - math.log(0.95)  # a 5% slowdown's distance from -min_difference
+    fixed = math.ceil((1.96 * sd / margin) ** 2)
+    design = next((n for n in range(2, 2000)
+                   if z_of(last_look_alpha(n) / 2) * sd / math.sqrt(n) < margin), None)
+    print(f"per-round ln(slow/fast) over {len(all_logs)} rounds: mean {statistics.mean(all_logs):.4f} "
+          f"(ratio {math.exp(statistics.mean(all_logs)):.3f}), within-run sd {sd:.4f}; to decide a 5% slowdown "
+          f"(upper limit below {1 - md:.2f}) about half the time: ~{fixed} rounds at a fixed 95% "
+          f"interval, ~{design} rounds (= max_repeats, deciding at the last look) for the "
+          f"alpha-spending design (normal approximation)")
 PY
 }
 

@@ -98,6 +98,14 @@ std::vector<OptionSpec> make_table() {
    "(family-wise); bh bounds the expected share of false verdicts among the verdicts by 0.05 "
    "(false discovery rate; more verdicts in large matrices); none tests each comparison at "
    "0.05 on its own (a 60-comparison A/A run then gets about three false verdicts)."},
+  {Key::estimate, Level::top, "estimate", Kind::choice, false, "paired", 0, 0, &estimate_names,
+   "", "How the run's tables and repeats: auto compare a column with the baseline: paired pairs "
+   "the two cells of each round (rounds are interleaved, so both share the host's drift, which "
+   "cancels in their ratio): the geometric mean of the rounds' ratios with a paired t interval "
+   "and test on the log ratios; independent compares the repeats as independent samples "
+   "(ratio of means, Fieller's interval, Welch's test), as compare and --baseline always do, "
+   "and as a run with lifecycle: server does (its columns run back to back: no rounds to "
+   "pair). results.json records the one used."},
   {Key::seed, Level::top, "seed", Kind::integer, false, "0", 0, 4'611'686'018'427'387'903LL,
    nullptr, "0: drawn at random when the run starts (and recorded)",
    "Seed of every session's random ids (versus run --seed overrides it): the same seed, "
@@ -291,6 +299,11 @@ const OptionSpec& option(Key key) {
 
 const std::vector<std::string_view>& multiple_comparisons_names() {
   static const std::vector<std::string_view> names{"holm", "bh", "none"};
+  return names;
+}
+
+const std::vector<std::string_view>& estimate_names() {
+  static const std::vector<std::string_view> names{"paired", "independent"};
   return names;
 }
 

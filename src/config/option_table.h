@@ -81,6 +81,7 @@ enum class Key {
   rand_spec_res,
   rand_pareto_h,
   multiple_comparisons,
+  estimate,
   max_repeats,
   time_budget,
   seed,
@@ -135,6 +136,8 @@ const OptionSpec& option(Key key);
 
 // multiple_comparisons' choices: holm, bh, none (results/multiplicity.h).
 const std::vector<std::string_view>& multiple_comparisons_names();
+// estimate's choices: paired, independent (results/statistics.h).
+const std::vector<std::string_view>& estimate_names();
 
 // The storage engines a matrix may name, lower case.
 const std::vector<std::string_view>& engine_names();

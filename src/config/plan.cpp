@@ -4,6 +4,10 @@
 
 namespace versus::config {
 
+std::string run_estimate(const Plan& plan) {
+  return plan.lifecycle == Lifecycle::server ? "independent" : plan.estimate;
+}
+
 int rounds_of(const Plan& plan) {
   return plan.auto_repeats ? plan.max_repeats : plan.repeats;
 }

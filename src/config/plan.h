@@ -83,6 +83,7 @@ struct Plan {
   int max_repeats = 10;       // repeats: auto: the most rounds (the looks of the design)
   std::chrono::milliseconds time_budget{0};   // repeats: auto: no round starts after; 0 = none
   std::string multiple_comparisons = "holm";  // holm | bh | none (results/multiplicity.h)
+  std::string estimate = "paired";            // paired | independent (results/statistics.h)
   std::uint64_t seed = 0;      // of every session's random ids; 0 = drawn when the run starts
   int min_difference_pct = 2;  // smaller TPS differences are never faster/slower
   std::uint64_t rate = 0;      // transactions/s over all clients; 0 = closed loop
@@ -119,6 +120,10 @@ struct Cell {
 
 // The most rounds the plan runs: repeats, or max_repeats with repeats: auto.
 int rounds_of(const Plan& plan);
+
+// How the run compares its cells (RunInfo::estimate): the plan's estimate, but "independent"
+// with lifecycle: server, whose columns run back to back: no interleaved rounds to pair.
+std::string run_estimate(const Plan& plan);
 
 // Whether `cell` has every axis value `selector` names.
 bool selects(const Plan& plan, const CellSelector& selector, const Cell& cell);

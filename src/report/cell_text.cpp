@@ -124,8 +124,12 @@ std::string rule_text(const ComparisonTable& table) {
 }  // namespace
 
 std::string statistics_note(const ComparisonTable& table) {
-  return "±: 95% CI of the mean TPS; [low, high]: 95% CI of the ratio; faster/slower: " +
-         rule_text(table);
+  const std::string ratio = table.estimate == results::Estimate::paired
+                                ? "95% CI of the ratio, paired by round (geometric mean of the "
+                                  "rounds' ratios)"
+                                : "95% CI of the ratio";
+  return "±: 95% CI of the mean TPS; [low, high]: " + ratio +
+         "; faster/slower: " + rule_text(table);
 }
 
 std::string cell_line(const ComparisonCell& cell, bool with_ratio) {

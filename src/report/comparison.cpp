@@ -57,6 +57,7 @@ void add_run(ComparisonCell& cell, std::vector<results::Efficiency>& efficiency,
   switch (record.status) {
     case CellStatus::ok:
       cell.tps_runs.push_back(record.tps);
+      cell.rounds.push_back(record.repeat);
       cell.qps_runs.push_back(record.qps);
       cell.p95_ms_runs.push_back(record.latency.p95);
       cell.rw_runs.push_back(
@@ -106,15 +107,31 @@ void add_ratios(ComparisonRow& row, config::Metric metric) {
     if (cell.runs > 0) cell.ratio = metric_value(cell, metric) / base;
 }
 
-// Statistical comparison with the first column; needs an ok run on both sides.
-// Differences below min_difference_pct are no significant difference (results::RunInfo).
-void add_estimates(ComparisonRow& row, double min_difference_pct) {
+std::vector<results::RoundValue> round_values(const ComparisonCell& cell) {
+  std::vector<results::RoundValue> values;
+  for (std::size_t i = 0; i < cell.tps_runs.size(); ++i)
+    values.push_back({cell.rounds[i], cell.tps_runs[i]});
+  return values;
+}
+
+results::Estimate run_estimate(const results::RunInfo& info) {
+  return results::estimate_from_name(info.estimate)
+      .value_or(results::Estimate::independent);  // validated when read (record_json)
+}
+
+// Statistical comparison with the first column, by the run's estimate; needs an ok run on
+// both sides. Differences below min_difference_pct are no significant difference.
+void add_estimates(ComparisonRow& row, const results::RunInfo& info) {
   if (row.cells.empty() || row.cells.front().runs == 0) return;
-  const std::vector<double>& base = row.cells.front().tps_runs;
-  for (std::size_t i = 1; i < row.cells.size(); ++i)
-    if (row.cells[i].runs > 0)
-      row.cells[i].vs_baseline =
-          results::compare_means(base, row.cells[i].tps_runs, 0.95, min_difference_pct / 100);
+  const ComparisonCell& base = row.cells.front();
+  const double d = info.min_difference_pct / 100;
+  for (std::size_t i = 1; i < row.cells.size(); ++i) {
+    if (row.cells[i].runs == 0) continue;
+    row.cells[i].vs_baseline =
+        run_estimate(info) == results::Estimate::paired
+            ? results::compare_paired(round_values(base), round_values(row.cells[i]), 0.95, d)
+            : results::compare_means(base.tps_runs, row.cells[i].tps_runs, 0.95, d);
+  }
 }
 
 // Spread of the host CPU probe over every ok run of the row, all columns together: a probe
@@ -143,7 +160,7 @@ ComparisonRow build_row(const RunResults& results, const CellRefs& cells,
   for (const Column& column : table.columns)
     row.cells.push_back(summarize(cells, column, threads, table_size));
   add_ratios(row, table.metric);
-  add_estimates(row, results.info.min_difference_pct);
+  add_estimates(row, results.info);
   row.probe_spread = probe_spread(cells, threads, table_size);
   return row;
 }
@@ -227,15 +244,16 @@ void decide_sequentially(std::vector<ComparisonTable>& tables, const results::Ru
       for (std::size_t i = 1; i < row.cells.size(); ++i) {
         ComparisonCell& cell = row.cells[i];
         if (!cell.vs_baseline) continue;
-        cell.sequential = results::sequential_decision(row.cells.front().tps_runs, cell.tps_runs,
-                                                       info.max_repeats, info.sequential_alpha,
-                                                       table.min_difference);
+        cell.sequential = results::sequential_decision(
+            round_values(row.cells.front()), round_values(cell), info.max_repeats,
+            info.sequential_alpha, table.min_difference, run_estimate(info));
         cell.vs_baseline = cell.sequential->estimate;
       }
 }
 
 // Every comparison with a baseline, over all tables of the run, is one family.
 void adjust_run(std::vector<ComparisonTable>& tables, const results::RunInfo& info) {
+  for (ComparisonTable& table : tables) table.estimate = run_estimate(info);
   if (info.max_repeats > 0 && info.sequential_alpha > 0) return decide_sequentially(tables, info);
   std::vector<results::RatioEstimate*> family;
   for (ComparisonTable& table : tables)
@@ -286,6 +304,7 @@ void take_thread_verdicts(ComparisonTable& by_size, const std::vector<Comparison
   const ComparisonTable& first = tables.front();
   by_size.adjustment = first.adjustment;
   by_size.family_size = first.family_size;
+  by_size.estimate = first.estimate;
   by_size.sequential_alpha = first.sequential_alpha;
   by_size.max_repeats = first.max_repeats;
   for (ComparisonRow& row : by_size.rows)
@@ -341,13 +360,17 @@ double metric_value(const ComparisonCell& cell, config::Metric metric) {
 
 std::vector<std::string> open_comparisons(const std::vector<ComparisonTable>& tables) {
   std::vector<std::string> open;
-  for (const ComparisonTable& table : tables)
+  for (const ComparisonTable& table : tables) {
+    if (table.rows_by == RowAxis::table_size) continue;  // its thread tables' cells, again
+    const std::string size =
+        table.sweep ? ", " + std::to_string(table.table_size) + " rows" : std::string();
     for (const ComparisonRow& row : table.rows)
       for (std::size_t i = 1; i < row.cells.size(); ++i)
         if (const auto& s = row.cells[i].sequential;
             s && s->state == results::SequentialState::open)
-          open.push_back(table.workload + ", " + table.engine + ", " + threads_text(row.threads) +
-                         ": " + column_label(table.columns[i]));
+          open.push_back(table.workload + ", " + table.engine + size + ", " +
+                         threads_text(row.threads) + ": " + column_label(table.columns[i]));
+  }
   return open;
 }
 

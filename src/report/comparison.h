@@ -35,12 +35,15 @@ struct ComparisonCell {
   std::optional<double> ratio;
   // Per ok run values in run order, for statistics beyond the mean.
   std::vector<double> tps_runs, qps_runs, p95_ms_runs, rw_runs;
+  std::vector<int> rounds;  // CellRecord::repeat of each ok run, parallel to tps_runs
   // Cost per transaction, the mean over the ok runs with usage figures; none without any.
   std::optional<results::Efficiency> efficiency;
   // Statistics of tps_runs: n, mean, median, sd, cv and the 95% CI of the mean.
   results::Summary tps_summary;
-  // TPS against the first column's cell of the same row (ratio with its 95% CI, Welch
-  // p-value, verdict); none for the first column itself and when either cell has no ok run.
+  // TPS against the first column's cell of the same row (ratio with its 95% CI, p-value,
+  // verdict): paired by round (results::compare_paired) when the run's estimate is paired,
+  // else Fieller's and Welch's (results::compare_means); none for the first column itself and
+  // when either cell has no ok run.
   std::optional<results::RatioEstimate> vs_baseline;
   // repeats: auto runs (RunInfo::max_repeats > 0): the sequential decision, whose estimate
   // vs_baseline is (the interval at the deciding look's level).
@@ -76,6 +79,8 @@ struct ComparisonTable {
   // How the verdicts' p-values were adjusted, over how many comparisons of the whole run.
   results::Adjustment adjustment = results::Adjustment::none;
   int family_size = 0;
+  // How its cells were compared with the baseline (RunInfo::estimate).
+  results::Estimate estimate = results::Estimate::independent;
   // repeats: auto: each comparison's alpha (its share of the run's) and the design's looks.
   double sequential_alpha = 0;
   int max_repeats = 0;
@@ -92,7 +97,10 @@ struct ComparisonTable {
 // Every vs_baseline of every thread table is one family: its p-values are adjusted together by
 // the run's multiple_comparisons (results/multiplicity.h) and the verdicts follow the adjusted
 // ones; in a repeats: auto run the verdicts are the sequential decisions (results/sequential.h)
-// at the run's sequential_alpha instead. A size table's cells take the verdicts of the same
+// at the run's sequential_alpha instead. Both use the run's estimate (RunInfo::estimate):
+// paired by round, or independent samples; the auto run's own stopping (run/auto_repeats.h)
+// made the same decisions with the same estimate, so a table never shows another verdict
+// than the one that stopped its rounds. A size table's cells take the verdicts of the same
 // cells in the thread tables.
 // Columns: RunInfo servers x profiles, server-major, without those that have no cell
 // in the table; cells naming a server or profile unknown to RunInfo get columns after
@@ -106,7 +114,9 @@ std::vector<ComparisonTable> build_comparison(const results::RunResults& results
 double metric_value(const ComparisonCell& cell, config::Metric metric);
 
 // The comparisons of a repeats: auto run that are still open (decided ones are final), as
-// "workload, engine, N threads: server/profile"; empty for fixed repeats.
+// "workload, engine, N threads: server/profile" ("workload, engine, R rows, N threads: ..." when
+// the run swept table sizes; each comparison once, though size tables show it again); empty for
+// fixed repeats.
 std::vector<std::string> open_comparisons(const std::vector<ComparisonTable>& tables);
 
 // The adjustment a run asked for (RunInfo::multiple_comparisons; "" is none).

@@ -34,12 +34,14 @@ Json summary_to_json(const results::Summary& s) {
 
 Json estimate_to_json(const std::optional<results::RatioEstimate>& e) {
   if (!e) return Json(nullptr);
-  return Json{{"ratio", e->ratio},
-              {"ratio_ci_low", e->ci ? Json(e->ci->low) : Json(nullptr)},
-              {"ratio_ci_high", e->ci ? Json(e->ci->high) : Json(nullptr)},
-              {"verdict", std::string(results::verdict_name(e->verdict))},
-              {"p_value", optional_number(e->p_value)},
-              {"p_adjusted", optional_number(e->adjusted_p_value)}};
+  Json json{{"ratio", e->ratio},
+            {"ratio_ci_low", e->ci ? Json(e->ci->low) : Json(nullptr)},
+            {"ratio_ci_high", e->ci ? Json(e->ci->high) : Json(nullptr)},
+            {"verdict", std::string(results::verdict_name(e->verdict))},
+            {"p_value", optional_number(e->p_value)},
+            {"p_adjusted", optional_number(e->adjusted_p_value)}};
+  if (e->pairs > 0) json["pairs"] = e->pairs;  // paired by round; absent: independent samples
+  return json;
 }
 
 namespace {

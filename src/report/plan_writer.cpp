@@ -41,15 +41,22 @@ std::string repeats_text(const config::Plan& p) {
 
 PlanEstimate estimate_wall_time(const config::Plan& p) {
   PlanEstimate e;
+  // lifecycle: server starts and stops a server per (server, profile), not per instance/cell.
+  const bool shared = p.lifecycle == config::Lifecycle::server;
+  const double restart = shared ? 0 : kInitS + kStartS + kStopS;
   double columns = static_cast<double>(p.servers.size() * p.profiles.size() * p.engines.size());
   for (std::int64_t size : p.table_sizes) {  // one instance per size and column
     double rows = static_cast<double>(p.tables) * static_cast<double>(size);
-    e.prepare_s += columns * (kInitS + kStartS + kStopS + rows / kRowsPerS / std::min(p.tables, 2));
+    e.prepare_s += columns * (restart + rows / kRowsPerS / std::min(p.tables, 2));
   }
+  if (shared)
+    e.prepare_s += static_cast<double>(p.servers.size() * p.profiles.size()) *
+                   (kInitS + kStartS + kStopS);
   for (const config::Cell& c : config::expand_cells(p)) {
     const config::RunLength length = config::run_length(p, c);
     const auto warmup = p.warmup_steady ? p.warmup_max : length.warmup;  // the most it takes
-    e.cells_s += kStartS + kStopS + std::chrono::duration<double>(warmup + length.duration).count();
+    e.cells_s += (shared ? 0 : kStartS + kStopS) +
+                 std::chrono::duration<double>(warmup + length.duration).count();
     e.lower_bound = e.lower_bound || length.duration.count() == 0;
   }
   // repeats: auto stops starting rounds at the budget: at most one round past it.
@@ -65,9 +72,13 @@ void write_plan(std::ostream& out, const config::Plan& p, const std::vector<conf
       "{} thread counts x {})\n",
       p.source.string(), order.size(), p.servers.size(), p.profiles.size(), p.engines.size(),
       p.workloads.size(), p.threads.size(), repeats_text(p));
-  out << fmt::format("data: {} table(s) x {} rows; {}{}\n\n", p.tables, sizes_text(p),
+  out << fmt::format("data: {} table(s) x {} rows; {}{}\n", p.tables, sizes_text(p),
                      limit_text(p),
                      p.includes.empty() ? "" : " (include[] entries change some cells')");
+  out << (p.lifecycle == config::Lifecycle::server
+              ? "lifecycle: server (one server per server/profile, started once; its "
+                "instances loaded one after the other, their cells back to back)\n\n"
+              : "\n");
   for (std::size_t i = 0; i < order.size(); ++i) {
     const auto& c = order[i];
     out << fmt::format(

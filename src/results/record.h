@@ -94,6 +94,10 @@ struct RunInfo {
   // results written before it was recorded read as "none" (what their verdicts used).
   std::string multiple_comparisons = "holm";
   std::uint64_t seed = 0;  // every session's random ids derive from it (load/random.h)
+  // How the run's tables compare a column with the baseline (results/statistics.h): "paired"
+  // or "independent"; results written before it was recorded read as "independent" (what
+  // their verdicts used).
+  std::string estimate = "independent";
   // repeats: auto (results/sequential.h): the design's looks and the alpha of each
   // comparison; 0 for fixed repeats.
   int max_repeats = 0;
@@ -107,7 +111,7 @@ struct DataSizeRecord {
   std::string server;
   std::string profile;
   std::string engine;
-  int tables = 0;              // sbtest1..N (sysbench 0.4's single sbtest counts as 1)
+  int tables = 0;               // sbtest1..N (sysbench 0.4's single sbtest counts as 1)
   std::int64_t table_size = 0;  // rows per table
   // From the files, with the server stopped: "files" (.MYD/.MYI, .MAD/.MAI, .ibd summed) or
   // "shared tablespace" (the growth of ibdata* during the load: innodb_file_per_table off).

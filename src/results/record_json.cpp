@@ -411,6 +411,7 @@ Json run_info_to_json(const RunInfo& info) {
             {"min_difference_pct", info.min_difference_pct},
             {"metric", info.metric},
             {"multiple_comparisons", info.multiple_comparisons},
+            {"estimate", info.estimate},
             {"seed", info.seed}};
   if (info.max_repeats > 0) {  // repeats: auto only: fixed-repeat results read as before
     json["max_repeats"] = info.max_repeats;
@@ -490,6 +491,12 @@ Expected<RunInfo> run_info_from_json(const Json& json, const std::string& path) 
   if (!adjustment_from_name(info.multiple_comparisons))
     r.set_error("multiple_comparisons",
                 "expected \"holm\", \"bh\" or \"none\", got \"" + info.multiple_comparisons + "\"");
+  info.estimate.clear();  // older results: independent samples (what they used)
+  if (json.is_object() && json.contains("estimate")) r.text("estimate", info.estimate);
+  if (!estimate_from_name(info.estimate))
+    r.set_error("estimate",
+                "expected \"paired\" or \"independent\", got \"" + info.estimate + "\"");
+  if (info.estimate.empty()) info.estimate = "independent";
   if (json.is_object() && json.contains("seed")) r.count("seed", info.seed);
   if (json.is_object() && json.contains("max_repeats"))
     r.integer("max_repeats", info.max_repeats, 0);

@@ -44,6 +44,56 @@ Verdict verdict_of(SequentialState state) {
   return Verdict::no_significant_difference;
 }
 
+SequentialDecision decided(SequentialDecision d, double min_difference) {
+  if (d.estimate.verdict == Verdict::insufficient_data) return d;
+  d.state = state_of(d.estimate.ci, min_difference);
+  d.estimate.verdict = verdict_of(d.state);
+  return d;
+}
+
+std::vector<double> values_of(const std::vector<RoundValue>& v) {
+  std::vector<double> values;
+  for (const RoundValue& r : v) values.push_back(r.value);
+  return values;
+}
+
+std::vector<RoundValue> before(const std::vector<RoundValue>& v, int round) {
+  std::vector<RoundValue> out;
+  for (const RoundValue& r : v)
+    if (r.round < round) out.push_back(r);
+  return out;
+}
+
+// 1 + the last round with a value on both sides; 0 without any.
+int rounds_paired(const std::vector<RoundValue>& base, const std::vector<RoundValue>& other) {
+  int last = -1;
+  for (const RoundValue& b : base)
+    for (const RoundValue& o : other)
+      if (b.round == o.round) last = std::max(last, b.round);
+  return last + 1;
+}
+
+SequentialDecision paired_decision(const std::vector<RoundValue>& base,
+                                   const std::vector<RoundValue>& other, int max_repeats,
+                                   double alpha, double min_difference) {
+  const int last = std::min(rounds_paired(base, other), max_repeats);
+  SequentialDecision d;
+  if (last < 2) {
+    d.estimate = compare_paired(base, other, 1 - alpha, min_difference);
+    d.estimate.verdict = Verdict::insufficient_data;
+    return d;
+  }
+  for (int n = 2; n <= last; ++n) {
+    d = SequentialDecision{};
+    d.look = n;
+    d.estimate = compare_paired(before(base, n), before(other, n),
+                                1 - look_alpha(n, max_repeats, alpha), min_difference);
+    d = decided(d, min_difference);
+    if (d.state != SequentialState::open) break;
+  }
+  return d;
+}
+
 SequentialDecision look_at(const std::vector<double>& base, const std::vector<double>& other, int n,
                            int max_repeats, double alpha, double min_difference) {
   const auto first = [n](const std::vector<double>& v) {
@@ -53,10 +103,7 @@ SequentialDecision look_at(const std::vector<double>& base, const std::vector<do
   d.look = n;
   const double level = look_alpha(n, max_repeats, alpha);
   d.estimate = compare_means(first(base), first(other), 1 - level, min_difference);
-  if (d.estimate.verdict == Verdict::insufficient_data) return d;
-  d.state = state_of(d.estimate.ci, min_difference);
-  d.estimate.verdict = verdict_of(d.state);
-  return d;
+  return decided(d, min_difference);
 }
 
 }  // namespace
@@ -78,6 +125,14 @@ SequentialDecision sequential_decision(const std::vector<double>& base,
     if (d.state != SequentialState::open) break;
   }
   return d;
+}
+
+SequentialDecision sequential_decision(const std::vector<RoundValue>& base,
+                                       const std::vector<RoundValue>& other, int max_repeats,
+                                       double alpha, double min_difference, Estimate estimate) {
+  if (estimate == Estimate::paired)
+    return paired_decision(base, other, max_repeats, alpha, min_difference);
+  return sequential_decision(values_of(base), values_of(other), max_repeats, alpha, min_difference);
 }
 
 }  // namespace versus::results

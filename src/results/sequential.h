@@ -8,8 +8,11 @@
 // spending function alpha(t) = 2 - 2 Phi(z_{1-alpha/2} / sqrt(t)) over the information
 // fraction t = n / max_repeats. Look n (n repeats per side, n = 2..max_repeats) gets the
 // increment alpha(n/N) - alpha((n-1)/N) (look 2 also the unused look 1's share), so the
-// looks' levels sum to alpha. At each look the ratio's Fieller interval at confidence
-// 1 - (that look's alpha) is computed; the comparison is decided
+// looks' levels sum to alpha. At each look the ratio's interval at confidence 1 - (that
+// look's alpha) is computed: paired by round (compare_paired over the rounds before the
+// look: a run's rounds are interleaved, so this is what a run uses unless estimate:
+// independent), or Fieller's for independent samples (compare_means over each side's first
+// n values); the comparison is decided
 //   - faster / slower when the interval lies entirely above 1 + min_difference / below
 //     1 - min_difference: a difference of at least min_difference;
 //   - equivalent ("=") when it lies entirely inside [1 - min_difference, 1 + min_difference];
@@ -43,8 +46,8 @@ SequentialState state_of(const std::optional<Interval>& ci, double min_differenc
 struct SequentialDecision {
   int look = 0;  // repeats per side at the deciding look, or the last look when still open
   SequentialState state = SequentialState::open;
-  // compare_means over the first `look` values of each side at confidence 1 - look_alpha,
-  // its verdict that of `state` (open and equivalent: no significant difference).
+  // compare_paired or compare_means at look `look` at confidence 1 - look_alpha, its verdict
+  // that of `state` (open and equivalent: no significant difference).
   RatioEstimate estimate;
 };
 
@@ -54,5 +57,13 @@ struct SequentialDecision {
 SequentialDecision sequential_decision(const std::vector<double>& base,
                                        const std::vector<double>& other, int max_repeats,
                                        double alpha, double min_difference);
+
+// The same over values with their rounds. independent: the values in the given order, as
+// above. paired: look n (n = 2..min(max_repeats, 1 + the last round with a value on both
+// sides)) is compare_paired over the rounds 0..n-1; a look with fewer than 2 pairs is open.
+// No look: insufficient data, open.
+SequentialDecision sequential_decision(const std::vector<RoundValue>& base,
+                                       const std::vector<RoundValue>& other, int max_repeats,
+                                       double alpha, double min_difference, Estimate estimate);
 
 }  // namespace versus::results

@@ -157,6 +157,58 @@ RatioEstimate compare_means(const std::vector<double>& base, const std::vector<d
   return estimate;
 }
 
+std::string_view estimate_name(Estimate estimate) {
+  return estimate == Estimate::paired ? "paired" : "independent";
+}
+
+std::optional<Estimate> estimate_from_name(std::string_view name) {
+  if (name == "paired") return Estimate::paired;
+  if (name == "independent" || name.empty()) return Estimate::independent;
+  return std::nullopt;
+}
+
+namespace {
+
+// ln(other / base) of every round with a value > 0 on both sides, in base's order.
+std::vector<double> paired_logs(const std::vector<RoundValue>& base,
+                                const std::vector<RoundValue>& other) {
+  std::vector<double> logs;
+  std::vector<int> seen;
+  for (const RoundValue& b : base) {
+    if (std::find(seen.begin(), seen.end(), b.round) != seen.end()) continue;
+    seen.push_back(b.round);
+    const auto o = std::find_if(other.begin(), other.end(),
+                                [&](const RoundValue& v) { return v.round == b.round; });
+    if (o != other.end() && b.value > 0 && o->value > 0)
+      logs.push_back(std::log(o->value / b.value));
+  }
+  return logs;
+}
+
+}  // namespace
+
+RatioEstimate compare_paired(const std::vector<RoundValue>& base,
+                             const std::vector<RoundValue>& other, double confidence,
+                             double min_difference) {
+  RatioEstimate estimate;
+  estimate.confidence = confidence;
+  estimate.min_difference = min_difference;
+  const std::vector<double> logs = paired_logs(base, other);
+  estimate.pairs = static_cast<int>(logs.size());
+  if (logs.empty()) return estimate;
+  const double mean = mean_of(logs);
+  estimate.ratio = std::exp(mean);
+  if (logs.size() < 2) return estimate;
+  const double n = static_cast<double>(logs.size());
+  const double se = std::sqrt(variance_of(logs, mean) / n);
+  if (se == 0) return exact(estimate, min_difference);
+  estimate.p_value = two_sided_p(mean / se, n - 1);
+  const double half = t_critical(n - 1, confidence) * se;
+  estimate.ci = Interval{std::exp(mean - half), std::exp(mean + half)};
+  estimate.verdict = verdict_of(*estimate.p_value, 1 - confidence, estimate.ratio, min_difference);
+  return estimate;
+}
+
 Verdict verdict_for(const RatioEstimate& estimate, double p) {
   if (estimate.verdict == Verdict::insufficient_data) return estimate.verdict;
   return verdict_of(p, 1 - estimate.confidence, estimate.ratio, estimate.min_difference);

@@ -57,6 +57,9 @@ struct RatioEstimate {
   Verdict verdict = Verdict::insufficient_data;
   double confidence = 0.95;
   double min_difference = 0;  // as passed to compare_means, to re-derive the verdict
+  // compare_paired: the rounds paired (and ratio, ci and p_value are the paired ones);
+  // 0 for compare_means' independent samples.
+  int pairs = 0;
 };
 
 // Compares two samples. Insufficient data when either has fewer than 2 values or the base
@@ -65,6 +68,37 @@ struct RatioEstimate {
 // `min_difference` (0.02 for 2%): a smaller difference is no significant difference.
 RatioEstimate compare_means(const std::vector<double>& base, const std::vector<double>& other,
                             double confidence = 0.95, double min_difference = 0);
+
+// How two cells of one run are compared (config key estimate, RunInfo::estimate): paired by
+// round (compare_paired: the rounds are interleaved, so both cells of a round share the host's
+// drift, which then cancels in their ratio) or as independent samples (compare_means).
+enum class Estimate { paired, independent };
+std::string_view estimate_name(Estimate estimate);  // "paired", "independent"
+// None for any other name; "" (results written before the choice was recorded) is independent.
+std::optional<Estimate> estimate_from_name(std::string_view name);
+
+// One ok measurement of a cell and the round it ran in (CellRecord::repeat): the pairing key.
+struct RoundValue {
+  int round = 0;
+  double value = 0;
+};
+
+// Compares two cells of one run paired by round. The pairs: every round with a value on both
+// sides (a side's first value of that round if it has several). Dropped: rounds with a value
+// on one side only (a failed or not yet run cell) and pairs with a value not > 0 (no
+// logarithm). Over the n pairs, d_i = ln(other_i / base_i):
+//   ratio    = exp(mean d), the geometric mean of the rounds' ratios;
+//   ci       = exp(mean d -+ t_{n-1} sd(d) / sqrt(n)), Student t with n - 1 df at
+//              `confidence`;
+//   p_value  = the two-sided paired t test of mean d = 0 (n - 1 df), so the interval
+//              excludes 1 exactly when p < 1 - confidence;
+//   verdict  = as compare_means': faster/slower when p < 1 - confidence and |ratio - 1| >=
+//              min_difference, else no significant difference.
+// Fewer than 2 pairs: insufficient data (ratio exp(d) of the one pair, 0 without any). All d
+// equal (sd 0): the interval is the ratio itself, p is 1 when it is 1, else 0.
+RatioEstimate compare_paired(const std::vector<RoundValue>& base,
+                             const std::vector<RoundValue>& other, double confidence = 0.95,
+                             double min_difference = 0);
 
 // Repeats per cell needed to detect a relative difference `detectable_difference` (0.03 =
 // 3%) between two cells whose coefficient of variation is `cv`, with a two-sided test at

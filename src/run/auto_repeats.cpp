@@ -10,21 +10,46 @@ namespace {
 
 constexpr double kAlpha = 0.05;  // 1 - the reports' 95% confidence
 
+// A row of the tables: one comparison per column but the baseline (report/comparison.h
+// matches cells on the same coordinates, tables and table size included).
 struct RowKey {
   std::string workload, engine;
   int threads = 0;
+  int tables = 0;
+  std::int64_t table_size = 0;
 };
 
-// TPS of the ok records of one column in one row, in run order (repeat order).
-std::vector<double> ok_tps(const results::RunResults& done, const RowKey& row,
-                           const std::string& server, const std::string& profile) {
-  std::vector<double> tps;
+// TPS of the ok records of one column in one row, with their rounds, in run order.
+std::vector<results::RoundValue> ok_tps(const results::RunResults& done, const RowKey& row,
+                                        const std::string& server, const std::string& profile) {
+  std::vector<results::RoundValue> tps;
   for (const auto& c : done.cells)
     if (c.status == results::CellStatus::ok && c.workload == row.workload &&
-        c.engine == row.engine && c.threads == row.threads && c.server == server &&
-        c.profile == profile)
-      tps.push_back(c.tps);
+        c.engine == row.engine && c.threads == row.threads && c.tables == row.tables &&
+        c.table_size == row.table_size && c.server == server && c.profile == profile)
+      tps.push_back({c.repeat, c.tps});
   return tps;
+}
+
+// The open comparisons of one row, appended to `open`.
+void open_in_row(const config::Plan& plan, const results::RunResults& done, const RowKey& row,
+                 std::vector<results::CellCoordinates>& open) {
+  const double alpha = sequential_alpha(plan), d = plan.min_difference_pct / 100.0;
+  const auto estimate =
+      results::estimate_from_name(config::run_estimate(plan)).value_or(results::Estimate::paired);
+  const std::string& base_server = plan.servers.front().name;
+  const std::string& base_profile = plan.profiles.front().name;
+  const auto base = ok_tps(done, row, base_server, base_profile);
+  for (const auto& s : plan.servers)
+    for (const auto& p : plan.profiles) {
+      if (s.name == base_server && p.name == base_profile) continue;
+      const auto other = ok_tps(done, row, s.name, p.name);
+      const auto decision =
+          results::sequential_decision(base, other, plan.max_repeats, alpha, d, estimate);
+      if (decision.state == results::SequentialState::open)
+        open.push_back({0, 0, s.name, p.name, row.engine, row.workload, row.threads, 0, row.tables,
+                        row.table_size});
+    }
 }
 
 }  // namespace
@@ -32,7 +57,7 @@ std::vector<double> ok_tps(const results::RunResults& done, const RowKey& row,
 int comparisons_of(const config::Plan& plan) {
   const auto columns = plan.servers.size() * plan.profiles.size();
   return static_cast<int>(plan.workloads.size() * plan.engines.size() * plan.threads.size() *
-                          (columns > 0 ? columns - 1 : 0));
+                          plan.table_sizes.size() * (columns > 0 ? columns - 1 : 0));
 }
 
 double sequential_alpha(const config::Plan& plan) {
@@ -43,24 +68,13 @@ double sequential_alpha(const config::Plan& plan) {
 std::vector<results::CellCoordinates> open_comparisons(const config::Plan& plan,
                                                        const results::RunResults& done) {
   std::vector<results::CellCoordinates> open;
-  const double alpha = sequential_alpha(plan), d = plan.min_difference_pct / 100.0;
-  const std::string& base_server = plan.servers.front().name;
-  const std::string& base_profile = plan.profiles.front().name;
   for (auto w : plan.workloads)
     for (const auto& engine : plan.engines)
-      for (int t : plan.threads) {
-        const RowKey row{std::string(sysbench::workload_name(w)), engine, t};
-        const auto base = ok_tps(done, row, base_server, base_profile);
-        for (const auto& s : plan.servers)
-          for (const auto& p : plan.profiles) {
-            if (s.name == base_server && p.name == base_profile) continue;
-            const auto other = ok_tps(done, row, s.name, p.name);
-            const auto decision =
-                results::sequential_decision(base, other, plan.max_repeats, alpha, d);
-            if (decision.state == results::SequentialState::open)
-              open.push_back({0, 0, s.name, p.name, engine, row.workload, t, 0});
-          }
-      }
+      for (auto size : plan.table_sizes)
+        for (int t : plan.threads)
+          open_in_row(plan, done,
+                      {std::string(sysbench::workload_name(w)), engine, t, plan.tables, size},
+                      open);
   return open;
 }
 
@@ -69,7 +83,8 @@ bool in_open_row(const config::Plan& plan, const config::Cell& cell,
   const std::string workload(sysbench::workload_name(plan.workloads[cell.workload]));
   return std::any_of(open.begin(), open.end(), [&](const results::CellCoordinates& c) {
     return c.workload == workload && c.engine == plan.engines[cell.engine] &&
-           c.threads == cell.threads;
+           c.threads == cell.threads && c.tables == plan.tables &&
+           c.table_size == plan.table_sizes[cell.size];
   });
 }
 

@@ -44,6 +44,7 @@ results::RunInfo run_info(const config::Plan& plan, const RunDirectory& dir) {
   info.min_difference_pct = plan.min_difference_pct;
   info.metric = config::metric_name(plan.metric);
   info.multiple_comparisons = plan.multiple_comparisons;
+  info.estimate = config::run_estimate(plan);
   info.seed = plan.seed;
   if (plan.auto_repeats) {
     info.max_repeats = plan.max_repeats;

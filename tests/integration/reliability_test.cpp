@@ -26,6 +26,20 @@ results::RunResults load(const fs::path& run_dir) {
   REQUIRE(r);
   return *r;
 }
+
+// Kills the server `server` (a mariadbd) under load, waits for versus: it exits 3 (a cell
+// crashed) with two cells recorded, the first crashed.
+results::RunResults crash_first_cell(BackgroundVersus& v, const fs::path& run, int server) {
+  REQUIRE(process_name(server) == "mariadbd");
+  ::kill(server, SIGKILL);
+  int code = v.wait();
+  INFO(v.output());
+  CHECK(code == 3);
+  auto r = load(run);
+  REQUIRE(r.cells.size() == 2);
+  CHECK(r.cells[0].status == results::CellStatus::crashed);
+  return r;
+}
 }  // namespace
 
 TEST_CASE("a server killed under load marks its cell crashed and the run goes on",
@@ -36,15 +50,7 @@ TEST_CASE("a server killed under load marks its cell crashed and the run goes on
   BackgroundVersus v({"run", matrix.string(), "--output", run.string()});
   REQUIRE(wait_until([&] { return cell_server_started(run, 1); }, 60s));
   std::this_thread::sleep_for(1500ms);
-  int server = recorded_servers(run).at(1).second;
-  REQUIRE(process_name(server) == "mariadbd");
-  ::kill(server, SIGKILL);
-  int code = v.wait();
-  INFO(v.output());
-  CHECK(code == 3);
-  auto r = load(run);
-  REQUIRE(r.cells.size() == 2);
-  CHECK(r.cells[0].status == results::CellStatus::crashed);
+  auto r = crash_first_cell(v, run, recorded_servers(run).at(1).second);
   CHECK(r.cells[0].error.find("died under load") != std::string::npos);
   CHECK(r.cells[1].status == results::CellStatus::ok);
   CHECK(v.output().find("1 crashed") != std::string::npos);
@@ -65,15 +71,7 @@ TEST_CASE("lifecycle: server: a crash fails the server's remaining cells, nothin
   REQUIRE(wait_until(measuring, 60s));
   std::this_thread::sleep_for(1500ms);
   REQUIRE(recorded_servers(run).size() == 1);  // one server for both cells
-  int server = recorded_servers(run).at(0).second;
-  REQUIRE(process_name(server) == "mariadbd");
-  ::kill(server, SIGKILL);
-  int code = v.wait();
-  INFO(v.output());
-  CHECK(code == 3);
-  auto r = load(run);
-  REQUIRE(r.cells.size() == 2);
-  CHECK(r.cells[0].status == results::CellStatus::crashed);
+  auto r = crash_first_cell(v, run, recorded_servers(run).at(0).second);
   CHECK(r.cells[1].status == results::CellStatus::failed);
   CHECK(r.cells[1].error == "not run: the server crashed in cell 1");
   CHECK(live_recorded_servers(run).empty());

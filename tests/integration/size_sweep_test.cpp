@@ -3,6 +3,7 @@
 // could not work), basedirs given with --server, MyISAM's run length from include[].
 #include <catch2/catch.hpp>
 #include <fstream>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -25,6 +26,26 @@ const char* kSweep =
     "duration: 1s\n"
     "include: [{engine: myisam, max_requests: 300}]\n";
 
+// Runs `matrix` with old = 10.11.18 and new = 10.11.19 into run_dir: it succeeds with 8 cells
+// (2 servers x 2 engines x 2 sizes). `extra`: more arguments of `versus run`.
+std::pair<CommandResult, std::optional<results::RunResults>> run_sweep(
+    TempDir& tmp, const std::string& text, const fs::path& run_dir,
+    const std::vector<std::string>& extra = {}) {
+  auto matrix = tmp.write("sweep.yaml", text);
+  std::vector<std::string> args{"run",      matrix.string(),
+                                "--output", run_dir.string(),
+                                "--server", "old=" + release_basedir("10.11.18").string(),
+                                "--server", "new=" + release_basedir("10.11.19").string()};
+  args.insert(args.end(), extra.begin(), extra.end());
+  auto r = run_versus(args);
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  auto results = results::load_results(run_dir / "results.json");
+  REQUIRE(results);
+  REQUIRE(results->cells.size() == 8);
+  return {r, *results};
+}
+
 std::size_t count_lines_with(const std::string& text, const std::string& part) {
   std::size_t n = 0;
   std::istringstream in(text);
@@ -42,15 +63,9 @@ std::string read_file(const fs::path& file) {
 
 TEST_CASE("a table-size sweep over the socket, with its size tables", "[integration][sweep]") {
   TempDir tmp;
-  auto matrix = tmp.write("sweep.yaml", kSweep);
   fs::path run_dir = tmp.path() / "run";
   const fs::path history = tmp.path() / "history.sqlite";
-  auto r =
-      run_versus({"run", matrix.string(), "--output", run_dir.string(), "--server",
-                  "old=" + release_basedir("10.11.18").string(), "--server",
-                  "new=" + release_basedir("10.11.19").string(), "--history", history.string()});
-  INFO(r.output);
-  REQUIRE(r.exit_code == 0);
+  auto [r, results] = run_sweep(tmp, kSweep, run_dir, {"--history", history.string()});
   // The history keeps the sizes apart: one series per size, each titled with it.
   auto shown = run_versus(
       {"history", "show", "--db", history.string(), "--server", "new", "--engine", "innodb"});
@@ -59,9 +74,6 @@ TEST_CASE("a table-size sweep over the socket, with its size tables", "[integrat
         std::string::npos);
   CHECK(shown.output.find("\noltp_read_only, innodb, new/base, 1 thread, 2000 rows: 1 run") !=
         std::string::npos);
-  auto results = results::load_results(run_dir / "results.json");
-  REQUIRE(results);
-  REQUIRE(results->cells.size() == 8);  // 2 servers x 2 engines x 2 sizes
   std::set<std::int64_t> sizes;
   for (const auto& c : results->cells) {
     CHECK(c.status == results::CellStatus::ok);
@@ -110,16 +122,8 @@ TEST_CASE("a table-size sweep over the socket, with its size tables", "[integrat
 TEST_CASE("lifecycle: server: one server per release, instance by instance",
           "[integration][sweep]") {
   TempDir tmp;
-  auto matrix = tmp.write("shared.yaml", std::string(kSweep) + "lifecycle: server\n");
   fs::path run_dir = tmp.path() / "run";
-  auto r = run_versus({"run", matrix.string(), "--output", run_dir.string(), "--server",
-                       "old=" + release_basedir("10.11.18").string(), "--server",
-                       "new=" + release_basedir("10.11.19").string()});
-  INFO(r.output);
-  REQUIRE(r.exit_code == 0);
-  auto results = results::load_results(run_dir / "results.json");
-  REQUIRE(results);
-  REQUIRE(results->cells.size() == 8);
+  auto [r, results] = run_sweep(tmp, std::string(kSweep) + "lifecycle: server\n", run_dir);
   // Run order: the old release's four instances, then the new one's (one start each).
   for (std::size_t i = 0; i < results->cells.size(); ++i) {
     const auto& c = results->cells[i];

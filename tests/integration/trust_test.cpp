@@ -60,6 +60,7 @@ TEST_CASE("cpu_quota slows one server; repeats: auto decides and stops", "[integ
   REQUIRE(results);
   CHECK(results->info.seed == 4242u);
   CHECK(results->info.max_repeats == 6);
+  CHECK(results->info.estimate == "paired");  // the default: the rounds are interleaved
   int slowed = 0;
   for (const auto& cell : results->cells) {
     CHECK(cell.cpu_quota_pct == (cell.server == "slowed" ? 70 : 0));
@@ -74,6 +75,7 @@ TEST_CASE("cpu_quota slows one server; repeats: auto decides and stops", "[integ
   REQUIRE(cell.sequential);
   WARN("decided at round " << cell.sequential->look << ", ratio " << cell.vs_baseline->ratio);
   CHECK(cell.sequential->state == results::SequentialState::slower);
+  CHECK(cell.vs_baseline->pairs == cell.sequential->look);  // every round paired
   CHECK(cell.vs_baseline->ratio < 0.9);
 }
 

@@ -18,6 +18,7 @@ TEST_CASE("trust keys: defaults", "[config][trust]") {
   CHECK(plan.max_repeats == 10);
   CHECK(plan.time_budget.count() == 0);
   CHECK(plan.multiple_comparisons == "holm");
+  CHECK(plan.estimate == "paired");
   CHECK(plan.seed == 0);
   CHECK(plan.servers.front().cpu_quota_pct == 100);
   CHECK(versus::config::rounds_of(plan) == 1);
@@ -33,6 +34,10 @@ TEST_CASE("trust keys: given values reach the plan", "[config][trust]") {
   CHECK(plan.time_budget.count() == 20 * 60 * 1000);
   CHECK(plan.multiple_comparisons == "bh");
   CHECK(plan.seed == 42);
+  CHECK(good_plan("estimate: Independent\n").estimate == "independent");
+  CHECK(versus::config::run_estimate(plan) == "paired");
+  // lifecycle: server runs each column's cells back to back: no interleaved rounds to pair.
+  CHECK(versus::config::run_estimate(good_plan("lifecycle: server\n")) == "independent");
   CHECK(good_plan("repeats: 4\n").repeats == 4);
   CHECK_FALSE(good_plan("repeats: 4\n").auto_repeats);
   auto quota = versus::config::parse_matrix_text(
@@ -51,6 +56,8 @@ TEST_CASE("trust keys: malformed values name line, key and rule", "[config][trus
         "m.yaml:2: max_repeats: expected an integer 2..1000, got '1'");
   CHECK(plan_errors("multiple_comparisons: bonferroni\n") ==
         "m.yaml:2: multiple_comparisons: expected one of holm, bh, none, got 'bonferroni'");
+  CHECK(plan_errors("estimate: fieller\n") ==
+        "m.yaml:2: estimate: expected one of paired, independent, got 'fieller'");
   CHECK(plan_errors("seed: -3\n").find("seed: expected an integer 0..") != std::string::npos);
   auto quota =
       versus::config::parse_matrix_text("servers:\n  - {name: a, basedir: ., cpu_quota: 0%}\n",

@@ -168,3 +168,16 @@ TEST_CASE("write_plan: seconds never show as 60", "[report][plan_writer]") {
   CHECK_THAT(text, Catch::Contains("estimated wall time: 3 min 00 s"));
   CHECK_THAT(text, !Catch::Contains("60 s"));
 }
+
+TEST_CASE("estimate_wall_time: lifecycle server starts a server per server/profile only",
+          "[report][plan_writer]") {
+  Plan p = small_plan();  // 2 servers x 1 profile x 1 engine, 4 cells each
+  const auto cell = estimate_wall_time(p);
+  p.lifecycle = versus::config::Lifecycle::server;
+  const auto shared = estimate_wall_time(p);
+  // The same load and measured seconds; no restart per cell (8 cells x start + stop).
+  CHECK(shared.prepare_s == Approx(cell.prepare_s));  // 1 instance per server here
+  CHECK(cell.cells_s - shared.cells_s == Approx(8 * (2 + 2)));
+  CHECK(render(p, versus::config::expand_cells(p)).find("lifecycle: server") != std::string::npos);
+  CHECK(render(small_plan(), {}).find("lifecycle") == std::string::npos);
+}

@@ -119,6 +119,23 @@ TEST_CASE("min_difference_pct round trips; results without it read the default",
   CHECK(back->info.min_difference_pct == 2);
 }
 
+TEST_CASE("estimate round trips; results without it read independent", "[results]") {
+  RunResults r = sample_results();
+  r.info.estimate = "paired";
+  auto json = results_to_json(r);
+  auto back = parse_results(json.dump(), "results.json");
+  REQUIRE(back.has_value());
+  CHECK(back->info.estimate == "paired");
+  json["run"].erase("estimate");
+  back = parse_results(json.dump(), "results.json");
+  REQUIRE(back.has_value());
+  CHECK(back->info.estimate == "independent");  // what results written before it used
+  json["run"]["estimate"] = "fieller";
+  back = parse_results(json.dump(), "results.json");
+  REQUIRE_FALSE(back.has_value());
+  CHECK_THAT(back.error().message, Catch::Contains("estimate"));
+}
+
 TEST_CASE("abandoned transactions round trip; results without them read 0", "[results]") {
   RunResults r = sample_results();
   r.cells[0].counters.abandoned = 3;

@@ -5,7 +5,10 @@
 #include "results/statistics.h"
 
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <vector>
+
+#include "support/noise.h"
 
 namespace {
 
@@ -167,4 +170,89 @@ TEST_CASE("verdict names", "[results][statistics]") {
   CHECK(verdict_name(Verdict::slower, VerdictForm::symbol) == "slower");
   CHECK(verdict_name(Verdict::no_significant_difference, VerdictForm::symbol) == "=");
   CHECK(verdict_name(Verdict::insufficient_data, VerdictForm::symbol) == "?");
+}
+
+// compare_paired: the references are mpmath computations (40 digits) of the same
+// definitions: d_i = ln(other_i / base_i), exp(mean d -+ t sd / sqrt(n)) with the t quantile by
+// bisection on the regularized incomplete beta function, p = I_{df/(df+t^2)}(df/2, 1/2).
+TEST_CASE("compare_paired: pairs by round, drops unpaired rounds", "[results][statistics]") {
+  // Round 5 has a base value only; other's rounds come in another order: pairing is by round.
+  const std::vector<RoundValue> base{{0, 1000}, {1, 1100}, {2, 950},
+                                     {3, 1200}, {4, 1050}, {5, 1300}};
+  const std::vector<RoundValue> other{{3, 1130}, {0, 940}, {1, 1045}, {2, 900}, {4, 1000}};
+  const RatioEstimate r = compare_paired(base, other);
+  CHECK(r.pairs == 5);
+  CHECK(r.ratio == Catch::Detail::Approx(0.94627126503838246).epsilon(1e-10));
+  REQUIRE(r.ci);
+  CHECK(r.ci->low == Catch::Detail::Approx(0.93969362098129709).epsilon(1e-10));
+  CHECK(r.ci->high == Catch::Detail::Approx(0.95289495112488645).epsilon(1e-10));
+  REQUIRE(r.p_value);
+  CHECK(*r.p_value == Catch::Detail::Approx(2.534698515390299e-5).epsilon(1e-8));
+  CHECK(r.verdict == Verdict::slower);
+  const RatioEstimate wide = compare_paired(base, other, 0.99);
+  REQUIRE(wide.ci);
+  CHECK(wide.ci->low == Catch::Detail::Approx(0.93538873162083856).epsilon(1e-10));
+  CHECK(wide.ci->high == Catch::Detail::Approx(0.95728040841987016).epsilon(1e-10));
+  // The same values as independent samples: the drift between rounds swamps the 5%.
+  std::vector<double> b, o;
+  for (int i = 0; i < 5; ++i) b.push_back(base[i].value);
+  for (double v : {940, 1045, 900, 1130, 1000}) o.push_back(v);
+  CHECK(compare_means(b, o).verdict == Verdict::no_significant_difference);
+  CHECK(compare_means(b, o).pairs == 0);
+}
+
+TEST_CASE("compare_paired: no difference, too few pairs, exact pairs", "[results][statistics]") {
+  const RatioEstimate same =
+      compare_paired({{0, 100}, {1, 102}, {2, 98}}, {{0, 101}, {1, 103}, {2, 97.5}});
+  CHECK(same.ratio == Catch::Detail::Approx(1.0048756491942767).epsilon(1e-10));
+  REQUIRE(same.ci);
+  CHECK(same.ci->low == Catch::Detail::Approx(0.98353168164821795).epsilon(1e-10));
+  CHECK(same.ci->high == Catch::Detail::Approx(1.0266828097000618).epsilon(1e-10));
+  CHECK(*same.p_value == Catch::Detail::Approx(0.4324896791757403).epsilon(1e-8));
+  CHECK(same.verdict == Verdict::no_significant_difference);
+  // One pair (round 1 only on one side, round 2 with a 0): insufficient data.
+  const RatioEstimate one = compare_paired({{0, 100}, {1, 90}, {2, 0}}, {{0, 95}, {2, 80}});
+  CHECK(one.pairs == 1);
+  CHECK(one.ratio == Catch::Detail::Approx(0.95));
+  CHECK_FALSE(one.ci);
+  CHECK_FALSE(one.p_value);
+  CHECK(one.verdict == Verdict::insufficient_data);
+  CHECK(compare_paired({}, {{0, 1}}).ratio == 0);
+  CHECK(compare_paired({}, {{0, 1}}).verdict == Verdict::insufficient_data);
+  // A repeated round on one side: its first value pairs.
+  CHECK(compare_paired({{0, 100}, {0, 50}, {1, 100}}, {{0, 90}, {1, 90}}).pairs == 2);
+  const RatioEstimate exact = compare_paired({{0, 100}, {1, 200}}, {{0, 90}, {1, 180}}, 0.95, 0.02);
+  CHECK(exact.ci->low == Catch::Detail::Approx(0.9));
+  CHECK(exact.ci->high == Catch::Detail::Approx(0.9));
+  CHECK(*exact.p_value == 0);
+  CHECK(exact.verdict == Verdict::slower);
+  CHECK(estimate_from_name("paired") == Estimate::paired);
+  CHECK(estimate_from_name("") == Estimate::independent);
+  CHECK_FALSE(estimate_from_name("fieller"));
+  CHECK(estimate_name(Estimate::independent) == "independent");
+}
+
+// Coverage by simulation: rounds drift together (10% SD shared by both cells of a round) and
+// each cell adds 2% of its own, log-normally, so d_i = ln 0.95 + N(0, 0.02^2 * 2) exactly and
+// the 95% interval covers 0.95 with probability 0.95 exactly. Over 2000 samples of 5 rounds
+// the count of covering intervals is Binomial(2000, 0.95): outside [1850, 1950] with
+// probability 6.2e-7 (mpmath, summed tails), so the test fails by chance less than 1e-6.
+TEST_CASE("compare_paired: 95% coverage under shared drift", "[results][statistics]") {
+  versus::test::Noise noise(20261201);
+  int covered = 0, decided = 0;
+  for (int s = 0; s < 2000; ++s) {
+    std::vector<RoundValue> base, other;
+    for (int round = 0; round < 5; ++round) {
+      const double drift = 0.10 * noise.next();
+      base.push_back({round, 1000 * std::exp(drift + 0.02 * noise.next())});
+      other.push_back({round, 950 * std::exp(drift + 0.02 * noise.next())});
+    }
+    const RatioEstimate r = compare_paired(base, other);
+    REQUIRE(r.ci);
+    covered += r.ci->low <= 0.95 && 0.95 <= r.ci->high;
+    decided += r.verdict == Verdict::slower;
+  }
+  INFO("covered " << covered << " of 2000, slower " << decided);
+  CHECK(covered >= 1850);
+  CHECK(covered <= 1950);
 }
