@@ -46,6 +46,7 @@ void add_show(CLI::App& history, std::function<int()>& action) {
   cmd->add_option("--profile", a->profile, "Only this profile");
   cmd->add_option("--engine", a->engine, "Only this engine");
   cmd->add_option("--threads", a->threads, "Only this thread count");
+  cmd->add_option("--table-size", a->table_size, "Only this table size (rows per table)");
   cmd->add_option("--multiple-comparisons", a->multiple_comparisons,
                   "holm, bh or none: error control over every window test of every series shown")
       ->check(CLI::IsMember({"holm", "bh", "none"}))
@@ -82,7 +83,7 @@ int history_show_command(const HistoryShowArgs& a) {
   if (!std::filesystem::exists(a.db)) return usage_error(Error{a.db + ": no such history"});
   auto history = results::History::open(a.db);
   if (!history) return usage_error(history.error());
-  auto rows = history->rows({a.workload, a.server, a.profile, a.engine, a.threads});
+  auto rows = history->rows({a.workload, a.server, a.profile, a.engine, a.threads, a.table_size});
   if (!rows) return usage_error(rows.error());
   results::ChangePointOptions options;
   options.adjustment = *results::adjustment_from_name(a.multiple_comparisons);  // CLI-checked

@@ -4,6 +4,7 @@
 // [--format terminal|markdown|json]`: per cell series its trend and change points.
 // Both return kOk, or kUsage when an input cannot be read or the history not opened.
 // Also the append at the end of `versus run --history FILE`.
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -30,6 +31,7 @@ struct HistoryShowArgs {
   std::string db = kDefaultHistory;
   std::string workload, server, profile, engine;
   std::optional<int> threads;
+  std::optional<std::int64_t> table_size;     // rows per table
   std::string format = "terminal";            // terminal | markdown | json
   std::string multiple_comparisons = "holm";  // over every window test shown: holm | bh | none
 };

@@ -5,6 +5,7 @@
 #include <array>
 #include <nlohmann/json.hpp>
 
+#include "report/cell_text.h"
 #include "results/efficiency.h"
 #include "results/record_json.h"
 #include "results/usage_json.h"
@@ -93,7 +94,7 @@ void write_efficiency(std::ostream& out, const BenchSummary& s) {
 
 void write_bench_text(std::ostream& out, const BenchSummary& s) {
   const std::string rate = s.rate ? fmt::format(", rate {}/s", s.rate) : "";
-  out << fmt::format("versus bench: {}, {} threads{}, {}\n\n", s.workload, s.threads, rate,
+  out << fmt::format("versus bench: {}, {}{}, {}\n\n", s.workload, threads_text(s.threads), rate,
                      s.target);
   write_queries(out, s);
   out << fmt::format("General statistics:\n    total time:                          {:.4f}s\n",

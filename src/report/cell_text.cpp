@@ -160,11 +160,9 @@ bool has_statistics(const ComparisonTable& table) {
   });
 }
 
-namespace {
 std::string threads_text(int threads) {
   return fmt::format("{} thread{}", threads, threads == 1 ? "" : "s");
 }
-}  // namespace
 
 std::vector<std::string> noise_warnings(const ComparisonTable& table) {
   std::vector<std::string> lines;

@@ -42,6 +42,9 @@ std::string cell_line(const ComparisonCell& cell, bool with_ratio);
 // The same on two lines, for narrow terminals: "1234.5 ±1.2% x1.03", "(24690) [0.99, 1.07] =".
 std::vector<std::string> cell_lines(const ComparisonCell& cell, bool with_ratio);
 
+// "1 thread", "8 threads".
+std::string threads_text(int threads);
+
 // The first column of a table: its rows' axis ("threads", or "rows" for a table of table
 // sizes) and each row's value there ("16", "500000").
 std::string row_axis_title(const ComparisonTable& table);

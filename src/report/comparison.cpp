@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "report/cell_text.h"
 #include "results/multiplicity.h"
 
 namespace versus::report {
@@ -368,8 +369,7 @@ std::vector<std::string> open_comparisons(const std::vector<ComparisonTable>& ta
         if (const auto& s = row.cells[i].sequential;
             s && s->state == results::SequentialState::open)
           open.push_back(table.workload + ", " + table.engine + size + ", " +
-                         std::to_string(row.threads) +
-                         " threads: " + column_label(table.columns[i]));
+                         threads_text(row.threads) + ": " + column_label(table.columns[i]));
   }
   return open;
 }

@@ -5,17 +5,19 @@ namespace versus::report {
 namespace {
 
 CellKey key_of(const results::HistoryRow& r) {
-  return {r.workload, r.engine, r.threads, r.server, r.profile};
+  return {r.workload, r.engine, r.threads, r.server, r.profile, r.tables, r.table_size};
 }
 
 bool same_key(const CellKey& a, const CellKey& b) {
   return a.workload == b.workload && a.engine == b.engine && a.threads == b.threads &&
-         a.server == b.server && a.profile == b.profile;
+         a.server == b.server && a.profile == b.profile && a.tables == b.tables &&
+         a.table_size == b.table_size;
 }
 
 // Adds one repeat to the point; the tps mean is finished by finish_point.
 void add_repeat(TrendPoint& p, const results::HistoryRow& r) {
   if (p.server_version.empty()) p.server_version = r.server_version;
+  if (p.transport.empty()) p.transport = r.transport;
   p.errors += r.errors;
   p.reconnects += r.reconnects;
   if (r.status == "ok") {
@@ -75,7 +77,7 @@ std::vector<Trend> build_trends(const std::vector<results::HistoryRow>& rows,
       trends.push_back({key_of(r), {}, {}});
     auto& points = trends.back().points;
     if (points.empty() || points.back().run_id != r.run_id)
-      points.push_back({r.run_id, r.started_at, "", 0, 0, 0, std::nullopt, 0, 0});
+      points.push_back({r.run_id, r.started_at, "", "", 0, 0, 0, std::nullopt, 0, 0});
     add_repeat(points.back(), r);
   }
   for (auto& t : trends)

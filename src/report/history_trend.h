@@ -1,7 +1,8 @@
 #pragma once
 // The trend model of `versus history show`: the history's rows grouped into one series
-// per cell (workload, engine, server, profile, threads), one point per run in time
-// order, with the change points of its TPS (results/change_points.h). Pure data.
+// per cell (workload, engine, server, profile, tables, table size, threads: the coordinates
+// comparisons match cells by), one point per run in time order, with the change points of its
+// TPS (results/change_points.h). Pure data.
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,6 +16,7 @@ namespace versus::report {
 // One run of the cell: its repeats pooled.
 struct TrendPoint {
   std::string run_id, started_at, server_version;
+  std::string transport;                    // of its first repeat: "socket" or "tcp"
   int ok = 0, failed = 0, crashed = 0;      // repeats by status
   std::optional<double> tps;                // mean over the ok repeats; none without one
   std::int64_t errors = 0, reconnects = 0;  // summed over the repeats

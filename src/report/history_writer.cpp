@@ -14,9 +14,38 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-std::string title(const Trend& t) {
-  return fmt::format("{}, {}, {}/{}, {} thread{}", t.key.workload, t.key.engine, t.key.server,
-                     t.key.profile, t.key.threads, t.key.threads == 1 ? "" : "s");
+// What the titles say of the table size: nothing when every series shown has the same
+// tables and table size, the rows per table when they differ, the tables too when series
+// with a recorded size differ in them.
+struct SizeLabel {
+  bool rows = false, tables = false;
+};
+
+SizeLabel size_label(const std::vector<Trend>& trends) {
+  SizeLabel label;
+  const CellKey* known = nullptr;  // the first series with a recorded size
+  for (const Trend& t : trends) {
+    label.rows |= t.key.table_size != trends.front().key.table_size ||
+                  t.key.tables != trends.front().key.tables;
+    if (t.key.table_size == 0) continue;  // "size not recorded": its tables (0) say nothing
+    if (known) label.tables |= t.key.tables != known->tables;
+    known = known ? known : &t.key;
+  }
+  return label;
+}
+
+// ", 10000 rows", ", 4 tables x 10000 rows", ", size not recorded" (rows from before sizes
+// were recorded), or nothing.
+std::string size_text(const CellKey& k, SizeLabel label) {
+  if (!label.rows) return "";
+  if (k.table_size == 0) return ", size not recorded";
+  if (!label.tables) return fmt::format(", {} rows", k.table_size);
+  return fmt::format(", {} table{} x {} rows", k.tables, k.tables == 1 ? "" : "s", k.table_size);
+}
+
+std::string title(const Trend& t, SizeLabel label) {
+  return fmt::format("{}, {}, {}/{}, {}{}", t.key.workload, t.key.engine, t.key.server,
+                     t.key.profile, threads_text(t.key.threads), size_text(t.key, label));
 }
 
 std::string counts(const Trend& t) {
@@ -51,8 +80,8 @@ std::optional<results::ChangePoint> change_at(const Trend& t, std::size_t i) {
   return std::nullopt;
 }
 
-void terminal_series(std::ostream& out, const Trend& t) {
-  out << title(t) << ": " << counts(t) << '\n';
+void terminal_series(std::ostream& out, const Trend& t, SizeLabel label) {
+  out << title(t, label) << ": " << counts(t) << '\n';
   for (std::size_t i = 0; i < t.points.size(); ++i) {
     const TrendPoint& p = t.points[i];
     out << fmt::format("  {:<10}  {}  {}  {:>9}", date_of(p), p.run_id,
@@ -62,8 +91,8 @@ void terminal_series(std::ostream& out, const Trend& t) {
   }
 }
 
-void markdown_series(std::ostream& out, const Trend& t) {
-  out << "### " << markdown_escape(title(t)) << "\n\n" << counts(t) << ".\n\n";
+void markdown_series(std::ostream& out, const Trend& t, SizeLabel label) {
+  out << "### " << markdown_escape(title(t, label)) << "\n\n" << counts(t) << ".\n\n";
   out << "| date | run | version | TPS | change point |\n|---|---|---|---:|---|\n";
   for (std::size_t i = 0; i < t.points.size(); ++i) {
     const TrendPoint& p = t.points[i];
@@ -79,6 +108,7 @@ Json point_json(const TrendPoint& p) {
   return Json{{"run_id", p.run_id},
               {"started_at", p.started_at},
               {"server_version", p.server_version},
+              {"transport", p.transport},
               {"tps", p.tps ? Json(*p.tps) : Json()},
               {"ok", p.ok},
               {"failed", p.failed},
@@ -101,25 +131,28 @@ Json series_json(const Trend& t) {
   Json points = Json::array(), changes = Json::array();
   for (const auto& p : t.points) points.push_back(point_json(p));
   for (const auto& c : t.changes) changes.push_back(change_json(t, c));
-  return Json{{"workload", t.key.workload}, {"engine", t.key.engine},   {"server", t.key.server},
-              {"profile", t.key.profile},   {"threads", t.key.threads}, {"points", points},
-              {"change_points", changes}};
+  return Json{
+      {"workload", t.key.workload},     {"engine", t.key.engine},   {"server", t.key.server},
+      {"profile", t.key.profile},       {"threads", t.key.threads}, {"tables", t.key.tables},
+      {"table_size", t.key.table_size}, {"points", points},         {"change_points", changes}};
 }
 
 }  // namespace
 
 void write_history_terminal(std::ostream& out, const std::vector<Trend>& trends) {
   if (trends.empty()) out << "no matching runs in the history\n";
+  const SizeLabel label = size_label(trends);
   for (std::size_t i = 0; i < trends.size(); ++i) {
     if (i > 0) out << '\n';
-    terminal_series(out, trends[i]);
+    terminal_series(out, trends[i], label);
   }
 }
 
 void write_history_markdown(std::ostream& out, const std::vector<Trend>& trends) {
   out << "## History\n\n";
   if (trends.empty()) out << "No matching runs in the history.\n";
-  for (const auto& t : trends) markdown_series(out, t);
+  const SizeLabel label = size_label(trends);
+  for (const auto& t : trends) markdown_series(out, t, label);
 }
 
 Json history_to_json(const std::vector<Trend>& trends) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <set>
 
+#include "report/cell_text.h"
 #include "report/html_chart.h"
 #include "report/html_efficiency.h"
 #include "report/html_page.h"
@@ -169,8 +170,8 @@ std::string unmatched_html(const char* title, const std::vector<CellKey>& keys) 
   std::string html = "<div class=\"warning\"><b>" + std::string(title) + "</b><ul>\n";
   for (const CellKey& k : keys)
     html += "<li>" +
-            html_escape(fmt::format("{}, {}, {}, {} threads", k.workload, k.engine, column_of(k),
-                                    k.threads)) +
+            html_escape(fmt::format("{}, {}, {}, {}", k.workload, k.engine, column_of(k),
+                                    threads_text(k.threads))) +
             "</li>\n";
   return html + "</ul></div>\n";
 }

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "report/cell_text.h"
 #include "report/html_chart.h"
 #include "report/html_efficiency.h"
 #include "report/html_page.h"
@@ -149,8 +150,8 @@ std::string health_html(const UpgradeReport& r) {
   if (r.troubles.empty()) html += "<p>Every cell of both servers ran to the end.</p>\n";
   for (const CellTrouble& t : r.troubles)
     html +=
-        html_details(fmt::format("{}, {}, {}, {} threads, repeat {}: {}", t.server, t.workload,
-                                 t.engine, t.threads, t.repeat + 1,
+        html_details(fmt::format("{}, {}, {}, {}, repeat {}: {}", t.server, t.workload, t.engine,
+                                 threads_text(t.threads), t.repeat + 1,
                                  t.status == results::CellStatus::crashed ? "crashed" : "failed"),
                      t.error);
   return html + "</section>\n";

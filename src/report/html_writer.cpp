@@ -6,9 +6,9 @@
 #include <sstream>
 
 #include "report/cell_text.h"
+#include "report/html_data_size.h"
 #include "report/html_efficiency.h"
 #include "report/html_page.h"
-#include "report/html_data_size.h"
 #include "report/html_run_charts.h"
 #include "report/load_shape_text.h"
 
@@ -87,8 +87,8 @@ std::string table_html(const ComparisonTable& t, const std::vector<ChartSpec>& c
 }
 
 std::string cell_name(const CellRecord& c) {
-  return fmt::format("{}/{} {} {} {} threads, run {}", c.server, c.profile, c.workload, c.engine,
-                     c.threads, c.repeat + 1);
+  return fmt::format("{}/{} {} {} {}, run {}", c.server, c.profile, c.workload, c.engine,
+                     threads_text(c.threads), c.repeat + 1);
 }
 
 // Failed and crashed cells, each with its error (a crash's ends with its error log's tail).

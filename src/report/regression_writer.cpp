@@ -37,8 +37,8 @@ std::string percent(double ratio) {
 }
 
 std::string key_text(const CellKey& k) {
-  return fmt::format("{}, {}, {}/{}, {} threads", k.workload, k.engine, k.server, k.profile,
-                     k.threads);
+  return fmt::format("{}, {}, {}/{}, {}", k.workload, k.engine, k.server, k.profile,
+                     threads_text(k.threads));
 }
 
 // The text cells of one matched cell; `escape` applies to the free text ones.

@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "report/cell_text.h"
 #include "report/markdown_writer.h"
 #include "report/regression_writer.h"
 
@@ -22,8 +23,7 @@ std::string signed_pct(double ratio) {
 }
 
 std::string threads_text(const VerdictRange& r) {
-  if (r.first_threads == r.last_threads)
-    return fmt::format("{} thread{}", r.first_threads, r.first_threads == 1 ? "" : "s");
+  if (r.first_threads == r.last_threads) return report::threads_text(r.first_threads);
   return fmt::format("{}-{} threads", r.first_threads, r.last_threads);
 }
 
@@ -100,7 +100,7 @@ void write_counters(std::ostream& out, const WorkloadVerdict& w) {
     if (t.counters.empty()) continue;
     if (!any) out << "Counters that moved most per transaction (from -> to):\n\n";
     any = true;
-    out << "- " << t.threads << (t.threads == 1 ? " thread" : " threads") << " ("
+    out << "- " << report::threads_text(t.threads) << " ("
         << results::verdict_name(t.change.verdict, results::VerdictForm::words)
         << "): " << markdown_escape(results::changes_text(t.counters)) << '\n';
   }
@@ -136,9 +136,9 @@ void write_health(std::ostream& out, const UpgradeReport& r) {
   if (r.troubles.empty()) out << "Every cell of both servers ran to the end.\n\n";
   for (const auto& t : r.troubles)
     out << "- " << markdown_escape(t.server) << ", " << markdown_escape(t.workload) << ", "
-        << markdown_escape(t.engine) << ", " << t.threads << " threads, repeat " << t.repeat + 1
-        << ": **" << (t.status == CellStatus::crashed ? "crashed" : "failed") << "**"
-        << (t.error.empty() ? "" : ": " + markdown_escape(t.error)) << '\n';
+        << markdown_escape(t.engine) << ", " << report::threads_text(t.threads) << ", repeat "
+        << t.repeat + 1 << ": **" << (t.status == CellStatus::crashed ? "crashed" : "failed")
+        << "**" << (t.error.empty() ? "" : ": " + markdown_escape(t.error)) << '\n';
   if (!r.troubles.empty()) out << '\n';
 }
 

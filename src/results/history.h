@@ -1,9 +1,10 @@
 #pragma once
 // History: the results of many runs (nightly, say) in one SQLite file, one row per cell
 // run, so trends and change points can be read across runs (`versus history`,
-// `versus run --history`). The schema is in docs/output.md; its version is kept in the
-// table versus_schema and checked on open. Appending a run is one transaction and is
-// idempotent: a run_id already present is never added again. No exception escapes.
+// `versus run --history`). The schema is in docs/output.md and results/history_schema.h; its
+// version is kept in the table versus_schema, and an older file is migrated on open. Appending a
+// run is one transaction and is idempotent: a run_id already present is never added again. No
+// exception escapes.
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -19,7 +20,7 @@ struct sqlite3;
 namespace versus::results {
 
 // The schema version this build writes and reads.
-inline constexpr int kHistorySchemaVersion = 1;
+inline constexpr int kHistorySchemaVersion = 2;
 
 // One cell run as stored: the run's identity, the cell's coordinates and its figures.
 struct HistoryRow {
@@ -28,8 +29,13 @@ struct HistoryRow {
   std::string matrix_file;
   std::string server, profile, engine, workload;
   int threads = 0;
+  // Sysbench tables and rows per table: coordinates too (a size sweep's cells are apart);
+  // 0 when not recorded (rows migrated from schema version 1, results that lacked them).
+  int tables = 0;
+  std::int64_t table_size = 0;
   int repeat = 0;
-  std::string status;  // "ok", "failed", "crashed"
+  std::string transport;  // "socket" or "tcp" (migrated rows: "tcp"); not a coordinate
+  std::string status;     // "ok", "failed", "crashed"
   std::string server_version;
   double tps = 0, qps = 0, p95_ms = 0, p99_ms = 0;
   std::int64_t errors = 0;  // ignored (retried) errors of the measured interval
@@ -41,20 +47,23 @@ struct HistoryRow {
 struct HistoryFilter {
   std::string workload, server, profile, engine;
   std::optional<int> threads;
+  std::optional<std::int64_t> table_size;
 };
 
 class History {
  public:
   // Opens `file`, creating it (and its parent directory) with the schema if it does not
-  // exist. Fails on a file that is not a versus history or has another schema version.
+  // exist and migrating an older schema version in place (history_schema.h). Fails, naming
+  // the file, on a file that is not a SQLite database or has a schema version this build does
+  // not read.
   static Expected<History> open(const std::filesystem::path& file);
 
   // Adds one row per cell of `run`, all or nothing. Returns the number of rows added:
   // 0 when run.info.run_id is already in the history.
   Expected<int> append(const RunResults& run);
 
-  // Matching rows ordered by workload, engine, server, profile, threads, started_at,
-  // run_id and repeat: each cell series is contiguous and in time order.
+  // Matching rows ordered by workload, engine, server, profile, tables, table_size, threads,
+  // started_at, run_id and repeat: each cell series is contiguous and in time order.
   Expected<std::vector<HistoryRow>> rows(const HistoryFilter& filter) const;
 
   // Whether a run with this id is stored.

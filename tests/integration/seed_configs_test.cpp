@@ -5,16 +5,15 @@
 #include <yaml-cpp/yaml.h>
 
 #include <catch2/catch.hpp>
-#include <fstream>
 #include <map>
 #include <set>
-#include <sstream>
 #include <tuple>
 
 #include "config/matrix_parser.h"
 #include "report/comparison.h"
 #include "results/store.h"
 #include "run/schedule.h"
+#include "shared/files.h"
 #include "support.h"
 
 namespace versus::testing {
@@ -22,21 +21,6 @@ namespace fs = std::filesystem;
 
 namespace {
 const fs::path kSource = VERSUS_SOURCE_DIR;
-
-std::vector<fs::path> seed_files(const fs::path& dir) {
-  std::vector<fs::path> out;
-  for (const auto& e : fs::directory_iterator(dir))
-    if (e.path().extension() == ".yaml") out.push_back(e.path());
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-std::string text_of(const fs::path& file) {
-  std::ifstream in(file);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 config::Plan plan_of(const fs::path& file, const config::MatrixOverrides& overrides = {}) {
   auto plan = config::parse_matrix_text(text_of(file), file.string(), kSource, overrides);
@@ -151,7 +135,7 @@ TEST_CASE("every small seed config runs on the real releases and produces its ta
           "[integration][seeds]") {
   release_basedir("10.11.18");  // REQUIREs both releases: a missing one fails, never skips
   release_basedir("10.11.19");
-  const auto files = seed_files(kSource / "configs/seeds/small");
+  const auto files = yaml_files(kSource / "configs/seeds/small");
   REQUIRE(files.size() >= 7);
   for (const auto& file : files) run_small(file);
 }
@@ -160,7 +144,7 @@ TEST_CASE("every published seed config passes versus plan with real releases as 
           "[integration][seeds]") {
   const std::string releases[] = {release_basedir("10.11.18").string(),
                                   release_basedir("10.11.19").string()};
-  for (const auto& file : seed_files(kSource / "configs/seeds")) {
+  for (const auto& file : yaml_files(kSource / "configs/seeds")) {
     INFO(file);
     std::vector<std::string> args{"plan", fs::relative(file, kSource).string()};
     config::MatrixOverrides servers;

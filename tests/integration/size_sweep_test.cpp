@@ -27,14 +27,17 @@ const char* kSweep =
     "include: [{engine: myisam, max_requests: 300}]\n";
 
 // Runs `matrix` with old = 10.11.18 and new = 10.11.19 into run_dir: it succeeds with 8 cells
-// (2 servers x 2 engines x 2 sizes).
-std::pair<CommandResult, std::optional<results::RunResults>> run_sweep(TempDir& tmp,
-                                                                       const std::string& text,
-                                                                       const fs::path& run_dir) {
+// (2 servers x 2 engines x 2 sizes). `extra`: more arguments of `versus run`.
+std::pair<CommandResult, std::optional<results::RunResults>> run_sweep(
+    TempDir& tmp, const std::string& text, const fs::path& run_dir,
+    const std::vector<std::string>& extra = {}) {
   auto matrix = tmp.write("sweep.yaml", text);
-  auto r = run_versus({"run", matrix.string(), "--output", run_dir.string(), "--server",
-                       "old=" + release_basedir("10.11.18").string(), "--server",
-                       "new=" + release_basedir("10.11.19").string()});
+  std::vector<std::string> args{"run",      matrix.string(),
+                                "--output", run_dir.string(),
+                                "--server", "old=" + release_basedir("10.11.18").string(),
+                                "--server", "new=" + release_basedir("10.11.19").string()};
+  args.insert(args.end(), extra.begin(), extra.end());
+  auto r = run_versus(args);
   INFO(r.output);
   REQUIRE(r.exit_code == 0);
   auto results = results::load_results(run_dir / "results.json");
@@ -61,7 +64,16 @@ std::string read_file(const fs::path& file) {
 TEST_CASE("a table-size sweep over the socket, with its size tables", "[integration][sweep]") {
   TempDir tmp;
   fs::path run_dir = tmp.path() / "run";
-  auto [r, results] = run_sweep(tmp, kSweep, run_dir);
+  const fs::path history = tmp.path() / "history.sqlite";
+  auto [r, results] = run_sweep(tmp, kSweep, run_dir, {"--history", history.string()});
+  // The history keeps the sizes apart: one series per size, each titled with it.
+  auto shown = run_versus(
+      {"history", "show", "--db", history.string(), "--server", "new", "--engine", "innodb"});
+  CHECK(shown.exit_code == 0);
+  CHECK(shown.output.find("oltp_read_only, innodb, new/base, 1 thread, 1000 rows: 1 run") !=
+        std::string::npos);
+  CHECK(shown.output.find("\noltp_read_only, innodb, new/base, 1 thread, 2000 rows: 1 run") !=
+        std::string::npos);
   std::set<std::int64_t> sizes;
   for (const auto& c : results->cells) {
     CHECK(c.status == results::CellStatus::ok);

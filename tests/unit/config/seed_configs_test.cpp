@@ -4,10 +4,8 @@
 // (tests/integration/seed_configs_test.cpp) runs the small versions on the real releases.
 #include <yaml-cpp/yaml.h>
 
-#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
-#include <fstream>
 #include <set>
 #include <sstream>
 #include <string>
@@ -15,28 +13,16 @@
 
 #include "config/matrix_parser.h"
 #include "config/plan.h"
+#include "shared/files.h"
 
 namespace {
 namespace fs = std::filesystem;
 using versus::config::MatrixOverrides;
 using versus::config::Plan;
+using versus::testing::text_of;
+using versus::testing::yaml_files;
 
 const fs::path kSource = VERSUS_SOURCE_DIR;
-
-std::vector<fs::path> yaml_files(const fs::path& dir) {
-  std::vector<fs::path> out;
-  for (const auto& e : fs::directory_iterator(dir))
-    if (e.is_regular_file() && e.path().extension() == ".yaml") out.push_back(e.path());
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-std::string text_of(const fs::path& file) {
-  std::ifstream in(file);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 // The comment lines before the first key.
 std::string header_of(const std::string& text) {

@@ -85,3 +85,11 @@ TEST_CASE("an interval line reads as sysbench's --report-interval", "[report][be
   write_bench_interval(out, {3.0, 8, 2401.321, 48026.4, 0});
   CHECK(out.str() == "[ 3s ] thds: 8 tps: 2401.32 qps: 48026.40 err/s: 0.00\n");
 }
+
+TEST_CASE("write_bench_text: one thread is singular", "[report][bench_summary]") {
+  auto s = sample();
+  s.threads = 1;
+  std::ostringstream text;
+  write_bench_text(text, s);
+  CHECK(text.str().rfind("versus bench: oltp_read_write, 1 thread, versus@", 0) == 0);
+}

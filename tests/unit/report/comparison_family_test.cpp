@@ -139,5 +139,5 @@ TEST_CASE("comparison: a repeats: auto sweep decides and lists each size apart",
   CHECK(tables[0].rows[0].cells[1].sequential->state == versus::results::SequentialState::slower);
   CHECK(tables[1].rows[0].cells[1].sequential->state == versus::results::SequentialState::open);
   CHECK(open_comparisons(tables) ==
-        std::vector<std::string>{"oltp_read_write, innodb, 100000 rows, 1 threads: b/default"});
+        std::vector<std::string>{"oltp_read_write, innodb, 100000 rows, 1 thread: b/default"});
 }

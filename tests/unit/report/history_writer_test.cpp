@@ -1,5 +1,6 @@
 #include "report/history_writer.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <sstream>
 
@@ -66,4 +67,59 @@ TEST_CASE("history writer: terminal lines and the change marker", "[report][hist
   std::ostringstream json;
   write_history_json(json, build_trends(rows()));
   CHECK(json.str().find("\"format\": \"versus-history/1\"") != std::string::npos);
+}
+
+TEST_CASE("history trend: two sizes of the same cell are two series, titles name the size",
+          "[report][history]") {
+  std::vector<HistoryRow> rows;
+  for (int run = 0; run < 3; ++run)
+    for (std::int64_t size : {10000, 500000}) {
+      HistoryRow r = row(run, 8, size == 10000 ? 1000 : 400);
+      r.tables = 1;
+      r.table_size = size;
+      rows.push_back(r);
+    }
+  std::stable_sort(rows.begin(), rows.end(), [](const HistoryRow& a, const HistoryRow& b) {
+    return a.table_size < b.table_size;  // as History::rows orders them
+  });
+  const auto trends = build_trends(rows);
+  REQUIRE(trends.size() == 2);
+  CHECK(trends[0].key.table_size == 10000);
+  CHECK(trends[1].key.table_size == 500000);
+  REQUIRE(trends[1].points.size() == 3);
+  CHECK(*trends[1].points[0].tps == 400);  // not pooled with the other size
+  std::ostringstream text, markdown, json;
+  write_history_terminal(text, trends);
+  CHECK(text.str().find("oltp_read_only, innodb, trunk/default, 8 threads, 10000 rows: 3 runs") ==
+        0);
+  CHECK(
+      text.str().find("\noltp_read_only, innodb, trunk/default, 8 threads, 500000 rows: 3 runs") !=
+      std::string::npos);
+  write_history_markdown(markdown, trends);
+  CHECK(markdown.str().find("### oltp_read_only, innodb, trunk/default, 8 threads, 500000 rows") !=
+        std::string::npos);
+  write_history_json(json, trends);
+  CHECK(json.str().find("\"table_size\": 500000") != std::string::npos);
+
+  // One size only: titles as before; the size of rows that never recorded one is said so.
+  std::ostringstream one;
+  write_history_terminal(one, build_trends({rows[0]}));
+  CHECK(one.str().find("8 threads: 1 run") != std::string::npos);
+  rows[0].table_size = 0;  // as migrated from schema version 1: no tables either
+  rows[0].tables = 0;
+  std::ostringstream unknown;
+  write_history_terminal(unknown, build_trends(rows));
+  CHECK(unknown.str().find("8 threads, size not recorded: 1 run") != std::string::npos);
+  CHECK(unknown.str().find("8 threads, 10000 rows: 2 runs") != std::string::npos);
+}
+
+TEST_CASE("history writer: a history mixing table counts names them", "[report][history]") {
+  HistoryRow a = row(0, 1, 100), b = row(0, 1, 200);
+  a.tables = 1;
+  a.table_size = b.table_size = 1000;
+  b.tables = 4;
+  std::ostringstream out;
+  write_history_terminal(out, build_trends({a, b}));
+  CHECK(out.str().find("1 thread, 1 table x 1000 rows: 1 run") != std::string::npos);
+  CHECK(out.str().find("1 thread, 4 tables x 1000 rows: 1 run") != std::string::npos);
 }

@@ -100,3 +100,46 @@ TEST_CASE("history: a file that is not a database is refused", "[results][histor
   }
   CHECK_FALSE(History::open(file));
 }
+
+namespace {
+
+// One run measuring the same cell at two table sizes (a size sweep).
+RunResults sweep_run(const std::string& id, const std::string& started_at) {
+  RunResults r;
+  r.info.run_id = id;
+  r.info.started_at = started_at;
+  for (std::int64_t size : {10000, 50000})
+    r.cells.push_back(versus::testing::CellBuilder("trunk")
+                          .threads(4)
+                          .tables(2)
+                          .table_size(size)
+                          .transport("socket")
+                          .tps(100000.0 / static_cast<double>(size)));
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("history: schema version 2 keys rows on tables and table size", "[results][history]") {
+  TempDir dir;
+  const fs::path file = dir.path() / "h.sqlite";
+  auto h = History::open(file);
+  REQUIRE(h);
+  auto added = h->append(sweep_run("s1", "2026-11-01T01:00:00Z"));
+  REQUIRE(added);
+  CHECK(*added == 2);  // the same cell at two sizes: two rows, no collision
+  auto rows = h->rows({});
+  REQUIRE(rows);
+  REQUIRE(rows->size() == 2);
+  CHECK((*rows)[0].table_size == 10000);
+  CHECK((*rows)[1].table_size == 50000);
+  CHECK((*rows)[0].tables == 2);
+  CHECK((*rows)[0].transport == "socket");
+  CHECK((*rows)[1].tps == 2);
+  HistoryFilter large;
+  large.table_size = 50000;
+  auto only = h->rows(large);
+  REQUIRE(only);
+  REQUIRE(only->size() == 1);
+  CHECK(only->front().table_size == 50000);
+}

@@ -3,6 +3,7 @@
 // tests share (profile "default", engine innodb, workload oltp_read_write, 1 thread, repeat 0,
 // status ok); a test sets what it is about, in any order:
 //   CellRecord c = CellBuilder("a").threads(8).tps(100).qps(2000);
+#include <cstdint>
 #include <string>
 
 #include "results/record.h"
@@ -25,6 +26,7 @@ class CellBuilder {
   CellBuilder& repeat(int v) { return set(c_.repeat, v); }
   CellBuilder& tables(int v) { return set(c_.tables, v); }
   CellBuilder& table_size(std::int64_t v) { return set(c_.table_size, v); }
+  CellBuilder& transport(const std::string& v) { return set(c_.transport, v); }
   CellBuilder& status(results::CellStatus v) { return set(c_.status, v); }
   CellBuilder& tps(double v) { return set(c_.tps, v); }
   CellBuilder& qps(double v) { return set(c_.qps, v); }

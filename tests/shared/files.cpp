@@ -1,0 +1,24 @@
+#include "shared/files.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "util/whole_file.h"
+
+namespace versus::testing {
+
+std::vector<std::filesystem::path> yaml_files(const std::filesystem::path& dir) {
+  std::vector<std::filesystem::path> out;
+  for (const auto& e : std::filesystem::directory_iterator(dir))
+    if (e.is_regular_file() && e.path().extension() == ".yaml") out.push_back(e.path());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string text_of(const std::filesystem::path& file) {
+  auto text = read_whole_file(file);
+  if (!text) throw std::runtime_error(text.error().message);
+  return *text;
+}
+
+}  // namespace versus::testing
