@@ -48,6 +48,7 @@ void SharedServer::start_group(const config::Cell& c) {
   const auto started = std::chrono::steady_clock::now();
   group_ = std::pair{c.server, c.profile};
   group_spec_ = group_spec(ctx_, c);
+  paths_ = {};  // nothing of the previous server's is touched again
   group_error_.clear();
   loaded_before_ = false;
   crashed_in_ = 0;
@@ -113,13 +114,13 @@ results::CellRecord SharedServer::run(const config::Cell& c,
     start_group(c);
   }
   if (!group_error_.empty()) return not_prepared_cell(where, group_error_);
+  if (crashed_in_ != 0)  // nothing more is loaded into a server that crashed
+    return failed_cell(where, "not run: the server crashed in cell " + std::to_string(crashed_in_));
   if (!instance_ || *instance_ != instance_of(c)) {
     drop_instance();
     load_instance(c);
   }
   if (!instance_error_.empty()) return not_prepared_cell(where, instance_error_);
-  if (crashed_in_ != 0)
-    return failed_cell(where, "not run: the server crashed in cell " + std::to_string(crashed_in_));
   std::error_code ec;
   const LiveServer live{
       my_cnf_, fs::relative(ctx_.dir.log_path(group_spec_.name), ctx_.dir.path(), ec).string()};
@@ -138,7 +139,7 @@ void SharedServer::finish() {
     if (!stopped) log::warn("server {}: {}", group_spec_.title, stopped.error().message);
     srv_.reset();
   }
-  if (group_) {
+  if (group_ && !paths_.datadir.empty()) {
     std::error_code ec;
     fs::rename(paths_.error_log, ctx_.dir.log_path(group_spec_.name), ec);
     fs::remove_all(paths_.datadir, ec);
