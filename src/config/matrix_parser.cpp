@@ -30,12 +30,17 @@ Expected<Plan> parse_text(std::string_view text, const std::string& source,
   Fields fields = read_fields(*root, Level::top, "", ctx);
   command_line.report_into(problems);
   if (!problems.empty()) return fail(problems.error());
-  const auto lifecycle = fields.find(Key::lifecycle);
-  const int lifecycle_line =
-      lifecycle != fields.end() && lifecycle->second.given ? lifecycle->second.line : 0;
+  auto given_line = [&](Key key) {
+    const auto f = fields.find(key);
+    return f != fields.end() && f->second.given ? f->second.line : 0;
+  };
+  const auto estimate = fields.find(Key::estimate);
+  const LifecycleKeys keys{given_line(Key::lifecycle),
+                           estimate != fields.end() && estimate->second.given,
+                           given_line(Key::estimate)};
   Plan plan = assemble_plan(fields, source);
   check_matrix_shape(plan, problems);
-  check_lifecycle(plan, lifecycle_line, problems);
+  check_lifecycle(plan, keys, problems);
   if (!problems.empty()) return fail(problems.error());
   plan.overrides = overrides;
   return plan;

@@ -117,11 +117,17 @@ void check_matrix_shape(const Plan& p, Problems& problems) {
   check_conflicts(p, problems);
 }
 
-void check_lifecycle(const Plan& p, int line, Problems& problems) {
-  if (p.lifecycle == Lifecycle::server && p.auto_repeats)
-    problems.add(line, "lifecycle",
+void check_lifecycle(const Plan& p, const LifecycleKeys& keys, Problems& problems) {
+  if (p.lifecycle != Lifecycle::server) return;
+  if (p.auto_repeats)
+    problems.add(keys.lifecycle_line, "lifecycle",
                  "server runs each server's cells back to back, but repeats: auto needs rounds "
                  "interleaved across servers; use lifecycle: cell or a fixed repeats count");
+  if (keys.estimate_given && p.estimate == "paired")
+    problems.add(keys.estimate_line, "estimate",
+                 "paired needs rounds interleaved across servers, but lifecycle: server runs "
+                 "each server's cells back to back; use estimate: independent or lifecycle: "
+                 "cell");
 }
 
 }  // namespace versus::config

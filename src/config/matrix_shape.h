@@ -10,9 +10,18 @@ namespace versus::config {
 // differently for one cell (naming both lines).
 void check_matrix_shape(const Plan& plan, Problems& problems);
 
-// Reports, at `line` (the lifecycle key's; 0 when it came from the table's default or the
-// command line), lifecycle: server with repeats: auto: the rounds of the sequential design
-// interleave servers, which one long-lived server per (server, profile) cannot.
-void check_lifecycle(const Plan& plan, int line, Problems& problems);
+// Where the keys check_lifecycle names were given: their lines (0 when not in the file: the
+// table's default or the command line), and whether estimate was given at all.
+struct LifecycleKeys {
+  int lifecycle_line = 0;
+  bool estimate_given = false;
+  int estimate_line = 0;
+};
+
+// Reports lifecycle: server with repeats: auto (at the lifecycle key: the rounds of the
+// sequential design interleave servers, which one long-lived server per (server, profile)
+// cannot) and with an estimate: paired given explicitly (at the estimate key: there are no
+// interleaved rounds to pair; the default paired quietly becomes independent, run_estimate).
+void check_lifecycle(const Plan& plan, const LifecycleKeys& keys, Problems& problems);
 
 }  // namespace versus::config

@@ -105,7 +105,7 @@ std::vector<OptionSpec> make_table() {
    "and test on the log ratios; independent compares the repeats as independent samples "
    "(ratio of means, Fieller's interval, Welch's test), as compare and --baseline always do, "
    "and as a run with lifecycle: server does (its columns run back to back: no rounds to "
-   "pair). results.json records the one used."},
+   "pair; an explicit estimate: paired there is an error). results.json records the one used."},
   {Key::seed, Level::top, "seed", Kind::integer, false, "0", 0, 4'611'686'018'427'387'903LL,
    nullptr, "0: drawn at random when the run starts (and recorded)",
    "Seed of every session's random ids (versus run --seed overrides it): the same seed, "

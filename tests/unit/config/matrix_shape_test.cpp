@@ -124,6 +124,13 @@ TEST_CASE("lifecycle: cell by default, server on request, not with repeats: auto
         "m.yaml:3: lifecycle: server runs each server's cells back to back, but repeats: auto "
         "needs rounds interleaved across servers; use lifecycle: cell or a fixed repeats count");
   CHECK_THAT(errors_two("lifecycle: servr\n"), Catch::Contains("did you mean 'server'"));
+  // estimate: paired needs interleaved rounds: refused when given, the default falls back.
+  CHECK(errors_two("lifecycle: server\nestimate: paired\n") ==
+        "m.yaml:4: estimate: paired needs rounds interleaved across servers, but lifecycle: "
+        "server runs each server's cells back to back; use estimate: independent or "
+        "lifecycle: cell");
+  CHECK(parse_two("lifecycle: server\nestimate: independent\n"));
+  CHECK(versus::config::run_estimate(good_plan("lifecycle: server\n")) == "independent");
 }
 
 TEST_CASE("ignore_errors: sysbench's default, or a list that replaces it", "[config][shape]") {
