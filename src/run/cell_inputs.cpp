@@ -45,6 +45,10 @@ InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const 
   return s;
 }
 
+std::string server_profile_name(const config::Plan& plan, std::size_t server, std::size_t profile) {
+  return plan.servers[server].name + "." + plan.profiles[profile].name;
+}
+
 results::CellCoordinates coordinates(const config::Plan& plan, const config::Cell& c,
                                      std::size_t index, std::size_t total) {
   return {index,

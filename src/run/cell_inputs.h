@@ -28,6 +28,10 @@ InstanceSpec instance_spec(const config::Plan& plan, const Preflight& preflight,
                            const InstanceKey& key, const std::string& password,
                            server::PortPicker pick_port);
 
+// "<server>.<profile>": the directory name of what one (server, profile) shares (its
+// lifecycle: server server, its lifecycle: cell initialized datadir).
+std::string server_profile_name(const config::Plan& plan, std::size_t server, std::size_t profile);
+
 // Where cell `c` sits in the results: its coordinates, `index` of `total` (1-based).
 results::CellCoordinates coordinates(const config::Plan& plan, const config::Cell& c,
                                      std::size_t index, std::size_t total);

@@ -85,9 +85,10 @@ void describe_server(server::ServerProcess& srv, const Instance& inst, results::
 // (sysbench 1.0 stops on it too, unless told to ignore it): say how to retry it instead.
 std::string with_hint(const std::string& message) {
   if (message.find("error 1062:") == std::string::npos) return message;
-  return message + " (without transactions two clients' delete + insert of one id race; "
-                   "ignore_errors: [1213, 1020, 1205, 1062] retries it, as sysbench's "
-                   "--mysql-ignore-errors)";
+  return message +
+         " (without transactions two clients' delete + insert of one id race; "
+         "ignore_errors: [1213, 1020, 1205, 1062] retries it, as sysbench's "
+         "--mysql-ignore-errors)";
 }
 
 // The load's outcome: its figures, or crashed with the error log's tail, or failed.
@@ -175,18 +176,20 @@ void measure_limited(server::ServerProcess& srv, const Instance& inst, const Cel
     mark_failed(rec, ready.error().message);
 }
 
-// Stops the cell's server: quickly after a signal or a crash, else within shutdown_timeout.
+// Stops the cell's server; a forced stop of a cell that measured fine is noted in its record.
 void stop_server(server::ServerProcess& srv, results::CellRecord& rec,
                  const std::atomic<bool>* cancel) {
-  const bool interrupted = cancel && cancel->load();
-  const bool crashed = rec.status == results::CellStatus::crashed;
-  auto stopped = interrupted ? srv.stop(kQuickStop)
-                 : crashed   ? srv.stop(kStopAfterCrash)
-                             : srv.stop();
+  auto stopped = stop_after(srv, rec.status == results::CellStatus::crashed, cancel);
   if (!stopped && rec.status == results::CellStatus::ok)
     rec.error = stopped.error().message;  // measured fine; the stop was forced
 }
 }  // namespace
+
+Expected<void> stop_after(server::ServerProcess& srv, bool crashed,
+                          const std::atomic<bool>* cancel) {
+  if (cancel && cancel->load()) return srv.stop(kQuickStop);
+  return crashed ? srv.stop(kStopAfterCrash) : srv.stop();
+}
 
 results::CellRecord failed_cell(const results::CellCoordinates& where, const std::string& error) {
   auto rec = blank_record(where);

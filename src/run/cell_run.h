@@ -22,6 +22,11 @@ namespace versus::run {
 // where it cannot take SIGTERM: MariaDB 10.11.19 waits in init_slave after a crash here).
 constexpr std::chrono::seconds kQuickStop{10}, kStopAfterCrash{5};
 
+// Stops a cell's (or a shared) server: within kQuickStop after a signal (`cancel` set), within
+// kStopAfterCrash after a crash, else within its shutdown_timeout.
+Expected<void> stop_after(server::ServerProcess& srv, bool crashed,
+                          const std::atomic<bool>* cancel);
+
 struct CellLoad {
   // The load: mix, ids, tables, threads, warmup, duration or max_requests, rate. The cell
   // sets driver.session.endpoint when its server runs.

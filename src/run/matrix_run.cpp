@@ -60,8 +60,7 @@ using Prepared = std::map<InstanceKey, Expected<Instance>>;
 // datadir it made, kept here while the instances are prepared.
 fs::path fresh_datadir(const config::Plan& plan, const RunDirectory& dir, std::size_t server,
                        std::size_t profile) {
-  return dir.instance_dir(plan.servers[server].name + "." + plan.profiles[profile].name +
-                          ".initialized");
+  return dir.instance_dir(server_profile_name(plan, server, profile) + ".initialized");
 }
 
 Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunDirectory& dir,

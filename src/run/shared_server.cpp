@@ -22,10 +22,8 @@ long long ms_since(std::chrono::steady_clock::time_point start) {
 // The instance spec of a (server, profile) group: its first instance's, renamed.
 InstanceSpec group_spec(const SharedServerContext& ctx, const config::Cell& c) {
   auto spec = instance_spec(ctx.plan, ctx.preflight, instance_of(c), ctx.password, ctx.pick_port);
-  const auto& srv = ctx.plan.servers[c.server].name;
-  const auto& prof = ctx.plan.profiles[c.profile].name;
-  spec.name = srv + "." + prof;
-  spec.title = srv + " / " + prof;
+  spec.name = server_profile_name(ctx.plan, c.server, c.profile);
+  spec.title = ctx.plan.servers[c.server].name + " / " + ctx.plan.profiles[c.profile].name;
   return spec;
 }
 }  // namespace
@@ -132,10 +130,7 @@ results::CellRecord SharedServer::run(const config::Cell& c,
 
 void SharedServer::finish() {
   if (srv_) {
-    const bool cancelled = ctx_.cancel && ctx_.cancel->load();
-    auto stopped = cancelled          ? srv_->stop(kQuickStop)
-                   : crashed_in_ != 0 ? srv_->stop(kStopAfterCrash)
-                                      : srv_->stop();
+    auto stopped = stop_after(*srv_, crashed_in_ != 0, ctx_.cancel);
     if (!stopped) log::warn("server {}: {}", group_spec_.title, stopped.error().message);
     srv_.reset();
   }
