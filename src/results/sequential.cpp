@@ -1,23 +1,12 @@
 #include "results/sequential.h"
 
 #include <algorithm>
-#include <boost/math/distributions/normal.hpp>
-#include <cmath>
 
 namespace versus::results {
 
-double obf_spent(double t, double alpha) {
-  if (!(t > 0)) return 0;
-  const boost::math::normal_distribution<double> normal;
-  const double z = boost::math::quantile(boost::math::complement(normal, alpha / 2));
-  return 2 * boost::math::cdf(boost::math::complement(normal, z / std::sqrt(std::min(t, 1.0))));
-}
-
 double look_alpha(int n, int max_repeats, double alpha) {
   if (n < 2 || n > max_repeats) return 0;
-  const double big_n = max_repeats;
-  const double before = n == 2 ? 0 : obf_spent((n - 1) / big_n, alpha);
-  return obf_spent(n / big_n, alpha) - before;
+  return design_levels(max_repeats, alpha)[static_cast<std::size_t>(n - 2)];
 }
 
 SequentialState state_of(const std::optional<Interval>& ci, double min_difference) {

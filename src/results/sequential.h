@@ -6,36 +6,36 @@
 // The method: a group-sequential design with alpha spending (Lan & DeMets 1983, "Discrete
 // sequential boundaries for clinical trials", Biometrika 70(3)), with the O'Brien-Fleming-like
 // spending function alpha(t) = 2 - 2 Phi(z_{1-alpha/2} / sqrt(t)) over the information
-// fraction t = n / max_repeats. Look n (n repeats per side, n = 2..max_repeats) gets the
-// increment alpha(n/N) - alpha((n-1)/N) (look 2 also the unused look 1's share), so the
-// looks' levels sum to alpha. At each look the ratio's interval at confidence 1 - (that
-// look's alpha) is computed: paired by round (compare_paired over the rounds before the
-// look: a run's rounds are interleaved, so this is what a run uses unless estimate:
-// independent), or Fieller's for independent samples (compare_means over each side's first
-// n values); the comparison is decided
+// fraction t = n / max_repeats. Look n (n repeats per side, n = 2..max_repeats; look 2 also
+// spends the unused look 1's share) has the exact boundary c_n of that design
+// (results/group_sequential.h: the looks' correlation taken into account, so the chance that
+// the true ratio is outside the interval at any look is alpha, not less). At each look the
+// ratio's interval at confidence 1 - 2 (1 - Phi(c_n)) is computed: paired by round
+// (compare_paired over the rounds before the look: a run's rounds are interleaved, so this
+// is what a run uses unless estimate: independent), or Fieller's for independent samples
+// (compare_means over each side's first n values), with Student's t for the estimated
+// variance at that nominal level; the comparison is decided
 //   - faster / slower when the interval lies entirely above 1 + min_difference / below
 //     1 - min_difference: a difference of at least min_difference;
 //   - equivalent ("=") when it lies entirely inside [1 - min_difference, 1 + min_difference];
 //   - otherwise it stays open, and the next round is run.
-// A wrong decision needs the true ratio outside the interval at the deciding look, and by
-// the union bound that happens at some look with probability at most the sum of the looks'
-// levels, alpha, whatever the stopping (conservative: the exact group-sequential boundaries
-// would take the correlation between looks into account and be a little narrower). A
-// comparison's first decision is final: more rounds for other comparisons of its row do not
-// change it. Over a run's m comparisons, alpha is split evenly (Bonferroni, alpha / m) when
+// A wrong decision needs the true ratio outside the interval at the deciding look, which
+// happens at some look with probability alpha whatever the stopping. A comparison's first
+// decision is final: more rounds for other comparisons of its row do not change it. Over a
+// run's m comparisons, alpha is split evenly (Bonferroni, alpha / m) when
 // multiple_comparisons is holm or bh: the chance of any wrong decision in the run is at most
 // alpha (holm and bh in their step-wise forms are not defined for sequential looks).
 #include <optional>
 #include <vector>
 
+#include "results/group_sequential.h"
 #include "results/statistics.h"
 
 namespace versus::results {
 
-// O'Brien-Fleming-like spending: the alpha spent by information fraction t (0 < t <= 1).
-double obf_spent(double t, double alpha);
-
-// The level of look n (2 <= n <= max_repeats) of a design over max_repeats looks.
+// The nominal two-sided level of look n (2 <= n <= max_repeats) of the design over
+// max_repeats looks: 2 (1 - Phi(c_n)) of its exact boundary; 0 outside 2..max_repeats or
+// when the look cannot decide.
 double look_alpha(int n, int max_repeats, double alpha);
 
 enum class SequentialState { open, equivalent, faster, slower };
