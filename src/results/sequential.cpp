@@ -9,6 +9,10 @@ double look_alpha(int n, int max_repeats, double alpha) {
   return design_levels(max_repeats, alpha)[static_cast<std::size_t>(n - 2)];
 }
 
+double paired_look_alpha(int n, int max_repeats, double alpha) {
+  return look_alpha(n, max_repeats, alpha / kPairedStudentExcess);
+}
+
 SequentialState state_of(const std::optional<Interval>& ci, double min_difference) {
   if (!ci) return SequentialState::open;
   if (ci->low > 1 + min_difference) return SequentialState::faster;
@@ -76,7 +80,7 @@ SequentialDecision paired_decision(const std::vector<RoundValue>& base,
     d = SequentialDecision{};
     d.look = n;
     d.estimate = compare_paired(before(base, n), before(other, n),
-                                1 - look_alpha(n, max_repeats, alpha), min_difference);
+                                1 - paired_look_alpha(n, max_repeats, alpha), min_difference);
     d = decided(d, min_difference);
     if (d.state != SequentialState::open) break;
   }
