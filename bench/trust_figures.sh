@@ -6,11 +6,11 @@
 #   bench/trust_figures.sh aa      # A/A: one release, identical profiles, >= 40 comparisons
 #   bench/trust_figures.sh all     # both (default)
 #
-# On the 2-vCPU VM (session 6, estimate: paired): the per-round log ratio's within-run SD was
-# 0.08-0.16 with 3 s and with 10 s cells alike (a cell's per-second rate moves 6-18% in
-# multi-second runs while its server stays at 0.95-0.99 CPU), so a 5% slowdown needs ~75-90
-# rounds at a fixed 95% interval and ~240-300 for the design's last look: auto stays open at
-# max_repeats 10-12; a 90% quota (ratio 0.87) is decided slower at look 16 of 16 (154 s).
+# On the 2-vCPU VM: the per-round log ratio's within-run SD is 0.08-0.16 with 3 s and 10 s
+# cells alike (the host's noise), so a 5% slowdown needs ~60 rounds at a fixed 95% interval.
+# Session 7, exact group-sequential boundaries: MODES=auto MAX_REPEATS=150 TIME_BUDGET=30m
+# decided the 95% quota (ratio 0.945) slower at look 92 in 892 s; the earlier union-bound
+# levels were still open at that look (|z| 3.5 needed instead of 2.3).
 # Each versus run takes /tmp/versus-build.lock for itself only (one hold: one run); the wall
 # time printed is the run's own, measured inside the lock. Results go under $OUT.
 set -euo pipefail

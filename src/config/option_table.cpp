@@ -83,10 +83,12 @@ std::vector<OptionSpec> make_table() {
   {Key::repeats, Level::top, "repeats", Kind::count_or_auto, false, "1", 1, 1'000, nullptr, "",
    "How many times each cell is measured, or auto: interleaved rounds are added until every "
    "comparison with the baseline is decided (its ratio's interval inside or outside "
-   "+-min_difference, with O'Brien-Fleming-like alpha spending over max_repeats looks, so the "
-   "error rates hold however early it stops) or time_budget ends."},
+   "+-min_difference, with O'Brien-Fleming-like alpha spending over max_repeats looks and "
+   "the design's exact boundaries, so the error rates hold however early it stops) or "
+   "time_budget ends."},
   {Key::max_repeats, Level::top, "max_repeats", Kind::integer, false, "10", 2, 1'000, nullptr,
-   "", "repeats: auto: the most rounds; the alpha spending is planned over this many looks."},
+   "", "repeats: auto: the most rounds; the alpha spending is planned over this many looks "
+   "(more looks cost little: the last of 150 needs |z| about 2.24, the last of 10 2.12)."},
   {Key::time_budget, Level::top, "time_budget", Kind::duration, false, "0s", 0, kWeekMs, nullptr,
    "0s: no limit but max_repeats",
    "repeats: auto: no new round starts once this much time has passed since the first cell, "

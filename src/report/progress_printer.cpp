@@ -63,7 +63,8 @@ namespace {
 std::string open_list(const std::vector<results::CellCoordinates>& open) {
   std::string text;
   for (const auto& c : open)
-    text += fmt::format("{}{}/{} t={} {}/{}", text.empty() ? "" : ", ", c.workload, c.engine,
+    text += fmt::format("{}{}/{}{} t={} {}/{}", text.empty() ? "" : ", ", c.workload, c.engine,
+                        c.table_size > 0 ? fmt::format(" {} rows", c.table_size) : "",
                         c.threads, c.server, c.profile);
   return text;
 }

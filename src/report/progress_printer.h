@@ -18,7 +18,8 @@ class ProgressPrinter : public results::ProgressSink {
   void cell_live(const results::CellCoordinates& cell, const results::LiveFigures& f) override;
   void cell_finished(const results::CellCoordinates& cell, const results::CellRecord& record,
                      double wall_seconds) override;
-  // "round 3 of 10 done (41 s): 2 of 6 comparisons open: oltp_read_only/innodb t=1 a2/base, ..."
+  // "round 3 of 10 done (41 s): 2 of 6 comparisons open: oltp_read_only/innodb 10000 rows t=1
+  // a2/base, ..." (the table size: a size sweep's sizes are separate comparisons)
   void round_done(const results::RoundStatus& status) override;
 
  private:

@@ -164,10 +164,16 @@ std::vector<std::string> counter_lines(const RegressionReport& r) {
 constexpr const char* kCountersTitle =
     "Counters that moved most per transaction (BASE -> NEW), for each significant difference";
 
+// key_text and the data size: a cell may be missing at one table size only.
+std::string unmatched_text(const CellKey& k) {
+  if (k.table_size <= 0) return key_text(k);  // results from before sizes were recorded
+  return fmt::format("{}, {} x {} rows", key_text(k), k.tables, k.table_size);
+}
+
 std::vector<std::string> unmatched_lines(const RegressionReport& r) {
   std::vector<std::string> lines;
-  for (const CellKey& k : r.only_in_base) lines.push_back("only in base: " + key_text(k));
-  for (const CellKey& k : r.only_in_new) lines.push_back("only in new: " + key_text(k));
+  for (const CellKey& k : r.only_in_base) lines.push_back("only in base: " + unmatched_text(k));
+  for (const CellKey& k : r.only_in_new) lines.push_back("only in new: " + unmatched_text(k));
   return lines;
 }
 

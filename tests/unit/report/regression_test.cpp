@@ -115,6 +115,23 @@ TEST_CASE("cells in only one run are reported as unmatched", "[report][regressio
   CHECK(report.unmatched() == 2);
 }
 
+TEST_CASE("an unmatched cell of a size sweep is named with its table size", "[report][regression]") {
+  RunResults base = run("base-1", {{8, {800, 801}}, {8, {700, 701}}});
+  RunResults now = run("new-2", {{8, {800, 801}}});
+  for (std::size_t i = 0; i < base.cells.size(); ++i) {
+    base.cells[i].tables = 1;
+    base.cells[i].table_size = i < 2 ? 10000 : 100000;
+  }
+  for (CellRecord& c : now.cells) {
+    c.tables = 1;
+    c.table_size = 10000;
+  }
+  std::ostringstream out;
+  write_regression_terminal(out, compare_runs(base, now));
+  CHECK_THAT(out.str(), Catch::Contains("only in base: oltp_read_write, innodb, "
+                                        "trunk/default, 8 threads, 1 x 100000 rows"));
+}
+
 TEST_CASE("one server on each side is matched across server names", "[report][regression]") {
   const auto report = compare_runs(run("base-1", {{8, {1000, 1010}, "mariadb-11.4"}}),
                                    run("new-2", {{8, {990, 1000}, "trunk"}}));
