@@ -60,12 +60,19 @@ void ProgressPrinter::cell_finished(const results::CellCoordinates& cell,
 }
 
 namespace {
+// The first kListed open comparisons, then how many more: a 40-comparison run's full list
+// filled a screen after every round.
+constexpr std::size_t kListed = 4;
+
 std::string open_list(const std::vector<results::CellCoordinates>& open) {
   std::string text;
-  for (const auto& c : open)
+  for (std::size_t i = 0; i < open.size() && i < kListed; ++i) {
+    const auto& c = open[i];
     text += fmt::format("{}{}/{}{} t={} {}/{}", text.empty() ? "" : ", ", c.workload, c.engine,
                         c.table_size > 0 ? fmt::format(" {} rows", c.table_size) : "",
                         c.threads, c.server, c.profile);
+  }
+  if (open.size() > kListed) text += fmt::format(" and {} more", open.size() - kListed);
   return text;
 }
 

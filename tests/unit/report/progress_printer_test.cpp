@@ -23,6 +23,11 @@ TEST_CASE("ProgressPrinter::round_done names each open comparison with its table
         "versus: round 3 of 10 done (41 s): 2 of 4 comparisons open: oltp_read_only/innodb "
         "10000 rows t=1 a2/base, oltp_read_only/innodb 100000 rows t=1 a2/base; next round\n");
   out.str("");
+  s.open.resize(7, s.open.front());  // a long list: the first four, then how many more
+  printer.round_done(s);
+  CHECK_THAT(out.str(), Catch::Contains("t=1 a2/base and 3 more; next round"));
+  CHECK(out.str().find("100000 rows") != std::string::npos);
+  out.str("");
   s.open.clear();
   s.next = results::RoundStatus::Next::decided;
   printer.round_done(s);
