@@ -3,6 +3,7 @@
 #   scripts/build.sh [BUILD_DIR] [extra cmake args...]     default build dir: build
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$(dirname "$root")}  # ccache keys relative to the clone
 dir=${1:-$root/build}
 shift || true
 cmake -S "$root" -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DVERSUS_WARNINGS_AS_ERRORS=ON "$@" >/dev/null

@@ -6,7 +6,8 @@ set -euo pipefail
 
 # Build toolchain and libraries (Debian packages only).
 BUILD_PKGS=(
-  build-essential cmake pkg-config git
+  build-essential cmake pkg-config git ccache
+  file  # CPack's DEB generator reads the linked libraries with it (CPACK_DEBIAN_PACKAGE_SHLIBDEPS)
   default-libmysqlclient-dev libyaml-cpp-dev libboost-dev libboost-math-dev
   libspdlog-dev libfmt-dev catch2 libcli11-dev nlohmann-json3-dev libsqlite3-dev
   libjs-chart.js  # Chart.js, embedded into report.html at build time (cmake/embed_assets.cmake)
@@ -21,7 +22,9 @@ SERVER_RUNTIME_PKGS=(
 # chromium: the browser test of report.html (tests/browser/).
 # linux-perf: bench/engine_vs_sysbench.sh counts each client's context switches and migrations.
 TOOL_PKGS=(sysbench time python3 util-linux hostname coreutils sed gawk clang libclang-rt-14-dev
-  chromium linux-perf)
+  chromium linux-perf
+  patchelf  # scripts/fetch-releases.sh points a newer suite's executables at their own loader
+  debootstrap)  # scripts/fresh-root-test.sh builds a minimal Debian 12 root
 
 # Debian's own MariaDB server: tests check that a run never touches the system's server
 # (/etc/mysql, /var/lib/mysql). Installed, never started (see install_without_starting).

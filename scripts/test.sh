@@ -13,6 +13,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$(dirname "$root")}  # ccache keys relative to the clone
 scripts/setup.sh
 scripts/fetch-releases.sh
 scripts/build.sh build-test -DCMAKE_BUILD_TYPE=Release
