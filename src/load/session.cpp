@@ -12,6 +12,7 @@ namespace versus::load {
 namespace {
 using P = ParamType;
 using detail::prepare_if;
+using detail::prepare_or_text;
 }  // namespace
 
 Session::Session(const SessionConfig& config, std::uint64_t seed)
@@ -80,15 +81,12 @@ Expected<void> Session::prepare_table(MYSQL* m, int t) {
 }
 
 // BEGIN and COMMIT, prepared as sysbench 1.0 prepares them, when the mix is transactional.
+// MySQL refuses to prepare them (error 1295); sysbench's driver then emulates the statement,
+// i.e. sends it as a plain query, and so does versus.
 Expected<void> Session::prepare_frame(MYSQL* m) {
   if (!config_.mix.transaction) return {};
-  auto b = Statement::prepare(m, "BEGIN", {});
-  if (!b) return fail(b.error());
-  auto e = Statement::prepare(m, "COMMIT", {});
-  if (!e) return fail(e.error());
-  begin_ = std::move(*b);
-  commit_ = std::move(*e);
-  return {};
+  if (auto ok = prepare_or_text(m, "BEGIN", begin_, begin_text_); !ok) return ok;
+  return prepare_or_text(m, "COMMIT", commit_, commit_text_);
 }
 
 Session::TableStatements& Session::random_table() {
@@ -173,10 +171,10 @@ void Session::plan_transaction(bool retry) {
     if (!retry) legacy_ = draw_legacy(config_.mix, config_.table_size, rng_);
     return plan_legacy();
   }
-  if (begin_) add(begin_.get(), {});
+  plan_frame(begin_.get(), begin_text_);
   plan_reads();
   plan_writes();
-  if (commit_) add(commit_.get(), {});
+  plan_frame(commit_.get(), commit_text_);
 }
 
 // ---------------------------------------------------------------------------------------------
