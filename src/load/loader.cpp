@@ -113,6 +113,13 @@ Expected<void> drop_tables(const client::Endpoint& ep, int tables) {
   return conn->execute(drop_legacy_table_sql());
 }
 
+std::vector<std::string> table_names(const LoadSpec& spec) {
+  std::vector<std::string> names;
+  for (int t = 1; t <= spec.tables; ++t) names.push_back(table_name(t));
+  if (spec.legacy_table) names.emplace_back(kLegacyTable);
+  return names;
+}
+
 Expected<void> load_tables(const LoadSpec& spec) {
   if (auto ok = create_database(spec.endpoint); !ok) return ok;
   if (spec.legacy_table)

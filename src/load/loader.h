@@ -37,6 +37,9 @@ struct LoadSpec {
 LoadSpec tables_for(const std::vector<sysbench::Workload>& workloads, const std::string& engine,
                     int tables, std::int64_t table_size, const sysbench::RandSpec& distribution);
 
+// The names of the tables a load of `spec` makes: sbtest1..N, then sbtest when legacy_table.
+std::vector<std::string> table_names(const LoadSpec& spec);
+
 // Drops and re-creates sbtest1..N (and sbtest when legacy_table) in the database (created
 // when missing).
 Expected<void> load_tables(const LoadSpec& spec);

@@ -34,6 +34,8 @@ Expected<DataSizeRecord> data_size_from_json(const Json& j, const std::string& p
   r.index_file_bytes = j["index_file_bytes"].get<std::uint64_t>();
   r.data_length = j["data_length"].get<std::uint64_t>();
   r.index_length = j["index_length"].get<std::uint64_t>();
+  if (auto it = j.find("statistics"); it != j.end() && it->is_string())
+    r.statistics = it->get<std::string>();
   return r;
 }
 }  // namespace
@@ -48,7 +50,8 @@ Json data_size_to_json(const DataSizeRecord& r) {
               {"data_file_bytes", r.data_file_bytes},
               {"index_file_bytes", r.index_file_bytes},
               {"data_length", r.data_length},
-              {"index_length", r.index_length}};
+              {"index_length", r.index_length},
+              {"statistics", r.statistics}};
 }
 
 Json data_sizes_to_json(const std::vector<DataSizeRecord>& records) {

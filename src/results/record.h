@@ -121,6 +121,9 @@ struct DataSizeRecord {
   // information_schema.TABLES right after the load (InnoDB's figures are estimates).
   std::uint64_t data_length = 0;
   std::uint64_t index_length = 0;
+  // How the optimizer statistics were made current after the load, before the snapshot and
+  // the sizes above ("ANALYZE TABLE"); empty in results written before versus did that.
+  std::string statistics;
   std::uint64_t file_bytes() const { return data_file_bytes + index_file_bytes; }
   std::uint64_t server_bytes() const { return data_length + index_length; }
 };

@@ -6,6 +6,7 @@
 #include "load/loader.h"
 #include "load/schema.h"
 #include "run/data_size.h"
+#include "run/table_statistics.h"
 #include "server/account.h"
 #include "server/datadir.h"
 #include "server/port.h"
@@ -74,7 +75,11 @@ Expected<void> load_instance_tables(const InstanceSpec& spec, server::ServerProc
   if (auto ok = load::load_tables(ls); !ok) return ok;
   auto admin = client::Connection::open(srv.admin_endpoint());
   if (!admin) return fail(admin.error());
-  return read_server_sizes(*admin, std::string(load::kDatabase), size);
+  const std::string db(load::kDatabase);
+  if (auto ok = refresh_statistics(*admin, spec.release.info, db, load::table_names(ls)); !ok)
+    return ok;
+  size.statistics = "ANALYZE TABLE";
+  return read_server_sizes(*admin, db, size);
 }
 
 results::DataSizeRecord size_coordinates(const InstanceSpec& spec) {
