@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "run/cpu_quota.h"
+#include "server/engines.h"
 #include "util/subprocess.h"
 
 namespace versus::run {
@@ -59,6 +60,23 @@ std::vector<server::CnfFragment> read_settings(
   if (auto ok = check_settings(frags, options); !ok) errors += prefix + ok.error().message + "\n";
   return frags;
 }
+// The engines the plan's cells (excludes applied) ask server `i` for that its release lacks,
+// one error line each.
+std::string check_engines(const config::Plan& plan, std::size_t i, const server::Release& r) {
+  std::vector<bool> used(plan.engines.size(), false);
+  for (const auto& c : config::expand_cells(plan))
+    if (c.server == i) used[c.engine] = true;
+  std::string errors;
+  for (std::size_t e = 0; e < plan.engines.size(); ++e) {
+    auto why = used[e] ? server::engine_absence(r.info, plan.engines[e]) : "";
+    if (!why.empty())
+      errors += where(plan, plan.servers[i].line) + ": engines: " + plan.engines[e] +
+                ": servers[" + std::to_string(i) + "] (" + plan.servers[i].name + "): " + why +
+                "; leave it out with exclude: [{ server: " + plan.servers[i].name +
+                ", engine: " + plan.engines[e] + " }]\n";
+  }
+  return errors;
+}
 }  // namespace
 
 Expected<Preflight> run_preflight(const config::Plan& plan) {
@@ -79,8 +97,10 @@ Expected<Preflight> run_preflight(const config::Plan& plan) {
     if (!r)
       errors += where(plan, s.line) + ": servers[" + std::to_string(i) +
                 "].basedir: " + r.error().message + "\n";
-    else
+    else {
+      errors += check_engines(plan, i, *r);
       pf.releases.push_back(*r);
+    }
   }
   errors += check_quotas(plan);
   for (std::size_t i = 0; i < plan.profiles.size(); ++i) {

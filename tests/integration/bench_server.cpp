@@ -27,9 +27,10 @@ server::InstancePaths configure(const TempDir& dir, const server::Release& relea
 }  // namespace
 
 std::unique_ptr<BenchServer> start_bench_server(
-    const std::string& title, const std::vector<std::pair<std::string, std::string>>& options) {
+    const std::string& title, const std::vector<std::pair<std::string, std::string>>& options,
+    const std::string& release_name) {
   auto s = std::make_unique<BenchServer>();
-  auto release = server::detect_release(release_basedir("10.11.19"));
+  auto release = server::detect_release(named_release_basedir(release_name));
   require_ok(release, "detecting the release");
   auto paths = configure(s->dir, *release, title, options);
   auto proc = server::ServerProcess::start(*release, paths, {});

@@ -1,5 +1,5 @@
 #pragma once
-// BenchServer: one real MariaDB 10.11.19 started for a test (its own temp dir, port and
+// BenchServer: one real server (MariaDB 10.11.19 unless named) started for a test (its own temp dir, port and
 // socket), with the benchmark account; stopped by RAII. For tests that drive the load engine
 // in process and read the server's own counters.
 #include <memory>
@@ -28,9 +28,11 @@ struct BenchServer {
   client::Endpoint bench;  // versus@127.0.0.1:port/sbtest
 };
 
-// Initializes, starts and prepares a server named `title` with [mysqld] `options`.
+// Initializes, starts and prepares a server named `title` with [mysqld] `options`, of the
+// release releases/`release`/usr (named_release_basedir).
 std::unique_ptr<BenchServer> start_bench_server(
-    const std::string& title, const std::vector<std::pair<std::string, std::string>>& options);
+    const std::string& title, const std::vector<std::pair<std::string, std::string>>& options,
+    const std::string& release = "mariadb-10.11.19");
 
 // SHOW GLOBAL STATUS of the server, over a connection of the benchmark account.
 load::StatusSnapshot status_snapshot(const BenchServer& s);

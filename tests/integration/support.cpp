@@ -15,9 +15,13 @@ namespace fs = std::filesystem;
 namespace bp = boost::process;
 
 fs::path release_basedir(const std::string& version) {
-  fs::path p = fs::path(VERSUS_SOURCE_DIR) / "releases" / ("mariadb-" + version) / "usr";
+  return named_release_basedir("mariadb-" + version);
+}
+
+fs::path named_release_basedir(const std::string& name) {
+  fs::path p = fs::path(VERSUS_SOURCE_DIR) / "releases" / name / "usr";
   INFO("missing release " << p << ": run scripts/fetch-releases.sh");
-  REQUIRE(fs::exists(p / "sbin/mariadbd"));
+  REQUIRE((fs::exists(p / "sbin/mariadbd") || fs::exists(p / "sbin/mysqld")));
   return p;
 }
 

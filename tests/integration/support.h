@@ -14,6 +14,9 @@ namespace versus::testing {
 
 // releases/mariadb-<version>/usr; REQUIREs it exists (a missing release fails, never skips).
 std::filesystem::path release_basedir(const std::string& version);
+// releases/<name>/usr for any fetched release ("mysql-9.7", "mariadb-11.8": the links
+// scripts/fetch-releases.sh keeps to the patch level it fetched); REQUIREs it exists.
+std::filesystem::path named_release_basedir(const std::string& name);
 
 // A fresh directory under /tmp, removed (with everything in it) on destruction.
 class TempDir {

@@ -418,3 +418,11 @@ TEST_CASE("check_inside: a symlink out of the run directory is followed", "[serv
   fs::create_directory_symlink(dir.path() / "elsewhere", run / "link");
   CHECK_FALSE(check_inside(run / "link/data", run).has_value());
 }
+
+// MySQL 8.0.2 turned local_infile off by default; the loader's LOAD DATA LOCAL needs it.
+TEST_CASE("render_my_cnf: MySQL 8.0.2 and later get local-infile=ON", "[server][my_cnf]") {
+  CHECK(has_line(render_ok(input(release(Flavour::mysql, 9, 7, 4))), "local-infile=ON"));
+  CHECK(has_line(render_ok(input(release(Flavour::percona, 8, 0, 36))), "local-infile=ON"));
+  CHECK(count_of(render_ok(input(release(Flavour::mysql, 5, 7, 44))), "local-infile") == 0);
+  CHECK(count_of(render_ok(input(release(Flavour::mariadb, 11, 8, 9))), "local-infile") == 0);
+}

@@ -344,3 +344,16 @@ TEST_CASE("detect_release: finds the messages and plugin directories", "[server]
     CHECK(r->messages_dir.empty());
   }
 }
+
+// The real lines of the releases fetched by scripts/fetch-releases.sh (Debian 13's MariaDB and
+// Debian unstable's MySQL, patched onto their own loader).
+TEST_CASE("parse_version_output: MariaDB 11.8.9 and MySQL 9.7.4 from Debian", "[server][release]") {
+  check_version(
+      "/work/main/releases/mariadb-11.8.9/usr/sbin/mariadbd  Ver 11.8.9-MariaDB-0+deb13u1 from "
+      "Debian for debian-linux-gnu on x86_64 (-- Please help get to 10k stars at "
+      "https://github.com/MariaDB/Server)",
+      Flavour::mariadb, {11, 8, 9}, "11.8.9-MariaDB-0+deb13u1");
+  check_version(
+      "/work/main/releases/mysql-9.7.4/usr/sbin/mysqld  Ver 9.7.4-2 for Linux on x86_64 ((Debian))",
+      Flavour::mysql, {9, 7, 4}, "9.7.4-2");
+}
