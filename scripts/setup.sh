@@ -2,12 +2,13 @@
 # Installs what versus needs on Debian 12, only what is missing. Safe to re-run.
 #   scripts/setup.sh            build + test dependencies, and Debian's mariadb-server
 #                               installed but never started
+#   scripts/setup.sh --run      only what building versus and running a matrix need (the
+#                               quickstart): no test tools, browser, Node or system server
 set -euo pipefail
 
 # Build toolchain and libraries (Debian packages only).
 BUILD_PKGS=(
   build-essential cmake pkg-config git ccache
-  file  # CPack's DEB generator reads the linked libraries with it (CPACK_DEBIAN_PACKAGE_SHLIBDEPS)
   default-libmysqlclient-dev libyaml-cpp-dev libboost-dev libboost-math-dev
   libspdlog-dev libfmt-dev catch2 libcli11-dev nlohmann-json3-dev libsqlite3-dev
   libjs-chart.js  # Chart.js, embedded into report.html at build time (cmake/embed_assets.cmake)
@@ -17,14 +18,16 @@ SERVER_RUNTIME_PKGS=(
   libaio1 liburing2 libnuma1 libpcre2-8-0 libssl3 zlib1g libsystemd0 libsnappy1v5
   liblz4-1 libzstd1 libbz2-1.0 liblzma5 libcrack2 libgnutls30 libncurses6 libtinfo6
   libedit2 libreadline8 libwrap0 libxml2 libcurl4 libjemalloc2 procps iproute2
+  ca-certificates  # scripts/fetch-releases.sh reads Debian's newer suites
+  patchelf  # scripts/fetch-releases.sh points a newer suite's executables at their own loader
 )
 # Reference load generator and tools used by tests and bench/.
 # chromium: the browser test of report.html (tests/browser/).
 # linux-perf: bench/engine_vs_sysbench.sh counts each client's context switches and migrations.
+# file: CPack's DEB generator reads the linked libraries with it (CPACK_DEBIAN_PACKAGE_SHLIBDEPS).
+# debootstrap: scripts/fresh-root-test.sh builds a minimal Debian 12 root.
 TOOL_PKGS=(sysbench time python3 util-linux hostname coreutils sed gawk clang libclang-rt-14-dev
-  chromium linux-perf
-  patchelf  # scripts/fetch-releases.sh points a newer suite's executables at their own loader
-  debootstrap)  # scripts/fresh-root-test.sh builds a minimal Debian 12 root
+  chromium linux-perf file debootstrap)
 
 # Debian's own MariaDB server: tests check that a run never touches the system's server
 # (/etc/mysql, /var/lib/mysql). Installed, never started (see install_without_starting).
@@ -86,6 +89,12 @@ stop_started_server() {
   echo "setup: mariadbd (pid $pid) did not stop within 60 s" >&2
   return 1
 }
+
+if [[ ${1:-} == --run ]]; then
+  mapfile -t need < <(missing "${BUILD_PKGS[@]}" "${SERVER_RUNTIME_PKGS[@]}")
+  if ((${#need[@]})); then echo "setup: installing ${need[*]}"; apt_install "${need[@]}"; fi
+  exit 0
+fi
 
 mapfile -t need < <(missing "${BUILD_PKGS[@]}" "${SERVER_RUNTIME_PKGS[@]}" "${TOOL_PKGS[@]}")
 if ((${#need[@]})); then

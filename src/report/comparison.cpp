@@ -1,5 +1,7 @@
 #include "report/comparison.h"
 
+#include "results/counter_ranking.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -84,9 +86,13 @@ ComparisonCell summarize(const CellRefs& cells, const Column& column, int thread
                          std::int64_t table_size) {
   ComparisonCell cell;
   std::vector<results::Efficiency> efficiency;
+  std::vector<const CellRecord*> ok;
   for (const CellRecord* record : cells)
-    if (in_column(*record, column) && in_row(*record, threads, table_size))
+    if (in_column(*record, column) && in_row(*record, threads, table_size)) {
       add_run(cell, efficiency, *record);
+      if (record->status == CellStatus::ok) ok.push_back(record);
+    }
+  cell.per_transaction = results::mean_per_transaction(ok);
   cell.runs = static_cast<int>(cell.tps_runs.size());
   cell.tps = mean(cell.tps_runs);
   cell.qps = mean(cell.qps_runs);

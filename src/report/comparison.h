@@ -2,6 +2,7 @@
 // The comparison model: results grouped into the classic benchmark tables
 // (one per workload and engine; rows = thread counts; columns = server x profile).
 // Pure data built from RunResults; the writers turn it into text.
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,6 +39,9 @@ struct ComparisonCell {
   std::vector<int> rounds;  // CellRecord::repeat of each ok run, parallel to tps_runs
   // Cost per transaction, the mean over the ok runs with usage figures; none without any.
   std::optional<results::Efficiency> efficiency;
+  // Every counter per transaction (results/counter_ranking.h), the mean over the ok runs with
+  // usage figures; empty without any. What report/evidence.h ranks against the baseline.
+  std::map<std::string, double> per_transaction;
   // Statistics of tps_runs: n, mean, median, sd, cv and the 95% CI of the mean.
   results::Summary tps_summary;
   // TPS against the first column's cell of the same row (ratio with its 95% CI, p-value,

@@ -8,6 +8,7 @@
 #include "report/cell_text.h"
 #include "report/html_data_size.h"
 #include "report/html_efficiency.h"
+#include "report/evidence.h"
 #include "report/html_page.h"
 #include "report/html_run_charts.h"
 #include "report/load_shape_text.h"
@@ -60,9 +61,12 @@ std::vector<HtmlCell> table_row(const ComparisonTable& t, const ComparisonRow& r
   return cells;
 }
 
-std::string warning_list(const std::string& title, const std::vector<std::string>& lines) {
+// A titled list in a div of class `kind` ("warning", or "note" for plain evidence).
+std::string titled_list(const std::string& title, const std::vector<std::string>& lines,
+                        const char* kind = "warning") {
   if (lines.empty()) return "";
-  std::string html = "<div class=\"warning\"><b>" + html_escape(title) + "</b><ul>\n";
+  std::string html = std::string("<div class=\"") + kind + "\"><b>" + html_escape(title) +
+                     "</b><ul>\n";
   for (const std::string& line : lines) html += "<li>" + html_escape(line) + "</li>\n";
   return html + "</ul></div>\n";
 }
@@ -78,10 +82,13 @@ std::string table_html(const ComparisonTable& t, const std::vector<ChartSpec>& c
   html += html_table(headers, rows);
   if (has_partial(t)) html += "<p class=\"note\">" + html_escape(kPartialNote) + "</p>\n";
   if (has_statistics(t)) html += "<p class=\"note\">" + html_escape(statistics_note(t)) + "</p>\n";
-  html += warning_list("Noisy cells", noise_warnings(t)) +
-          warning_list("Host drift", probe_warnings(t)) +
-          warning_list("Hung servers", abandoned_warnings(t));
-  html += efficiency_html(t) + "<div class=\"charts\">\n";
+  html += titled_list("Noisy cells", noise_warnings(t)) +
+          titled_list("Host drift", probe_warnings(t)) +
+          titled_list("Hung servers", abandoned_warnings(t)) +
+          titled_list("Query plans", plan_warnings(t));
+  html += efficiency_html(t) +
+          titled_list("Counters behind the differences", evidence_lines(t), "note") +
+          "<div class=\"charts\">\n";
   for (const ChartSpec& c : charts) html += chart_slot(c.id);
   return html + "</div></section>\n";
 }

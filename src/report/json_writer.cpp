@@ -1,5 +1,6 @@
 #include "report/json_writer.h"
 
+#include "report/evidence.h"
 #include "report/load_shape_text.h"
 #include "results/record_json.h"
 
@@ -116,6 +117,25 @@ Json row_json(const ComparisonRow& row) {
       {"threads", row.threads}, {"table_size", row.table_size}, {"cells", std::move(cells)}};
 }
 
+Json changes_json(const std::vector<results::CounterChange>& changes) {
+  Json out = Json::array();
+  for (const auto& c : changes) out.push_back(Json{{"name", c.name}, {"from", c.from}, {"to", c.to}});
+  return out;
+}
+
+// report/evidence.h: per row and column against the baseline.
+Json evidence_json(const ComparisonTable& table) {
+  Json out = Json::array();
+  for (const ColumnEvidence& e : table_evidence(table))
+    out.push_back(Json{{"row", e.row},
+                       {"column", e.column},
+                       {"changes", changes_json(e.changes)},
+                       {"plan_changes", changes_json(e.plan)},
+                       {"only_in_baseline", e.only_base},
+                       {"only_in_column", e.only_other}});
+  return out;
+}
+
 Json table_json(const ComparisonTable& table) {
   Json columns = Json::array();
   for (const Column& c : table.columns)
@@ -131,7 +151,8 @@ Json table_json(const ComparisonTable& table) {
               {"mix", results::mix_to_json(table.mix)},
               {"distribution", results::distribution_to_json(table.distribution)},
               {"columns", std::move(columns)},
-              {"rows", std::move(rows)}};
+              {"rows", std::move(rows)},
+              {"evidence", evidence_json(table)}};
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 
 #include "report/cell_text.h"
 #include "report/efficiency_table.h"
+#include "report/evidence.h"
 #include "report/load_shape_text.h"
 
 namespace versus::report {
@@ -83,7 +84,11 @@ void write_table(std::ostream& out, const ComparisonTable& table) {
                  probe_warnings(table));
   write_warnings(out, "Hung servers", "transactions left unanswered at the end of a run",
                  abandoned_warnings(table));
+  write_warnings(out, "Query plans", "plan counters per transaction apart from the baseline's",
+                 plan_warnings(table));
   if (auto efficiency = efficiency_table(table)) write_markdown_text_table(out, *efficiency);
+  write_warnings(out, "Counters behind the differences",
+                 "per transaction, the most moved against the baseline", evidence_lines(table));
 }
 
 // One line of machine facts; nothing for results recorded without them.

@@ -6,6 +6,7 @@
 
 #include "report/cell_text.h"
 #include "report/efficiency_table.h"
+#include "report/evidence.h"
 #include "report/load_shape_text.h"
 
 namespace versus::report {
@@ -138,10 +139,12 @@ void write_table(std::ostream& out, const ComparisonTable& table, const Terminal
   for (const std::string& warning : noise_warnings(table)) out << warning << '\n';
   for (const std::string& warning : probe_warnings(table)) out << warning << '\n';
   for (const std::string& warning : abandoned_warnings(table)) out << warning << '\n';
+  for (const std::string& warning : plan_warnings(table)) print_folded(out, warning, options.width);
   if (auto efficiency = efficiency_table(table)) {
     out << '\n';
     write_text_table(out, *efficiency);
   }
+  for (const std::string& line : evidence_lines(table)) print_folded(out, line, options.width);
 }
 
 }  // namespace
