@@ -28,16 +28,45 @@ std::vector<std::string> only_in(const PerTransaction& side, const PerTransactio
   return names;
 }
 
+double value_of(const PerTransaction& m, const std::string& name) {
+  auto it = m.find(name);
+  return it == m.end() ? 0 : it->second;
+}
+
+// The plan, independent of how many statements a transaction ran (retries after deadlocks
+// add statements to a committed transaction): the share of the range queries that scanned
+// the table, and the rows read by position per range query.
+struct PlanShape {
+  double queries = 0;     // Select_scan + Select_range per transaction
+  double scan_share = 0;  // Select_scan / queries
+  double rnd_next = 0;    // Handler_read_rnd_next / queries
+};
+
+PlanShape plan_shape(const PerTransaction& m) {
+  PlanShape p;
+  p.queries = value_of(m, "Select_scan") + value_of(m, "Select_range");
+  if (p.queries <= 0) return p;
+  p.scan_share = value_of(m, "Select_scan") / p.queries;
+  p.rnd_next = value_of(m, "Handler_read_rnd_next") / p.queries;
+  return p;
+}
+
+bool plan_differs(const PerTransaction& base, const PerTransaction& other) {
+  const PlanShape b = plan_shape(base), o = plan_shape(other);
+  if (b.queries < kPlanMinQueries && o.queries < kPlanMinQueries) return false;
+  if (std::abs(b.scan_share - o.scan_share) > kPlanShareDifference) return true;
+  const double f = results::kRankFloor;
+  return std::abs(std::log((o.rnd_next + f) / (b.rnd_next + f))) > std::log(kPlanFactor);
+}
+
+// The plan counters per transaction, when the plans differ.
 std::vector<CounterChange> plan_changes(const PerTransaction& base, const PerTransaction& other) {
-  std::vector<CounterChange> moved;
-  for (const std::string& name : kPlanCounters) {
-    auto b = base.find(name), o = other.find(name);
-    if (b == base.end() || o == other.end()) continue;
-    const double score = std::abs(std::log((o->second + results::kRankFloor) /
-                                           (b->second + results::kRankFloor)));
-    if (score > std::log(kPlanFactor)) moved.push_back({name, b->second, o->second, score});
-  }
-  return moved;
+  std::vector<CounterChange> shown;
+  if (!plan_differs(base, other)) return shown;
+  for (const std::string& name : kPlanCounters)
+    if (base.count(name) && other.count(name))
+      shown.push_back({name, value_of(base, name), value_of(other, name), 0});
+  return shown;
 }
 
 ColumnEvidence evidence_of(const ComparisonTable& table, const ComparisonRow& row, std::size_t i) {

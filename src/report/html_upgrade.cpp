@@ -162,15 +162,25 @@ std::string variables_html(const UpgradeReport& r) {
   if (!r.have_variables)
     return html +
            "<p>Not captured: the run has no variables.json for both instances.</p></section>\n";
+  const VariableSplit split = split_variables(r.variables);
   std::vector<std::vector<HtmlCell>> rows;
-  for (const VariableChange& change : r.variables) {
+  for (const VariableChange& change : split.both) {
     const VariableChange v = shown_change(change);  // flag lists: only the flags that differ
     rows.push_back({{html_escape(v.name), ""},
                     {html_escape(v.from.value_or("(absent)")), ""},
                     {html_escape(v.to.value_or("(absent)")), ""}});
   }
-  if (rows.empty()) return html + "<p>None.</p></section>\n";
-  return html + html_table({"variable", r.scope.from, r.scope.to}, rows) + "</section>\n";
+  if (r.variables.empty()) return html + "<p>None.</p></section>\n";
+  if (!rows.empty()) html += html_table({"variable", r.scope.from, r.scope.to}, rows);
+  for (const auto& [server, names] :
+       {std::pair{&r.scope.from, &split.only_from}, std::pair{&r.scope.to, &split.only_to}}) {
+    if (names->empty()) continue;
+    std::string list;
+    for (const auto& n : *names) list += (list.empty() ? "" : ", ") + n;
+    html += "<p>" + html_escape(fmt::format("Only in {} ({}): {}.", *server, names->size(), list)) +
+            "</p>\n";
+  }
+  return html + "</section>\n";
 }
 
 std::string upgrade_body(const UpgradeReport& r, const std::vector<ChartSpec>& charts) {

@@ -151,6 +151,16 @@ std::string value_text(const std::optional<std::string>& v) {
   return code(escaped);
 }
 
+// "Only in SERVER (N): a, b, c." for the variables one server has and the other lacks.
+void write_only_in(std::ostream& out, const std::string& server,
+                   const std::vector<std::string>& names) {
+  if (names.empty()) return;
+  out << "\nOnly in " << markdown_escape(server) << " (" << names.size() << "): ";
+  for (std::size_t i = 0; i < names.size(); ++i)
+    out << (i ? ", " : "") << markdown_escape(names[i]);
+  out << ".\n";
+}
+
 void write_variables(std::ostream& out, const UpgradeReport& r) {
   const auto& s = r.scope;
   out << "## Server variables that differ\n\n";
@@ -167,10 +177,12 @@ void write_variables(std::ostream& out, const UpgradeReport& r) {
     out << "None.\n";
     return;
   }
-  out << "| variable | " << markdown_escape(s.from) << " | " << markdown_escape(s.to)
-      << " |\n|---|---|---|\n";
+  const VariableSplit split = split_variables(r.variables);
+  if (!split.both.empty())
+    out << "| variable | " << markdown_escape(s.from) << " | " << markdown_escape(s.to)
+        << " |\n|---|---|---|\n";
   bool shortened = false;
-  for (const auto& change : r.variables) {
+  for (const auto& change : split.both) {
     const VariableChange v = shown_change(change);
     shortened = shortened || v.from != change.from || v.to != change.to;
     out << "| " << markdown_escape(v.name) << " | " << value_text(v.from) << " | "
@@ -179,6 +191,8 @@ void write_variables(std::ostream& out, const UpgradeReport& r) {
   if (shortened)
     out << "\nFlag lists (optimizer_switch and the like) show only the flags that differ, after "
            "\"...\".\n";
+  write_only_in(out, s.from, split.only_from);
+  write_only_in(out, s.to, split.only_to);
 }
 
 }  // namespace

@@ -286,4 +286,15 @@ VariableChange shown_change(const VariableChange& v) {
   return {v.name, "..." + missing_items(from, to), "..." + missing_items(to, from)};
 }
 
+VariableSplit split_variables(const std::vector<VariableChange>& changes) {
+  VariableSplit split;
+  for (const VariableChange& v : changes) {
+    if (v.from && v.to)
+      split.both.push_back(v);
+    else
+      (v.from ? split.only_from : split.only_to).push_back(v.name);
+  }
+  return split;
+}
+
 }  // namespace versus::report

@@ -97,6 +97,15 @@ struct UpgradeReport {
 bool ignored_variable(const std::string& name, const std::string& from_value,
                       const std::string& to_value);
 
+// The variables that differ, split into those both servers have (values differ) and the names
+// only one has: across flavours (MariaDB against MySQL) hundreds exist on one side only, and
+// a table of "(absent)" rows would bury the values that differ.
+struct VariableSplit {
+  std::vector<VariableChange> both;
+  std::vector<std::string> only_from, only_to;
+};
+VariableSplit split_variables(const std::vector<VariableChange>& changes);
+
 // The variables that differ, by name, without the ignored ones.
 std::vector<VariableChange> diff_variables(const VariableMap& from, const VariableMap& to);
 

@@ -166,3 +166,17 @@ TEST_CASE("upgrade report: without variables says so", "[report]") {
   write_upgrade_markdown(out, build_upgrade_report(run, *scope, nullptr, nullptr));
   CHECK(out.str().find("Not captured") != std::string::npos);
 }
+
+// Across flavours most variables exist on one side only: they are named, not tabled.
+TEST_CASE("split_variables: values that differ apart from the names one side lacks",
+          "[report][upgrade]") {
+  using versus::report::VariableChange;
+  std::vector<VariableChange> changes{{"aria_block_size", "8192", std::nullopt},
+                                      {"admin_port", std::nullopt, "33062"},
+                                      {"query_alloc_block_size", "32768", "8192"}};
+  auto split = versus::report::split_variables(changes);
+  REQUIRE(split.both.size() == 1);
+  CHECK(split.both[0].name == "query_alloc_block_size");
+  CHECK(split.only_from == std::vector<std::string>{"aria_block_size"});
+  CHECK(split.only_to == std::vector<std::string>{"admin_port"});
+}
