@@ -3,6 +3,10 @@
 // spaced categories; the plugin below adds 95% CI whiskers, the min_difference band and the
 // reference line. The page counts the charts it drew in <html data-rendered-charts>, beside
 // <html data-chart-count> (the number of charts in its data), for the browser test.
+// A history page's charts (src/report/html_history.h) have runs for categories (drawn as their
+// dates; hover names the run, a click opens its report) and markers (vertical lines at change
+// points and version changes); its many charts are drawn a few per task, and its filter form
+// shows only the series that match.
 (function () {
   'use strict';
   // One colour per column, fixed across the report (the spec carries the index).
@@ -67,10 +71,37 @@
     });
   }
 
+  // Change points solid, version changes dashed, each labelled at the plot's top.
+  function drawMarkers(chart, markers) {
+    if (!markers || !markers.length) return;
+    var x = chart.scales.x, area = chart.chartArea, ctx = chart.ctx;
+    ctx.save();
+    ctx.font = '11px sans-serif';
+    markers.forEach(function (m, k) {
+      var px = x.getPixelForValue(m.index);
+      var change = m.kind === 'change';
+      ctx.strokeStyle = change ? '#b00020' : '#777';
+      ctx.fillStyle = ctx.strokeStyle;
+      ctx.lineWidth = change ? 1.5 : 1;
+      ctx.setLineDash(change ? [] : [3, 3]);
+      ctx.beginPath();
+      ctx.moveTo(px, area.top);
+      ctx.lineTo(px, area.bottom);
+      ctx.stroke();
+      var width = ctx.measureText(m.label).width;
+      var tx = px + 3 + width > area.right ? px - 3 - width : px + 3;
+      ctx.fillText(m.label, tx, area.top + 11 + (k % 2) * 12);
+    });
+    ctx.restore();
+  }
+
   var versusPlugin = {
     id: 'versus',
     beforeDatasetsDraw: function (chart, args, opts) { drawBand(chart, opts); },
-    afterDatasetsDraw: function (chart) { drawWhiskers(chart); },
+    afterDatasetsDraw: function (chart, args, opts) {
+      drawWhiskers(chart);
+      drawMarkers(chart, opts.markers);
+    },
     afterRender: function (chart) {
       if (chart.$versusCounted) return;
       chart.$versusCounted = true;
@@ -152,8 +183,23 @@
     if (needed > slot.clientHeight) slot.style.height = needed + 'px';
   }
 
+  // A history chart's runs: their dates as categories, their ids for hover and links.
+  function runsOf(spec) {
+    return spec.runs ? spec.runs.map(function (i) { return data.runs[i]; }) : null;
+  }
+
+  function openRun(runs) {
+    return function (event, elements) {
+      if (!elements.length) return;
+      var run = runs[elements[0].index];
+      if (run && run.href) window.location.href = run.href;
+    };
+  }
+
   function config(spec, width) {
-    var many = spec.categories.length > 30;
+    var runs = runsOf(spec);
+    var categories = runs ? runs.map(function (r) { return r.date; }) : spec.categories;
+    var many = categories.length > 30;
     var range = extent(spec);
     var y = { beginAtZero: spec.y_from_zero, title: { display: true, text: spec.y_title } };
     if (range && !spec.y_from_zero) {
@@ -165,7 +211,7 @@
     }
     return {
       type: 'line',
-      data: { labels: spec.categories, datasets: spec.series.map(function (s) { return dataset(s, many); }) },
+      data: { labels: categories, datasets: spec.series.map(function (s) { return dataset(s, many); }) },
       options: {
         animation: false,
         responsive: true,
@@ -173,10 +219,16 @@
         interaction: { mode: 'nearest', intersect: false },
         plugins: {
           title: { display: true, text: titleLines(spec.title, width), font: { size: 14 } },
-          legend: { position: 'bottom', labels: { boxWidth: 14, boxHeight: 2 } },
-          tooltip: { callbacks: { label: tooltipLabel } },
-          versus: { band: spec.band || null, reference: spec.reference }
+          legend: { display: !runs, position: 'bottom', labels: { boxWidth: 14, boxHeight: 2 } },
+          tooltip: { callbacks: runs ? {
+            label: tooltipLabel,
+            title: function (items) {
+              var r = runs[items[0].dataIndex];
+              return r.date + '  run ' + r.id + (r.href ? ' (click: its report)' : '');
+            } } : { label: tooltipLabel } },
+          versus: { band: spec.band || null, reference: spec.reference, markers: spec.markers }
         },
+        onClick: runs ? openRun(runs) : undefined,
         scales: {
           x: { type: 'category', offset: true, title: { display: true, text: spec.x_title },
                ticks: { autoSkip: true, maxRotation: 0 } },
@@ -198,16 +250,60 @@
     return new Chart(canvas, config(spec, slot.clientWidth));
   }
 
-  var data = JSON.parse(document.getElementById('versus-data').textContent);
-  root.setAttribute('data-chart-count', String(data.charts.length));
-  root.setAttribute('data-rendered-charts', '0');
-  data.charts.forEach(function (spec) {
+  function drawOne(spec) {
     try {
       draw(spec);
     } catch (e) {
       console.error('versus: chart ' + spec.id + ': ' + e.message);
     }
-  });
-  var status = document.getElementById('chart-status');
-  if (status) status.textContent = rendered + ' of ' + data.charts.length + ' charts drawn.';
+  }
+
+  function done() {
+    var status = document.getElementById('chart-status');
+    if (status) status.textContent = rendered + ' of ' + data.charts.length + ' charts drawn.';
+  }
+
+  // A page of many charts (a history) draws BATCH charts per task, so its top shows at once
+  // and the page stays responsive while the rest are drawn.
+  var BATCH = 8;
+  function drawFrom(start) {
+    data.charts.slice(start, start + BATCH).forEach(drawOne);
+    if (start + BATCH < data.charts.length)
+      window.setTimeout(function () { drawFrom(start + BATCH); }, 0);
+    else done();
+  }
+
+  // The history page's filter form: a series shows when it matches every chosen value.
+  function setUpFilters(form) {
+    var controls = form.querySelectorAll('[data-filter]');
+    var series = document.querySelectorAll('.series');
+    function apply() {
+      var shown = 0;
+      series.forEach(function (el) {
+        var ok = true;
+        controls.forEach(function (c) {
+          var key = c.getAttribute('data-filter');
+          if (c.type === 'checkbox') { if (c.checked && el.dataset[key] !== 'yes') ok = false; }
+          else if (c.value && el.dataset[key] !== c.value) ok = false;
+        });
+        el.hidden = !ok;
+        shown += ok ? 1 : 0;
+      });
+      document.querySelectorAll('.group').forEach(function (g) {
+        g.hidden = !g.querySelector('.series:not([hidden])');
+      });
+      form.querySelector('.shown').textContent = shown + ' of ' + series.length + ' series shown';
+    }
+    controls.forEach(function (c) { c.addEventListener('change', apply); });
+    form.hidden = false;
+    apply();
+  }
+
+  var data = JSON.parse(document.getElementById('versus-data').textContent);
+  root.setAttribute('data-chart-count', String(data.charts.length));
+  root.setAttribute('data-rendered-charts', '0');
+  var filters = document.querySelector('form.filters');
+  if (filters) setUpFilters(filters);
+  if (data.charts.length > 3 * BATCH) drawFrom(0);
+  else { data.charts.forEach(drawOne); done(); }
 })();
