@@ -3,8 +3,8 @@
 # 365 x 200, 2 repeats a cell: bench/history_gen.py), appended with `versus history add`, then
 # the page written by `versus history show -f html`, its size, the time to write it, and the
 # time headless Chromium takes to draw its last chart (bench/history_page.mjs).
-# Take the figures on an idle machine (nothing else building or running): the times are
-# wall-clock.
+# It holds /tmp/versus-build.lock from start to end; still, take the figures on an idle
+# machine (nothing else building or running): the times are wall-clock.
 #   bench/history_page.sh [NIGHTS] [SERIES] [OUT_DIR]
 # VERSUS: the binary (default build-test/versus).
 set -euo pipefail
@@ -13,6 +13,9 @@ nights=${1:-365}
 series=${2:-200}
 out=$(realpath -m "${3:-/tmp/versus-history-bench}")
 versus=${VERSUS:-$root/build-test/versus}
+exec 9>/tmp/versus-build.lock
+echo "waiting for /tmp/versus-build.lock ..." >&2
+flock 9
 rm -rf "$out"
 mkdir -p "$out/runs"
 python3 "$root/bench/history_gen.py" "$out/runs" "$nights" "$series"

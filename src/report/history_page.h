@@ -54,8 +54,7 @@ std::vector<PageRun> page_runs(const std::vector<Trend>& trends);
 // The change points whose first run is among the last `recent_runs` of `runs`, the largest
 // |change| first (then the smaller adjusted p, then trend order); counters not yet attached.
 std::vector<RecentChange> recent_changes(const std::vector<Trend>& trends,
-                                         const std::vector<PageRun>& runs,
-                                         std::size_t recent_runs);
+                                         const std::vector<PageRun>& runs, std::size_t recent_runs);
 
 // The counters that moved most across `change` of `trend`: each side is the `window` runs
 // with a TPS before the step and from it on (the runs the change point's test compared); a
@@ -69,8 +68,7 @@ void attach_step_counters(RecentChange& change, const Trend& trend,
 // history at `history_file` stores as `stored_run_dir` (relative to the history's directory
 // unless absolute); "" for an empty `stored_run_dir`. Path arithmetic only.
 std::string report_href(const std::filesystem::path& history_file,
-                        const std::string& stored_run_dir,
-                        const std::filesystem::path& page_file);
+                        const std::string& stored_run_dir, const std::filesystem::path& page_file);
 
 struct HistoryPageInputs {
   std::filesystem::path history_file, page_file;

@@ -66,7 +66,8 @@ std::string tps_of(const TrendPoint& p) {
 // "-10.2% (3001.7 -> 2695.5, p <0.001, adjusted p=0.004)"
 std::string change_text(const results::ChangePoint& c) {
   return fmt::format("{:+.1f}% ({} -> {}, {}, adjusted {})", c.change * 100, format_tps(c.before),
-                     format_tps(c.after), history_p_text(c.p_value), history_p_text(c.adjusted_p_value));
+                     format_tps(c.after), history_p_text(c.p_value),
+                     history_p_text(c.adjusted_p_value));
 }
 
 // The change starting at point i, if any.

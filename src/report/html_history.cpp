@@ -59,8 +59,15 @@ std::vector<Json> markers_of(const Trend& t) {
 Json history_chart(const HistoryPage& page, std::size_t i, const RunIndex& runs,
                    ColourIndex& colours) {
   const Trend& t = page.trends[i];
-  ChartSpec spec{chart_id("series", i), page.titles[i], "run (date)", "transactions per second",
-                 {}, false, {}, {}, {}};
+  ChartSpec spec{chart_id("series", i),
+                 page.titles[i],
+                 "run (date)",
+                 "transactions per second",
+                 {},
+                 false,
+                 {},
+                 {},
+                 {}};
   ChartSeries s{"TPS", colours.of(column_of(t.key))};
   bool any_ci = false;
   for (const TrendPoint& p : t.points) {
@@ -93,15 +100,15 @@ std::vector<HtmlCell> recent_row(const HistoryPage& page, const RecentChange& c)
   const auto& d = c.change.detail;
   const PageRun& run = page.runs[c.run];
   const std::string cls = d.change < 0 ? "num slower" : "num faster";
-  return {{"<a href=\"#" + series_anchor(c.trend) + "\">" + html_escape(page.titles[c.trend]) +
-               "</a>",
-           ""},
-          {html_escape(run.started_at.substr(0, 10)), "num"},
-          {run_link(run), ""},
-          {html_escape(format_tps(d.before) + " -> " + format_tps(d.after)), "num"},
-          {html_escape(change_label(d)), cls},
-          {html_escape(history_p_text(d.adjusted_p_value)), "num"},
-          {html_escape(versions_text(c)), ""}};
+  return {
+      {"<a href=\"#" + series_anchor(c.trend) + "\">" + html_escape(page.titles[c.trend]) + "</a>",
+       ""},
+      {html_escape(change_label(d)), cls},
+      {html_escape(format_tps(d.before) + " -> " + format_tps(d.after)), "num"},
+      {html_escape(history_p_text(d.adjusted_p_value)), "num"},
+      {html_escape(run.started_at.substr(0, 10)), "num"},
+      {run_link(run), ""},
+      {html_escape(versions_text(c)), ""}};
 }
 
 std::string recent_counters(const HistoryPage& page) {
@@ -122,17 +129,17 @@ std::string recent_counters(const HistoryPage& page) {
 }
 
 std::string recent_section(const HistoryPage& page) {
-  std::string html = "<section id=\"recent\"><h2>" +
-                     html_escape(fmt::format("What changed in the last {} runs", page.recent_runs)) +
-                     "</h2>\n";
+  std::string html =
+      "<section id=\"recent\"><h2>" +
+      html_escape(fmt::format("What changed in the last {} runs", page.recent_runs)) + "</h2>\n";
   if (page.recent.empty())
     return html + "<p>No change point in the last " + std::to_string(page.recent_runs) +
            " runs.</p>\n</section>\n";
   std::vector<std::vector<HtmlCell>> rows;
   for (const RecentChange& c : page.recent) rows.push_back(recent_row(page, c));
-  html += html_table({"series", "night", "run", "TPS before -> after", "change", "adjusted p",
-                      "server version"},
-                     rows);
+  html += html_table(
+      {"series", "change", "TPS before -> after", "adjusted p", "night", "run", "server version"},
+      rows);
   html += "<p class=\"note\">" +
           html_escape(
               "Biggest step first. Before and after: the mean TPS of the runs the change point's "
@@ -146,8 +153,7 @@ std::string recent_section(const HistoryPage& page) {
 std::string select_html(const char* name, const char* label, const std::set<std::string>& values) {
   std::string html = "<label>" + std::string(label) + " <select data-filter=\"" + name +
                      "\"><option value=\"\">all</option>";
-  for (const std::string& v : values)
-    html += "<option>" + html_escape(v) + "</option>";
+  for (const std::string& v : values) html += "<option>" + html_escape(v) + "</option>";
   return html + "</select></label>\n";
 }
 
@@ -178,9 +184,9 @@ std::string series_div(const HistoryPage& page, std::size_t i) {
   return fmt::format(
       "<div class=\"series\" id=\"{}\" data-workload=\"{}\" data-engine=\"{}\" "
       "data-column=\"{}\" data-threads=\"{}\" data-size=\"{}\" data-changed=\"{}\">{}</div>\n",
-      series_anchor(i), html_escape(k.workload), html_escape(k.engine),
-      html_escape(column_of(k)), k.threads, html_escape(size_of(k)),
-      page.trends[i].changes.empty() ? "no" : "yes", chart_slot(chart_id("series", i)));
+      series_anchor(i), html_escape(k.workload), html_escape(k.engine), html_escape(column_of(k)),
+      k.threads, html_escape(size_of(k)), page.trends[i].changes.empty() ? "no" : "yes",
+      chart_slot(chart_id("series", i)));
 }
 
 // One group per workload and engine (the trends are ordered by them).
@@ -221,10 +227,10 @@ std::string facts_html(const HistoryPage& page) {
             "</li>\n";
   html += "<li>" +
           html_escape(fmt::format(
-              "{} series, {} change points. A change point: {} runs on each side differ by "
+              "{} series, {} change point{}. A change point: {} runs on each side differ by "
               "Welch's t-test with adjusted p < {} ({} over every window test shown) and by at "
               "least {:.0f}%.",
-              page.trends.size(), changes, o.window, o.max_p,
+              page.trends.size(), changes, changes == 1 ? "" : "s", o.window, o.max_p,
               results::adjustment_name(o.adjustment), o.min_change * 100)) +
           "</li>\n</ul></section>\n";
   return html;
@@ -239,13 +245,15 @@ Json history_html_data(const HistoryPage& page) {
     index[page.runs[i].run_id] = i;
     runs.push_back(Json{{"id", page.runs[i].run_id},
                         {"date", page.runs[i].started_at.substr(0, 10)},
+                        {"time", page.runs[i].started_at.substr(11, 5)},
                         {"href", page.runs[i].href}});
   }
   ColourIndex colours;
   Json charts = Json::array();
   for (std::size_t i = 0; i < page.trends.size(); ++i)
     charts.push_back(history_chart(page, i, index, colours));
-  return Json{{"format", kHtmlDataFormat}, {"charts", std::move(charts)}, {"runs", std::move(runs)}};
+  return Json{
+      {"format", kHtmlDataFormat}, {"charts", std::move(charts)}, {"runs", std::move(runs)}};
 }
 
 void write_history_html(std::ostream& out, const HistoryPage& page,

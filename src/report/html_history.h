@@ -17,7 +17,7 @@ namespace versus::report {
 
 // The embedded data: {"format": kHtmlDataFormat, "charts": [...], "runs": [...]}; each chart
 // as chart_to_json writes it with empty categories, plus "runs" (indices into the top-level
-// "runs": {"id", "date", "href"}) and "markers" ({"index", "kind": "change"|"version",
+// "runs": {"id", "date", "time" (HH:MM UTC), "href"}) and "markers" ({"index", "kind": "change"|"version",
 // "label"}). TPS values and intervals are rounded to 0.1 (0.001 below 100).
 nlohmann::ordered_json history_html_data(const HistoryPage& page);
 

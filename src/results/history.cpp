@@ -130,6 +130,18 @@ PerTransaction parse_counters(const std::string& text) {
   return out;
 }
 
+// Binds server, profile, engine, workload, threads, tables, table_size (kCellCoordinates'
+// order after run_id) from index `first` on.
+void bind_coordinates(Statement& s, int first, const HistoryCell& cell) {
+  s.text(first, cell.server);
+  s.text(first + 1, cell.profile);
+  s.text(first + 2, cell.engine);
+  s.text(first + 3, cell.workload);
+  s.integer(first + 4, cell.threads);
+  s.integer(first + 5, cell.tables);
+  s.integer(first + 6, cell.table_size);
+}
+
 constexpr const char* kCellCoordinates =
     "run_id, server, profile, engine, workload, threads, tables, table_size, repeat";
 
@@ -180,13 +192,8 @@ Expected<void> History::insert_counters(const RunResults& run) {
   for (const CellRecord& c : run.cells) {
     if (c.status != CellStatus::ok || per_transaction(c).empty()) continue;
     s.text(1, run.info.run_id);
-    s.text(2, c.server);
-    s.text(3, c.profile);
-    s.text(4, c.engine);
-    s.text(5, c.workload);
-    s.integer(6, c.threads);
-    s.integer(7, c.tables);
-    s.integer(8, c.table_size);
+    bind_coordinates(
+        s, 2, {c.workload, c.engine, c.server, c.profile, c.threads, c.tables, c.table_size});
     s.integer(9, c.repeat);
     s.text(10, counters_json(c));
     if (s.step() != SQLITE_DONE) return sqlite_error(db_.get(), "inserting a cell's counters");
@@ -226,22 +233,16 @@ Expected<std::vector<CellRunCounters>> History::counters(const HistoryCell& cell
   Statement s(db_.get(),
               "SELECT k.run_id, k.repeat, k.counters FROM cell_counters k JOIN cell_runs c USING ("
               "run_id, server, profile, engine, workload, threads, tables, table_size, repeat) "
-              "WHERE k.workload = ?1 AND k.engine = ?2 AND k.server = ?3 AND k.profile = ?4 "
+              "WHERE k.server = ?1 AND k.profile = ?2 AND k.engine = ?3 AND k.workload = ?4 "
               "AND k.threads = ?5 AND k.tables = ?6 AND k.table_size = ?7 "
               "ORDER BY c.started_at, k.run_id, k.repeat");
   if (!s.ok()) return sqlite_error(db_.get(), "preparing the counters' query");
-  s.text(1, cell.workload);
-  s.text(2, cell.engine);
-  s.text(3, cell.server);
-  s.text(4, cell.profile);
-  s.integer(5, cell.threads);
-  s.integer(6, cell.tables);
-  s.integer(7, cell.table_size);
+  bind_coordinates(s, 1, cell);
   std::vector<CellRunCounters> out;
   int rc;
   while ((rc = s.step()) == SQLITE_ROW)
-    out.push_back({s.column_text(0), static_cast<int>(s.column_int(1)),
-                   parse_counters(s.column_text(2))});
+    out.push_back(
+        {s.column_text(0), static_cast<int>(s.column_int(1)), parse_counters(s.column_text(2))});
   if (rc != SQLITE_DONE) return sqlite_error(db_.get(), "reading the counters");
   return out;
 }

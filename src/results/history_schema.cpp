@@ -50,8 +50,8 @@ Expected<std::optional<int>> stored_version(sqlite3* db) {
 }
 
 Expected<void> create_current(sqlite3* db) {
-  const std::string sql = cell_runs_ddl("cell_runs") + ";\n" + kSeriesIndex + ";\n" +
-                          runs_ddl() + ";\n" + cell_counters_ddl() +
+  const std::string sql = cell_runs_ddl("cell_runs") + ";\n" + kSeriesIndex + ";\n" + runs_ddl() +
+                          ";\n" + cell_counters_ddl() +
                           ";\nINSERT INTO versus_schema (version) VALUES (" +
                           std::to_string(kHistorySchemaVersion) + ")";
   return exec(db, sql, "creating the schema");
@@ -85,8 +85,8 @@ Expected<void> migrate_from_1(sqlite3* db) {
 // Version 2 to 3, inside the caller's transaction: the two tables version 3 added, empty (the
 // runs already stored have no run directory and no counters on record).
 Expected<void> migrate_from_2(sqlite3* db) {
-  const std::string sql = runs_ddl() + ";\n" + cell_counters_ddl() +
-                          ";\nUPDATE versus_schema SET version = 3";
+  const std::string sql =
+      runs_ddl() + ";\n" + cell_counters_ddl() + ";\nUPDATE versus_schema SET version = 3";
   return exec(db, sql, "adding the runs and cell_counters tables");
 }
 

@@ -89,8 +89,10 @@
       ctx.lineTo(px, area.bottom);
       ctx.stroke();
       var width = ctx.measureText(m.label).width;
-      var tx = px + 3 + width > area.right ? px - 3 - width : px + 3;
-      ctx.fillText(m.label, tx, area.top + 11 + (k % 2) * 12);
+      var tx = px + 3 + width > area.right ? Math.max(area.left, px - 3 - width) : px + 3;
+      // Changes labelled at the top, versions at the bottom, alternating rows among their kind.
+      var ty = change ? area.top + 11 + (k % 2) * 12 : area.bottom - 4 - (k % 2) * 12;
+      ctx.fillText(m.label, tx, ty);
     });
     ctx.restore();
   }
@@ -188,6 +190,13 @@
     return spec.runs ? spec.runs.map(function (i) { return data.runs[i]; }) : null;
   }
 
+  // Each run's date, with its time when two runs of the chart share a date.
+  function runLabels(runs) {
+    var dates = runs.map(function (r) { return r.date; });
+    var unique = dates.every(function (d, i) { return i === 0 || d !== dates[i - 1]; });
+    return unique ? dates : runs.map(function (r) { return r.date + ' ' + r.time; });
+  }
+
   function openRun(runs) {
     return function (event, elements) {
       if (!elements.length) return;
@@ -198,7 +207,7 @@
 
   function config(spec, width) {
     var runs = runsOf(spec);
-    var categories = runs ? runs.map(function (r) { return r.date; }) : spec.categories;
+    var categories = runs ? runLabels(runs) : spec.categories;
     var many = categories.length > 30;
     var range = extent(spec);
     var y = { beginAtZero: spec.y_from_zero, title: { display: true, text: spec.y_title } };
@@ -209,6 +218,9 @@
     } else if (range) {
       y.suggestedMax = range.max * 1.05;
     }
+    // A history's TPS axis stops at 0 even when an interval of two repeats reaches below it
+    // (the whisker is cut at the plot's edge).
+    if (runs && y.suggestedMin < 0) y.suggestedMin = 0;
     return {
       type: 'line',
       data: { labels: categories, datasets: spec.series.map(function (s) { return dataset(s, many); }) },

@@ -39,8 +39,8 @@ std::vector<HistoryRow> fixture_rows() {
       for (int repeat = 0; repeat < 2; ++repeat) {
         HistoryRow r;
         r.run_id = "r" + std::to_string(100 + run);
-        r.started_at = "2026-11-" + std::string(run < 9 ? "0" : "") + std::to_string(run + 1) +
-                       "T01:00:00Z";
+        r.started_at =
+            "2026-11-" + std::string(run < 9 ? "0" : "") + std::to_string(run + 1) + "T01:00:00Z";
         r.server = "trunk";
         r.profile = "default";
         r.engine = "innodb";
@@ -83,12 +83,13 @@ HistoryPageInputs inputs(std::size_t recent = kDefaultRecentRuns) {
 
 HistoryPage fixture_page(std::size_t recent = kDefaultRecentRuns) {
   const auto in = inputs(recent);
-  auto page = build_history_page(build_trends(fixture_rows(), in.options), in,
-                                 [](const CellKey& k) -> versus::Expected<std::vector<CellRunCounters>> {
-                                   if (k.workload == "oltp_read_only" && k.threads == 8)
-                                     return fixture_counters();
-                                   return std::vector<CellRunCounters>{};
-                                 });
+  auto page =
+      build_history_page(build_trends(fixture_rows(), in.options), in,
+                         [](const CellKey& k) -> versus::Expected<std::vector<CellRunCounters>> {
+                           if (k.workload == "oltp_read_only" && k.threads == 8)
+                             return fixture_counters();
+                           return std::vector<CellRunCounters>{};
+                         });
   REQUIRE(page);
   return *page;
 }

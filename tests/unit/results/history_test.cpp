@@ -155,11 +155,11 @@ RunResults usage_run(const std::string& id, const std::string& started_at) {
   c.usage.server_user_s = 0.5;  // 500 us per transaction
   c.usage.status = {{"Innodb_buffer_pool_reads", 3100},
                     {"Handler_commit", 1000},
-                    {"Com_rollback", 0},           // 0 per transaction: not kept
+                    {"Com_rollback", 0},                    // 0 per transaction: not kept
                     {"Innodb_buffer_pool_pages_free", 77},  // a gauge: not kept
-                    {"Uptime", 12}};                         // time: not kept
-  c.usage.innodb_metrics = {{"buffer_pool_reads", 3100}};  // a copy of a status: not kept
-  r.cells.back().usage = c.usage;  // the failed cell: never kept
+                    {"Uptime", 12}};                        // time: not kept
+  c.usage.innodb_metrics = {{"buffer_pool_reads", 3100}};   // a copy of a status: not kept
+  r.cells.back().usage = c.usage;                           // the failed cell: never kept
   r.cells.back().counters.transactions = 1000;
   return r;
 }
@@ -192,8 +192,7 @@ TEST_CASE("history: a cell's counters per transaction are kept, those the rankin
   CHECK(h->counters({"oltp_read_only", "innodb", "trunk", "default", 1, 0, 5000})->empty());
 }
 
-TEST_CASE("history: a run's directory is kept relative to the history file",
-          "[results][history]") {
+TEST_CASE("history: a run's directory is kept relative to the history file", "[results][history]") {
   TempDir dir;
   fs::create_directories(dir.path() / "results" / "r1");
   auto h = History::open(dir.path() / "results" / "history.sqlite");
