@@ -47,27 +47,62 @@
     ctx.restore();
   }
 
+  // A long history's intervals as a shaded band under its line (whiskers 365 a chart would
+  // hide it), one polygon per stretch of points that have one, cut at the plot's edge.
+  function drawIntervalBands(chart) {
+    var y = chart.scales.y, ctx = chart.ctx, area = chart.chartArea;
+    chart.data.datasets.forEach(function (ds, i) {
+      if (!ds.ciLow || !ds.ciBand || !chart.isDatasetVisible(i)) return;
+      var points = chart.getDatasetMeta(i).data, stretch = [];
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
+      ctx.clip();
+      ctx.fillStyle = ds.borderColor + '40';
+      function fill() {
+        if (stretch.length < 2) { stretch = []; return; }
+        ctx.beginPath();
+        stretch.forEach(function (j, k) {
+          var py = y.getPixelForValue(ds.ciHigh[j]);
+          if (k === 0) ctx.moveTo(points[j].x, py); else ctx.lineTo(points[j].x, py);
+        });
+        for (var k = stretch.length - 1; k >= 0; k--)
+          ctx.lineTo(points[stretch[k]].x, y.getPixelForValue(ds.ciLow[stretch[k]]));
+        ctx.closePath();
+        ctx.fill();
+        stretch = [];
+      }
+      points.forEach(function (point, j) {
+        if (ds.ciLow[j] === null || ds.ciHigh[j] === null || ds.data[j] === null) fill();
+        else stretch.push(j);
+      });
+      fill();
+      ctx.restore();
+    });
+  }
+
+  // One path per dataset, cut at the plot's edge (a whisker beyond the axis range).
   function drawWhiskers(chart) {
     var y = chart.scales.y, ctx = chart.ctx, area = chart.chartArea;
     chart.data.datasets.forEach(function (ds, i) {
-      if (!ds.ciLow || !chart.isDatasetVisible(i)) return;
+      if (!ds.ciLow || ds.ciBand || !chart.isDatasetVisible(i)) return;
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
+      ctx.clip();
+      ctx.strokeStyle = ds.borderColor;
+      ctx.lineWidth = 1.5;
+      ctx.beginPath();
       chart.getDatasetMeta(i).data.forEach(function (point, j) {
         var low = ds.ciLow[j], high = ds.ciHigh[j];
         if (low === null || high === null || ds.data[j] === null) return;
         var x = point.x, yl = y.getPixelForValue(low), yh = y.getPixelForValue(high);
-        ctx.save();
-        ctx.beginPath();  // a whisker beyond the axis range is cut at the plot's edge
-        ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
-        ctx.clip();
-        ctx.strokeStyle = ds.borderColor;
-        ctx.lineWidth = 1.5;
-        ctx.beginPath();
         ctx.moveTo(x, yl); ctx.lineTo(x, yh);
         ctx.moveTo(x - 5, yl); ctx.lineTo(x + 5, yl);
         ctx.moveTo(x - 5, yh); ctx.lineTo(x + 5, yh);
-        ctx.stroke();
-        ctx.restore();
       });
+      ctx.stroke();
+      ctx.restore();
     });
   }
 
@@ -99,7 +134,10 @@
 
   var versusPlugin = {
     id: 'versus',
-    beforeDatasetsDraw: function (chart, args, opts) { drawBand(chart, opts); },
+    beforeDatasetsDraw: function (chart, args, opts) {
+      drawBand(chart, opts);
+      drawIntervalBands(chart);
+    },
     afterDatasetsDraw: function (chart, args, opts) {
       drawWhiskers(chart);
       drawMarkers(chart, opts.markers);
@@ -112,10 +150,18 @@
     }
   };
 
-  function dataset(series, many) {
+  // many: over 30 categories (small markers); long: a history over 60 runs (no markers but
+  // on hover, its intervals a band under the line).
+  function dataset(series, many, long) {
     var c = colour(series.colour);
     var marks = series.marks || [];
     var points = series.values.map(function (v, j) { return marks[j] || ''; });
+    if (long && !marks.length) {
+      return { label: series.label, data: series.values, borderColor: c, backgroundColor: c,
+               borderWidth: 1.5, spanGaps: true, tension: 0, pointRadius: 0, pointHitRadius: 4,
+               pointHoverRadius: 4, ciLow: series.ci_low || null, ciHigh: series.ci_high || null,
+               ciBand: true, marks: marks };
+    }
     return {
       label: series.label,
       data: series.values,
@@ -223,7 +269,8 @@
     if (runs && y.suggestedMin < 0) y.suggestedMin = 0;
     return {
       type: 'line',
-      data: { labels: categories, datasets: spec.series.map(function (s) { return dataset(s, many); }) },
+      data: { labels: categories,
+              datasets: spec.series.map(function (s) { return dataset(s, many, runs && categories.length > 60); }) },
       options: {
         animation: false,
         responsive: true,
