@@ -40,7 +40,11 @@ void add_run(CLI::App& app, RunArgs& a, std::function<int()>& action) {
   cmd->add_option("--threshold", a.threshold_pct, "Regression threshold (% TPS) for --baseline")
       ->check(CLI::Range(0.0, 100.0))
       ->default_val(5);
-  cmd->add_option("--history", a.history, "Then append the run to this history (SQLite)");
+  auto* history =
+      cmd->add_option("--history", a.history, "Then append the run to this history (SQLite)");
+  cmd->add_option("--history-page", a.history_page,
+                  "Then rewrite the history's page (HTML) at this file")
+      ->needs(history);
   cmd->add_option("--seed", a.seed,
                   "Seed of every session's random ids (overrides the matrix's seed; recorded)")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{4'611'686'018'427'387'903ULL}));

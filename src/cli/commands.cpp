@@ -90,9 +90,13 @@ int run_command(const RunArgs& a) {
   if (!out)
     return error_exit(out.error(), stop_requested() ? kInterrupted + stop_signal() : kUsage);
   const int status = report_run(a, *out);
-  if (!a.history.empty() && !out->interrupted)
-    if (auto added = append_to_history(out->results, a.history); !added)
+  if (!a.history.empty() && !out->interrupted) {
+    if (auto added = append_to_history(out->results, a.history, out->dir); !added)
       return error_exit(added.error().context("--history"), kRunError);
+    if (!a.history_page.empty())
+      if (auto ok = write_history_page(a.history, a.history_page); !ok)
+        return error_exit(ok.error().context("--history-page"), kRunError);
+  }
   if (status != kOk || !*baseline) return status;
   return check_against_baseline(**baseline, out->results, a.threshold_pct, std::cout);
 }

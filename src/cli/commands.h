@@ -16,6 +16,7 @@ struct RunArgs {
   std::string baseline;      // a run to compare the results with (versus compare), if any
   double threshold_pct = 5;  // the regression threshold of that comparison
   std::string history;       // a history file to append the finished run to, if any
+  std::string history_page;  // then rewrite the history's page (versus history show -f html)
   std::uint64_t seed = 0;    // --seed: overrides the matrix's seed; 0 = not given
   config::MatrixOverrides overrides;  // --server NAME=BASEDIR, --set KEY=VALUE
 };

@@ -56,8 +56,8 @@ constexpr CommandHelp kHelp[] = {
      "versus compare results/nightly-1 results/nightly-2 --threshold 5"},
     {"history", "  0  done\n", "versus history show --workload oltp_read_write"},
     {"history add", "  0  appended\n", "versus history add results/20261201-101500"},
-    {"history show", "  0  printed\n",
-     "versus history show --workload oltp_read_write -f markdown"},
+    {"history show", "  0  printed (or written to -o FILE)\n  4  -o FILE could not be written\n",
+     "versus history show -f html -o index.html"},
     {"upgrade-report", "  0  printed\n",
      "versus upgrade-report results/20261201-101500 --from mariadb-10.11.18 --to mariadb-10.11.19"},
 };

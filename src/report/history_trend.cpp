@@ -22,6 +22,7 @@ void add_repeat(TrendPoint& p, const results::HistoryRow& r) {
   p.reconnects += r.reconnects;
   if (r.status == "ok") {
     p.tps = p.tps.value_or(0) + r.tps;
+    p.repeat_tps.push_back(r.tps);
     ++p.ok;
   } else {
     (r.status == "crashed" ? p.crashed : p.failed)++;
@@ -30,6 +31,7 @@ void add_repeat(TrendPoint& p, const results::HistoryRow& r) {
 
 void finish_point(TrendPoint& p) {
   if (p.tps) *p.tps /= p.ok;
+  if (p.ok >= 2) p.ci = results::summarize(p.repeat_tps).ci;
 }
 
 // The window tests of one trend, over the points that have a tps, and where each value was.
@@ -77,7 +79,7 @@ std::vector<Trend> build_trends(const std::vector<results::HistoryRow>& rows,
       trends.push_back({key_of(r), {}, {}});
     auto& points = trends.back().points;
     if (points.empty() || points.back().run_id != r.run_id)
-      points.push_back({r.run_id, r.started_at, "", "", 0, 0, 0, std::nullopt, 0, 0});
+      points.push_back({r.run_id, r.started_at, "", "", 0, 0, 0, std::nullopt, 0, 0, {}, {}});
     add_repeat(points.back(), r);
   }
   for (auto& t : trends)

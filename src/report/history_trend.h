@@ -10,6 +10,7 @@
 #include "report/regression.h"
 #include "results/change_points.h"
 #include "results/history.h"
+#include "results/statistics.h"
 
 namespace versus::report {
 
@@ -20,6 +21,8 @@ struct TrendPoint {
   int ok = 0, failed = 0, crashed = 0;      // repeats by status
   std::optional<double> tps;                // mean over the ok repeats; none without one
   std::int64_t errors = 0, reconnects = 0;  // summed over the repeats
+  std::vector<double> repeat_tps;           // TPS of each ok repeat, in repeat order
+  std::optional<results::Interval> ci;      // 95% CI of the mean (Student t); 2+ ok repeats
 };
 
 struct TrendChange {

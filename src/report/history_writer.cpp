@@ -63,14 +63,11 @@ std::string tps_of(const TrendPoint& p) {
   return p.crashed > 0 ? "crashed" : "failed";
 }
 
-std::string p_text(double p) {
-  return p < 0.001 ? "p <0.001" : fmt::format("p={:.3f}", p);
-}
-
 // "-10.2% (3001.7 -> 2695.5, p <0.001, adjusted p=0.004)"
 std::string change_text(const results::ChangePoint& c) {
   return fmt::format("{:+.1f}% ({} -> {}, {}, adjusted {})", c.change * 100, format_tps(c.before),
-                     format_tps(c.after), p_text(c.p_value), p_text(c.adjusted_p_value));
+                     format_tps(c.after), history_p_text(c.p_value),
+                     history_p_text(c.adjusted_p_value));
 }
 
 // The change starting at point i, if any.
@@ -138,6 +135,17 @@ Json series_json(const Trend& t) {
 }
 
 }  // namespace
+
+std::string history_p_text(double p) {
+  return p < 0.001 ? "p <0.001" : fmt::format("p={:.3f}", p);
+}
+
+std::vector<std::string> series_titles(const std::vector<Trend>& trends) {
+  const SizeLabel label = size_label(trends);
+  std::vector<std::string> out;
+  for (const Trend& t : trends) out.push_back(title(t, label));
+  return out;
+}
 
 void write_history_terminal(std::ostream& out, const std::vector<Trend>& trends) {
   if (trends.empty()) out << "no matching runs in the history\n";

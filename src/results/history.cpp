@@ -1,7 +1,9 @@
 #include "results/history.h"
 
+#include <fmt/format.h>
 #include <sqlite3.h>
 
+#include <nlohmann/json.hpp>
 #include <system_error>
 #include <utility>
 
@@ -98,6 +100,51 @@ HistoryRow read_row(const Statement& s) {
   return r;
 }
 
+// `run_dir` as the runs table keeps it: relative to the history file's directory (both made
+// absolute and canonical as far as they exist), so the two can move together.
+std::string stored_run_dir(const std::filesystem::path& history_file,
+                           const std::filesystem::path& run_dir) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path base = fs::weakly_canonical(fs::absolute(history_file, ec).parent_path(), ec);
+  const fs::path dir = fs::weakly_canonical(fs::absolute(run_dir, ec), ec);
+  const fs::path relative = dir.lexically_relative(base);
+  return relative.empty() ? dir.generic_string() : relative.generic_string();
+}
+
+// The counters a cell run keeps: those the ranking reads, not 0 per transaction, as JSON, to
+// 6 significant digits (the ranking needs 5%; full doubles would double the history's size).
+std::string counters_json(const CellRecord& c) {
+  nlohmann::json j = nlohmann::json::object();
+  for (const auto& [name, value] : per_transaction(c))
+    if (value != 0 && !ignored_counter(name)) j[name] = std::stod(fmt::format("{:.6g}", value));
+  return j.dump();
+}
+
+PerTransaction parse_counters(const std::string& text) {
+  PerTransaction out;
+  const auto j = nlohmann::json::parse(text, nullptr, false);
+  if (!j.is_object()) return out;  // not written by versus: read as no counters
+  for (const auto& [name, value] : j.items())
+    if (value.is_number()) out[name] = value.get<double>();
+  return out;
+}
+
+// Binds server, profile, engine, workload, threads, tables, table_size (kCellCoordinates'
+// order after run_id) from index `first` on.
+void bind_coordinates(Statement& s, int first, const HistoryCell& cell) {
+  s.text(first, cell.server);
+  s.text(first + 1, cell.profile);
+  s.text(first + 2, cell.engine);
+  s.text(first + 3, cell.workload);
+  s.integer(first + 4, cell.threads);
+  s.integer(first + 5, cell.tables);
+  s.integer(first + 6, cell.table_size);
+}
+
+constexpr const char* kCellCoordinates =
+    "run_id, server, profile, engine, workload, threads, tables, table_size, repeat";
+
 }  // namespace
 
 void History::Closer::operator()(sqlite3* db) const {
@@ -110,7 +157,7 @@ Expected<History> History::open(const std::filesystem::path& file) {
   sqlite3* raw = nullptr;
   const int rc =
       sqlite3_open_v2(file.c_str(), &raw, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
-  History history(raw);  // closes `raw` on every path, even when the open failed
+  History history(raw, file);  // closes `raw` on every path, even when the open failed
   if (rc != SQLITE_OK) return sqlite_error(raw, file.string());
   sqlite3_busy_timeout(raw, 5000);  // another versus appending: wait for it, up to 5 s
   if (auto ok = prepare_history_schema(raw); !ok) return fail(ok.error().context(file.string()));
@@ -138,14 +185,76 @@ Expected<void> History::insert_cells(const RunResults& run) {
   return {};
 }
 
-Expected<int> History::append(const RunResults& run) {
+Expected<void> History::insert_counters(const RunResults& run) {
+  Statement s(db_.get(), std::string("INSERT INTO cell_counters (") + kCellCoordinates +
+                             ", counters) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
+  if (!s.ok()) return sqlite_error(db_.get(), "preparing the counters' insert");
+  for (const CellRecord& c : run.cells) {
+    if (c.status != CellStatus::ok || per_transaction(c).empty()) continue;
+    s.text(1, run.info.run_id);
+    bind_coordinates(
+        s, 2, {c.workload, c.engine, c.server, c.profile, c.threads, c.tables, c.table_size});
+    s.integer(9, c.repeat);
+    s.text(10, counters_json(c));
+    if (s.step() != SQLITE_DONE) return sqlite_error(db_.get(), "inserting a cell's counters");
+    s.reset();
+  }
+  return {};
+}
+
+Expected<void> History::insert_run_dir(const std::string& run_id,
+                                       const std::filesystem::path& dir) {
+  Statement s(db_.get(), "INSERT INTO runs (run_id, run_dir) VALUES (?1, ?2)");
+  if (!s.ok()) return sqlite_error(db_.get(), "preparing the run's insert");
+  s.text(1, run_id);
+  s.text(2, stored_run_dir(file_, dir));
+  if (s.step() != SQLITE_DONE) return sqlite_error(db_.get(), "inserting the run's directory");
+  return {};
+}
+
+Expected<void> History::insert_run(const RunResults& run, const std::filesystem::path& run_dir) {
+  if (auto ok = insert_cells(run); !ok) return ok;
+  if (auto ok = insert_counters(run); !ok) return ok;
+  if (run_dir.empty()) return {};
+  return insert_run_dir(run.info.run_id, run_dir);
+}
+
+Expected<std::map<std::string, std::string>> History::run_dirs() const {
+  Statement s(db_.get(), "SELECT run_id, run_dir FROM runs");
+  if (!s.ok()) return sqlite_error(db_.get(), "preparing the runs' query");
+  std::map<std::string, std::string> out;
+  int rc;
+  while ((rc = s.step()) == SQLITE_ROW) out[s.column_text(0)] = s.column_text(1);
+  if (rc != SQLITE_DONE) return sqlite_error(db_.get(), "reading the runs");
+  return out;
+}
+
+Expected<std::vector<CellRunCounters>> History::counters(const HistoryCell& cell) const {
+  Statement s(db_.get(),
+              "SELECT k.run_id, k.repeat, k.counters FROM cell_counters k JOIN cell_runs c USING ("
+              "run_id, server, profile, engine, workload, threads, tables, table_size, repeat) "
+              "WHERE k.server = ?1 AND k.profile = ?2 AND k.engine = ?3 AND k.workload = ?4 "
+              "AND k.threads = ?5 AND k.tables = ?6 AND k.table_size = ?7 "
+              "ORDER BY c.started_at, k.run_id, k.repeat");
+  if (!s.ok()) return sqlite_error(db_.get(), "preparing the counters' query");
+  bind_coordinates(s, 1, cell);
+  std::vector<CellRunCounters> out;
+  int rc;
+  while ((rc = s.step()) == SQLITE_ROW)
+    out.push_back(
+        {s.column_text(0), static_cast<int>(s.column_int(1)), parse_counters(s.column_text(2))});
+  if (rc != SQLITE_DONE) return sqlite_error(db_.get(), "reading the counters");
+  return out;
+}
+
+Expected<int> History::append(const RunResults& run, const std::filesystem::path& run_dir) {
   sqlite3* db = db_.get();
   // IMMEDIATE: the write lock is taken before the check, so two appends of the same run
   // cannot both find it absent.
   if (auto ok = exec(db, "BEGIN IMMEDIATE", "starting a transaction"); !ok) return fail(ok.error());
   auto present = contains(run.info.run_id);
   Expected<void> inserted = present ? Expected<void>() : Expected<void>(fail(present.error()));
-  if (present && !*present) inserted = insert_cells(run);
+  if (present && !*present) inserted = insert_run(run, run_dir);
   if (!inserted) {
     (void)exec(db, "ROLLBACK", "rolling back");
     return fail(inserted.error().context("appending run " + run.info.run_id));

@@ -50,7 +50,8 @@ Expected<std::optional<int>> stored_version(sqlite3* db) {
 }
 
 Expected<void> create_current(sqlite3* db) {
-  const std::string sql = cell_runs_ddl("cell_runs") + ";\n" + kSeriesIndex +
+  const std::string sql = cell_runs_ddl("cell_runs") + ";\n" + kSeriesIndex + ";\n" + runs_ddl() +
+                          ";\n" + cell_counters_ddl() +
                           ";\nINSERT INTO versus_schema (version) VALUES (" +
                           std::to_string(kHistorySchemaVersion) + ")";
   return exec(db, sql, "creating the schema");
@@ -81,6 +82,24 @@ Expected<void> migrate_from_1(sqlite3* db) {
   return exec(db, swap, "replacing the table");
 }
 
+// Version 2 to 3, inside the caller's transaction: the two tables version 3 added, empty (the
+// runs already stored have no run directory and no counters on record).
+Expected<void> migrate_from_2(sqlite3* db) {
+  const std::string sql =
+      runs_ddl() + ";\n" + cell_counters_ddl() + ";\nUPDATE versus_schema SET version = 3";
+  return exec(db, sql, "adding the runs and cell_counters tables");
+}
+
+// Brings version `v` (1 or 2) to the current one, step by step.
+Expected<void> migrate(sqlite3* db, int v) {
+  if (v == 1)
+    if (auto ok = migrate_from_1(db); !ok)
+      return fail(ok.error().context("migrating the history from schema version 1 to 2"));
+  if (auto ok = migrate_from_2(db); !ok)
+    return fail(ok.error().context("migrating the history from schema version 2 to 3"));
+  return {};
+}
+
 // Inside the caller's transaction.
 Expected<void> prepare_in_transaction(sqlite3* db) {
   auto version = stored_version(db);
@@ -93,12 +112,10 @@ Expected<void> prepare_in_transaction(sqlite3* db) {
   if (v > kHistorySchemaVersion)
     return fail("history schema version " + std::to_string(v) +
                 " is newer than this versus reads (" + versions + "): written by a newer versus");
-  if (v != 1)
+  if (v < kOldestHistorySchemaVersion)
     return fail("unknown history schema version " + std::to_string(v) + " (this versus reads " +
                 versions + ")");
-  if (auto ok = migrate_from_1(db); !ok)
-    return fail(ok.error().context("migrating the history from schema version 1 to 2"));
-  return {};
+  return migrate(db, v);
 }
 
 }  // namespace
@@ -112,6 +129,19 @@ std::string cell_runs_ddl(const std::string& table) {
   return "CREATE TABLE " + table + " (\n" + columns +
          "  PRIMARY KEY (run_id, server, profile, engine, workload, threads, tables, table_size, "
          "repeat))";
+}
+
+std::string runs_ddl() {
+  return "CREATE TABLE runs (\n  run_id TEXT NOT NULL PRIMARY KEY,\n  run_dir TEXT NOT NULL)";
+}
+
+std::string cell_counters_ddl() {
+  return "CREATE TABLE cell_counters (\n  run_id TEXT NOT NULL,\n  server TEXT NOT NULL,\n"
+         "  profile TEXT NOT NULL,\n  engine TEXT NOT NULL,\n  workload TEXT NOT NULL,\n"
+         "  threads INTEGER NOT NULL,\n  tables INTEGER NOT NULL,\n"
+         "  table_size INTEGER NOT NULL,\n  repeat INTEGER NOT NULL,\n"
+         "  counters TEXT NOT NULL,\n  PRIMARY KEY (run_id, server, profile, engine, workload, "
+         "threads, tables, table_size, repeat))";
 }
 
 Expected<void> prepare_history_schema(sqlite3* db) {

@@ -5,7 +5,8 @@
 //    a request and a console error);
 //  - every chart of the page's data is drawn: <html data-rendered-charts> equals the number of
 //    charts in its embedded JSON, and each chart's canvas has non-blank pixels;
-//  - it reads without JavaScript: the tables are in the HTML itself.
+//  - it reads without JavaScript: the tables are in the HTML itself;
+//  - history.html (a history with a step) lists the step in its first screen.
 // Then writes screenshots for a person to look at: <out>/<name>-1400.png (1400 px wide) and
 // <out>/<name>-phone.png (390 px wide), full page.
 // Usage: node report_test.mjs OUT_DIR PAGE.html...
@@ -71,6 +72,13 @@ async function testPage(context, file) {
   const blank = ink.filter((n) => n < 500).length;
   check(`${name}: no blank canvas`, blank === 0, `${blank} of ${ink.length} nearly blank`);
   check(`${name}: tables in the HTML`, readFileSync(file, 'utf8').includes('<table>'));
+  if (name === 'history') {  // a history with a step: listed first, in the first screen
+    const top = await page.evaluate(() => {
+      const row = document.querySelector('#recent tbody tr');
+      return row ? row.getBoundingClientRect().top : null;
+    });
+    check(`${name}: the step listed at the top`, top !== null && top < 900, `row at ${top}`);
+  }
   await page.screenshot({ path: join(outDir, `${name}-1400.png`), fullPage: true });
   const phone = await openPage(context, file, 390, 844);
   await phone.page.waitForFunction((n) => document.documentElement.dataset.renderedCharts === String(n),

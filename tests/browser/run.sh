@@ -3,7 +3,8 @@
 # same page from `versus report --format html`, the run with cells taken out and one marked
 # crashed (charts with missing cells), `versus compare --html` and `versus upgrade-report
 # --html`, and `compare --html` of two copies of the run made to differ (the ranked counters of
-# each significant difference), all opened in Debian's headless Chromium by report_test.mjs.
+# each significant difference), and the page of a real nightly history (ten short runs, the
+# last five slowed by cpu_quota), all opened in Debian's headless Chromium by report_test.mjs.
 # Screenshots in OUT/screenshots/ (1400 px and phone width) for a person to look at.
 # Usage: tests/browser/run.sh VERSUS_BINARY OUT_DIR
 set -euo pipefail
@@ -81,5 +82,44 @@ grep -qF '<h3>Cost per transaction' "$out/run/report.html" || {
   echo "browser test: report.html has no efficiency table" >&2
   exit 1
 }
+
+# A real nightly history (about 100 s): five nights of history.yaml on the old release, then
+# five of history_slow.yaml (the server under cpu_quota 1%) on the new one, each appended by
+# `run --history`, the last one rewriting the page with --history-page; then the page from
+# `history show -f html`, which must list the step at the top. Every run's link must lead to
+# its report.html.
+hist=$out/history
+mkdir -p "$hist"
+night=0
+for matrix in history history history history history \
+    history_slow history_slow history_slow history_slow history_slow; do
+  night=$((night + 1))
+  release=releases/mariadb-10.11.18/usr
+  [[ $matrix == history_slow ]] && release=releases/mariadb-10.11.19/usr
+  page=()
+  ((night == 10)) && page=(--history-page "$hist/run-page.html")
+  if ! "$versus" run "tests/browser/$matrix.yaml" --server "nightly=$release" -o "$hist/r$night" \
+      --history "$hist/history.sqlite" "${page[@]}" -q >"$hist/r$night.log" 2>&1; then
+    cat "$hist/r$night.log"
+    exit 1
+  fi
+done
+"$versus" history show --db "$hist/history.sqlite" -f html -o "$hist/history.html"
+grep -qF '<td class="num slower">' "$hist/history.html" || {
+  "$versus" history show --db "$hist/history.sqlite"
+  echo "browser test: the history page lists no step" >&2
+  exit 1
+}
+python3 - "$hist/history.html" <<'PY'
+import json, os, re, sys
+page = sys.argv[1]
+data = json.loads(re.search(r'id="versus-data">(.*?)</script>', open(page).read(), re.S).group(1))
+runs = data["runs"]
+assert len(runs) == 10, runs
+for r in runs:
+    target = os.path.join(os.path.dirname(page), r["href"])
+    assert r["href"] and os.path.isfile(target), f"run {r['id']}: no report at {r['href']!r}"
+PY
 node tests/browser/report_test.mjs "$out/screenshots" "$out/run/report.html" "$out/holes.html" \
-  "$out/compare.html" "$out/upgrade.html" "$out/evidence.html"
+  "$out/compare.html" "$out/upgrade.html" "$out/evidence.html" "$hist/history.html" \
+  "$hist/run-page.html"

@@ -3,6 +3,10 @@
 // spaced categories; the plugin below adds 95% CI whiskers, the min_difference band and the
 // reference line. The page counts the charts it drew in <html data-rendered-charts>, beside
 // <html data-chart-count> (the number of charts in its data), for the browser test.
+// A history page's charts (src/report/html_history.h) have runs for categories (drawn as their
+// dates; hover names the run, a click opens its report) and markers (vertical lines at change
+// points and version changes); its many charts are drawn a few per task, and its filter form
+// shows only the series that match.
 (function () {
   'use strict';
   // One colour per column, fixed across the report (the spec carries the index).
@@ -43,34 +47,101 @@
     ctx.restore();
   }
 
+  // A long history's intervals as a shaded band under its line (whiskers 365 a chart would
+  // hide it), one polygon per stretch of points that have one, cut at the plot's edge.
+  function drawIntervalBands(chart) {
+    var y = chart.scales.y, ctx = chart.ctx, area = chart.chartArea;
+    chart.data.datasets.forEach(function (ds, i) {
+      if (!ds.ciLow || !ds.ciBand || !chart.isDatasetVisible(i)) return;
+      var points = chart.getDatasetMeta(i).data, stretch = [];
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
+      ctx.clip();
+      ctx.fillStyle = ds.borderColor + '40';
+      function fill() {
+        if (stretch.length < 2) { stretch = []; return; }
+        ctx.beginPath();
+        stretch.forEach(function (j, k) {
+          var py = y.getPixelForValue(ds.ciHigh[j]);
+          if (k === 0) ctx.moveTo(points[j].x, py); else ctx.lineTo(points[j].x, py);
+        });
+        for (var k = stretch.length - 1; k >= 0; k--)
+          ctx.lineTo(points[stretch[k]].x, y.getPixelForValue(ds.ciLow[stretch[k]]));
+        ctx.closePath();
+        ctx.fill();
+        stretch = [];
+      }
+      points.forEach(function (point, j) {
+        if (ds.ciLow[j] === null || ds.ciHigh[j] === null || ds.data[j] === null) fill();
+        else stretch.push(j);
+      });
+      fill();
+      ctx.restore();
+    });
+  }
+
+  // One path per dataset, cut at the plot's edge (a whisker beyond the axis range).
   function drawWhiskers(chart) {
     var y = chart.scales.y, ctx = chart.ctx, area = chart.chartArea;
     chart.data.datasets.forEach(function (ds, i) {
-      if (!ds.ciLow || !chart.isDatasetVisible(i)) return;
+      if (!ds.ciLow || ds.ciBand || !chart.isDatasetVisible(i)) return;
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
+      ctx.clip();
+      ctx.strokeStyle = ds.borderColor;
+      ctx.lineWidth = 1.5;
+      ctx.beginPath();
       chart.getDatasetMeta(i).data.forEach(function (point, j) {
         var low = ds.ciLow[j], high = ds.ciHigh[j];
         if (low === null || high === null || ds.data[j] === null) return;
         var x = point.x, yl = y.getPixelForValue(low), yh = y.getPixelForValue(high);
-        ctx.save();
-        ctx.beginPath();  // a whisker beyond the axis range is cut at the plot's edge
-        ctx.rect(area.left, area.top, area.right - area.left, area.bottom - area.top);
-        ctx.clip();
-        ctx.strokeStyle = ds.borderColor;
-        ctx.lineWidth = 1.5;
-        ctx.beginPath();
         ctx.moveTo(x, yl); ctx.lineTo(x, yh);
         ctx.moveTo(x - 5, yl); ctx.lineTo(x + 5, yl);
         ctx.moveTo(x - 5, yh); ctx.lineTo(x + 5, yh);
-        ctx.stroke();
-        ctx.restore();
       });
+      ctx.stroke();
+      ctx.restore();
     });
+  }
+
+  // Change points solid, version changes dashed, each labelled at the plot's top.
+  function drawMarkers(chart, markers) {
+    if (!markers || !markers.length) return;
+    var x = chart.scales.x, area = chart.chartArea, ctx = chart.ctx;
+    ctx.save();
+    ctx.font = '11px sans-serif';
+    markers.forEach(function (m, k) {
+      var px = x.getPixelForValue(m.index);
+      var change = m.kind === 'change';
+      ctx.strokeStyle = change ? '#b00020' : '#777';
+      ctx.fillStyle = ctx.strokeStyle;
+      ctx.lineWidth = change ? 1.5 : 1;
+      ctx.setLineDash(change ? [] : [3, 3]);
+      ctx.beginPath();
+      ctx.moveTo(px, area.top);
+      ctx.lineTo(px, area.bottom);
+      ctx.stroke();
+      var width = ctx.measureText(m.label).width;
+      var tx = px + 3 + width > area.right ? Math.max(area.left, px - 3 - width) : px + 3;
+      // Changes labelled at the top, versions at the bottom, alternating rows among their kind.
+      var ty = change ? area.top + 11 + (k % 2) * 12 : area.bottom - 4 - (k % 2) * 12;
+      ctx.fillText(m.label, tx, ty);
+    });
+    ctx.restore();
   }
 
   var versusPlugin = {
     id: 'versus',
-    beforeDatasetsDraw: function (chart, args, opts) { drawBand(chart, opts); },
-    afterDatasetsDraw: function (chart) { drawWhiskers(chart); },
+    beforeDatasetsDraw: function (chart, args, opts) {
+      drawBand(chart, opts);
+      drawIntervalBands(chart);
+    },
+    afterDatasetsDraw: function (chart, args, opts) {
+      drawWhiskers(chart);
+      drawMarkers(chart, opts.markers);
+    },
     afterRender: function (chart) {
       if (chart.$versusCounted) return;
       chart.$versusCounted = true;
@@ -79,10 +150,18 @@
     }
   };
 
-  function dataset(series, many) {
+  // many: over 30 categories (small markers); long: a history over 60 runs (no markers but
+  // on hover, its intervals a band under the line).
+  function dataset(series, many, long) {
     var c = colour(series.colour);
     var marks = series.marks || [];
     var points = series.values.map(function (v, j) { return marks[j] || ''; });
+    if (long && !marks.length) {
+      return { label: series.label, data: series.values, borderColor: c, backgroundColor: c,
+               borderWidth: 1.5, spanGaps: true, tension: 0, pointRadius: 0, pointHitRadius: 4,
+               pointHoverRadius: 4, ciLow: series.ci_low || null, ciHigh: series.ci_high || null,
+               ciBand: true, marks: marks };
+    }
     return {
       label: series.label,
       data: series.values,
@@ -152,8 +231,30 @@
     if (needed > slot.clientHeight) slot.style.height = needed + 'px';
   }
 
+  // A history chart's runs: their dates as categories, their ids for hover and links.
+  function runsOf(spec) {
+    return spec.runs ? spec.runs.map(function (i) { return data.runs[i]; }) : null;
+  }
+
+  // Each run's date, with its time when two runs of the chart share a date.
+  function runLabels(runs) {
+    var dates = runs.map(function (r) { return r.date; });
+    var unique = dates.every(function (d, i) { return i === 0 || d !== dates[i - 1]; });
+    return unique ? dates : runs.map(function (r) { return r.date + ' ' + r.time; });
+  }
+
+  function openRun(runs) {
+    return function (event, elements) {
+      if (!elements.length) return;
+      var run = runs[elements[0].index];
+      if (run && run.href) window.location.href = run.href;
+    };
+  }
+
   function config(spec, width) {
-    var many = spec.categories.length > 30;
+    var runs = runsOf(spec);
+    var categories = runs ? runLabels(runs) : spec.categories;
+    var many = categories.length > 30;
     var range = extent(spec);
     var y = { beginAtZero: spec.y_from_zero, title: { display: true, text: spec.y_title } };
     if (range && !spec.y_from_zero) {
@@ -163,9 +264,13 @@
     } else if (range) {
       y.suggestedMax = range.max * 1.05;
     }
+    // A history's TPS axis stops at 0 even when an interval of two repeats reaches below it
+    // (the whisker is cut at the plot's edge).
+    if (runs && y.suggestedMin < 0) y.suggestedMin = 0;
     return {
       type: 'line',
-      data: { labels: spec.categories, datasets: spec.series.map(function (s) { return dataset(s, many); }) },
+      data: { labels: categories,
+              datasets: spec.series.map(function (s) { return dataset(s, many, runs && categories.length > 60); }) },
       options: {
         animation: false,
         responsive: true,
@@ -173,10 +278,16 @@
         interaction: { mode: 'nearest', intersect: false },
         plugins: {
           title: { display: true, text: titleLines(spec.title, width), font: { size: 14 } },
-          legend: { position: 'bottom', labels: { boxWidth: 14, boxHeight: 2 } },
-          tooltip: { callbacks: { label: tooltipLabel } },
-          versus: { band: spec.band || null, reference: spec.reference }
+          legend: { display: !runs, position: 'bottom', labels: { boxWidth: 14, boxHeight: 2 } },
+          tooltip: { callbacks: runs ? {
+            label: tooltipLabel,
+            title: function (items) {
+              var r = runs[items[0].dataIndex];
+              return r.date + '  run ' + r.id + (r.href ? ' (click: its report)' : '');
+            } } : { label: tooltipLabel } },
+          versus: { band: spec.band || null, reference: spec.reference, markers: spec.markers }
         },
+        onClick: runs ? openRun(runs) : undefined,
         scales: {
           x: { type: 'category', offset: true, title: { display: true, text: spec.x_title },
                ticks: { autoSkip: true, maxRotation: 0 } },
@@ -198,16 +309,60 @@
     return new Chart(canvas, config(spec, slot.clientWidth));
   }
 
-  var data = JSON.parse(document.getElementById('versus-data').textContent);
-  root.setAttribute('data-chart-count', String(data.charts.length));
-  root.setAttribute('data-rendered-charts', '0');
-  data.charts.forEach(function (spec) {
+  function drawOne(spec) {
     try {
       draw(spec);
     } catch (e) {
       console.error('versus: chart ' + spec.id + ': ' + e.message);
     }
-  });
-  var status = document.getElementById('chart-status');
-  if (status) status.textContent = rendered + ' of ' + data.charts.length + ' charts drawn.';
+  }
+
+  function done() {
+    var status = document.getElementById('chart-status');
+    if (status) status.textContent = rendered + ' of ' + data.charts.length + ' charts drawn.';
+  }
+
+  // A page of many charts (a history) draws BATCH charts per task, so its top shows at once
+  // and the page stays responsive while the rest are drawn.
+  var BATCH = 8;
+  function drawFrom(start) {
+    data.charts.slice(start, start + BATCH).forEach(drawOne);
+    if (start + BATCH < data.charts.length)
+      window.setTimeout(function () { drawFrom(start + BATCH); }, 0);
+    else done();
+  }
+
+  // The history page's filter form: a series shows when it matches every chosen value.
+  function setUpFilters(form) {
+    var controls = form.querySelectorAll('[data-filter]');
+    var series = document.querySelectorAll('.series');
+    function apply() {
+      var shown = 0;
+      series.forEach(function (el) {
+        var ok = true;
+        controls.forEach(function (c) {
+          var key = c.getAttribute('data-filter');
+          if (c.type === 'checkbox') { if (c.checked && el.dataset[key] !== 'yes') ok = false; }
+          else if (c.value && el.dataset[key] !== c.value) ok = false;
+        });
+        el.hidden = !ok;
+        shown += ok ? 1 : 0;
+      });
+      document.querySelectorAll('.group').forEach(function (g) {
+        g.hidden = !g.querySelector('.series:not([hidden])');
+      });
+      form.querySelector('.shown').textContent = shown + ' of ' + series.length + ' series shown';
+    }
+    controls.forEach(function (c) { c.addEventListener('change', apply); });
+    form.hidden = false;
+    apply();
+  }
+
+  var data = JSON.parse(document.getElementById('versus-data').textContent);
+  root.setAttribute('data-chart-count', String(data.charts.length));
+  root.setAttribute('data-rendered-charts', '0');
+  var filters = document.querySelector('form.filters');
+  if (filters) setUpFilters(filters);
+  if (data.charts.length > 3 * BATCH) drawFrom(0);
+  else { data.charts.forEach(drawOne); done(); }
 })();

@@ -1,5 +1,5 @@
-// Schema version 2 and the migration of version-1 files (results/history_schema.h), through
-// History::open as every caller sees them.
+// Schema version 3 and the migration of version-1 and version-2 files
+// (results/history_schema.h), through History::open as every caller sees them.
 #include "results/history_schema.h"
 
 #include <sqlite3.h>
@@ -90,7 +90,7 @@ TEST_CASE("history: a version-1 file is migrated in place, every row kept", "[re
 
   auto h = History::open(file);
   REQUIRE(h);
-  CHECK(stored_version(file) == 2);
+  CHECK(stored_version(file) == 3);
   auto rows = h->rows({});
   REQUIRE(rows);
   REQUIRE(rows->size() == 12);
@@ -159,14 +159,14 @@ TEST_CASE("history: a newer schema version is an error naming file and versions"
   TempDir dir;
   const fs::path file = dir.path() / "future.sqlite";
   REQUIRE(History::open(file));
-  CHECK(stored_version(file) == 2);  // a new file
-  exec_sql(file, "UPDATE versus_schema SET version = 3");
+  CHECK(stored_version(file) == 3);  // a new file
+  exec_sql(file, "UPDATE versus_schema SET version = 4");
   auto h = History::open(file);
   REQUIRE_FALSE(h);
   CHECK(h.error().message == file.string() +
-                                 ": history schema version 3 is newer than this versus reads "
-                                 "(versions 1 to 2): written by a newer versus");
-  CHECK(stored_version(file) == 3);
+                                 ": history schema version 4 is newer than this versus reads "
+                                 "(versions 1 to 3): written by a newer versus");
+  CHECK(stored_version(file) == 4);
 }
 
 TEST_CASE("history: a version below the oldest is unknown", "[results][history]") {
@@ -177,7 +177,7 @@ TEST_CASE("history: a version below the oldest is unknown", "[results][history]"
   auto h = History::open(file);
   REQUIRE_FALSE(h);
   CHECK(h.error().message ==
-        file.string() + ": unknown history schema version 0 (this versus reads versions 1 to 2)");
+        file.string() + ": unknown history schema version 0 (this versus reads versions 1 to 3)");
 }
 
 TEST_CASE("history: opening a current file only reads it", "[results][history]") {
@@ -194,4 +194,36 @@ TEST_CASE("history: opening a current file only reads it", "[results][history]")
   if (h) CHECK(h->rows({}));
   sqlite3_exec(writer, "ROLLBACK", nullptr, nullptr, nullptr);
   sqlite3_close(writer);
+}
+
+TEST_CASE("history: a version-2 file gains the runs and counters tables, every row kept",
+          "[results][history]") {
+  TempDir dir;
+  const fs::path file = dir.path() / "v2.sqlite";
+  {
+    auto h = History::open(file);
+    REQUIRE(h);
+    REQUIRE(*h->append(sweep_run("s1", "2026-11-01T01:00:00Z")) == 2);
+  }
+  // What version 2 was: the same cell_runs, neither of version 3's tables.
+  exec_sql(file,
+           "DROP TABLE runs; DROP TABLE cell_counters; UPDATE versus_schema SET version = 2");
+  auto h = History::open(file);
+  REQUIRE(h);
+  CHECK(stored_version(file) == 3);
+  CHECK(h->rows({})->size() == 2);
+  CHECK(h->run_dirs()->empty());  // runs appended before version 3: no directory on record
+  REQUIRE(*h->append(sweep_run("s2", "2026-11-02T01:00:00Z"), dir.path() / "s2") == 2);
+  CHECK(h->run_dirs()->at("s2") == "s2");
+}
+
+TEST_CASE("history: a version-1 file is migrated through version 2 to 3", "[results][history]") {
+  TempDir dir;
+  const fs::path file = dir.path() / "v1.sqlite";
+  exec_sql(file, std::string(kVersion1Schema) + version1_row(1, 8, 0));
+  auto h = History::open(file);
+  REQUIRE(h);
+  CHECK(stored_version(file) == 3);
+  CHECK(h->run_dirs()->empty());
+  CHECK(h->counters({"oltp_read_only", "innodb", "trunk", "default", 8, 0, 0})->empty());
 }

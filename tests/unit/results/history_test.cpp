@@ -143,3 +143,69 @@ TEST_CASE("history: schema version 2 keys rows on tables and table size", "[resu
   REQUIRE(only->size() == 1);
   CHECK(only->front().table_size == 50000);
 }
+
+namespace {
+
+// A run of one ok cell with usage figures over 1000 transactions, and one failed cell.
+RunResults usage_run(const std::string& id, const std::string& started_at) {
+  RunResults r = run(id, started_at, 100);
+  CellRecord& c = r.cells.front();
+  c.counters.transactions = 1000;
+  c.usage.measured = true;
+  c.usage.server_user_s = 0.5;  // 500 us per transaction
+  c.usage.status = {{"Innodb_buffer_pool_reads", 3100},
+                    {"Handler_commit", 1000},
+                    {"Com_rollback", 0},                    // 0 per transaction: not kept
+                    {"Innodb_buffer_pool_pages_free", 77},  // a gauge: not kept
+                    {"Uptime", 12}};                        // time: not kept
+  c.usage.innodb_metrics = {{"buffer_pool_reads", 3100}};   // a copy of a status: not kept
+  r.cells.back().usage = c.usage;                           // the failed cell: never kept
+  r.cells.back().counters.transactions = 1000;
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("history: a cell's counters per transaction are kept, those the ranking reads",
+          "[results][history]") {
+  TempDir dir;
+  auto h = History::open(dir.path() / "h.sqlite");
+  REQUIRE(h);
+  REQUIRE(*h->append(usage_run("r1", "2026-11-01T01:00:00Z")) == 2);
+  REQUIRE(*h->append(usage_run("r0", "2026-10-01T01:00:00Z")) == 2);
+  auto kept = h->counters({"oltp_read_only", "innodb", "trunk", "default", 1, 0, 0});
+  REQUIRE(kept);
+  REQUIRE(kept->size() == 2);
+  CHECK((*kept)[0].run_id == "r0");  // in time order
+  CHECK((*kept)[1].run_id == "r1");
+  const PerTransaction& k = (*kept)[0].per_transaction;
+  CHECK(k.at("Innodb_buffer_pool_reads") == Approx(3.1));
+  CHECK(k.at("Handler_commit") == Approx(1.0));
+  CHECK(k.at(std::string(kServerCpu)) == Approx(500));
+  CHECK(k.count("Com_rollback") == 0);
+  CHECK(k.count("Innodb_buffer_pool_pages_free") == 0);
+  CHECK(k.count("Uptime") == 0);
+  CHECK(k.count("innodb_metrics.buffer_pool_reads") == 0);
+  CHECK(k.count(std::string(kReadKb)) == 0);  // 0 per transaction
+  // The failed 8-thread cell has no record; another cell's coordinates find nothing.
+  CHECK(h->counters({"oltp_read_only", "innodb", "trunk", "default", 8, 0, 0})->empty());
+  CHECK(h->counters({"oltp_read_only", "innodb", "trunk", "default", 1, 0, 5000})->empty());
+}
+
+TEST_CASE("history: a run's directory is kept relative to the history file", "[results][history]") {
+  TempDir dir;
+  fs::create_directories(dir.path() / "results" / "r1");
+  auto h = History::open(dir.path() / "results" / "history.sqlite");
+  REQUIRE(h);
+  REQUIRE(h->append(run("r1", "2026-11-01T01:00:00Z", 100), dir.path() / "results" / "r1"));
+  REQUIRE(h->append(run("r2", "2026-11-02T01:00:00Z", 100), dir.path() / "elsewhere" / "r2"));
+  REQUIRE(h->append(run("r3", "2026-11-03T01:00:00Z", 100)));  // directory unknown
+  // Appending a run again changes nothing, its directory neither.
+  REQUIRE(*h->append(run("r1", "2026-11-01T01:00:00Z", 100), dir.path() / "moved") == 0);
+  auto dirs = h->run_dirs();
+  REQUIRE(dirs);
+  CHECK(dirs->size() == 2);
+  CHECK(dirs->at("r1") == "r1");
+  CHECK(dirs->at("r2") == "../elsewhere/r2");
+  CHECK(dirs->count("r3") == 0);
+}

@@ -1,0 +1,34 @@
+// configs/nightly.yaml, the example of docs/nightly.md: it parses with the build under test
+// given as `--server new=...`, and its header says how to run it each night with every flag
+// the recipe uses. The integration test tests/integration/nightly_config_test.cpp runs its
+// `versus plan` on a real release.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <string>
+
+#include "config/matrix_parser.h"
+#include "config/plan.h"
+#include "shared/files.h"
+
+namespace {
+const std::filesystem::path kSource = VERSUS_SOURCE_DIR;
+}
+
+TEST_CASE("configs/nightly.yaml parses with the build under test as server new",
+          "[config][nightly]") {
+  const std::string text = versus::testing::text_of(kSource / "configs/nightly.yaml");
+  versus::config::MatrixOverrides o;
+  o.servers.push_back("new=" + kSource.string());  // a directory: what the parser checks
+  auto plan = versus::config::parse_matrix_text(text, "nightly.yaml", kSource, o);
+  INFO((plan ? std::string() : plan.error().message));
+  REQUIRE(plan);
+  REQUIRE(plan->servers.size() == 1);
+  CHECK(plan->servers[0].name == "new");
+  CHECK(plan->repeats >= 3);  // every night's points get a 95% interval
+  CHECK_FALSE(versus::config::expand_cells(*plan).empty());
+  for (const char* flag : {"versus run configs/nightly.yaml", "--server new=", "--baseline ",
+                           "--history ", "--history-page "})
+    CHECK(text.find(flag) != std::string::npos);
+  // Without --server the build under test is missing: the file names no basedir of its own.
+  CHECK_FALSE(versus::config::parse_matrix_text(text, "nightly.yaml", kSource, {}));
+}
