@@ -7,7 +7,8 @@
 # sources a Debian 12 machine has (bookworm, bookworm-updates, bookworm-security); made once
 # and kept in $VERSUS_FRESH_ROOT_CACHE (default /var/cache/versus/fresh-root), copied anew for
 # every run. Inside it: /proc, /sys with its cgroup2 mount, /dev, /dev/pts, /dev/shm, the
-# host's resolv.conf and hosts, all in a private mount namespace (unshare), so every mount
+# host's resolv.conf, hosts and CA certificates (NODE_EXTRA_CA_CERTS and SSL_CERT_FILE name
+# the bundle, as the host's environment does), all in a private mount namespace (unshare), so every mount
 # ends with the command, however it ends. The clone is of HEAD: commit first.
 # VERSUS_FRESH_CCACHE=1 lends the host's ccache directory (compiler outputs only) to make the
 # builds quicker; everything else the command needs it must install itself.
@@ -42,6 +43,12 @@ trap 'rm -rf --one-file-system "$work"' EXIT
 cp -a "$cache/bookworm" "$work/root"
 git clone -q "$root" "$work/root/work/versus"
 cp /etc/resolv.conf /etc/hosts "$work/root/etc/"
+# The host's CA certificates, as on a machine behind the same network (a TLS-inspecting proxy's
+# CA among them): its local ones installed the Debian way, and its bundle.
+if compgen -G "/usr/local/share/ca-certificates/*.crt" >/dev/null; then
+  cp /usr/local/share/ca-certificates/*.crt "$work/root/usr/local/share/ca-certificates/"
+fi
+cp /etc/ssl/certs/ca-certificates.crt "$work/root/etc/ssl/certs/ca-certificates.crt"
 ccache_bind=""
 if [[ ${VERSUS_FRESH_CCACHE:-0} == 1 ]]; then
   host_ccache=$(ccache -k cache_dir 2>/dev/null || echo "$HOME/.cache/ccache")
@@ -61,7 +68,8 @@ unshare --mount --propagation private bash -euo pipefail -c "
   mount -t tmpfs -o size=2g tmpfs \$r/dev/shm
   $ccache_bind
   exec chroot \$r /usr/bin/env -i HOME=/root TERM=dumb PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-    CI=\${CI:-} bash -c \"cd /work/versus && \$(cat $work/command)\"
+    CI=\${CI:-} NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt \
+    SSL_CERT_FILE=/etc/ssl/certs/ca-certificates.crt bash -c \"cd /work/versus && \$(cat $work/command)\"
 " || status=$?
 echo "fresh-root-test: '${command[*]}' exited $status"
 exit $status
