@@ -5,13 +5,12 @@
 
 #include <catch2/catch.hpp>
 
+#include "support/version_info.h"
+
 namespace {
 using versus::server::Flavour;
-using versus::server::VersionInfo;
 
-VersionInfo release(Flavour f, int major, int minor, int patch) {
-  return VersionInfo{f, {major, minor, patch}, ""};
-}
+constexpr auto release = versus::testing::version_info;
 }  // namespace
 
 TEST_CASE("ANALYZE TABLE names every loaded table in one statement", "[table_statistics]") {
