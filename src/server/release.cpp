@@ -4,6 +4,7 @@
 
 #include <array>
 #include <charconv>
+#include <fstream>
 #include <regex>
 
 #include "util/subprocess.h"
@@ -76,6 +77,22 @@ fs::path first_dir_with(const fs::path& basedir, std::initializer_list<const cha
 }
 }  // namespace
 
+std::string moved_tree_problem(const fs::path& basedir) {
+  std::ifstream stamp(basedir.parent_path() / ".versus-release");
+  std::string line;
+  while (std::getline(stamp, line)) {
+    if (line.rfind("patched_for=", 0) != 0) continue;
+    const fs::path was = line.substr(12);
+    std::error_code ec;
+    const fs::path now = fs::weakly_canonical(basedir.parent_path(), ec);
+    if (ec || fs::weakly_canonical(was, ec) == now) return "";
+    return "the release under " + basedir.string() + " was patched for " + was.string() +
+           " and has been moved: its executables name a loader there. Run "
+           "scripts/fetch-releases.sh to patch it again where it is";
+  }
+  return "";
+}
+
 Expected<Release> detect_release(const fs::path& basedir) {
   auto server = find_server_binary(basedir);
   if (!server)
@@ -85,6 +102,7 @@ Expected<Release> detect_release(const fs::path& basedir) {
         "libexec/mariadbd)");
   fs::path safe = basedir / "bin/mysqld_safe";
   if (!fs::exists(safe)) return fail("no bin/mysqld_safe under " + basedir.string());
+  if (auto moved = moved_tree_problem(basedir); !moved.empty()) return fail(moved);
   // --no-defaults first: the binary must never read the system's my.cnf.
   auto out = run_capture(*server, {"--no-defaults", "--version"});
   if (!out) return fail(out.error().context("running " + server->string() + " --version"));

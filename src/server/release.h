@@ -40,6 +40,11 @@ struct Release {
 // The server binary under basedir: sbin/ or bin/ or libexec/, mariadbd or mysqld.
 std::optional<std::filesystem::path> find_server_binary(const std::filesystem::path& basedir);
 
+// Empty, unless basedir is the usr/ of a tree scripts/fetch-releases.sh patched onto its own
+// loader (its parent holds .versus-release) for another path than where it is now: then why
+// its executables cannot start, and what re-patches them.
+std::string moved_tree_problem(const std::filesystem::path& basedir);
+
 // Finds the programs and asks the server binary for its version.
 Expected<Release> detect_release(const std::filesystem::path& basedir);
 

@@ -357,3 +357,25 @@ TEST_CASE("parse_version_output: MariaDB 11.8.9 and MySQL 9.7.4 from Debian", "[
       "/work/main/releases/mysql-9.7.4/usr/sbin/mysqld  Ver 9.7.4-2 for Linux on x86_64 ((Debian))",
       Flavour::mysql, {9, 7, 4}, "9.7.4-2");
 }
+
+// scripts/fetch-releases.sh marks a patched tree with the path it was patched for.
+TEST_CASE("detect_release: a patched tree that was moved says how to re-patch it",
+          "[server][release]") {
+  TempDir dir;
+  const auto basedir = dir.path() / "mysql-9.7.4/usr";
+  write_fake_server(basedir / "sbin/mysqld",
+                    "mysqld  Ver 9.7.4-2 for Linux on x86_64 ((Debian))");
+  write_file(basedir / "bin/mysqld_safe", "#!/bin/sh\n", true);
+  write_file(dir.path() / "mysql-9.7.4/.versus-release",
+             "suite=sid\nversion=9.7.4-2\npatched_for=/elsewhere/releases/mysql-9.7.4\n", false);
+  auto r = detect_release(basedir);
+  REQUIRE_FALSE(r.has_value());
+  CHECK_THAT(r.error().message, Catch::Contains("was patched for /elsewhere/releases/mysql-9.7.4"));
+  CHECK_THAT(r.error().message, Catch::Contains("scripts/fetch-releases.sh"));
+  // Patched for where it is: detected as usual.
+  write_file(dir.path() / "mysql-9.7.4/.versus-release",
+             "patched_for=" + (dir.path() / "mysql-9.7.4").string() + "\n", false);
+  auto ok = detect_release(basedir);
+  REQUIRE(ok.has_value());
+  CHECK(ok->info.version == Version{9, 7, 4});
+}
