@@ -7,7 +7,7 @@
 # sources a Debian 12 machine has (bookworm, bookworm-updates, bookworm-security); made once
 # and kept in $VERSUS_FRESH_ROOT_CACHE (default /var/cache/versus/fresh-root), copied anew for
 # every run. Inside it: /proc, /sys with its cgroup2 mount, /dev, /dev/pts, /dev/shm, the
-# host's resolv.conf, hosts and CA certificates (NODE_EXTRA_CA_CERTS and SSL_CERT_FILE name
+# host's resolv.conf, hosts, CA certificates and apt settings (NODE_EXTRA_CA_CERTS and SSL_CERT_FILE name
 # the bundle, as the host's environment does), all in a private mount namespace (unshare), so every mount
 # ends with the command, however it ends. The clone is of HEAD: commit first.
 # VERSUS_FRESH_CCACHE=1 lends the host's ccache directory (compiler outputs only) to make the
@@ -49,6 +49,11 @@ if compgen -G "/usr/local/share/ca-certificates/*.crt" >/dev/null; then
   cp /usr/local/share/ca-certificates/*.crt "$work/root/usr/local/share/ca-certificates/"
 fi
 cp /etc/ssl/certs/ca-certificates.crt "$work/root/etc/ssl/certs/ca-certificates.crt"
+# The host's apt settings for reaching its archive (a mirror may serve a frozen snapshot whose
+# Release files have expired: Acquire::Check-Valid-Until), the ones the root does not have.
+for f in /etc/apt/apt.conf.d/*; do
+  [[ -e $work/root/etc/apt/apt.conf.d/$(basename "$f") ]] || cp "$f" "$work/root/etc/apt/apt.conf.d/"
+done
 ccache_bind=""
 if [[ ${VERSUS_FRESH_CCACHE:-0} == 1 ]]; then
   host_ccache=$(ccache -k cache_dir 2>/dev/null || echo "$HOME/.cache/ccache")
