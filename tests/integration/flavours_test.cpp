@@ -94,6 +94,15 @@ results::RunResults run_all_ok(const std::string& text, const std::string& trans
     CHECK(d.data_length > 150u * 2000u);
   }
   CHECK(live_recorded_servers(tmp.path() / "run").empty());
+  // No server listened where a system MySQL or another instance would: with the X Plugin on,
+  // MySQL's log names port 33060 and mysqlx.sock (ready or failing to bind).
+  for (const auto& log : fs::directory_iterator(tmp.path() / "run/logs")) {
+    const std::string log_text = text_of(log.path());
+    INFO(log.path());
+    CHECK(log_text.find("33060") == std::string::npos);
+    CHECK(log_text.find("X Plugin") == std::string::npos);
+    CHECK(log_text.find("/run/mysqld") == std::string::npos);
+  }
   return std::move(*results);
 }
 
