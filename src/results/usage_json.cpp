@@ -25,6 +25,13 @@ class Reader {
     if (const Json* v = find(key, "an unsigned integer", &Json::is_number_unsigned))
       out = v->get<std::uint64_t>();
   }
+  // Keys added later: absent in older results, which keep the default.
+  void optional_number(const char* key, double& out) {
+    if (j_.contains(key)) number(key, out);
+  }
+  void optional_count(const char* key, std::uint64_t& out) {
+    if (j_.contains(key)) count(key, out);
+  }
   void integer(const char* key, int& out) {
     if (const Json* v = find(key, "an integer", &Json::is_number_integer)) out = v->get<int>();
   }
@@ -62,7 +69,9 @@ class Reader {
 }  // namespace
 
 Json usage_to_json(const UsageRecord& u) {
-  return Json{{"server_user_s", u.server_user_s},
+  return Json{{"interval_s", u.interval_s},
+              {"transactions", u.transactions},
+              {"server_user_s", u.server_user_s},
               {"server_system_s", u.server_system_s},
               {"client_user_s", u.client_user_s},
               {"client_system_s", u.client_system_s},
@@ -74,6 +83,7 @@ Json usage_to_json(const UsageRecord& u) {
               {"write_chars", u.write_chars},
               {"peak_rss_bytes", u.peak_rss_bytes},
               {"host_busy_s", u.host_busy_s},
+              {"steal_s", u.steal_s},
               {"host_cpus", u.host_cpus},
               {"status", counter_map(u.status)},
               {"innodb_metrics", counter_map(u.innodb_metrics)}};
@@ -82,6 +92,8 @@ Json usage_to_json(const UsageRecord& u) {
 Expected<UsageRecord> usage_from_json(const Json& json, const std::string& path) {
   UsageRecord u;
   Reader r(json, path);
+  r.optional_number("interval_s", u.interval_s);
+  r.optional_count("transactions", u.transactions);
   r.number("server_user_s", u.server_user_s);
   r.number("server_system_s", u.server_system_s);
   r.number("client_user_s", u.client_user_s);
@@ -94,6 +106,7 @@ Expected<UsageRecord> usage_from_json(const Json& json, const std::string& path)
   r.count("write_chars", u.write_chars);
   r.count("peak_rss_bytes", u.peak_rss_bytes);
   r.number("host_busy_s", u.host_busy_s);
+  r.optional_number("steal_s", u.steal_s);
   r.integer("host_cpus", u.host_cpus);
   r.counters("status", u.status);
   r.counters("innodb_metrics", u.innodb_metrics);
