@@ -52,8 +52,17 @@ double mean(const std::vector<double>& values) {
   return std::accumulate(values.begin(), values.end(), 0.0) / static_cast<double>(values.size());
 }
 
+// A disturbed run is noted; true when it is left out (repeats: auto treats it as missing).
+bool note_disturbed(ComparisonCell& cell, const CellRecord& record, const results::RunInfo& info) {
+  if (!results::disturbed(record, info.interference_limit_pct)) return false;
+  const bool left_out = info.max_repeats > 0;
+  cell.disturbed.push_back({record.repeat, *results::interference_of(record.usage), left_out});
+  return left_out;
+}
+
 void add_run(ComparisonCell& cell, std::vector<results::Efficiency>& efficiency,
-             const CellRecord& record) {
+             const CellRecord& record, const results::RunInfo& info) {
+  if (note_disturbed(cell, record, info)) return;
   switch (record.status) {
     case CellStatus::ok:
       cell.tps_runs.push_back(record.tps);
@@ -81,12 +90,12 @@ bool in_row(const CellRecord& cell, int threads, std::int64_t table_size) {
 }
 
 ComparisonCell summarize(const CellRefs& cells, const Column& column, int threads,
-                         std::int64_t table_size) {
+                         std::int64_t table_size, const results::RunInfo& info) {
   ComparisonCell cell;
   std::vector<results::Efficiency> efficiency;
   for (const CellRecord* record : cells)
     if (in_column(*record, column) && in_row(*record, threads, table_size))
-      add_run(cell, efficiency, *record);
+      add_run(cell, efficiency, *record, info);
   cell.runs = static_cast<int>(cell.tps_runs.size());
   cell.tps = mean(cell.tps_runs);
   cell.qps = mean(cell.qps_runs);
@@ -158,7 +167,7 @@ ComparisonRow build_row(const RunResults& results, const CellRefs& cells,
                         const ComparisonTable& table, int threads, std::int64_t table_size) {
   ComparisonRow row{threads, {}, std::nullopt, table_size};
   for (const Column& column : table.columns)
-    row.cells.push_back(summarize(cells, column, threads, table_size));
+    row.cells.push_back(summarize(cells, column, threads, table_size, results.info));
   add_ratios(row, table.metric);
   add_estimates(row, results.info);
   row.probe_spread = probe_spread(cells, threads, table_size);
@@ -175,6 +184,7 @@ ComparisonTable table_of(const RunResults& results, const CellRefs& cells, confi
   table.mix = cells.front()->mix;
   table.distribution = cells.front()->distribution;
   table.min_difference = results.info.min_difference_pct / 100.0;
+  table.interference_limit_pct = results.info.interference_limit_pct;
   table.columns = columns_of(results, cells);
   return table;
 }

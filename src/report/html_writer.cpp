@@ -80,7 +80,8 @@ std::string table_html(const ComparisonTable& t, const std::vector<ChartSpec>& c
   if (has_statistics(t)) html += "<p class=\"note\">" + html_escape(statistics_note(t)) + "</p>\n";
   html += warning_list("Noisy cells", noise_warnings(t)) +
           warning_list("Host drift", probe_warnings(t)) +
-          warning_list("Hung servers", abandoned_warnings(t));
+          warning_list("Hung servers", abandoned_warnings(t)) +
+          warning_list("Busy machine", interference_warnings(t));
   html += efficiency_html(t) + "<div class=\"charts\">\n";
   for (const ChartSpec& c : charts) html += chart_slot(c.id);
   return html + "</div></section>\n";

@@ -83,6 +83,9 @@ void write_table(std::ostream& out, const ComparisonTable& table) {
                  probe_warnings(table));
   write_warnings(out, "Hung servers", "transactions left unanswered at the end of a run",
                  abandoned_warnings(table));
+  write_warnings(out, "Busy machine",
+                 "other processes took more of the CPU than interference_limit allows",
+                 interference_warnings(table));
   if (auto efficiency = efficiency_table(table)) write_markdown_text_table(out, *efficiency);
 }
 

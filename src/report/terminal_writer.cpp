@@ -138,6 +138,7 @@ void write_table(std::ostream& out, const ComparisonTable& table, const Terminal
   for (const std::string& warning : noise_warnings(table)) out << warning << '\n';
   for (const std::string& warning : probe_warnings(table)) out << warning << '\n';
   for (const std::string& warning : abandoned_warnings(table)) out << warning << '\n';
+  for (const std::string& warning : interference_warnings(table)) out << warning << '\n';
   if (auto efficiency = efficiency_table(table)) {
     out << '\n';
     write_text_table(out, *efficiency);
