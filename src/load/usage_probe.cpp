@@ -44,6 +44,11 @@ Expected<UsageProbe> UsageProbe::open(pid_t tree_root, const client::Endpoint& a
 void UsageProbe::attach(DriverOptions& options) {
   options.at_measure_start = [this](const LoadWatch& w) { begin(w); };
   options.at_measure_end = [this](const LoadWatch& w) { end(w); };
+  options.during_measure = [this](const LoadWatch& w) { sample(w); };
+}
+
+void UsageProbe::sample(const LoadWatch& watch) {
+  placement_.add(threads_of(tree_pids_), own_threads(watch.client_tids()));
 }
 
 // The host first, then versus, then the server's tree, back to back: the same order at both
@@ -62,7 +67,8 @@ void UsageProbe::read_cpu(const std::vector<pid_t>& tree, Snapshot& s) const {
 // for; the transactions completed are read just before and after SHOW GLOBAL STATUS.
 UsageProbe::Snapshot UsageProbe::take(const LoadWatch& watch) {
   Snapshot s;
-  read_cpu(process_tree(root_), s);
+  tree_pids_ = process_tree(root_);
+  read_cpu(tree_pids_, s);
   const std::uint64_t done_before = watch.completed();
   const auto sent = Clock::now();
   auto status = snapshot_status(conn_);
@@ -83,10 +89,12 @@ UsageProbe::Snapshot UsageProbe::take(const LoadWatch& watch) {
 
 void UsageProbe::begin(const LoadWatch& watch) {
   before_ = take(watch);
+  sample(watch);
 }
 
 void UsageProbe::end(const LoadWatch& watch) {
   after_ = take(watch);
+  sample(watch);
 }
 
 results::UsageRecord UsageProbe::result() const {
@@ -113,6 +121,7 @@ results::UsageRecord UsageProbe::result() const {
                                     std::chrono::duration<double>(a.host_at - b.host_at).count(),
                                     r.host_cpus);
   r.steal_s = a.host.steal_s - b.host.steal_s;
+  r.placement = placement_.record();
   for (const auto& [name, value] : status_delta(b.status, a.status)) r.status[name] = value;
   if (have_innodb_metrics_) r.innodb_metrics = metric_delta(b.innodb_metrics, a.innodb_metrics);
   return r;

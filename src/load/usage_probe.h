@@ -16,6 +16,7 @@
 #include "client/connection.h"
 #include "load/driver.h"
 #include "load/load_watch.h"
+#include "load/placement_tally.h"
 #include "load/server_status.h"
 #include "results/usage_record.h"
 #include "util/proc_usage.h"
@@ -28,11 +29,13 @@ class UsageProbe {
   // any account that may run SHOW GLOBAL STATUS. Fails when it cannot connect.
   static Expected<UsageProbe> open(pid_t tree_root, const client::Endpoint& admin);
 
-  // Hooks begin() and end() to the measured interval's edges of `options` (the probe must
-  // outlive the load).
+  // Hooks begin() and end() to the measured interval's edges of `options`, and sample() to
+  // its seconds (the probe must outlive the load).
   void attach(DriverOptions& options);
   void begin(const LoadWatch& watch);  // snapshot at the measured interval's start
   void end(const LoadWatch& watch);    // ... and at its end
+  // Where the server's and the client's threads run now (begin and end take one too).
+  void sample(const LoadWatch& watch);
   // The deltas; `measured` false unless both snapshots were complete.
   results::UsageRecord result() const;
 
@@ -57,6 +60,8 @@ class UsageProbe {
   client::Connection conn_;
   bool have_innodb_metrics_ = true;  // cleared when the release has no such table
   std::optional<Snapshot> before_, after_;
+  std::vector<pid_t> tree_pids_;  // the server's tree at the last snapshot
+  PlacementTally placement_;
 };
 
 // Enabled INNODB_METRICS counters, name -> COUNT, from (NAME, COUNT) rows. Pure.

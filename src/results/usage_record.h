@@ -11,6 +11,17 @@
 
 namespace versus::results {
 
+// Where the server's and the client's threads ran over the measured interval, sampled by the
+// driver's thread at the snapshots and about once a second in between (load/placement_tally.h).
+// Per CPU: how many times a sample found a thread that had run since the previous sample
+// with that CPU as the last it ran on. Migrations: of the threads of the first sample, up to
+// the last sample each was seen in (-1: /proc/PID/task/TID/sched not readable here).
+struct PlacementRecord {
+  int samples = 0;  // 0: not recorded (older results, efficiency: false)
+  std::map<int, std::uint64_t> server_cpus, client_cpus;
+  std::int64_t server_migrations = -1, client_migrations = -1;
+};
+
 struct UsageRecord {
   bool measured = false;  // false: not collected (older results, `efficiency: false`, a failure)
   // The snapshot interval: seconds between the two snapshots' SHOW GLOBAL STATUS, and the
@@ -44,6 +55,7 @@ struct UsageRecord {
   // only copies of status variables); empty where the release has no such table.
   std::map<std::string, std::int64_t> status;
   std::map<std::string, std::int64_t> innodb_metrics;
+  PlacementRecord placement;
 
   double server_cpu_s() const { return server_user_s + server_system_s; }
   double client_cpu_s() const { return client_user_s + client_system_s; }
