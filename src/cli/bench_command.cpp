@@ -162,8 +162,7 @@ Expected<std::unique_ptr<load::UsageProbe>> efficiency_probe(const BenchArgs& a,
   auto probe = load::UsageProbe::open(*pid, ep);
   if (!probe) return fail(probe.error());
   auto owned = std::make_unique<load::UsageProbe>(std::move(*probe));
-  o.at_measure_start = [p = owned.get()] { p->begin(); };
-  o.at_measure_end = [p = owned.get()] { p->end(); };
+  owned->attach(o);
   return owned;
 }
 

@@ -117,6 +117,14 @@ std::vector<OptionSpec> make_table() {
    "slower; a smaller one is reported as no significant difference however small its p-value. "
    "Two instances of one release measured side by side differ by about 1% on a 2-vCPU VM, so a "
    "smaller difference is not evidence about the releases."},
+  {Key::interference_limit, Level::top, "interference_limit", Kind::integer, false, "10", 1, 100,
+   nullptr, "",
+   "Share of the machine's CPU time, in percent, that other processes (every process but the "
+   "server's and versus) and the hypervisor's steal may take over a cell before the cell is "
+   "called disturbed: the tables name it, and repeats: auto leaves it out of its decisions, as "
+   "if it were missing, so its row gets another round (within max_repeats and time_budget). "
+   "In idle runs others took 1-4% here; cells that sat 15-25% low beside other work, 30-39%. "
+   "Needs efficiency: true (the snapshots measure it)."},
   {Key::rate, Level::top, "rate", Kind::integer, false, "0", 0, 10'000'000, nullptr,
    "0: a closed loop, each client starting its next transaction when one ends",
    "Fixed arrival rate in transactions per second over all clients (sysbench --rate): "

@@ -53,6 +53,7 @@ enum class Key {
   max_requests,
   repeats,
   min_difference,
+  interference_limit,
   rate,
   startup_timeout,
   shutdown_timeout,

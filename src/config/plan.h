@@ -86,6 +86,7 @@ struct Plan {
   std::string estimate = "paired";            // paired | independent (results/statistics.h)
   std::uint64_t seed = 0;      // of every session's random ids; 0 = drawn when the run starts
   int min_difference_pct = 2;  // smaller TPS differences are never faster/slower
+  int interference_limit_pct = 10;  // others' share of the CPU above which a cell is disturbed
   std::uint64_t rate = 0;      // transactions/s over all clients; 0 = closed loop
   std::chrono::milliseconds startup_timeout{60000};
   std::chrono::milliseconds shutdown_timeout{60000};

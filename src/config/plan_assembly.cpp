@@ -105,6 +105,7 @@ void store_trust(Plan& plan, Key key, const Value& v) {
   if (key == Key::estimate) plan.estimate = std::get<std::string>(v);
   if (key == Key::seed) plan.seed = static_cast<std::uint64_t>(std::get<std::int64_t>(v));
   if (key == Key::min_difference) plan.min_difference_pct = to_int(v);
+  if (key == Key::interference_limit) plan.interference_limit_pct = to_int(v);
 }
 
 // Rate, timeouts, noise control and what is recorded and shown. Other keys are not stored here.

@@ -140,6 +140,7 @@ class Loop {
     Client& c = clients_[id];
     if (c.session->failed_errno() != 0) return retry(id);
     settle(id);
+    ThreadCounters::bump(slot_.completed);
     if (c.measured && state_.phase.load(std::memory_order_acquire) == kMeasure)
       record(c.start, Clock::now());
     else if (!c.measured)

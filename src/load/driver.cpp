@@ -1,5 +1,7 @@
 #include "load/driver.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <array>
 #include <thread>
@@ -42,12 +44,15 @@ bool cancelled(const std::atomic<bool>* cancel) {
 // the histogram retired a second earlier: no thread can still be writing into that one.
 class SeriesRecorder {
  public:
-  explicit SeriesRecorder(Clock::time_point start) : start_(start) {}
+  // `each_second`: run after each second's bookkeeping (the placement samples).
+  SeriesRecorder(Clock::time_point start, std::function<void()> each_second)
+      : start_(start), each_second_(std::move(each_second)) {}
 
   void tick(Shared& sh) {
     close_interval(sh);
     std::uint32_t e = sh.epoch.fetch_add(1, std::memory_order_relaxed);
     if (e >= 1) drain(sh, e - 1);
+    each_second_();
   }
   // After the join: the last (partial) interval, and every histogram not yet drained.
   std::vector<load::SecondSample> finish(Shared& sh, Clock::time_point end) {
@@ -75,6 +80,7 @@ class SeriesRecorder {
   }
 
   Clock::time_point start_;
+  std::function<void()> each_second_;
   LiveSample last_{};
   double last_t_ = 0;
   std::vector<load::SecondSample> samples_;
@@ -197,20 +203,25 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
   std::vector<std::jthread> threads;
   for (int i = 0; i < n; ++i)
     threads.emplace_back([&sh, &o, i, n] {
+      sh.slots[static_cast<std::size_t>(i)].tid.store(static_cast<int>(::gettid()),
+                                                       std::memory_order_relaxed);
       run_client_thread(sh, sh.slots[static_cast<std::size_t>(i)], o, sessions_of(i, n, o.threads),
                         thread_seed(o.seed, i));
     });
   sh.ready.wait();
   const WarmupOutcome warmup = warm_up(sh, o, progress, cancel);
-  if (o.at_measure_start) o.at_measure_start();
+  const LoadWatch watch(sh);
+  if (o.at_measure_start) o.at_measure_start(watch);
   auto measure_start = Clock::now();
   sh.phase.store(kMeasure, std::memory_order_release);
   auto until = o.duration.count() > 0 ? measure_start + o.duration : Clock::time_point::max();
-  SeriesRecorder series(measure_start);
+  SeriesRecorder series(measure_start, [&] {
+    if (o.during_measure) o.during_measure(watch);
+  });
   wait_phase(sh, until, measure_start, true, progress, cancel, o.max_requests, &series);
   auto measure_end = Clock::now();
   sh.phase.store(kStop, std::memory_order_release);
-  if (o.at_measure_end) o.at_measure_end();
+  if (o.at_measure_end) o.at_measure_end(watch);
   threads.clear();  // joins
   for (const auto& slot : sh.slots)
     if (!slot.error.empty()) return fail(slot.error);

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "load/histogram.h"
+#include "load/load_watch.h"
 #include "load/measurement.h"
 #include "load/session.h"
 #include "load/steady_state.h"
@@ -30,9 +31,11 @@ struct DriverOptions {
   std::chrono::milliseconds duration{0};  // 0: no time limit
   std::uint64_t max_requests = 0;         // 0: no request limit
   std::uint64_t rate = 0;  // transactions/s over all threads (Poisson arrivals); 0: closed loop
-  // Called on the driver's own thread just before the measured interval starts and just after
-  // it ends (before the drain), never by a client thread: the usage snapshots (usage_probe.h).
-  std::function<void()> at_measure_start, at_measure_end;
+  // Called on the driver's own thread, never by a client thread: just before the measured
+  // interval starts, just after it ends (before the drain), and about once a second in
+  // between: the usage snapshots and placement samples (usage_probe.h). The watch reads the
+  // transactions completed so far and the client threads' ids (load_watch.h).
+  std::function<void(const LoadWatch&)> at_measure_start, at_measure_end, during_measure;
   std::uint64_t seed = 0;  // of the sessions' random ids (load/seed.h); 0: from the clock
 };
 

@@ -24,6 +24,10 @@ struct ClientSlot {
   Histogram latency;                                  // nanoseconds per measured transaction
   std::array<IntervalHistogram, 3> interval;          // by epoch % 3: the per-second series
   std::atomic<std::uint64_t> warmup_transactions{0};  // ended in the warmup (warmup: steady)
+  // Every transaction that ended, in any phase (the usage snapshots read it at their instants:
+  // load_watch.h); relaxed, written by the slot's thread only.
+  std::atomic<std::uint64_t> completed{0};
+  std::atomic<int> tid{0};  // the thread's kernel id (gettid), for the placement samples
   std::string error;                                  // set by the thread, read after the join
   Clock::time_point last_end{};
 };

@@ -3,7 +3,9 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <charconv>
+#include <cmath>
 
 namespace versus::load {
 
@@ -39,15 +41,40 @@ Expected<UsageProbe> UsageProbe::open(pid_t tree_root, const client::Endpoint& a
   return UsageProbe(tree_root, std::move(*conn));
 }
 
-UsageProbe::Snapshot UsageProbe::take() {
-  Snapshot s;
+void UsageProbe::attach(DriverOptions& options) {
+  options.at_measure_start = [this](const LoadWatch& w) { begin(w); };
+  options.at_measure_end = [this](const LoadWatch& w) { end(w); };
+  options.during_measure = [this](const LoadWatch& w) { sample(w); };
+}
+
+void UsageProbe::sample(const LoadWatch& watch) {
+  placement_.add(threads_of(tree_pids_), own_threads(watch.client_tids()));
+}
+
+// The host first, then versus, then the server's tree, back to back: the same order at both
+// edges, so each figure's interval has the same length as the others'.
+void UsageProbe::read_cpu(const std::vector<pid_t>& tree, Snapshot& s) const {
+  s.host = host_times();
+  s.host_at = Clock::now();
   rusage self{};
   ::getrusage(RUSAGE_SELF, &self);
   s.client_user_s = seconds_of(self.ru_utime);
   s.client_system_s = seconds_of(self.ru_stime);
-  s.host_busy_s = host_busy_seconds();
-  s.tree = sample_tree(root_);
+  s.tree = sample_processes(tree);
+}
+
+// The slow scan of /proc for the tree's pids comes before the instant the snapshot stands
+// for; the transactions completed are read just before and after SHOW GLOBAL STATUS.
+UsageProbe::Snapshot UsageProbe::take(const LoadWatch& watch) {
+  Snapshot s;
+  tree_pids_ = process_tree(root_);
+  read_cpu(tree_pids_, s);
+  const std::uint64_t done_before = watch.completed();
+  const auto sent = Clock::now();
   auto status = snapshot_status(conn_);
+  const auto received = Clock::now();
+  s.completed = (static_cast<double>(done_before) + static_cast<double>(watch.completed())) / 2;
+  s.status_at = sent + (received - sent) / 2;
   if (status) s.status = std::move(*status);
   if (have_innodb_metrics_) {
     auto rows = conn_.query(kInnodbMetricsQuery);
@@ -60,12 +87,14 @@ UsageProbe::Snapshot UsageProbe::take() {
   return s;
 }
 
-void UsageProbe::begin() {
-  before_ = take();
+void UsageProbe::begin(const LoadWatch& watch) {
+  before_ = take(watch);
+  sample(watch);
 }
 
-void UsageProbe::end() {
-  after_ = take();
+void UsageProbe::end(const LoadWatch& watch) {
+  after_ = take(watch);
+  sample(watch);
 }
 
 results::UsageRecord UsageProbe::result() const {
@@ -85,8 +114,14 @@ results::UsageRecord UsageProbe::result() const {
   r.read_chars = t.rchar;
   r.write_chars = t.wchar;
   r.peak_rss_bytes = t.peak_rss_bytes;
-  r.host_busy_s = a.host_busy_s - b.host_busy_s;
+  r.interval_s = std::chrono::duration<double>(a.status_at - b.status_at).count();
+  r.transactions = static_cast<std::uint64_t>(std::llround(std::max(0.0, a.completed - b.completed)));
   r.host_cpus = static_cast<int>(::sysconf(_SC_NPROCESSORS_ONLN));
+  r.host_busy_s = host_busy_between(b.host, a.host,
+                                    std::chrono::duration<double>(a.host_at - b.host_at).count(),
+                                    r.host_cpus);
+  r.steal_s = a.host.steal_s - b.host.steal_s;
+  r.placement = placement_.record();
   for (const auto& [name, value] : status_delta(b.status, a.status)) r.status[name] = value;
   if (have_innodb_metrics_) r.innodb_metrics = metric_delta(b.innodb_metrics, a.innodb_metrics);
   return r;

@@ -2,16 +2,21 @@
 // UsageProbe: what a server and versus spent over one measured interval, from two snapshots
 // taken by the driver at the interval's edges (DriverOptions::at_measure_start/_end; never on
 // the client hot path): the server's process tree from /proc (util/proc_usage.h), versus's own
-// getrusage, the host's busy CPU, SHOW GLOBAL STATUS and information_schema.INNODB_METRICS.
-// The statements run on the probe's own connection, opened before the load: each snapshot
-// itself bumps a few counters (Questions, Com_show_status, Com_select, Handler_*,
-// Created_tmp_tables, ...) by the same amount every time.
+// getrusage, the host's CPU times, SHOW GLOBAL STATUS and information_schema.INNODB_METRICS,
+// and the transactions completed at the same instants (load_watch.h), so every delta is
+// divided by what happened over its own interval. The statements run on the probe's own
+// connection, opened before the load: each snapshot itself bumps a few counters (Questions,
+// Com_show_status, Com_select, Handler_*, Created_tmp_tables, ...) by the same amount every time.
 #include <sys/types.h>
 
+#include <chrono>
 #include <optional>
 #include <string>
 
 #include "client/connection.h"
+#include "load/driver.h"
+#include "load/load_watch.h"
+#include "load/placement_tally.h"
 #include "load/server_status.h"
 #include "results/usage_record.h"
 #include "util/proc_usage.h"
@@ -24,26 +29,39 @@ class UsageProbe {
   // any account that may run SHOW GLOBAL STATUS. Fails when it cannot connect.
   static Expected<UsageProbe> open(pid_t tree_root, const client::Endpoint& admin);
 
-  void begin();  // snapshot at the measured interval's start
-  void end();    // ... and at its end
+  // Hooks begin() and end() to the measured interval's edges of `options`, and sample() to
+  // its seconds (the probe must outlive the load).
+  void attach(DriverOptions& options);
+  void begin(const LoadWatch& watch);  // snapshot at the measured interval's start
+  void end(const LoadWatch& watch);    // ... and at its end
+  // Where the server's and the client's threads run now (begin and end take one too).
+  void sample(const LoadWatch& watch);
   // The deltas; `measured` false unless both snapshots were complete.
   results::UsageRecord result() const;
 
  private:
+  using Clock = std::chrono::steady_clock;
   struct Snapshot {
     TreeSample tree;
-    double client_user_s = 0, client_system_s = 0, host_busy_s = 0;
+    double client_user_s = 0, client_system_s = 0;
+    HostTimes host;
+    Clock::time_point host_at{};    // when `host` was read
+    Clock::time_point status_at{};  // the middle of SHOW GLOBAL STATUS
+    double completed = 0;           // transactions completed by then (mean of two readings)
     StatusSnapshot status;
     std::map<std::string, std::int64_t> innodb_metrics;
     bool complete = false;
   };
   UsageProbe(pid_t root, client::Connection conn) : root_(root), conn_(std::move(conn)) {}
-  Snapshot take();
+  Snapshot take(const LoadWatch& watch);
+  void read_cpu(const std::vector<pid_t>& tree, Snapshot& s) const;
 
   pid_t root_;
   client::Connection conn_;
   bool have_innodb_metrics_ = true;  // cleared when the release has no such table
   std::optional<Snapshot> before_, after_;
+  std::vector<pid_t> tree_pids_;  // the server's tree at the last snapshot
+  PlacementTally placement_;
 };
 
 // Enabled INNODB_METRICS counters, name -> COUNT, from (NAME, COUNT) rows. Pure.

@@ -7,6 +7,7 @@
 
 #include "report/cell_text.h"
 #include "results/efficiency.h"
+#include "results/interference.h"
 #include "results/record_json.h"
 #include "results/usage_json.h"
 #include "results/warmup_json.h"
@@ -64,6 +65,22 @@ void write_deltas(std::ostream& out, const BenchSummary& s) {
                        tx > 0 ? static_cast<double>(d) / tx : 0.0);
 }
 // The efficiency figures of the report's tables, per transaction, with the raw totals.
+// What other processes and the hypervisor took over the snapshot interval, and a warning
+// when it is more than the matrix default of interference_limit (results/interference.h).
+void write_interference(std::ostream& out, const results::UsageRecord& u) {
+  const auto i = results::interference_of(u);
+  if (!i) return;
+  out << fmt::format("    {:<37}{:.3f} s, steal {:.3f} s ({:.1f}% of the machine)\n",
+                     "other processes CPU:", i->other_cpu_s, i->steal_s, i->share() * 100);
+  out << fmt::format("    {:<37}{} over {:.3f} s\n", "transactions (snapshot interval):",
+                     u.transactions, u.interval_s);
+  if (i->share() * 100 > results::kDefaultInterferenceLimitPct)
+    out << fmt::format(
+        "warning: busy machine: other processes and steal took {:.0f}% of the CPU (above {:g}%); "
+        "these figures were disturbed\n",
+        i->share() * 100, results::kDefaultInterferenceLimitPct);
+}
+
 void write_efficiency(std::ostream& out, const BenchSummary& s) {
   if (!s.usage.measured) return;
   results::CellRecord cell;
@@ -87,8 +104,10 @@ void write_efficiency(std::ostream& out, const BenchSummary& s) {
   line("write KB", v.write_kb, fmt::format("{} bytes to storage", u.write_bytes));
   out << fmt::format("    {:<37}{:.1f}\n",
                      "server peak RSS MB:", static_cast<double>(u.peak_rss_bytes) / (1 << 20));
+  const double interval = u.interval_s > 0 ? u.interval_s : s.seconds;
   out << fmt::format("    {:<37}{:.3f} s of {} CPUs x {:.3f} s\n", "host busy CPU:", u.host_busy_s,
-                     u.host_cpus, s.seconds);
+                     u.host_cpus, interval);
+  write_interference(out, u);
 }
 }  // namespace
 
@@ -146,6 +165,12 @@ void write_bench_json(std::ostream& out, const BenchSummary& s) {
                          {"read_kb", e->read_kb},
                          {"write_kb", e->write_kb}};
     j["usage"] = results::usage_to_json(s.usage);
+    if (auto i = results::interference_of(s.usage))
+      j["interference"] = {
+          {"other_cpu_s", i->other_cpu_s},
+          {"steal_s", i->steal_s},
+          {"share", i->share()},
+          {"disturbed", i->share() * 100 > results::kDefaultInterferenceLimitPct}};
   }
   if (s.warmup.recorded) j["warmup"] = results::warmup_to_json(s.warmup);
   j["series"] = results::series_to_json(s.series);

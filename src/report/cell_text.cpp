@@ -218,6 +218,22 @@ std::vector<std::string> abandoned_warnings(const ComparisonTable& table) {
   return lines;
 }
 
+std::vector<std::string> interference_warnings(const ComparisonTable& table) {
+  std::vector<std::string> lines;
+  for (const ComparisonRow& row : table.rows)
+    for (std::size_t i = 0; i < row.cells.size(); ++i)
+      for (const ComparisonCell::Disturbed& d : row.cells[i].disturbed) {
+        const results::Interference& f = d.interference;
+        lines.push_back(fmt::format(
+            "busy: {} at {}, round {}: other processes took {:.1f} and steal {:.1f} of the "
+            "machine's {:.1f} CPU-s ({:.0f}%, above interference_limit {:g}%){}",
+            column_label(table.columns[i]), threads_text(row.threads), d.round + 1,
+            f.other_cpu_s, f.steal_s, f.capacity_s, f.share() * 100, table.interference_limit_pct,
+            d.left_out ? "; left out, as if missing (repeats: auto)" : ""));
+      }
+  return lines;
+}
+
 std::size_t display_width(const std::string& text) {
   // Count every byte but UTF-8 continuation bytes (10xxxxxx).
   return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {

@@ -74,6 +74,9 @@ std::vector<std::string> probe_warnings(const ComparisonTable& table);
 // "hung: b/default at 8 threads: 4 transactions unanswered 5 s after a run ended; did the
 // server stop answering? Its figures include the wait".
 std::vector<std::string> abandoned_warnings(const ComparisonTable& table);
+// One line per run a busy machine disturbed (ComparisonCell::disturbed): column, threads,
+// round, what others took and the limit; "left out" when repeats: auto treated it as missing.
+std::vector<std::string> interference_warnings(const ComparisonTable& table);
 
 // Width of text on a terminal: UTF-8 code points ("±" is one column, two bytes).
 std::size_t display_width(const std::string& text);

@@ -54,8 +54,18 @@ double mean(const std::vector<double>& values) {
   return std::accumulate(values.begin(), values.end(), 0.0) / static_cast<double>(values.size());
 }
 
-void add_run(ComparisonCell& cell, std::vector<results::Efficiency>& efficiency,
-             const CellRecord& record) {
+// A disturbed run is noted; true when it is left out (repeats: auto treats it as missing).
+bool note_disturbed(ComparisonCell& cell, const CellRecord& record, const results::RunInfo& info) {
+  if (!results::disturbed(record, info.interference_limit_pct)) return false;
+  const bool left_out = info.max_repeats > 0;
+  cell.disturbed.push_back({record.repeat, *results::interference_of(record.usage), left_out});
+  return left_out;
+}
+
+// Adds one run to the cell; true when it counts as one of its ok runs.
+bool add_run(ComparisonCell& cell, std::vector<results::Efficiency>& efficiency,
+             const CellRecord& record, const results::RunInfo& info) {
+  if (note_disturbed(cell, record, info)) return false;
   switch (record.status) {
     case CellStatus::ok:
       cell.tps_runs.push_back(record.tps);
@@ -68,7 +78,7 @@ void add_run(ComparisonCell& cell, std::vector<results::Efficiency>& efficiency,
               : 0);
       if (auto e = results::efficiency_of(record)) efficiency.push_back(*e);
       cell.abandoned += record.counters.abandoned;
-      break;
+      return true;
     case CellStatus::failed:
       ++cell.failed;
       break;
@@ -76,6 +86,7 @@ void add_run(ComparisonCell& cell, std::vector<results::Efficiency>& efficiency,
       ++cell.crashed;
       break;
   }
+  return false;
 }
 
 bool in_row(const CellRecord& cell, int threads, std::int64_t table_size) {
@@ -83,15 +94,14 @@ bool in_row(const CellRecord& cell, int threads, std::int64_t table_size) {
 }
 
 ComparisonCell summarize(const CellRefs& cells, const Column& column, int threads,
-                         std::int64_t table_size) {
+                         std::int64_t table_size, const results::RunInfo& info) {
   ComparisonCell cell;
   std::vector<results::Efficiency> efficiency;
   std::vector<const CellRecord*> ok;
   for (const CellRecord* record : cells)
-    if (in_column(*record, column) && in_row(*record, threads, table_size)) {
-      add_run(cell, efficiency, *record);
-      if (record->status == CellStatus::ok) ok.push_back(record);
-    }
+    if (in_column(*record, column) && in_row(*record, threads, table_size) &&
+        add_run(cell, efficiency, *record, info))
+      ok.push_back(record);
   cell.per_transaction = results::mean_per_transaction(ok);
   cell.runs = static_cast<int>(cell.tps_runs.size());
   cell.tps = mean(cell.tps_runs);
@@ -164,7 +174,7 @@ ComparisonRow build_row(const RunResults& results, const CellRefs& cells,
                         const ComparisonTable& table, int threads, std::int64_t table_size) {
   ComparisonRow row{threads, {}, std::nullopt, table_size};
   for (const Column& column : table.columns)
-    row.cells.push_back(summarize(cells, column, threads, table_size));
+    row.cells.push_back(summarize(cells, column, threads, table_size, results.info));
   add_ratios(row, table.metric);
   add_estimates(row, results.info);
   row.probe_spread = probe_spread(cells, threads, table_size);
@@ -181,6 +191,7 @@ ComparisonTable table_of(const RunResults& results, const CellRefs& cells, confi
   table.mix = cells.front()->mix;
   table.distribution = cells.front()->distribution;
   table.min_difference = results.info.min_difference_pct / 100.0;
+  table.interference_limit_pct = results.info.interference_limit_pct;
   table.columns = columns_of(results, cells);
   return table;
 }

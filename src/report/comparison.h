@@ -9,6 +9,7 @@
 
 #include "config/metric.h"
 #include "results/efficiency.h"
+#include "results/interference.h"
 #include "results/multiplicity.h"
 #include "results/record.h"
 #include "results/sequential.h"
@@ -54,6 +55,15 @@ struct ComparisonCell {
   std::optional<results::SequentialDecision> sequential;
   // Over the ok runs: transactions still unanswered when a run ended (load::Counters).
   std::uint64_t abandoned = 0;
+  // Ok runs a busy machine disturbed (results/interference.h), in run order. In a repeats:
+  // auto run (RunInfo::max_repeats > 0) they are left out of every figure above, as if
+  // missing, as run/auto_repeats.h left them out of its decisions.
+  struct Disturbed {
+    int round = 0;
+    results::Interference interference;
+    bool left_out = false;
+  };
+  std::vector<Disturbed> disturbed;
 };
 
 struct ComparisonRow {
@@ -79,6 +89,7 @@ struct ComparisonTable {
   // The run's min_difference (results::RunInfo), as a fraction: smaller TPS differences are
   // never called, nor warned about.
   double min_difference = 0.02;
+  double interference_limit_pct = 10;  // the run's (RunInfo): what made a cell disturbed
   config::Metric metric = config::Metric::tps;  // what the cells show and their ratios compare
   // How the verdicts' p-values were adjusted, over how many comparisons of the whole run.
   results::Adjustment adjustment = results::Adjustment::none;

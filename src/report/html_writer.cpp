@@ -85,6 +85,7 @@ std::string table_html(const ComparisonTable& t, const std::vector<ChartSpec>& c
   html += titled_list("Noisy cells", noise_warnings(t)) +
           titled_list("Host drift", probe_warnings(t)) +
           titled_list("Hung servers", abandoned_warnings(t)) +
+          titled_list("Busy machine", interference_warnings(t)) +
           titled_list("Query plans", plan_warnings(t));
   html += efficiency_html(t) +
           titled_list("Counters behind the differences", evidence_lines(t), "note") +

@@ -1,5 +1,6 @@
 #include "report/json_writer.h"
 
+#include "report/cell_text.h"
 #include "report/evidence.h"
 #include "report/load_shape_text.h"
 #include "results/record_json.h"
@@ -90,6 +91,19 @@ Json sequential_json(const std::optional<results::SequentialDecision>& d) {
       {"state", state_name(d->state)}, {"look", d->look}, {"confidence", d->estimate.confidence}};
 }
 
+// The runs a busy machine disturbed (results/interference.h); absent when none was.
+Json disturbed_json(const ComparisonCell& cell) {
+  Json out = Json::array();
+  for (const ComparisonCell::Disturbed& d : cell.disturbed)
+    out.push_back(Json{{"round", d.round},
+                       {"other_cpu_s", d.interference.other_cpu_s},
+                       {"steal_s", d.interference.steal_s},
+                       {"capacity_s", d.interference.capacity_s},
+                       {"share", d.interference.share()},
+                       {"left_out", d.left_out}});
+  return out;
+}
+
 Json cell_json(const ComparisonCell& cell, const ComparisonCell& base) {
   Json json{{"runs", cell.runs},
             {"failed", cell.failed},
@@ -107,6 +121,7 @@ Json cell_json(const ComparisonCell& cell, const ComparisonCell& base) {
             {"rw_runs", cell.rw_runs},
             {"efficiency", efficiency_json(cell, base)}};
   if (cell.sequential) json["sequential"] = sequential_json(cell.sequential);  // repeats: auto
+  if (!cell.disturbed.empty()) json["disturbed"] = disturbed_json(cell);
   return json;
 }
 
@@ -142,7 +157,7 @@ Json table_json(const ComparisonTable& table) {
     columns.push_back(Json{{"server", c.server}, {"profile", c.profile}});
   Json rows = Json::array();
   for (const ComparisonRow& row : table.rows) rows.push_back(row_json(row));
-  return Json{{"workload", table.workload},
+  Json json{{"workload", table.workload},
               {"engine", table.engine},
               {"metric", std::string(config::metric_name(table.metric))},
               {"rows_by", table.rows_by == RowAxis::table_size ? "table_size" : "threads"},
@@ -153,6 +168,9 @@ Json table_json(const ComparisonTable& table) {
               {"columns", std::move(columns)},
               {"rows", std::move(rows)},
               {"evidence", evidence_json(table)}};
+  // The busy-machine warnings the other formats print beside the table; absent when none.
+  if (auto busy = interference_warnings(table); !busy.empty()) json["warnings"] = busy;
+  return json;
 }
 
 }  // namespace

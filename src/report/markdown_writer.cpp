@@ -84,6 +84,9 @@ void write_table(std::ostream& out, const ComparisonTable& table) {
                  probe_warnings(table));
   write_warnings(out, "Hung servers", "transactions left unanswered at the end of a run",
                  abandoned_warnings(table));
+  write_warnings(out, "Busy machine",
+                 "other processes took more of the CPU than interference_limit allows",
+                 interference_warnings(table));
   write_warnings(out, "Query plans", "plan counters per transaction apart from the baseline's",
                  plan_warnings(table));
   if (auto efficiency = efficiency_table(table)) write_markdown_text_table(out, *efficiency);

@@ -139,6 +139,7 @@ void write_table(std::ostream& out, const ComparisonTable& table, const Terminal
   for (const std::string& warning : noise_warnings(table)) out << warning << '\n';
   for (const std::string& warning : probe_warnings(table)) out << warning << '\n';
   for (const std::string& warning : abandoned_warnings(table)) out << warning << '\n';
+  for (const std::string& warning : interference_warnings(table)) out << warning << '\n';
   for (const std::string& warning : plan_warnings(table)) print_folded(out, warning, options.width);
   if (auto efficiency = efficiency_table(table)) {
     out << '\n';

@@ -82,7 +82,7 @@ PerTransaction per_transaction(const CellRecord& cell) {
   PerTransaction out;
   const auto e = efficiency_of(cell);
   if (!e) return out;
-  const double txn = static_cast<double>(cell.counters.transactions);
+  const double txn = evidence_transactions(cell);
   out[std::string(kServerCpu)] = e->server_cpu_us;
   out[std::string(kClientCpu)] = e->client_cpu_us;
   out[std::string(kSwitches)] = e->switches;

@@ -2,18 +2,25 @@
 
 namespace versus::results {
 
+double evidence_transactions(const CellRecord& cell) {
+  return static_cast<double>(cell.usage.transactions ? cell.usage.transactions
+                                                     : cell.counters.transactions);
+}
+
 std::optional<Efficiency> efficiency_of(const CellRecord& cell) {
   const UsageRecord& u = cell.usage;
   if (!u.measured || cell.counters.transactions == 0) return std::nullopt;
-  const double txn = static_cast<double>(cell.counters.transactions);
+  const double txn = evidence_transactions(cell);
   Efficiency e;
   e.server_cpu_us = u.server_cpu_s() * 1e6 / txn;
   e.client_cpu_us = u.client_cpu_s() * 1e6 / txn;
   e.switches = static_cast<double>(u.voluntary_switches + u.involuntary_switches) / txn;
   e.read_kb = static_cast<double>(u.read_bytes) / 1024 / txn;
   e.write_kb = static_cast<double>(u.write_bytes) / 1024 / txn;
-  const std::uint64_t queries = cell.counters.queries();
-  e.server_cpu_us_per_query = queries ? u.server_cpu_s() * 1e6 / static_cast<double>(queries) : 0;
+  // Statements per transaction as measured, times the snapshot interval's transactions.
+  const double queries = static_cast<double>(cell.counters.queries()) * txn /
+                         static_cast<double>(cell.counters.transactions);
+  e.server_cpu_us_per_query = queries > 0 ? u.server_cpu_s() * 1e6 / queries : 0;
   return e;
 }
 

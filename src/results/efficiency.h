@@ -1,6 +1,7 @@
 #pragma once
 // Efficiency: what one transaction cost, from a cell's raw usage deltas (usage_record.h)
-// divided by the transactions versus counted over the same interval. Pure.
+// divided by the transactions completed over the same interval (the snapshot interval's count,
+// or in older results the measured interval's). Pure.
 #include <optional>
 #include <vector>
 
@@ -16,6 +17,10 @@ struct Efficiency {
   double write_kb = 0;       // KB it wrote to storage per transaction
   double server_cpu_us_per_query = 0;  // server CPU per statement (queries as versus counts them)
 };
+
+// The denominator of every usage delta: usage.transactions, completed between the two
+// snapshots, when recorded; else (older results) the measured interval's count.
+double evidence_transactions(const CellRecord& cell);
 
 // None when the cell has no usage figures (not measured, older results) or no transaction.
 std::optional<Efficiency> efficiency_of(const CellRecord& cell);

@@ -89,6 +89,9 @@ struct RunInfo {
   MachineFacts machine;               // where the run measured
   // Smallest TPS difference (percent of the baseline) a comparison calls faster or slower.
   double min_difference_pct = 2;
+  // Others' share of the machine's CPU (percent) above which a cell is disturbed
+  // (results/interference.h); results written before it was recorded read the default.
+  double interference_limit_pct = 10;
   std::string metric = "tps";  // what the report's tables show (config/metric.h)
   // Error control over the run's comparisons (results/multiplicity.h): "holm", "bh", "none";
   // results written before it was recorded read as "none" (what their verdicts used).

@@ -409,6 +409,7 @@ Json run_info_to_json(const RunInfo& info) {
             {"servers", info.servers},
             {"profiles", info.profiles},
             {"min_difference_pct", info.min_difference_pct},
+            {"interference_limit_pct", info.interference_limit_pct},
             {"metric", info.metric},
             {"multiple_comparisons", info.multiple_comparisons},
             {"estimate", info.estimate},
@@ -484,6 +485,7 @@ Expected<RunInfo> run_info_from_json(const Json& json, const std::string& path) 
   r.texts("servers", info.servers);
   r.texts("profiles", info.profiles);
   read_optional_number(json, r, "min_difference_pct", info.min_difference_pct);
+  read_optional_number(json, r, "interference_limit_pct", info.interference_limit_pct);
   if (json.is_object() && json.contains("metric")) r.text("metric", info.metric);
   info.multiple_comparisons.clear();  // older results: no adjustment (what they used)
   if (json.is_object() && json.contains("multiple_comparisons"))

@@ -2,14 +2,34 @@
 // UsageRecord: what the server and versus itself spent over one cell's measured interval,
 // from two snapshots taken at its edges (load/usage_probe.h), as raw deltas. Nothing is
 // normalized here (results/efficiency.h does that), so any figure can be recomputed.
+// Every delta covers the snapshot interval: from the first snapshot (just before the measured
+// interval starts) to the second (just after it ends), a few ms longer than the measured
+// interval, more on a busy machine; `transactions` is what completed over that same interval.
 #include <cstdint>
 #include <map>
 #include <string>
 
 namespace versus::results {
 
+// Where the server's and the client's threads ran over the measured interval, sampled by the
+// driver's thread at the snapshots and about once a second in between (load/placement_tally.h).
+// Per CPU: how many times a sample found a thread that had run since the previous sample
+// with that CPU as the last it ran on. Migrations: of the threads of the first sample, up to
+// the last sample each was seen in (-1: /proc/PID/task/TID/sched not readable here).
+struct PlacementRecord {
+  int samples = 0;  // 0: not recorded (older results, efficiency: false)
+  std::map<int, std::uint64_t> server_cpus, client_cpus;
+  std::int64_t server_migrations = -1, client_migrations = -1;
+};
+
 struct UsageRecord {
   bool measured = false;  // false: not collected (older results, `efficiency: false`, a failure)
+  // The snapshot interval: seconds between the two snapshots' SHOW GLOBAL STATUS, and the
+  // transactions completed (in any phase) between them, read from the client threads'
+  // counters just before and after each of those statements (the mean of the two). 0 in
+  // results written before they were recorded: the measured interval's count stands in.
+  double interval_s = 0;
+  std::uint64_t transactions = 0;
   // CPU seconds of the server's whole process tree (mysqld_safe and every descendant; all
   // threads of each process), from /proc/PID/stat utime and stime.
   double server_user_s = 0, server_system_s = 0;
@@ -23,15 +43,19 @@ struct UsageRecord {
   std::uint64_t read_bytes = 0, write_bytes = 0;
   std::uint64_t read_chars = 0, write_chars = 0;
   std::uint64_t peak_rss_bytes = 0;  // VmHWM of the server process at the interval's end
-  // The machine over the same interval: busy CPU seconds of all CPUs (/proc/stat: everything
-  // but idle and iowait) and the number of online CPUs.
+  // The machine over the same interval: CPU seconds its processes ran on all CPUs (the
+  // interval's length x CPUs less /proc/stat's idle, iowait and steal: util/proc_usage.h says
+  // why not its busy ticks; results written before steal_s was recorded have the busy ticks,
+  // steal included), the seconds stolen by the hypervisor, and the number of online CPUs.
   double host_busy_s = 0;
+  double steal_s = 0;
   int host_cpus = 0;
   // after - before of every numeric SHOW GLOBAL STATUS variable (gauges too: they may be
   // negative), and of every enabled information_schema.INNODB_METRICS counter (by default
   // only copies of status variables); empty where the release has no such table.
   std::map<std::string, std::int64_t> status;
   std::map<std::string, std::int64_t> innodb_metrics;
+  PlacementRecord placement;
 
   double server_cpu_s() const { return server_user_s + server_system_s; }
   double client_cpu_s() const { return client_user_s + client_system_s; }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "results/interference.h"
 #include "results/sequential.h"
 
 namespace versus::run {
@@ -19,12 +20,15 @@ struct RowKey {
   std::int64_t table_size = 0;
 };
 
-// TPS of the ok records of one column in one row, with their rounds, in run order.
+// TPS of the ok records of one column in one row, with their rounds, in run order. A cell a
+// busy machine disturbed counts as missing (results/interference.h): its row stays open.
 std::vector<results::RoundValue> ok_tps(const results::RunResults& done, const RowKey& row,
-                                        const std::string& server, const std::string& profile) {
+                                        const std::string& server, const std::string& profile,
+                                        double interference_limit_pct) {
   std::vector<results::RoundValue> tps;
   for (const auto& c : done.cells)
-    if (c.status == results::CellStatus::ok && c.workload == row.workload &&
+    if (c.status == results::CellStatus::ok && !results::disturbed(c, interference_limit_pct) &&
+        c.workload == row.workload &&
         c.engine == row.engine && c.threads == row.threads && c.tables == row.tables &&
         c.table_size == row.table_size && c.server == server && c.profile == profile)
       tps.push_back({c.repeat, c.tps});
@@ -39,11 +43,12 @@ void open_in_row(const config::Plan& plan, const results::RunResults& done, cons
       results::estimate_from_name(config::run_estimate(plan)).value_or(results::Estimate::paired);
   const std::string& base_server = plan.servers.front().name;
   const std::string& base_profile = plan.profiles.front().name;
-  const auto base = ok_tps(done, row, base_server, base_profile);
+  const double limit = plan.interference_limit_pct;
+  const auto base = ok_tps(done, row, base_server, base_profile, limit);
   for (const auto& s : plan.servers)
     for (const auto& p : plan.profiles) {
       if (s.name == base_server && p.name == base_profile) continue;
-      const auto other = ok_tps(done, row, s.name, p.name);
+      const auto other = ok_tps(done, row, s.name, p.name, limit);
       const auto decision =
           results::sequential_decision(base, other, plan.max_repeats, alpha, d, estimate);
       if (decision.state == results::SequentialState::open)

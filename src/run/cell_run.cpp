@@ -111,8 +111,7 @@ std::unique_ptr<load::UsageProbe> usage_probe(const server::ServerProcess& srv, 
   auto probe = load::UsageProbe::open(srv.safe_pid(), srv.admin_endpoint());
   if (!probe) return nullptr;
   auto owned = std::make_unique<load::UsageProbe>(std::move(*probe));
-  options.at_measure_start = [p = owned.get()] { p->begin(); };
-  options.at_measure_end = [p = owned.get()] { p->end(); };
+  owned->attach(options);
   return owned;
 }
 

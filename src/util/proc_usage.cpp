@@ -128,7 +128,7 @@ void parse_io(const std::string& text, ProcessUsage& out) {
   out.write_bytes = field_value(text, "write_bytes");
 }
 
-std::optional<std::uint64_t> parse_host_busy_ticks(const std::string& line) {
+std::optional<HostTimes> parse_host_times(const std::string& line, double ticks_per_s) {
   std::istringstream in(line);
   std::string label;
   std::uint64_t user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0,
@@ -136,7 +136,14 @@ std::optional<std::uint64_t> parse_host_busy_ticks(const std::string& line) {
   if (!(in >> label) || label != "cpu") return std::nullopt;
   if (!(in >> user >> nice >> system >> idle >> iowait >> irq >> softirq)) return std::nullopt;
   in >> steal;  // absent before Linux 2.6.11
-  return user + nice + system + irq + softirq + steal;
+  auto s = [ticks_per_s](std::uint64_t ticks) { return static_cast<double>(ticks) / ticks_per_s; };
+  return HostTimes{s(user + nice + system + irq + softirq), s(idle), s(iowait), s(steal)};
+}
+
+double host_busy_between(const HostTimes& b, const HostTimes& a, double wall_s, int cpus) {
+  const double not_running =
+      (a.idle_s - b.idle_s) + (a.iowait_s - b.iowait_s) + (a.steal_s - b.steal_s);
+  return std::max(0.0, wall_s * cpus - not_running);
 }
 
 std::vector<pid_t> process_tree(pid_t root) {
@@ -150,8 +157,12 @@ std::vector<pid_t> process_tree(pid_t root) {
 }
 
 TreeSample sample_tree(pid_t root) {
+  return sample_processes(process_tree(root));
+}
+
+TreeSample sample_processes(const std::vector<pid_t>& pids) {
   TreeSample out;
-  for (pid_t pid : process_tree(root)) sample_process(pid, out);
+  for (pid_t pid : pids) sample_process(pid, out);
   return out;
 }
 
@@ -174,12 +185,11 @@ TreeDelta tree_delta(const TreeSample& before, const TreeSample& after) {
   return d;
 }
 
-double host_busy_seconds() {
+HostTimes host_times() {
   std::ifstream in("/proc/stat");
   std::string line;
   std::getline(in, line);
-  const auto ticks = parse_host_busy_ticks(line);
-  return ticks ? static_cast<double>(*ticks) / ticks_per_second() : 0;
+  return parse_host_times(line, ticks_per_second()).value_or(HostTimes{});
 }
 
 }  // namespace versus

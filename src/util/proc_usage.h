@@ -44,10 +44,25 @@ struct TreeDelta {
 // `root` and every live descendant, root first.
 std::vector<pid_t> process_tree(pid_t root);
 TreeSample sample_tree(pid_t root);
+// The processes `pids` (from process_tree: the slow scan of /proc can be done beforehand).
+TreeSample sample_processes(const std::vector<pid_t>& pids);
 TreeDelta tree_delta(const TreeSample& before, const TreeSample& after);  // pure
 
-// Busy CPU seconds of the whole machine since boot (/proc/stat "cpu": all but idle and iowait).
-double host_busy_seconds();
+// The machine's CPU time since boot, /proc/stat's "cpu" line, seconds summed over all CPUs.
+// `ticked_busy_s` (user nice system irq softirq) is charged a tick at a time: a CPU that runs
+// for less than a tick between idle periods is often never charged, so a ping-pong load (one
+// session: client and server take turns) is under-counted (the quickstart's 1-thread cells:
+// 3.2-3.4 CPU-s ticked against 4.0 used by the server and versus alone). `idle_s` and `iowait_s`
+// are measured at each idle entry and exit on a tickless kernel, so the busy time over an
+// interval is its length x CPUs - idle - iowait - steal (host_busy_between). `steal_s`: time
+// the hypervisor ran something else while a CPU of this machine wanted to run.
+struct HostTimes {
+  double ticked_busy_s = 0, idle_s = 0, iowait_s = 0, steal_s = 0;
+};
+HostTimes host_times();
+// CPU seconds the machine's own processes ran between two readings `wall_s` apart on `cpus`
+// CPUs (steal excluded), never below 0. Pure.
+double host_busy_between(const HostTimes& before, const HostTimes& after, double wall_s, int cpus);
 
 // Parsers of /proc text; nullopt when the text is not what the kernel writes. Pure.
 // /proc/PID/stat: utime and stime (fields 14 and 15), in clock ticks.
@@ -55,7 +70,7 @@ std::optional<std::pair<std::uint64_t, std::uint64_t>> parse_stat_times(const st
 ThreadSwitches parse_switches(const std::string& status_text);  // voluntary_ctxt_switches: ...
 std::uint64_t parse_status_kb(const std::string& status_text, const std::string& key);  // bytes
 void parse_io(const std::string& io_text, ProcessUsage& out);  // rchar, wchar, read/write_bytes
-// /proc/stat's first line: busy ticks (user nice system irq softirq steal), nullopt if not "cpu".
-std::optional<std::uint64_t> parse_host_busy_ticks(const std::string& line);
+// /proc/stat's first line with `ticks_per_s` clock ticks a second; nullopt if not "cpu".
+std::optional<HostTimes> parse_host_times(const std::string& line, double ticks_per_s);
 
 }  // namespace versus

@@ -9,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 #include "results/counter_ranking.h"
+#include "results/interference.h"
 #include "results/store.h"
 #include "support.h"
 
@@ -33,6 +34,22 @@ std::string buffer_pool_matrix() {
          "duration: 2s\n";
 }
 
+// Runs `matrix_yaml` to the end; its results, with `cells` cells, and no server left.
+results::RunResults run_ok(const std::string& matrix_yaml, std::size_t cells) {
+  TempDir tmp;
+  auto matrix = tmp.write("matrix.yaml", matrix_yaml);
+  fs::path run_dir = tmp.path() / "run";
+  auto r = run_versus({"run", matrix.string(), "--output", run_dir.string()});
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.output.find("Cost per transaction") != std::string::npos);
+  auto results = results::load_results(run_dir / "results.json");
+  REQUIRE(results);
+  REQUIRE(results->cells.size() == cells);
+  CHECK(live_recorded_servers(run_dir).empty());
+  return std::move(*results);
+}
+
 const results::CellRecord& cell_of(const results::RunResults& r, const std::string& profile) {
   for (const auto& c : r.cells)
     if (c.profile == profile) return c;
@@ -43,18 +60,9 @@ const results::CellRecord& cell_of(const results::RunResults& r, const std::stri
 
 TEST_CASE("usage figures: a small buffer pool reads per transaction and the ranking says so",
           "[integration][efficiency]") {
-  TempDir tmp;
-  auto matrix = tmp.write("matrix.yaml", buffer_pool_matrix());
-  fs::path run_dir = tmp.path() / "run";
-  auto r = run_versus({"run", matrix.string(), "--output", run_dir.string()});
-  INFO(r.output);
-  REQUIRE(r.exit_code == 0);
-  CHECK(r.output.find("Cost per transaction") != std::string::npos);
-  auto results = results::load_results(run_dir / "results.json");
-  REQUIRE(results);
-  REQUIRE(results->cells.size() == 2);
-  const auto& holds = cell_of(*results, "holds");
-  const auto& small = cell_of(*results, "small");
+  const auto results = run_ok(buffer_pool_matrix(), 2);
+  const auto& holds = cell_of(results, "holds");
+  const auto& small = cell_of(results, "small");
 
   for (const auto* c : {&holds, &small}) {
     INFO(c->profile);
@@ -69,9 +77,14 @@ TEST_CASE("usage figures: a small buffer pool reads per transaction and the rank
     CHECK(c->usage.server_cpu_s() + c->usage.client_cpu_s() <= machine_s * 1.01 + 0.02);
     CHECK(c->usage.voluntary_switches > 0);
     CHECK(c->usage.peak_rss_bytes > 0);
-    // The server's own count of commits agrees with versus's transactions.
+    // The server's own count of commits agrees with the transactions completed over the same
+    // interval (the snapshots'), which holds the measured interval and its count.
     const double commits = static_cast<double>(c->usage.status.at("Com_commit"));
-    const double txn = static_cast<double>(c->counters.transactions);
+    const double txn = results::evidence_transactions(*c);
+    INFO("measured " << c->counters.transactions << " in " << c->seconds << " s; snapshots "
+                     << c->usage.transactions << " in " << c->usage.interval_s << " s");
+    CHECK(c->usage.transactions >= c->counters.transactions);
+    CHECK(c->usage.interval_s >= c->seconds);
     CHECK(commits / txn == Approx(1).epsilon(0.01));
     CHECK_FALSE(c->usage.innodb_metrics.empty());  // MariaDB 10.11 has INNODB_METRICS
   }
@@ -85,7 +98,34 @@ TEST_CASE("usage figures: a small buffer pool reads per transaction and the rank
   CHECK(std::any_of(ranked.begin(), ranked.end(), [](const results::CounterChange& c) {
     return c.name == "Innodb_buffer_pool_reads";
   }));
-  CHECK(live_recorded_servers(run_dir).empty());
+}
+
+// The CPU accounting adds up at 1 thread (client and server take turns: the busy ticks
+// under-counted it by 0.5-0.8 CPU-s) and at 16: the host's busy time is at least what the
+// server's tree and versus used, so what other processes used is never below -0.1 CPU-s
+// (/proc's 10 ms ticks, per process and per CPU, at both edges).
+TEST_CASE("usage figures: host busy CPU covers the server's and versus's at 1 and 16 threads",
+          "[integration][interference]") {
+  const auto results =
+      run_ok("servers:\n  - { name: srv, basedir: " + release_basedir("10.11.19").string() +
+                 " }\nprofiles:\n  - { name: p }\nworkloads: [oltp_read_write]\n"
+                 "threads: [1, 16]\ntable_size: 10000\nwarmup: 1s\nduration: 3s\n",
+             2);
+  for (const auto& c : results.cells) {
+    INFO(c.threads << " threads");
+    REQUIRE(c.usage.measured);
+    const auto i = results::interference_of(c.usage);
+    REQUIRE(i);
+    INFO("host busy " << c.usage.host_busy_s << ", server " << c.usage.server_cpu_s()
+                      << ", versus " << c.usage.client_cpu_s() << ", steal " << i->steal_s
+                      << " of " << i->capacity_s << " CPU-s");
+    CHECK(i->other_cpu_s >= -0.1);
+    CHECK(i->other_cpu_s + c.usage.server_cpu_s() + c.usage.client_cpu_s() + i->steal_s <=
+          i->capacity_s + 0.1);
+    CHECK(c.usage.placement.samples >= 3);  // both snapshots and the seconds between
+    CHECK_FALSE(c.usage.placement.server_cpus.empty());
+    CHECK_FALSE(c.usage.placement.client_cpus.empty());
+  }
 }
 
 }  // namespace versus::testing

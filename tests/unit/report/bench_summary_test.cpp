@@ -93,3 +93,33 @@ TEST_CASE("write_bench_text: one thread is singular", "[report][bench_summary]")
   write_bench_text(text, s);
   CHECK(text.str().rfind("versus bench: oltp_read_write, 1 thread, versus@", 0) == 0);
 }
+
+TEST_CASE("--efficiency: what other processes took, and a warning on a busy machine",
+          "[report][bench_summary][interference]") {
+  auto s = sample();
+  s.usage.measured = true;
+  s.usage.interval_s = 10.02;
+  s.usage.transactions = 1004;
+  s.usage.host_cpus = 2;
+  s.usage.server_user_s = 9;
+  s.usage.client_user_s = 3;
+  s.usage.host_busy_s = 12.5;  // others: 0.5 of 20.04 CPU-s
+  std::ostringstream quiet;
+  write_bench_text(quiet, s);
+  CHECK(quiet.str().find("other processes CPU:                 0.500 s, steal 0.000 s (2.5% of "
+                         "the machine)") != std::string::npos);
+  CHECK(quiet.str().find("transactions (snapshot interval):    1004 over 10.020 s") !=
+        std::string::npos);
+  CHECK(quiet.str().find("busy machine") == std::string::npos);
+  s.usage.host_busy_s = 15;
+  s.usage.steal_s = 1;  // others 3 + steal 1 of 20.04: 20%
+  std::ostringstream busy, json;
+  write_bench_text(busy, s);
+  CHECK(busy.str().find("warning: busy machine: other processes and steal took 20% of the CPU "
+                        "(above 10%)") != std::string::npos);
+  write_bench_json(json, s);
+  auto j = nlohmann::json::parse(json.str());
+  CHECK(j["interference"]["other_cpu_s"] == Approx(3));
+  CHECK(j["interference"]["disturbed"] == true);
+  CHECK(j["usage"]["transactions"] == 1004);
+}

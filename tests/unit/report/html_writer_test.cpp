@@ -118,6 +118,23 @@ TEST_CASE("report.html has every chart's slot and the tables without JavaScript"
   CHECK(page.find("<h3>Cost per transaction (ratio to a/default)</h3>") != std::string::npos);
 }
 
+TEST_CASE("report.html names the cells a busy machine disturbed beside their table",
+          "[report][html][interference]") {
+  RunResults r = fixture();
+  for (CellRecord& c : r.cells) {
+    c.usage.interval_s = 10;
+    c.usage.host_cpus = 2;
+    c.usage.host_busy_s = c.usage.server_cpu_s() + c.usage.client_cpu_s() + 0.2;
+  }
+  CHECK(page_of(r).find("Busy machine") == std::string::npos);  // 1% of the machine: quiet
+  r.cells[1].usage.host_busy_s += 3;                              // b at 1 thread, round 1
+  const std::string page = page_of(r);
+  CHECK(page.find("<b>Busy machine</b>") != std::string::npos);
+  CHECK(page.find("busy: b/default at 1 thread, round 1: other processes took 3.2 and steal 0.0 "
+                  "of the machine&#39;s 20.0 CPU-s (16%, above interference_limit 10%)") !=
+        std::string::npos);
+}
+
 TEST_CASE(
     "report.html: the efficiency table under the throughput table, its chart among the "
     "table's",

@@ -35,6 +35,20 @@ TEST_CASE("efficiency: raw deltas divided by the transactions", "[results][effic
   CHECK(e->server_cpu_us_per_query == Approx(50));  // 20 statements per transaction
 }
 
+TEST_CASE("efficiency: divided by the transactions of the snapshot interval when recorded",
+          "[results][efficiency]") {
+  CellRecord c = measured_cell(2000);
+  c.usage.transactions = 2500;  // completed between the snapshots: a longer interval
+  CHECK(evidence_transactions(c) == 2500);
+  auto e = efficiency_of(c);
+  REQUIRE(e);
+  CHECK(e->server_cpu_us == Approx(800));  // 2 s / 2500
+  CHECK(e->switches == Approx(12.8));
+  CHECK(e->server_cpu_us_per_query == Approx(40));  // still 20 statements per transaction
+  c.usage.transactions = 0;                         // older results: the measured count
+  CHECK(evidence_transactions(c) == 2000);
+}
+
 TEST_CASE("efficiency: none without usage figures or transactions", "[results][efficiency]") {
   CHECK_FALSE(efficiency_of(measured_cell(0)));
   CellRecord unmeasured = measured_cell(100);

@@ -278,7 +278,11 @@ TEST_CASE("usage figures round trip; a cell without them writes none", "[results
   u.write_chars = 2000000;
   u.peak_rss_bytes = 300 << 20;
   u.host_busy_s = 3.5;
+  u.steal_s = 0.25;
   u.host_cpus = 2;
+  u.interval_s = 2.0625;
+  u.transactions = 1003;
+  u.placement = {4, {{0, 9}, {1, 3}}, {{1, 4}}, 12, -1};
   u.status = {{"Com_commit", 1000}, {"Threads_connected", -3}};
   u.innodb_metrics = {{"buffer_LRU_get_free_search", 7}};
   auto json = results_to_json(r);
@@ -290,6 +294,22 @@ TEST_CASE("usage figures round trip; a cell without them writes none", "[results
   CHECK(usage_to_json(b) == usage_to_json(u));
   CHECK(b.status.at("Threads_connected") == -3);
   CHECK_FALSE(back->cells[1].usage.measured);
+  SECTION("a usage record written before the snapshot interval and steal were recorded") {
+    for (const char* key : {"interval_s", "transactions", "steal_s", "placement"})
+      json["cells"][0]["usage"].erase(key);
+    auto old = parse_results(json.dump(), "results.json");
+    REQUIRE(old.has_value());
+    CHECK(old->cells[0].usage.measured);
+    CHECK(old->cells[0].usage.transactions == 0);
+    CHECK(old->cells[0].usage.interval_s == 0);
+    CHECK(old->cells[0].usage.steal_s == 0);
+    CHECK(old->cells[0].usage.placement.samples == 0);
+  }
+  SECTION("a placement's CPU must be a number") {
+    json["cells"][0]["usage"]["placement"]["server_cpus"]["x"] = 1;
+    CHECK_THAT(parse_results(json.dump(), "results.json").error().message,
+               Catch::Contains("cells[0].usage.placement.server_cpus.x: expected a CPU number"));
+  }
   json["cells"][0]["usage"]["status"]["Com_commit"] = "many";
   CHECK_THAT(parse_results(json.dump(), "results.json").error().message,
              Catch::Contains("cells[0].usage.status.Com_commit: expected an integer"));

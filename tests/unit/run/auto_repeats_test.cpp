@@ -71,3 +71,21 @@ TEST_CASE("auto repeats: estimate independent leaves the drifting 5% open", "[ru
   const auto open = versus::run::open_comparisons(plan, three_rounds());
   CHECK(open.size() == 2);
 }
+
+TEST_CASE("auto repeats: a cell a busy machine disturbed counts as missing", "[run][auto]") {
+  const auto plan = sweep_plan();
+  auto done = three_rounds();
+  // b at 1000 rows in rounds 2 and 3: other processes took 40% of 2 CPUs over 10 s.
+  for (auto& c : done.cells)
+    if (c.server == "b" && c.table_size == 1000 && c.repeat > 0) {
+      c.usage.measured = true;
+      c.usage.interval_s = 10;
+      c.usage.host_cpus = 2;
+      c.usage.host_busy_s = 8;
+    }
+  auto open = versus::run::open_comparisons(plan, done);
+  CHECK(open.size() == 2);  // 1000 rows: one round left, open again
+  versus::config::Plan lenient = plan;
+  lenient.interference_limit_pct = 50;  // 40% is within this limit: decided as before
+  CHECK(versus::run::open_comparisons(lenient, done).size() == 1);
+}

@@ -38,11 +38,24 @@ TEST_CASE("proc_usage: context switches, VmHWM and io fields", "[util][proc_usag
   CHECK(u.write_bytes == 8192);
 }
 
-TEST_CASE("proc_usage: host busy ticks leave out idle and iowait", "[util][proc_usage]") {
-  auto busy = parse_host_busy_ticks("cpu  100 5 50 1000 30 2 3 4 0 0");
-  REQUIRE(busy);
-  CHECK(*busy == 100 + 5 + 50 + 2 + 3 + 4);
-  CHECK_FALSE(parse_host_busy_ticks("cpu0 1 2 3 4 5 6 7"));
+TEST_CASE("proc_usage: host times split ticked busy, idle, iowait and steal",
+          "[util][proc_usage]") {
+  auto t = parse_host_times("cpu  100 5 50 1000 30 2 3 4 0 0", 100);
+  REQUIRE(t);
+  CHECK(t->ticked_busy_s == Approx((100 + 5 + 50 + 2 + 3) / 100.0));
+  CHECK(t->idle_s == Approx(10.0));
+  CHECK(t->iowait_s == Approx(0.3));
+  CHECK(t->steal_s == Approx(0.04));
+  CHECK_FALSE(parse_host_times("cpu0 1 2 3 4 5 6 7", 100));
+}
+
+TEST_CASE("proc_usage: host busy is the interval's CPU time less idle, iowait and steal",
+          "[util][proc_usage]") {
+  const HostTimes before{50, 100, 1, 2}, after{52, 105.5, 1.25, 2.5};
+  // 5 s on 2 CPUs = 10 CPU-s, of which 5.5 idle, 0.25 iowait, 0.5 stolen: 3.75 busy, whatever
+  // the ticks say (they say 2).
+  CHECK(host_busy_between(before, after, 5.0, 2) == Approx(3.75));
+  CHECK(host_busy_between(before, after, 2.0, 2) == 0);  // never below 0
 }
 
 TEST_CASE("proc_usage: the delta counts new processes and threads whole, lost ones not at all",
@@ -78,6 +91,6 @@ TEST_CASE("proc_usage: this process's tree holds itself and its threads", "[util
   REQUIRE(s.processes.count(self) == 1);
   CHECK(s.threads.count(self) == 1);
   CHECK(s.processes.at(self).peak_rss_bytes > 0);
-  CHECK(host_busy_seconds() > 0);
+  CHECK(host_times().idle_s + host_times().ticked_busy_s > 0);
   CHECK(process_tree(0x7ffffff0).empty());
 }
