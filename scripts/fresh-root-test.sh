@@ -6,7 +6,7 @@
 # The root: debootstrap --variant=minbase bookworm with git and ca-certificates, and the
 # sources a Debian 12 machine has (bookworm, bookworm-updates, bookworm-security); made once
 # and kept in $VERSUS_FRESH_ROOT_CACHE (default /var/cache/versus/fresh-root), copied anew for
-# every run. Inside it: /proc, /sys with its cgroup2 mount, /dev, /dev/pts, /dev/shm, the
+# every run. Inside it: /proc, /sys with the host's cgroup mounts, /dev, /dev/pts, /dev/shm, the
 # host's resolv.conf, hosts, CA certificates and apt settings (NODE_EXTRA_CA_CERTS and SSL_CERT_FILE name
 # the bundle, as the host's environment does), all in a private mount namespace (unshare), so every mount
 # ends with the command, however it ends. The clone is of HEAD: commit first.
@@ -67,8 +67,9 @@ unshare --mount --propagation private bash -euo pipefail -c "
   r=$work/root
   mount -t proc proc \$r/proc
   mount -t sysfs sysfs \$r/sys
-  mount -t cgroup2 cgroup2 \$r/sys/fs/cgroup 2>/dev/null ||
-    echo 'fresh-root-test: no cgroup2 mount in the root: tests that need cgroups will say so' >&2
+  # The host's cgroup mounts as they are (a v1 hierarchy under a tmpfs here, or cgroup2).
+  mount --rbind /sys/fs/cgroup \$r/sys/fs/cgroup 2>/dev/null ||
+    echo 'fresh-root-test: no cgroup mounts in the root: tests that need cgroups will say so' >&2
   mount --rbind /dev \$r/dev
   mount -t tmpfs -o size=2g tmpfs \$r/dev/shm
   $ccache_bind
