@@ -55,16 +55,19 @@ for f in /etc/apt/apt.conf.d/*; do
   [[ -e $work/root/etc/apt/apt.conf.d/$(basename "$f") ]] || cp "$f" "$work/root/etc/apt/apt.conf.d/"
 done
 ccache_bind=""
+ccache_env=""
 if [[ ${VERSUS_FRESH_CCACHE:-0} == 1 ]]; then
   host_ccache=$(ccache -k cache_dir 2>/dev/null || echo "$HOME/.cache/ccache")
   mkdir -p "$host_ccache" "$work/root/root/.cache/ccache"
   ccache_bind="mount --bind $host_ccache $work/root/root/.cache/ccache"
+  ccache_env="CCACHE_COMPILERCHECK=content"  # the root's compiler: same bytes, other mtime
 fi
 printf '%q ' "${command[@]}" >"$work/command"
 echo "fresh-root-test: running '${command[*]}' in a clean clone of $(git -C "$root" rev-parse --short HEAD)"
 status=0
 unshare --mount --propagation private bash -euo pipefail -c "
   r=$work/root
+  mount --bind \$r \$r  # the root a mount point, so that unshare inside it works as on a machine
   mount -t proc proc \$r/proc
   mount -t sysfs sysfs \$r/sys
   # The host's cgroup mounts as they are (a v1 hierarchy under a tmpfs here, or cgroup2).
@@ -74,7 +77,7 @@ unshare --mount --propagation private bash -euo pipefail -c "
   mount -t tmpfs -o size=2g tmpfs \$r/dev/shm
   $ccache_bind
   exec chroot \$r /usr/bin/env -i HOME=/root TERM=dumb PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-    CI=\${CI:-} NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt \
+    CI=\${CI:-} $ccache_env NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt \
     SSL_CERT_FILE=/etc/ssl/certs/ca-certificates.crt bash -c \"cd /work/versus && \$(cat $work/command)\"
 " || status=$?
 echo "fresh-root-test: '${command[*]}' exited $status"

@@ -110,12 +110,15 @@ results::RunResults run_all_ok(const std::string& text, const std::string& trans
 void check_same_plans(const results::RunResults& results) {
   for (const auto& c : results.cells) {
     if (c.workload != "oltp_read_only" || c.engine != "innodb") continue;
-    const double txn = static_cast<double>(c.counters.transactions);
+    // The transactions between the status snapshots (usage.transactions) where recorded.
+    const double txn = static_cast<double>(c.usage.transactions > 0 ? c.usage.transactions
+                                                                     : c.counters.transactions);
     const auto& st = c.usage.status;
     INFO(c.server << ": Select_scan " << st.at("Select_scan") << ", Select_range "
                   << st.at("Select_range") << " over " << txn << " transactions");
     CHECK(static_cast<double>(st.at("Select_scan")) / txn < 0.1);
-    CHECK(static_cast<double>(st.at("Select_range")) / txn > 3.9);
+    // Four range queries a transaction: range scans give ~4, table scans 0.
+    CHECK(static_cast<double>(st.at("Select_range")) / txn > 3.5);
   }
 }
 }  // namespace
