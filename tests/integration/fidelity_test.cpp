@@ -170,6 +170,11 @@ TEST_CASE("the engine makes the server do what sysbench 1.0.20 does, per workloa
 
 // MySQL refuses to prepare BEGIN/COMMIT (error 1295): sysbench's driver emulates them (sends
 // them as text) and so must the engine; the Com_* per transaction must still agree.
+TEST_CASE("the engine makes MariaDB 11.8 do what sysbench 1.0.20 does, per workload",
+          "[integration][fidelity][mariadb-11.8]") {
+  check_fidelity("mariadb-11.8");
+}
+
 TEST_CASE("the engine makes MySQL 9.7 do what sysbench 1.0.20 does, per workload",
           "[integration][fidelity][mysql]") {
   check_fidelity("mysql-9.7");
