@@ -17,17 +17,6 @@ std::string row_text(const ComparisonTable& table, const ComparisonRow& row) {
   return threads_text(row.threads);
 }
 
-// Names `side` has and `other` lacks (ignored counters left out), largest value first.
-std::vector<std::string> only_in(const PerTransaction& side, const PerTransaction& other) {
-  std::vector<std::pair<double, std::string>> found;
-  for (const auto& [name, value] : side)
-    if (!other.count(name) && !results::ignored_counter(name)) found.emplace_back(-value, name);
-  std::sort(found.begin(), found.end());
-  std::vector<std::string> names;
-  for (const auto& f : found) names.push_back(f.second);
-  return names;
-}
-
 double value_of(const PerTransaction& m, const std::string& name) {
   auto it = m.find(name);
   return it == m.end() ? 0 : it->second;
@@ -74,25 +63,9 @@ ColumnEvidence evidence_of(const ComparisonTable& table, const ComparisonRow& ro
   const PerTransaction& other = row.cells[i].per_transaction;
   return {row_text(table, row), column_label(table.columns[i]),
           results::rank_changes(base, other, kEvidenceTop), plan_changes(base, other),
-          only_in(base, other), only_in(other, base)};
+          results::one_sided_counters(base, other), results::one_sided_counters(other, base)};
 }
 
-// "only in a/p: X, Y, Z (+12)"; empty when `names` is.
-std::string only_text(const std::string& column, const std::vector<std::string>& names) {
-  if (names.empty()) return "";
-  std::string text = "only in " + column + ": ";
-  for (std::size_t k = 0; k < std::min<std::size_t>(names.size(), kEvidenceTop); ++k)
-    text += (k ? ", " : "") + names[k];
-  if (names.size() > kEvidenceTop) text += fmt::format(" (+{})", names.size() - kEvidenceTop);
-  return text;
-}
-
-std::string join_parts(const std::vector<std::string>& parts) {
-  std::string out;
-  for (const auto& p : parts)
-    if (!p.empty()) out += (out.empty() ? "" : "; ") + p;
-  return out;
-}
 }  // namespace
 
 std::vector<ColumnEvidence> table_evidence(const ComparisonTable& table) {
@@ -108,9 +81,8 @@ std::vector<std::string> evidence_lines(const ComparisonTable& table) {
   std::vector<std::string> lines;
   const std::string base = table.columns.empty() ? "" : column_label(table.columns[0]);
   for (const ColumnEvidence& e : table_evidence(table)) {
-    const std::string text = join_parts({results::changes_text(e.changes),
-                                         only_text(base, e.only_base),
-                                         only_text(e.column, e.only_other)});
+    const std::string text =
+        results::evidence_text(e.changes, base, e.only_base, e.column, e.only_other);
     if (!text.empty())
       lines.push_back(fmt::format("why: {} at {} vs {}: {}", e.column, e.row, base, text));
   }

@@ -69,12 +69,18 @@ CellChange change_of(const Pooled& base, const Pooled& now, const RegressionOpti
                     results::summarize(now.tps, options.confidence),
                     results::compare_means(base.tps, now.tps, options.confidence),
                     Outcome::insufficient_data,
+                    {},
+                    {},
                     {}};
   change.outcome = classify(change.change, options.threshold_pct);
   const results::Verdict v = change.change.verdict;
-  if (v == results::Verdict::faster || v == results::Verdict::slower)
-    change.counters = results::rank_changes(results::mean_per_transaction(base.ok),
-                                            results::mean_per_transaction(now.ok));
+  if (v == results::Verdict::faster || v == results::Verdict::slower) {
+    const auto from = results::mean_per_transaction(base.ok);
+    const auto to = results::mean_per_transaction(now.ok);
+    change.counters = results::rank_changes(from, to);
+    change.only_base_counters = results::one_sided_counters(from, to);
+    change.only_new_counters = results::one_sided_counters(to, from);
+  }
   return change;
 }
 

@@ -38,6 +38,8 @@ struct CellChange {
   // that moved most from BASE to NEW (results/counter_ranking.h); empty otherwise, and for
   // results without usage figures.
   std::vector<results::CounterChange> counters;
+  // With the counters: the names only BASE has, and only NEW has (another flavour's).
+  std::vector<std::string> only_base_counters, only_new_counters;
 };
 
 struct RegressionOptions {

@@ -156,8 +156,10 @@ std::vector<std::string> intro_lines(const RegressionReport& r) {
 std::vector<std::string> counter_lines(const RegressionReport& r) {
   std::vector<std::string> lines;
   for (const CellChange& c : r.matched)
-    if (!c.counters.empty())
-      lines.push_back(key_text(c.key) + ": " + results::changes_text(c.counters));
+    if (!c.counters.empty() || !c.only_base_counters.empty() || !c.only_new_counters.empty())
+      lines.push_back(key_text(c.key) + ": " +
+                      results::evidence_text(c.counters, "BASE", c.only_base_counters, "NEW",
+                                             c.only_new_counters));
   return lines;
 }
 
@@ -196,6 +198,8 @@ Json change_json(const CellChange& c) {
   for (const results::CounterChange& k : c.counters)
     counters.push_back(Json{{"name", k.name}, {"base", k.from}, {"new", k.to}, {"score", k.score}});
   json["counters"] = std::move(counters);
+  json["only_in_base"] = c.only_base_counters;
+  json["only_in_new"] = c.only_new_counters;
   return json;
 }
 

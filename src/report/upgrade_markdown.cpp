@@ -97,12 +97,15 @@ void write_threads_table(std::ostream& out, const UpgradeReport& r, const Worklo
 void write_counters(std::ostream& out, const WorkloadVerdict& w) {
   bool any = false;
   for (const auto& t : w.threads) {
-    if (t.counters.empty()) continue;
+    if (t.counters.empty() && t.only_from_counters.empty() && t.only_to_counters.empty()) continue;
     if (!any) out << "Counters that moved most per transaction (from -> to):\n\n";
     any = true;
     out << "- " << report::threads_text(t.threads) << " ("
         << results::verdict_name(t.change.verdict, results::VerdictForm::words)
-        << "): " << markdown_escape(results::changes_text(t.counters)) << '\n';
+        << "): "
+        << markdown_escape(results::evidence_text(t.counters, "from", t.only_from_counters, "to",
+                                                  t.only_to_counters))
+        << '\n';
   }
   if (any) out << '\n';
 }

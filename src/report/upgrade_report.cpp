@@ -83,7 +83,7 @@ std::vector<WorkloadVerdict> workload_skeletons(const results::RunResults& run,
     threads[static_cast<std::size_t>(it - out.begin())].insert(c.threads);
   }
   for (std::size_t i = 0; i < out.size(); ++i)
-    for (int t : threads[i]) out[i].threads.push_back({t, {}, {}, {}, {}});
+    for (int t : threads[i]) out[i].threads.push_back({t, {}, {}, {}, {}, {}, {}});
   return out;
 }
 
@@ -94,10 +94,13 @@ void measure_threads(const results::RunResults& run, const UpgradeScope& s, Work
     t.from = results::summarize(from);
     t.to = results::summarize(to);
     t.change = results::compare_means(from, to);
-    if (t.change.verdict == Verdict::faster || t.change.verdict == Verdict::slower)
-      t.counters = results::rank_changes(
-          results::mean_per_transaction(ok_cells(run, s, s.from, w, t.threads)),
-          results::mean_per_transaction(ok_cells(run, s, s.to, w, t.threads)));
+    if (t.change.verdict == Verdict::faster || t.change.verdict == Verdict::slower) {
+      const auto f = results::mean_per_transaction(ok_cells(run, s, s.from, w, t.threads));
+      const auto n = results::mean_per_transaction(ok_cells(run, s, s.to, w, t.threads));
+      t.counters = results::rank_changes(f, n);
+      t.only_from_counters = results::one_sided_counters(f, n);
+      t.only_to_counters = results::one_sided_counters(n, f);
+    }
   }
 }
 

@@ -46,6 +46,8 @@ struct ThreadVerdict {
   // When the verdict is faster or slower: the per-transaction counters that moved most from
   // `from` to `to` (results/counter_ranking.h); empty otherwise or without usage figures.
   std::vector<results::CounterChange> counters;
+  // With the counters: the names only `from` has, and only `to` has (another flavour's).
+  std::vector<std::string> only_from_counters, only_to_counters;
 };
 
 struct VerdictRange {

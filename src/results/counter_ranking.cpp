@@ -146,4 +146,33 @@ std::string changes_text(const std::vector<CounterChange>& changes) {
   return text;
 }
 
+std::vector<std::string> one_sided_counters(const PerTransaction& side, const PerTransaction& other) {
+  std::vector<std::pair<double, std::string>> found;
+  for (const auto& [name, value] : side)
+    if (!other.count(name) && !ignored_counter(name)) found.emplace_back(-value, name);
+  std::sort(found.begin(), found.end());
+  std::vector<std::string> names;
+  for (const auto& f : found) names.push_back(f.second);
+  return names;
+}
+
+std::string one_sided_text(const std::string& label, const std::vector<std::string>& names,
+                           std::size_t top) {
+  if (names.empty()) return "";
+  std::string text = "only in " + label + ": ";
+  for (std::size_t k = 0; k < std::min(names.size(), top); ++k) text += (k ? ", " : "") + names[k];
+  if (names.size() > top) text += fmt::format(" (+{})", names.size() - top);
+  return text;
+}
+
+std::string evidence_text(const std::vector<CounterChange>& changes, const std::string& from_label,
+                          const std::vector<std::string>& only_from, const std::string& to_label,
+                          const std::vector<std::string>& only_to) {
+  std::string out;
+  for (const std::string& part : {changes_text(changes), one_sided_text(from_label, only_from),
+                                  one_sided_text(to_label, only_to)})
+    if (!part.empty()) out += (out.empty() ? "" : "; ") + part;
+  return out;
+}
+
 }  // namespace versus::results

@@ -53,6 +53,18 @@ inline constexpr std::size_t kRankTop = 6;
 std::vector<CounterChange> rank_changes(const PerTransaction& from, const PerTransaction& to,
                                         std::size_t top = kRankTop);
 
+// The names `side` has and `other` lacks (ignored counters left out), largest value first:
+// MySQL and MariaDB do not have the same counters, and no ratio is formed across names.
+std::vector<std::string> one_sided_counters(const PerTransaction& side, const PerTransaction& other);
+// "only in LABEL: a, b, c (+N)", the first `top` names; empty when `names` is.
+std::string one_sided_text(const std::string& label, const std::vector<std::string>& names,
+                           std::size_t top = 3);
+// The ranked changes and the one-sided names of both sides, joined by "; " (empty parts left
+// out): "X/txn 1.0 -> 2.0 (x2.00); only in a: Y (+2); only in b: Z".
+std::string evidence_text(const std::vector<CounterChange>& changes, const std::string& from_label,
+                          const std::vector<std::string>& only_from, const std::string& to_label,
+                          const std::vector<std::string>& only_to);
+
 // A per-transaction value as change_text shows it: 1 decimal below 100, whole above.
 std::string counter_value_text(double value);
 // to / from as change_text shows it; none when `from` is not above 0.

@@ -74,3 +74,19 @@ TEST_CASE("counter ranking: time, identity and gauge counters are ignored", "[re
         "Threads_created", "Innodb_buffer_pool_pages_flushed", "server CPU us"})
     CHECK_FALSE(ignored_counter(name));
 }
+
+// MySQL and MariaDB do not have the same counters: the ones only one side has are named,
+// largest first, never ranked.
+TEST_CASE("counter ranking: counters one side lacks are named apart", "[results][ranking]") {
+  const PerTransaction mariadb{{"Handler_read_key", 14}, {"Rows_read", 417}, {"Rows_sent", 311},
+                               {"Uptime", 5}};
+  const PerTransaction mysql{{"Handler_read_key", 28}, {"Innodb_rows_read", 413}};
+  CHECK(one_sided_counters(mariadb, mysql) == std::vector<std::string>{"Rows_read", "Rows_sent"});
+  CHECK(one_sided_counters(mysql, mariadb) == std::vector<std::string>{"Innodb_rows_read"});
+  CHECK(one_sided_text("a", {"X", "Y", "Z", "W"}) == "only in a: X, Y, Z (+1)");
+  CHECK(one_sided_text("a", {}).empty());
+  CHECK(evidence_text(rank_changes(mariadb, mysql), "a", one_sided_counters(mariadb, mysql), "b",
+                      one_sided_counters(mysql, mariadb)) ==
+        "Handler_read_key/txn 14.0 -> 28.0 (x2.00); only in a: Rows_read, Rows_sent; only in b: "
+        "Innodb_rows_read");
+}
