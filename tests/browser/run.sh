@@ -69,6 +69,8 @@ for side, factor in (("steady", 1.0), ("slow", 0.7)):
         runs = means[(c["server"], c["threads"])]
         c["tps"] = sum(runs) / len(runs) * factor * (1 + 0.002 * (c["repeat"] % 2 * 2 - 1))
         c["counters"]["transactions"] = round(c["counters"]["transactions"] * factor)
+        if c.get("usage", {}).get("transactions"):  # the costs' denominator (snapshot interval)
+            c["usage"]["transactions"] = round(c["usage"]["transactions"] * factor)
     json.dump(r, open(f"{out}/{side}/results.json", "w"), indent=2)
 PY
 status=0
