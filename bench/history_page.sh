@@ -26,7 +26,8 @@ added=$(date +%s.%N)
 "$versus" history show --db "$db" -f html -o "$out/page.html"
 written=$(date +%s.%N)
 echo "history: $nights nights x $series series x 2 repeats; $(du -m "$db" | cut -f1) MB ($db)"
-printf 'history add of %d runs: %.1f s\n' "$nights" "$(echo "$added - $start" | bc)"
-printf 'history show -f html: %.2f s\n' "$(echo "$written - $added" | bc)"
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }  # no bc on a fresh machine
+printf 'history add of %d runs: %s s\n' "$nights" "$(elapsed "$start" "$added")"
+printf 'history show -f html: %s s\n' "$(elapsed "$added" "$written")"
 echo "page: $(stat -c %s "$out/page.html") bytes ($out/page.html)"
 node "$root/bench/history_page.mjs" "$out/page.html"
