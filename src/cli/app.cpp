@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
+#include "cli/agent_command.h"
 #include "cli/bench_command.h"
 #include "cli/commands.h"
 #include "cli/compare_command.h"
@@ -126,6 +127,7 @@ int main(int argc, char** argv) {
   add_compare_command(app, action);
   add_history_command(app, action);
   add_upgrade_command(app, action);
+  add_agent_command(app, action);
   VerbosityFlags verbosity;
   apply_conventions(app, verbosity);
   try {

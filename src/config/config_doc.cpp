@@ -148,8 +148,8 @@ std::string cell(std::string_view text) {
   return out;
 }
 
-constexpr Level kLevels[] = {Level::top, Level::server, Level::profile, Level::exclude,
-                             Level::include};
+constexpr Level kLevels[] = {Level::top,     Level::server,  Level::profile,
+                             Level::exclude, Level::include, Level::host};
 
 std::string code(std::string_view text) {
   return "`" + std::string(text) + "`";

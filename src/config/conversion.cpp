@@ -322,7 +322,29 @@ std::optional<ServerSpec> build_server(Fields& fields, const Item&, ReadContext&
   ServerSpec server{std::move(*name), std::move(*basedir), line, std::move(*files),
                     std::move(*options)};
   server.cpu_quota_pct = static_cast<int>(*quota);
+  if (const auto host = fields.find(Key::server_host); host != fields.end()) {
+    server.host_line = host->second.line;
+    server.host = std::get<std::string>(host->second.value);
+  }
   return server;
+}
+
+std::optional<HostSpec> build_host(Fields& fields, const Item& item, ReadContext& ctx) {
+  auto name = take<std::string>(fields, Key::host_name);
+  auto ssh = take<std::string>(fields, Key::host_ssh);
+  auto port = take<std::int64_t>(fields, Key::host_port);
+  auto workdir = take<std::string>(fields, Key::host_workdir);
+  if (!name || !ssh || !port || !workdir) return std::nullopt;
+  HostSpec host;
+  host.name = std::move(*name);
+  host.ssh = std::move(*ssh);
+  host.port = static_cast<int>(*port);
+  host.workdir = std::move(*workdir);
+  host.line = ctx.line(item.node);
+  if (auto f = take<fs::path>(fields, Key::host_identity)) host.identity = std::move(*f);
+  if (auto f = take<fs::path>(fields, Key::host_known_hosts)) host.known_hosts = std::move(*f);
+  if (auto a = take<std::string>(fields, Key::host_address)) host.address = std::move(*a);
+  return host;
 }
 
 // The axis keys of exclude[] (first) and include[] entries, in CellSelector order.
@@ -432,6 +454,15 @@ std::optional<Value> convert(const OptionSpec& spec, const YAML::Node& node, con
     case Kind::include_list:
       return as_value(to_entries<RunLengthOverride>(spec, Level::include, std::nullopt, node, at,
                                                     ctx, build_include));
+    case Kind::host_list:
+      return as_value(
+          to_entries<HostSpec>(spec, Level::host, Key::host_name, node, at, ctx, build_host));
+    case Kind::file:
+      return as_value(to_existing(expected_text(spec), fs::file_type::regular, node, at, ctx));
+    case Kind::ssh_destination:
+      return as_value(to_ssh_destination(spec, node, at, ctx));
+    case Kind::host_path:
+      return as_value(to_host_path(spec, node, at, ctx));
   }
   return std::nullopt;
 }

@@ -61,7 +61,8 @@ using Value = std::variant<std::int64_t, std::vector<std::int64_t>, std::chrono:
                            std::vector<std::string>, std::string, std::filesystem::path,
                            std::vector<std::filesystem::path>, OptionList, std::vector<ServerSpec>,
                            std::vector<ProfileSpec>, std::vector<int>, bool, double,
-                           std::vector<CellSelector>, std::vector<RunLengthOverride>>;
+                           std::vector<CellSelector>, std::vector<RunLengthOverride>,
+                           std::vector<HostSpec>>;
 
 struct Field {
   Value value;

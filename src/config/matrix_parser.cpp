@@ -7,6 +7,7 @@
 
 #include "config/command_line_values.h"
 #include "config/conversion.h"
+#include "config/host_placement.h"
 #include "config/matrix_shape.h"
 #include "config/plan_assembly.h"
 #include "config/problems.h"
@@ -41,6 +42,7 @@ Expected<Plan> parse_text(std::string_view text, const std::string& source,
   Plan plan = assemble_plan(fields, source);
   check_matrix_shape(plan, problems);
   check_lifecycle(plan, keys, problems);
+  check_hosts(plan, given_line(Key::transport), problems);
   if (!problems.empty()) return fail(problems.error());
   plan.overrides = overrides;
   return plan;

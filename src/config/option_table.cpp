@@ -176,6 +176,12 @@ std::vector<OptionSpec> make_table() {
    1'000'000'000'000LL, nullptr, "",
    "MAX_ROWS of the MyISAM table the legacy_* workloads create (sysbench 0.4's "
    "--myisam-max-rows); raise it for tables above a million rows, as the posts did."},
+  {Key::hosts, Level::top, "hosts", Kind::host_list, false, "[]", 0, 0, nullptr,
+   "none: every server runs on this machine",
+   "Other machines a server may run on (servers[].host), each reached with the OpenSSH client "
+   "(BatchMode: keys only, never a password) and driven there by `versus agent`, the same "
+   "binary copied to the host; the load client stays here. Each entry is a map described under "
+   "hosts[]; docs/remote.md says what a host needs."},
   {Key::exclude, Level::top, "exclude", Kind::exclude_list, false, "[]", 0, 0, nullptr,
    "nothing excluded",
    "Combinations left out of the matrix, as GitHub Actions' matrix exclude: each entry is a map "
@@ -235,6 +241,34 @@ std::vector<OptionSpec> make_table() {
    "files and options."},
   {Key::server_options, Level::server, "options", Kind::option_map, false, "{}", 0, 0, nullptr,
    "", "[mysqld] options of this release only (name: value), applied under every profile, last."},
+
+  {Key::server_host, Level::server, "host", Kind::name, false, "", 0, 0, nullptr,
+   "this machine", "The hosts[] entry this server runs on: its basedir (here) is copied there "
+   "with rsync into a cache keyed by its content, and its datadirs, snapshots, my.cnf and "
+   "mysqld_safe live there; the server listens on the host's address and the load connects "
+   "over TCP. Every server of a matrix runs on the same host (or all here), so no comparison "
+   "mixes placements."},
+
+  {Key::host_name, Level::host, "name", Kind::name, true, "", 0, 0, nullptr, "",
+   "Names the host for servers[].host and in results; unique among hosts."},
+  {Key::host_ssh, Level::host, "ssh", Kind::ssh_destination, true, "", 0, 0, nullptr, "",
+   "The ssh destination, [user@]host: what `ssh` is given (a Host alias of ~/.ssh/config too)."},
+  {Key::host_port, Level::host, "port", Kind::integer, false, "22", 1, 65535, nullptr, "",
+   "The ssh port."},
+  {Key::host_identity, Level::host, "identity", Kind::file, false, "", 0, 0, nullptr,
+   "the user's ssh setup (ssh-agent, ~/.ssh/config, default keys)",
+   "A private key file for ssh -i (IdentitiesOnly)."},
+  {Key::host_known_hosts, Level::host, "known_hosts", Kind::file, false, "", 0, 0, nullptr,
+   "the user's ~/.ssh/known_hosts",
+   "The known_hosts file that must hold the host's key (StrictHostKeyChecking: an unknown key is "
+   "an error, never accepted)."},
+  {Key::host_workdir, Level::host, "workdir", Kind::host_path, false, "/var/tmp/versus", 0, 0,
+   nullptr, "",
+   "Directory on the host for versus's agent, the copied basedirs (kept between runs) and each "
+   "run's instances (removed when the run ends)."},
+  {Key::host_address, Level::host, "address", Kind::ssh_destination, false, "", 0, 0, nullptr,
+   "the host part of ssh",
+   "The address the load client connects to and the server listens on (bind-address)."},
 
   {Key::profile_name, Level::profile, "name", Kind::name, true, "", 0, 0, nullptr, "",
    "Names the profile in results, reports and file names; unique among profiles."},
@@ -344,6 +378,8 @@ std::string_view level_title(Level level) {
       return "exclude[]";
     case Level::include:
       return "include[]";
+    case Level::host:
+      return "hosts[]";
   }
   return "";
 }
@@ -386,7 +422,14 @@ std::string_view kind_name(Kind kind) {
       return "duration or steady";
     case Kind::exclude_list:
     case Kind::include_list:
+    case Kind::host_list:
       return "list of maps";
+    case Kind::file:
+      return "path";
+    case Kind::ssh_destination:
+      return "host";
+    case Kind::host_path:
+      return "path";
   }
   return "";
 }
@@ -441,6 +484,14 @@ std::string allowed_text(const OptionSpec& spec) {
       return "see exclude[]";
     case Kind::include_list:
       return "see include[]";
+    case Kind::host_list:
+      return "see hosts[]";
+    case Kind::file:
+      return "existing regular file";
+    case Kind::ssh_destination:
+      return "[user@]host of [A-Za-z0-9._:-]";
+    case Kind::host_path:
+      return "absolute path of [A-Za-z0-9/._-]";
   }
   return "";
 }
@@ -492,6 +543,14 @@ std::string expected_text(const OptionSpec& spec) {
       return "a list of exclude maps";
     case Kind::include_list:
       return "a list of include maps";
+    case Kind::host_list:
+      return "a list of host maps";
+    case Kind::file:
+      return "the path of an existing regular file";
+    case Kind::ssh_destination:
+      return "[user@]host of [A-Za-z0-9._:-]";
+    case Kind::host_path:
+      return "an absolute path of [A-Za-z0-9/._-] without \"..\"";
   }
   return "";
 }
@@ -512,6 +571,8 @@ std::string item_expected_text(const OptionSpec& spec) {
       return "a map of some of " + join(option_names(Level::exclude), ", ");
     case Kind::include_list:
       return "a map of some of " + join(option_names(Level::include), ", ");
+    case Kind::host_list:
+      return "a map with keys " + join(option_names(Level::host), ", ");
     default:
       return expected_text(spec);
   }

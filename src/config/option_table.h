@@ -9,9 +9,9 @@
 
 namespace versus::config {
 
-// Where a key may appear: the top-level map, an entry of servers[], profiles[], exclude[] or
-// include[].
-enum class Level { top, server, profile, exclude, include };
+// Where a key may appear: the top-level map, an entry of servers[], profiles[], exclude[],
+// include[] or hosts[].
+enum class Level { top, server, profile, exclude, include, host };
 
 // How a key's value is read and checked.
 enum class Kind {
@@ -34,6 +34,10 @@ enum class Kind {
   duration_or_steady,  // the word steady (stored as -1 ms), or a duration within [min, max]
   exclude_list,        // list of Level::exclude maps, each naming at least one axis
   include_list,        // list of Level::include maps, each naming an axis and a run length
+  host_list,           // list of Level::host maps, names unique
+  file,                // path of an existing regular file
+  ssh_destination,     // [user@]host for ssh: [A-Za-z0-9._:-], one '@' at most, no leading '-'
+  host_path,           // absolute path on another host: [A-Za-z0-9/._-], no "..", no "//"
 };
 
 // Identifies a key where code must name it: storing its value in the Plan. Nothing else in the
@@ -86,11 +90,20 @@ enum class Key {
   max_repeats,
   time_budget,
   seed,
+  hosts,
   server_name,
   server_basedir,
   server_cpu_quota,
   server_files,
   server_options,
+  server_host,
+  host_name,
+  host_ssh,
+  host_port,
+  host_identity,
+  host_known_hosts,
+  host_workdir,
+  host_address,
   profile_name,
   profile_files,
   profile_options,

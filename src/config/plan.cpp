@@ -8,6 +8,19 @@ std::string run_estimate(const Plan& plan) {
   return plan.lifecycle == Lifecycle::server ? "independent" : plan.estimate;
 }
 
+std::string host_address(const HostSpec& host) {
+  if (!host.address.empty()) return host.address;
+  const auto at = host.ssh.rfind('@');
+  return at == std::string::npos ? host.ssh : host.ssh.substr(at + 1);
+}
+
+const HostSpec* host_of(const Plan& plan, std::size_t server) {
+  const std::string& name = plan.servers[server].host;
+  for (const HostSpec& h : plan.hosts)
+    if (!name.empty() && h.name == name) return &h;
+  return nullptr;
+}
+
 int rounds_of(const Plan& plan) {
   return plan.auto_repeats ? plan.max_repeats : plan.repeats;
 }

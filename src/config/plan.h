@@ -26,6 +26,20 @@ struct ServerSpec {
   std::vector<std::pair<std::string, std::string>> options;  // [mysqld] name=value, file order
   // CPU time its processes may use, percent of the CPUs they may run on; 100 = no quota.
   int cpu_quota_pct = 100;
+  std::string host{};  // the Plan::hosts entry it runs on; empty = this machine
+  int host_line = 0;  // 1-based line of `host`
+};
+
+// Another machine a server may run on, reached with ssh (run/remote_host.h).
+struct HostSpec {
+  std::string name;         // unique within the plan
+  std::string ssh;          // [user@]host, as ssh takes it
+  int port = 22;            // ssh's
+  std::filesystem::path identity;     // ssh -i; empty = the user's ssh setup
+  std::filesystem::path known_hosts;  // UserKnownHostsFile; empty = the user's
+  std::string workdir = "/var/tmp/versus";  // absolute, on the host
+  std::string address;  // where the client connects and the server listens; "" = ssh's host
+  int line = 0;         // 1-based line of the entry
 };
 
 struct ProfileSpec {
@@ -65,6 +79,7 @@ enum class Lifecycle { cell, server };
 struct Plan {
   std::filesystem::path source;  // the matrix file, as given (prefix of every error message)
   std::vector<ServerSpec> servers;
+  std::vector<HostSpec> hosts;        // the machines servers[].host names; empty = all local
   std::vector<ProfileSpec> profiles;  // never empty: a plan without profiles gets "default"
   std::vector<std::string> engines;   // lower case: innodb, myisam, aria, ...
   std::vector<sysbench::Workload> workloads;
@@ -118,6 +133,11 @@ struct Cell {
   int repeat = 0;        // 0-based
   std::size_t size = 0;  // index into Plan::table_sizes
 };
+
+// The address a client uses for `host`: its address, else the host part of its ssh destination.
+std::string host_address(const HostSpec& host);
+// The host servers[server] runs on; nullptr when it runs on this machine.
+const HostSpec* host_of(const Plan& plan, std::size_t server);
 
 // The most rounds the plan runs: repeats, or max_repeats with repeats: auto.
 int rounds_of(const Plan& plan);

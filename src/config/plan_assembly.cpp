@@ -127,6 +127,9 @@ void store(Plan& plan, Key key, Value&& v) {
     case Key::servers:
       plan.servers = std::get<std::vector<ServerSpec>>(std::move(v));
       break;
+    case Key::hosts:
+      plan.hosts = std::get<std::vector<HostSpec>>(std::move(v));
+      break;
     case Key::profiles:
       plan.profiles = std::get<std::vector<ProfileSpec>>(std::move(v));
       break;

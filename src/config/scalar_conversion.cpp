@@ -112,6 +112,42 @@ std::optional<std::string> to_name(const OptionSpec& spec, const YAML::Node& nod
   return std::nullopt;
 }
 
+// What ssh takes as its destination, never an option ("-oProxyCommand=..."): [user@]host.
+bool is_ssh_destination(std::string_view s) {
+  if (s.empty() || s.front() == '-' || s.front() == '@' || s.back() == '@') return false;
+  if (std::count(s.begin(), s.end(), '@') > 1) return false;
+  return std::all_of(s.begin(), s.end(), [](char c) {
+    return is_alnum(c) || c == '.' || c == '_' || c == '-' || c == ':' || c == '@';
+  });
+}
+
+std::optional<std::string> to_ssh_destination(const OptionSpec& spec, const YAML::Node& node,
+                                              const Where& at, ReadContext& ctx) {
+  auto text = scalar(node, expected_text(spec), at, ctx);
+  if (!text) return std::nullopt;
+  if (is_ssh_destination(*text)) return text;
+  report(ctx, at, expected_text(spec), quote(*text));
+  return std::nullopt;
+}
+
+// A path another host's shell is given (quoted too): a safe alphabet, absolute, no "..".
+bool is_host_path(std::string_view s) {
+  if (s.size() < 2 || s.front() != '/' || s.find("//") != s.npos) return false;
+  if (s.find("/../") != s.npos || s.ends_with("/..")) return false;
+  return std::all_of(s.begin(), s.end(), [](char c) {
+    return is_alnum(c) || c == '/' || c == '.' || c == '_' || c == '-';
+  });
+}
+
+std::optional<std::string> to_host_path(const OptionSpec& spec, const YAML::Node& node,
+                                        const Where& at, ReadContext& ctx) {
+  auto text = scalar(node, expected_text(spec), at, ctx);
+  if (!text) return std::nullopt;
+  if (is_host_path(*text)) return text;
+  report(ctx, at, expected_text(spec), quote(*text));
+  return std::nullopt;
+}
+
 // A Linux CPU list ("0-1,3"); the empty string is the empty list.
 std::optional<std::vector<int>> to_cpu_list(const OptionSpec& spec, const YAML::Node& node,
                                             const Where& at, ReadContext& ctx) {

@@ -54,6 +54,14 @@ std::optional<std::string> to_name(const OptionSpec& spec, const YAML::Node& nod
                                    ReadContext& ctx);
 
 // A Linux CPU list ("0-1,3"); the empty string is the empty list.
+// [user@]host for ssh (config/option_table.h Kind::ssh_destination).
+bool is_ssh_destination(std::string_view s);
+std::optional<std::string> to_ssh_destination(const OptionSpec& spec, const YAML::Node& node,
+                                              const Where& at, ReadContext& ctx);
+// An absolute path on another host (Kind::host_path).
+bool is_host_path(std::string_view s);
+std::optional<std::string> to_host_path(const OptionSpec& spec, const YAML::Node& node,
+                                        const Where& at, ReadContext& ctx);
 std::optional<std::vector<int>> to_cpu_list(const OptionSpec& spec, const YAML::Node& node,
                                             const Where& at, ReadContext& ctx);
 

@@ -41,6 +41,22 @@ Expected<UsageProbe> UsageProbe::open(pid_t tree_root, const client::Endpoint& a
   return UsageProbe(tree_root, std::move(*conn));
 }
 
+Expected<UsageProbe> UsageProbe::open_remote(ServerSideReader reader,
+                                            const client::Endpoint& admin) {
+  auto probe = open(0, admin);
+  if (probe) probe->remote_ = std::move(reader);
+  return probe;
+}
+
+ServerSide UsageProbe::server_side() {
+  if (remote_) return remote_();
+  ServerSide s;
+  s.host = host_times();
+  s.tree = sample_processes(tree_pids_);
+  s.host_cpus = static_cast<int>(::sysconf(_SC_NPROCESSORS_ONLN));
+  return s;
+}
+
 void UsageProbe::attach(DriverOptions& options) {
   options.at_measure_start = [this](const LoadWatch& w) { begin(w); };
   options.at_measure_end = [this](const LoadWatch& w) { end(w); };
@@ -48,27 +64,30 @@ void UsageProbe::attach(DriverOptions& options) {
 }
 
 void UsageProbe::sample(const LoadWatch& watch) {
-  placement_.add(threads_of(tree_pids_), own_threads(watch.client_tids()));
+  if (!remote_) placement_.add(threads_of(tree_pids_), own_threads(watch.client_tids()));
 }
 
-// The host first, then versus, then the server's tree, back to back: the same order at both
-// edges, so each figure's interval has the same length as the others'.
-void UsageProbe::read_cpu(const std::vector<pid_t>& tree, Snapshot& s) const {
-  s.host = host_times();
-  s.host_at = Clock::now();
+// The server's side (its host, then its tree), then versus, back to back: the same order at
+// both edges, so each figure's interval has the same length as the others'.
+void UsageProbe::read_cpu(Snapshot& s) {
+  const auto before = Clock::now();
+  ServerSide side = server_side();
+  s.host = side.host;
+  s.host_at = remote_ ? before + (Clock::now() - before) / 2 : before;
+  host_cpus_ = side.host_cpus;
   rusage self{};
   ::getrusage(RUSAGE_SELF, &self);
   s.client_user_s = seconds_of(self.ru_utime);
   s.client_system_s = seconds_of(self.ru_stime);
-  s.tree = sample_processes(tree);
+  s.tree = std::move(side.tree);
 }
 
 // The slow scan of /proc for the tree's pids comes before the instant the snapshot stands
 // for; the transactions completed are read just before and after SHOW GLOBAL STATUS.
 UsageProbe::Snapshot UsageProbe::take(const LoadWatch& watch) {
   Snapshot s;
-  tree_pids_ = process_tree(root_);
-  read_cpu(tree_pids_, s);
+  if (!remote_) tree_pids_ = process_tree(root_);
+  read_cpu(s);
   const std::uint64_t done_before = watch.completed();
   const auto sent = Clock::now();
   auto status = snapshot_status(conn_);
@@ -116,7 +135,8 @@ results::UsageRecord UsageProbe::result() const {
   r.peak_rss_bytes = t.peak_rss_bytes;
   r.interval_s = std::chrono::duration<double>(a.status_at - b.status_at).count();
   r.transactions = static_cast<std::uint64_t>(std::llround(std::max(0.0, a.completed - b.completed)));
-  r.host_cpus = static_cast<int>(::sysconf(_SC_NPROCESSORS_ONLN));
+  r.host_cpus = host_cpus_;
+  r.client_on_host = !remote_;
   r.host_busy_s = host_busy_between(b.host, a.host,
                                     std::chrono::duration<double>(a.host_at - b.host_at).count(),
                                     r.host_cpus);

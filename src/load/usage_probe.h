@@ -10,6 +10,7 @@
 #include <sys/types.h>
 
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -23,11 +24,23 @@
 
 namespace versus::load {
 
+// The server's side of a snapshot: its machine's CPU times, then its process tree's usage,
+// read back to back (on another host: by its agent, run/agent.h).
+struct ServerSide {
+  HostTimes host;
+  TreeSample tree;
+  int host_cpus = 0;
+};
+using ServerSideReader = std::function<ServerSide()>;
+
 class UsageProbe {
  public:
   // `tree_root`: the server's process tree (mysqld_safe's pid, or the server's own); `admin`:
   // any account that may run SHOW GLOBAL STATUS. Fails when it cannot connect.
   static Expected<UsageProbe> open(pid_t tree_root, const client::Endpoint& admin);
+  // A server on another machine: `reader` gives its side of each snapshot; the host figures
+  // are then that machine's (UsageRecord::client_on_host false) and placement is not sampled.
+  static Expected<UsageProbe> open_remote(ServerSideReader reader, const client::Endpoint& admin);
 
   // Hooks begin() and end() to the measured interval's edges of `options`, and sample() to
   // its seconds (the probe must outlive the load).
@@ -53,11 +66,14 @@ class UsageProbe {
     bool complete = false;
   };
   UsageProbe(pid_t root, client::Connection conn) : root_(root), conn_(std::move(conn)) {}
+  ServerSide server_side();
   Snapshot take(const LoadWatch& watch);
-  void read_cpu(const std::vector<pid_t>& tree, Snapshot& s) const;
+  void read_cpu(Snapshot& s);
 
-  pid_t root_;
+  pid_t root_;  // 0 for a remote server
   client::Connection conn_;
+  ServerSideReader remote_;  // set for a remote server
+  int host_cpus_ = 0;        // of the last server-side reading
   bool have_innodb_metrics_ = true;  // cleared when the release has no such table
   std::optional<Snapshot> before_, after_;
   std::vector<pid_t> tree_pids_;  // the server's tree at the last snapshot

@@ -10,7 +10,8 @@ double Interference::share() const {
 
 std::optional<Interference> interference_of(const UsageRecord& u) {
   if (!u.measured || u.interval_s <= 0 || u.host_cpus <= 0) return std::nullopt;
-  return Interference{u.host_busy_s - u.server_cpu_s() - u.client_cpu_s(), u.steal_s,
+  const double client = u.client_on_host ? u.client_cpu_s() : 0;
+  return Interference{u.host_busy_s - u.server_cpu_s() - client, u.steal_s,
                       u.interval_s * u.host_cpus};
 }
 

@@ -86,7 +86,7 @@ struct RunInfo {
   std::string versus_version;
   std::vector<std::string> servers;   // plan order; the first is the baseline
   std::vector<std::string> profiles;  // plan order
-  MachineFacts machine;               // where the run measured
+  MachineFacts machine;               // where the run measured (the client's machine)
   // Smallest TPS difference (percent of the baseline) a comparison calls faster or slower.
   double min_difference_pct = 2;
   // Others' share of the machine's CPU (percent) above which a cell is disturbed
@@ -105,6 +105,11 @@ struct RunInfo {
   // comparison; 0 for fixed repeats.
   int max_repeats = 0;
   double sequential_alpha = 0;
+  // When the servers ran on another host (servers[].host): its hosts[] name, the address the
+  // client connected to, and that machine's facts; empty when they ran on `machine` too.
+  std::string server_host{};
+  std::string server_address{};
+  MachineFacts server_machine{};
 };
 
 // The size of the sysbench tables of one instance right after its load (run/data_size.h):

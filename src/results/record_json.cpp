@@ -293,6 +293,18 @@ void read_machine(const Json& info, FieldReader& parent, MachineFacts& m) {
   parent.absorb(r);
 }
 
+// Optional: only a run whose servers ran on another host has it.
+void read_server_host(const Json& info, FieldReader& parent, RunInfo& out) {
+  if (!info.is_object() || !info.contains("server_host")) return;
+  const Json* json = parent.object("server_host");
+  if (json == nullptr) return;
+  FieldReader r(*json, parent.path_of("server_host"));
+  r.text("name", out.server_host);
+  r.text("address", out.server_address);
+  read_machine(*json, r, out.server_machine);
+  parent.absorb(r);
+}
+
 void read_status(FieldReader& r, const char* key, CellStatus& status) {
   std::string name;
   r.text(key, name);
@@ -422,6 +434,10 @@ Json run_info_to_json(const RunInfo& info) {
   const MachineFacts& m = info.machine;
   if (!m.cpu_model.empty() || m.cores > 0 || !m.kernel.empty())
     json["machine"] = machine_to_json(m);
+  if (!info.server_host.empty())  // a run whose servers ran here has none
+    json["server_host"] = Json{{"name", info.server_host},
+                               {"address", info.server_address},
+                               {"machine", machine_to_json(info.server_machine)}};
   return json;
 }
 
@@ -504,6 +520,7 @@ Expected<RunInfo> run_info_from_json(const Json& json, const std::string& path) 
     r.integer("max_repeats", info.max_repeats, 0);
   read_optional_number(json, r, "sequential_alpha", info.sequential_alpha);
   read_machine(json, r, info.machine);
+  read_server_host(json, r, info);
   if (!r.ok()) return fail(r.result().error());
   return info;
 }

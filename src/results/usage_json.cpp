@@ -46,6 +46,10 @@ class Reader {
   void optional_count(const char* key, std::uint64_t& out) {
     if (j_.contains(key)) count(key, out);
   }
+  void optional_boolean(const char* key, bool& out) {
+    if (!j_.contains(key)) return;
+    if (const Json* v = find(key, "true or false", &Json::is_boolean)) out = v->get<bool>();
+  }
   void integer(const char* key, int& out) {
     if (const Json* v = find(key, "an integer", &Json::is_number_integer)) out = v->get<int>();
   }
@@ -104,9 +108,18 @@ class Reader {
   std::string path_;
   std::string error_;
 };
+// Every field but client_on_host.
+Json usage_fields(const UsageRecord& u);
 }  // namespace
 
 Json usage_to_json(const UsageRecord& u) {
+  Json j = usage_fields(u);
+  if (!u.client_on_host) j["client_on_host"] = false;  // absent: true (older results too)
+  return j;
+}
+
+namespace {
+Json usage_fields(const UsageRecord& u) {
   return Json{{"interval_s", u.interval_s},
               {"transactions", u.transactions},
               {"server_user_s", u.server_user_s},
@@ -127,6 +140,7 @@ Json usage_to_json(const UsageRecord& u) {
               {"innodb_metrics", counter_map(u.innodb_metrics)},
               {"placement", placement_json(u.placement)}};
 }
+}  // namespace
 
 namespace {
 PlacementRecord placement_from(const Json& json, const std::string& path, std::string& error) {
@@ -161,6 +175,7 @@ Expected<UsageRecord> usage_from_json(const Json& json, const std::string& path)
   r.number("host_busy_s", u.host_busy_s);
   r.optional_number("steal_s", u.steal_s);
   r.integer("host_cpus", u.host_cpus);
+  r.optional_boolean("client_on_host", u.client_on_host);
   r.counters("status", u.status);
   r.counters("innodb_metrics", u.innodb_metrics);
   if (const Json* p = r.optional_object("placement")) {  // absent in older results

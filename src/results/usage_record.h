@@ -50,6 +50,10 @@ struct UsageRecord {
   double host_busy_s = 0;
   double steal_s = 0;
   int host_cpus = 0;
+  // The machine above is the server's, and the client ran on it too. False when the server ran
+  // on another host (servers[].host): the host figures are that host's, versus's CPU is not in
+  // host_busy_s, and what else ran on the client's machine is not measured.
+  bool client_on_host = true;
   // after - before of every numeric SHOW GLOBAL STATUS variable (gauges too: they may be
   // negative), and of every enabled information_schema.INNODB_METRICS counter (by default
   // only copies of status variables); empty where the release has no such table.

@@ -70,10 +70,16 @@ Expected<void> create_account(const InstanceSpec& spec, server::ServerProcess& s
 
 Expected<void> load_instance_tables(const InstanceSpec& spec, server::ServerProcess& srv,
                                     results::DataSizeRecord& size) {
+  return load_tables_at(spec, bench_endpoint(spec, srv.paths()), srv.admin_endpoint(), size);
+}
+
+Expected<void> load_tables_at(const InstanceSpec& spec, const client::Endpoint& bench,
+                              const client::Endpoint& admin_endpoint,
+                              results::DataSizeRecord& size) {
   load::LoadSpec ls = spec.load;
-  ls.endpoint = bench_endpoint(spec, srv.paths());
+  ls.endpoint = bench;
   if (auto ok = load::load_tables(ls); !ok) return ok;
-  auto admin = client::Connection::open(srv.admin_endpoint());
+  auto admin = client::Connection::open(admin_endpoint);
   if (!admin) return fail(admin.error());
   const std::string db(load::kDatabase);
   if (auto ok = refresh_statistics(*admin, spec.release.info, db, load::table_names(ls)); !ok)

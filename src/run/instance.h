@@ -22,6 +22,8 @@
 
 namespace versus::run {
 
+class RemoteHost;
+
 struct InstanceSpec {
   std::string name;                       // "<server>.<profile>.<engine>": a directory name
   std::string title;                      // "<server> / <profile> / <engine>": for messages
@@ -37,6 +39,11 @@ struct InstanceSpec {
   std::string password;  // the benchmark account's
   bool as_root = false;
   server::PortPicker pick_port = server::find_free_port;  // for every start of its server
+  // A server on another host (run/remote_cell.h): its agent, where the instance lives there
+  // (the host's run directory), and the administration account's password; null here.
+  RemoteHost* host = nullptr;
+  std::string host_run_dir{};
+  std::string admin_password{};
 };
 
 struct Instance {
@@ -72,6 +79,9 @@ Expected<void> create_account(const InstanceSpec& spec, server::ServerProcess& s
 // then reads the server's own size figures of them into `size` (run/data_size.h).
 Expected<void> load_instance_tables(const InstanceSpec& spec, server::ServerProcess& srv,
                                     results::DataSizeRecord& size);
+// The same with the server's benchmark and administration endpoints.
+Expected<void> load_tables_at(const InstanceSpec& spec, const client::Endpoint& bench,
+                              const client::Endpoint& admin, results::DataSizeRecord& size);
 
 // The data size record's coordinates: the instance's server, profile, engine and tables.
 results::DataSizeRecord size_coordinates(const InstanceSpec& spec);

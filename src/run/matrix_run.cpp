@@ -19,6 +19,8 @@
 #include "run/leftovers.h"
 #include "run/machine_facts.h"
 #include "run/preflight.h"
+#include "run/remote_cell.h"
+#include "run/remote_site.h"
 #include "run/schedule.h"
 #include "run/shared_server.h"
 #include "server/account.h"
@@ -33,7 +35,8 @@ bool cancelled(const RunOptions& o) {
   return o.cancel && o.cancel->load();
 }
 
-results::RunInfo run_info(const config::Plan& plan, const RunDirectory& dir) {
+results::RunInfo run_info(const config::Plan& plan, const RunDirectory& dir,
+                          const RemoteSite* site) {
   results::RunInfo info;
   info.run_id = dir.id();
   info.matrix_file = plan.source.string();
@@ -52,10 +55,33 @@ results::RunInfo run_info(const config::Plan& plan, const RunDirectory& dir) {
     info.sequential_alpha = sequential_alpha(plan);
   }
   info.machine = gather_machine_facts();
+  if (site) site->describe(info);
   return info;
 }
 
 using Prepared = std::map<InstanceKey, Expected<Instance>>;
+
+// Where the run's servers live and the passwords of their accounts.
+struct RunPlace {
+  const RunDirectory& dir;
+  results::ResultStore& store;
+  const std::string& password;        // the benchmark account's
+  const RemoteSite* site = nullptr;   // the hosts, when the servers run elsewhere
+  std::string admin_password{};       // a remote server's administration account's
+};
+
+// The instance's spec, with its host's agent and directory when its server runs elsewhere.
+InstanceSpec spec_at(const config::Plan& plan, const Preflight& pf, const InstanceKey& k,
+                     const RunPlace& at, const RunOptions& o) {
+  InstanceSpec spec = instance_spec(plan, pf, k, at.password, o.pick_port);
+  RemoteHost* host = at.site ? at.site->host_of(k.server) : nullptr;
+  if (host == nullptr) return spec;
+  spec.host = host;
+  spec.host_run_dir = at.site->run_dir(*host, at.dir.id());
+  spec.admin_password = at.admin_password;
+  spec.use_socket = false;
+  return spec;
+}
 
 // One installer run per (server, profile): its other instances start from a copy of the
 // datadir it made, kept here while the instances are prepared.
@@ -64,9 +90,11 @@ fs::path fresh_datadir(const config::Plan& plan, const RunDirectory& dir, std::s
   return dir.instance_dir(server_profile_name(plan, server, profile) + ".initialized");
 }
 
-Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunDirectory& dir,
-                     results::ResultStore& store, const std::string& password, const RunOptions& o,
-                     const std::vector<config::Cell>& cells, results::ProgressSink& progress) {
+Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunPlace& at,
+                     const RunOptions& o, const std::vector<config::Cell>& cells,
+                     results::ProgressSink& progress) {
+  const RunDirectory& dir = at.dir;
+  results::ResultStore& store = at.store;
   Prepared prepared;
   for (const auto& k : instances_of(plan)) {
     if (cancelled(o)) break;
@@ -74,8 +102,9 @@ Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunDir
         std::any_of(cells.begin(), cells.end(), [&](const auto& c) { return instance_of(c) == k; });
     if (!needed) continue;
     const auto fresh = fresh_datadir(plan, dir, k.server, k.profile);
-    prepared.emplace(k, prepare_instance(instance_spec(plan, pf, k, password, o.pick_port), dir,
-                                         fresh, progress));
+    InstanceSpec spec = spec_at(plan, pf, k, at, o);
+    prepared.emplace(k, spec.host ? prepare_remote_instance(spec, dir, progress)
+                                  : prepare_instance(spec, dir, fresh, progress));
     if (!prepared.at(k)) progress.note("failed: " + prepared.at(k).error().message);
     if (prepared.at(k))
       if (auto ok = store.record_data_size(prepared.at(k)->data_size); !ok)
@@ -120,6 +149,7 @@ std::vector<std::pair<std::size_t, config::Cell>> missing_cells(const config::Pl
 // A new run directory with its store and a copy of the matrix, or the existing one to resume.
 Expected<std::pair<RunDirectory, results::ResultStore>> open_run(const config::Plan& plan,
                                                                  const RunOptions& o,
+                                                                 const RemoteSite* site,
                                                                  results::ProgressSink& progress) {
   if (o.resume) {
     auto dir = RunDirectory::open(o.output);
@@ -140,15 +170,16 @@ Expected<std::pair<RunDirectory, results::ResultStore>> open_run(const config::P
             write_file_atomically(dir->overrides_copy(), config::overrides_text(plan.overrides));
         !ok)
       return fail(ok.error());
-  auto store = results::ResultStore::create(dir->path(), run_info(plan, *dir));
+  auto store = results::ResultStore::create(dir->path(), run_info(plan, *dir, site));
   if (!store) return fail(store.error());
   return std::pair{*dir, std::move(*store)};
 }
 
+// The local ones: a remote snapshot goes with the run's directory there (RemoteSite::finish).
 void remove_snapshots(const Prepared& prepared) {
   std::error_code ec;
   for (const auto& [k, inst] : prepared)
-    if (inst) fs::remove_all(inst->snapshot, ec);
+    if (inst && !inst->spec.host) fs::remove_all(inst->snapshot, ec);
 }
 }  // namespace
 
@@ -246,12 +277,6 @@ void run_rounds(const config::Plan& plan, const Todo& todo, const Produce& produ
 }  // namespace
 
 namespace {
-struct RunPlace {
-  const RunDirectory& dir;
-  results::ResultStore& store;
-  const std::string& password;
-};
-
 // Runs the cells still to do: lifecycle: server on one shared server per (server, profile);
 // lifecycle: cell on instances prepared first, in rounds with repeats: auto.
 void run_todo(const config::Plan& plan, const Preflight& pf, const Todo& todo, RunPlace at,
@@ -266,11 +291,13 @@ void run_todo(const config::Plan& plan, const Preflight& pf, const Todo& todo, R
   }
   std::vector<config::Cell> cells;
   for (const auto& [i, c] : todo) cells.push_back(c);
-  Prepared prepared = prepare_all(plan, pf, at.dir, at.store, at.password, o, cells, progress);
+  Prepared prepared = prepare_all(plan, pf, at, o, cells, progress);
   Produce from_snapshot = [&](const config::Cell& c, const results::CellCoordinates& where) {
     const auto& inst = prepared.at(instance_of(c));
-    return inst ? run_cell(*inst, cell_load(plan, c), where, at.dir, progress, o.cancel)
-                : not_prepared_cell(where, inst.error().message);
+    if (!inst) return not_prepared_cell(where, inst.error().message);
+    const CellLoad load = cell_load(plan, c);
+    return inst->spec.host ? run_remote_cell(*inst, load, where, at.dir, progress, o.cancel)
+                           : run_cell(*inst, load, where, at.dir, progress, o.cancel);
   };
   if (plan.auto_repeats)
     run_rounds(plan, todo, from_snapshot, at.store, o, progress, out);
@@ -297,9 +324,11 @@ Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions&
                                 results::ProgressSink& progress) {
   auto pf = run_preflight(requested);
   if (!pf) return fail(pf.error());
+  auto site = RemoteSite::open(requested, *pf);  // ssh, the agents, the copied releases
+  if (!site) return fail(site.error());
   config::Plan plan = requested;
   if (plan.seed == 0) plan.seed = load::random_seed();  // drawn once, recorded
-  auto opened = open_run(plan, o, progress);
+  auto opened = open_run(plan, o, site->get(), progress);
   if (!opened) return fail(opened.error());
   auto& [dir, store] = *opened;
   if (o.resume && store.results().info.seed != 0) plan.seed = store.results().info.seed;
@@ -309,8 +338,9 @@ Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions&
   std::string password = server::random_password();
   if (auto ok = dir.write_secret(password); !ok) return fail(ok.error());
   RunOutcome out{dir.path(), {}, false, std::nullopt};
-  run_todo(plan, *pf, missing_cells(plan, store.results()), {dir, store, password}, o, progress,
-           out);
+  run_todo(plan, *pf, missing_cells(plan, store.results()),
+           {dir, store, password, site->get(), server::random_password()}, o, progress, out);
+  if (*site) (*site)->finish(dir.id(), o.keep_snapshots);
   out.interrupted = cancelled(o);
   out.results = store.results();
   log::info("run {}: {} cells recorded{}", dir.id(), out.results.cells.size(),

@@ -17,21 +17,28 @@ std::string random_password() {
   return out;
 }
 
-Expected<void> create_bench_account(client::Connection& admin, const VersionInfo& info,
-                                    const std::string& password) {
+Expected<void> create_account(client::Connection& admin, const VersionInfo& info,
+                              const std::string& user, const std::string& password,
+                              const std::vector<std::string>& hosts, bool grant_option) {
   // MySQL 8 no longer creates users in GRANT; everything older has no CREATE USER IF NOT EXISTS.
   bool create_first = info.flavour == Flavour::mariadb || info.version >= Version{5, 7, 0};
-  for (const char* host : {"127.0.0.1", "localhost"}) {
-    std::string who = std::string("'") + kBenchUser + "'@'" + host + "'";
-    std::string sql = create_first
-                          ? "CREATE USER " + who + " IDENTIFIED BY '" + password + "'"
-                          : "GRANT ALL ON *.* TO " + who + " IDENTIFIED BY '" + password + "'";
+  const std::string option = grant_option ? " WITH GRANT OPTION" : "";
+  for (const std::string& host : hosts) {
+    std::string who = "'" + user + "'@'" + host + "'";
+    std::string sql = create_first ? "CREATE USER " + who + " IDENTIFIED BY '" + password + "'"
+                                   : "GRANT ALL ON *.* TO " + who + " IDENTIFIED BY '" +
+                                         password + "'" + option;
     // The statement holds the password: the error quotes only the server's message.
-    if (!admin.execute(sql)) return fail("creating the benchmark account: " + admin.last_error());
-    if (create_first && !admin.execute("GRANT ALL ON *.* TO " + who))
-      return fail("granting the benchmark account: " + admin.last_error());
+    if (!admin.execute(sql)) return fail("creating the account " + user + ": " + admin.last_error());
+    if (create_first && !admin.execute("GRANT ALL ON *.* TO " + who + option))
+      return fail("granting the account " + user + ": " + admin.last_error());
   }
   return {};
+}
+
+Expected<void> create_bench_account(client::Connection& admin, const VersionInfo& info,
+                                    const std::string& password) {
+  return create_account(admin, info, kBenchUser, password, {"127.0.0.1", "localhost"});
 }
 
 }  // namespace versus::server

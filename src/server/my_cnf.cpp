@@ -178,10 +178,10 @@ void write_base(std::ostringstream& out, const MyCnfInput& in) {
   write_line(out, "pid-file", p.pid_file.string());
   write_line(out, "log-error", p.error_log.string());
   write_line(out, "tmpdir", p.tmpdir.string());
-  out << "bind-address=127.0.0.1\n";
+  write_line(out, "bind-address", in.bind_address);
   // No DNS or /etc/hosts lookup per connection (1,000 connections would make 1,000), and none
   // at all: versus connects over the socket (localhost) or from 127.0.0.1, the two hosts of
-  // the benchmark account (server/account.h).
+  // the benchmark account (server/account.h), or to a remote server from the client's address.
   out << "skip-name-resolve\n";
   if (in.as_root) out << "user=root\n";
   write_version_specific(out, in.release);

@@ -26,6 +26,7 @@ struct MyCnfInput {
   // The server's own settings (matrix servers[].files/options), rendered after the profile's.
   std::vector<CnfFragment> server_fragments{};
   std::vector<std::pair<std::string, std::string>> server_options{};
+  std::string bind_address{"127.0.0.1"};  // another host's own address for a remote server
 };
 
 // Fails, naming source and line, when a fragment or option would override a base

@@ -1,0 +1,22 @@
+#include "cli/agent_command.h"
+
+#include <unistd.h>
+
+#include <iostream>
+
+#include "run/agent.h"
+
+namespace versus::cli {
+
+void add_agent_command(CLI::App& app, std::function<int()>& action) {
+  static run::AgentOptions options;
+  auto* cmd = app.add_subcommand(
+      "agent",
+      "Serve a run's requests on a server's host (started there over ssh by versus run; "
+      "requests on stdin, replies on stdout, one JSON line each)");
+  cmd->add_option("--workdir", options.workdir, "Its work directory on this host (absolute)")
+      ->required();
+  cmd->callback([&] { action = [] { return run::run_agent(options, STDIN_FILENO, std::cout); }; });
+}
+
+}  // namespace versus::cli

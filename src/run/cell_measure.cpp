@@ -1,0 +1,179 @@
+#include "run/cell_measure.h"
+
+#include <chrono>
+
+#include "client/connection.h"
+#include "run/cell_run.h"
+#include "run/server_load.h"
+#include "run/server_variables.h"
+#include "util/log.h"
+
+namespace versus::run {
+
+std::string cell_name(const results::CellCoordinates& w, const std::string& instance) {
+  char idx[16];
+  std::snprintf(idx, sizeof idx, "%03zu", w.index);
+  return std::string(idx) + "-" + instance + "." + w.workload + ".t" + std::to_string(w.threads) +
+         ".r" + std::to_string(w.repeat + 1);
+}
+
+results::CellRecord blank_record(const results::CellCoordinates& w) {
+  results::CellRecord r;
+  r.server = w.server;
+  r.profile = w.profile;
+  r.engine = w.engine;
+  r.workload = w.workload;
+  r.threads = w.threads;
+  r.repeat = w.repeat;
+  r.tables = w.tables;
+  r.table_size = w.table_size;
+  r.started_at = iso_now();
+  return r;
+}
+
+void mark_failed(results::CellRecord& rec, std::string why) {
+  rec.status = results::CellStatus::failed;
+  rec.error = std::move(why);
+}
+
+namespace {
+
+void fill_figures(results::CellRecord& r, const load::LoadResult& lr) {
+  r.seconds = lr.seconds;
+  r.counters = lr.counters;
+  r.series = lr.series;
+  double s = lr.seconds > 0 ? lr.seconds : 1;
+  r.tps = static_cast<double>(lr.counters.transactions) / s;
+  r.qps = static_cast<double>(lr.counters.queries()) / s;
+  r.latency = load::latency_summary(lr.latency);
+}
+
+results::MixRecord mix_record(const load::WorkloadMix& m, bool lock_tables) {
+  results::MixRecord r;
+  static_cast<sysbench::StatementCounts&>(r) = m;
+  r.dialect = m.dialect == load::Dialect::sysbench_0_4 ? "sysbench-0.4" : "sysbench-1.0";
+  r.transaction = m.transaction;
+  r.lock_tables = lock_tables;
+  return r;
+}
+
+// The cell's load, sent to the started server as the benchmark account.
+load::DriverOptions driver_options(const MeasureTarget& t, const CellLoad& cl) {
+  load::DriverOptions o = cl.driver;
+  o.session.endpoint = t.bench;
+  o.session.endpoint.database = "sbtest";
+  return o;
+}
+
+// The server's version and variables into the record (best effort: without them the
+// upgrade report only lacks the variables diff).
+void describe_server(const MeasureTarget& t, results::CellRecord& rec) {
+  auto admin = client::Connection::open(t.admin);
+  if (!admin) return;  // the load itself will say what is wrong
+  if (auto v = admin->query_value("SELECT VERSION()")) rec.server_version = *v;
+  (void)capture_variables(*admin, t.variables_file);
+}
+
+// A duplicate key under a non-transactional engine is the delete + insert of one id racing
+// (sysbench 1.0 stops on it too, unless told to ignore it): say how to retry it instead.
+std::string with_hint(const std::string& message) {
+  if (message.find("error 1062:") == std::string::npos) return message;
+  return message +
+         " (without transactions two clients' delete + insert of one id race; "
+         "ignore_errors: [1213, 1020, 1205, 1062] retries it, as sysbench's "
+         "--mysql-ignore-errors)";
+}
+
+// The load's outcome: its figures, or crashed with the error log's tail, or failed.
+void record_outcome(const Expected<LoadOutcome>& lr, bool server_died, const MeasureTarget& t,
+                    results::CellRecord& rec) {
+  if (lr) rec.warmup = warmup_record(*lr);
+  if (lr && !server_died) return fill_figures(rec, lr->result);
+  if (!server_died) return mark_failed(rec, with_hint(lr.error().message));
+  rec.status = results::CellStatus::crashed;
+  rec.error = "the server died under load" + (lr ? std::string() : ": " + lr.error().message) +
+              "; its error log ends:\n" + t.log_tail();
+}
+
+// The usage snapshots at the measured interval's edges; none when the plan turned them off or
+// the probe cannot connect (the cell then measures as before, without usage figures).
+std::unique_ptr<load::UsageProbe> usage_probe(const MeasureTarget& t, const CellLoad& cl,
+                                              load::DriverOptions& options) {
+  if (!cl.efficiency) return nullptr;
+  auto probe = t.open_probe(t.admin);
+  if (!probe) return nullptr;
+  auto owned = std::make_unique<load::UsageProbe>(std::move(*probe));
+  owned->attach(options);
+  return owned;
+}
+
+const char* status_name(results::CellStatus s) {
+  return s == results::CellStatus::ok       ? "ok"
+         : s == results::CellStatus::failed ? "failed"
+                                            : "crashed";
+}
+
+// "cell 3: prewarm 0.4 s, warmup 7.0 s (steady)": how the measured interval was reached.
+void log_warmup(std::size_t index, const results::WarmupRecord& w) {
+  if (!w.recorded) return;
+  const std::string prewarm = w.prewarm ? fmt::format("prewarm {:.1f} s, ", w.prewarm_seconds) : "";
+  const char* rule = !w.until_steady ? "fixed" : w.steady ? "steady" : "not steady by warmup_max";
+  log::info("cell {}: {}warmup {:.1f} s ({})", index, prewarm, w.seconds, rule);
+}
+
+}  // namespace
+
+void measure(const MeasureTarget& t, const Instance& inst, const CellLoad& cl,
+             const results::CellCoordinates& where, results::CellRecord& rec,
+             results::ProgressSink& progress, const std::atomic<bool>* cancel) {
+  describe_server(t, rec);
+  // The load stops early on a signal, or when the server died (mysqld_safe restarts a
+  // crashed server: a new pid is the sign, since the clients may well reconnect).
+  std::atomic<bool> stop_load{false};
+  bool crashed = false;
+  auto on_tick = [&](const load::LiveSample& s) {
+    if (cancel && cancel->load()) stop_load = true;
+    if (t.died()) {
+      crashed = true;
+      stop_load = true;
+    }
+    double tps = s.elapsed_s > 0 ? static_cast<double>(s.transactions) / s.elapsed_s : 0;
+    progress.cell_live(where, {s.warming_up, s.elapsed_s, tps, s.errors});
+  };
+  // The limits are checked first, over the admin connection: a cell they cannot hold fails.
+  ServerLoad request{driver_options(t, cl), t.admin};
+  request.engine = inst.spec.load.engine;
+  request.prewarm = cl.prewarm;
+  auto probe = usage_probe(t, cl, request.driver);
+  auto lr = run_server_load(request, on_tick, &stop_load);
+  record_outcome(lr, crashed || t.died(), t, rec);
+  if (probe && rec.status == results::CellStatus::ok) rec.usage = probe->result();
+}
+
+results::CellRecord logged(const results::CellCoordinates& where, const std::string& name,
+                           const std::function<results::CellRecord()>& body) {
+  const auto started = std::chrono::steady_clock::now();
+  log::info("cell {} ({}): started", where.index, name);
+  results::CellRecord rec = body();
+  log_warmup(where.index, rec.warmup);
+  log::info("cell {}: {} after {:.1f} s ({:.1f} tps, {} errors retried, {} reconnects){}{}",
+            where.index, status_name(rec.status),
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(),
+            rec.tps, rec.counters.ignored_errors, rec.counters.reconnects,
+            rec.error.empty() ? "" : ": ", rec.error);
+  return rec;
+}
+
+results::CellRecord first_record(const Instance& inst, const CellLoad& cl,
+                                 const results::CellCoordinates& where) {
+  auto rec = blank_record(where);
+  rec.mix = mix_record(cl.driver.session.mix, cl.driver.session.lock_tables);
+  rec.distribution = cl.driver.session.distribution;
+  rec.transport = inst.spec.use_socket ? "socket" : "tcp";
+  rec.warmup_s = std::chrono::duration<double>(cl.driver.warmup).count();
+  rec.duration_s = std::chrono::duration<double>(cl.driver.duration).count();
+  rec.max_requests = cl.driver.max_requests;
+  return rec;
+}
+
+}  // namespace versus::run

@@ -1,0 +1,51 @@
+#pragma once
+// CellMeasure: one cell's measurement on a started server, wherever that server runs (this
+// machine, run/cell_run.h, or another host, run/remote_cell.h), and the record's parts both
+// share: its coordinates, its name, the log lines around it. A failure becomes status failed
+// (or crashed, when the server died under load) with the reason.
+#include <sys/types.h>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "client/endpoint.h"
+#include "load/usage_probe.h"
+#include "results/progress.h"
+#include "results/record.h"
+#include "run/instance.h"
+
+namespace versus::run {
+
+struct CellLoad;
+
+// What measuring needs of a started server.
+struct MeasureTarget {
+  client::Endpoint admin;  // may read its status and variables and raise its limits
+  client::Endpoint bench;  // the benchmark account (the cell sets the database)
+  std::function<bool()> died;                // it died, or mysqld_safe restarted it, since start
+  std::function<std::string()> log_tail;     // why, from its error log
+  // The usage snapshots' probe over `admin` (nullptr-free Expected: fails when it cannot connect).
+  std::function<Expected<load::UsageProbe>(const client::Endpoint& admin)> open_probe;
+  std::filesystem::path variables_file;  // where its variables are kept (run/server_variables.h)
+};
+
+// Drives the cell's load against `target` and fills `rec`: version and variables, figures,
+// warmup, usage (when the plan asks for it and the probe connects), or why it failed.
+void measure(const MeasureTarget& target, const Instance& inst, const CellLoad& cl,
+             const results::CellCoordinates& where, results::CellRecord& rec,
+             results::ProgressSink& progress, const std::atomic<bool>* cancel);
+
+// The record's coordinates and what the cell asked for, before anything runs.
+results::CellRecord first_record(const Instance& inst, const CellLoad& cl,
+                                 const results::CellCoordinates& where);
+results::CellRecord blank_record(const results::CellCoordinates& where);
+void mark_failed(results::CellRecord& rec, std::string why);
+// "007-<instance>.<workload>.t<threads>.r<repeat>": the cell's file names.
+std::string cell_name(const results::CellCoordinates& where, const std::string& instance);
+// Runs `body` (which returns the record) between the cell's "started" and "ok/failed" log lines.
+results::CellRecord logged(const results::CellCoordinates& where, const std::string& name,
+                           const std::function<results::CellRecord()>& body);
+
+}  // namespace versus::run

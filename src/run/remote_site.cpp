@@ -1,0 +1,94 @@
+#include "run/remote_site.h"
+
+#include <fmt/format.h>
+#include <stdlib.h>
+
+#include "util/log.h"
+
+namespace versus::run {
+namespace fs = std::filesystem;
+
+namespace {
+fs::path make_scratch() {
+  char tmpl[] = "/tmp/versus-agent-XXXXXX";
+  const char* dir = ::mkdtemp(tmpl);
+  return dir ? fs::path(dir) : fs::path();
+}
+
+std::string server_text(const config::Plan& plan, std::size_t i) {
+  return fmt::format("{}: servers[{}] ({})", plan.source.string(), i, plan.servers[i].name);
+}
+}  // namespace
+
+RemoteSite::~RemoteSite() {
+  hosts_.clear();  // each agent stops its servers as its session ends
+  std::error_code ec;
+  if (!scratch_.empty()) fs::remove_all(scratch_, ec);
+}
+
+std::string RemoteSite::run_dir(const RemoteHost& host, const std::string& run_id) const {
+  return host.spec().workdir + "/runs/" + run_id;
+}
+
+Expected<void> RemoteSite::copy_release(const config::Plan& plan, std::size_t i, Preflight& pf) {
+  const fs::path& basedir = plan.servers[i].basedir;
+  std::error_code ec;
+  if (fs::exists(basedir.parent_path() / ".versus-release", ec))
+    return fail(server_text(plan, i) +
+                ": a tree scripts/fetch-releases.sh patched onto its own loader cannot be copied "
+                "to another host yet (its executables name this machine's path); use a release "
+                "built for the host's system (docs/remote.md)");
+  RemoteHost& host = *by_server_[i];
+  auto copy = host.copy_tree(basedir, "releases");
+  if (!copy) return fail(copy.error().context(server_text(plan, i)));
+  auto found = host.call("check_release", {{"basedir", *copy}});
+  auto release = found ? agent::release_from(found->at("release")) : fail(found.error());
+  if (!release) return fail(release.error().context(server_text(plan, i)));
+  if (release->info.text != pf.releases[i].info.text)
+    return fail(server_text(plan, i) + ": its copy on host " + host.spec().name + " says " +
+                release->info.text + ", not " + pf.releases[i].info.text);
+  pf.releases[i] = *release;
+  return {};
+}
+
+Expected<std::unique_ptr<RemoteSite>> RemoteSite::open(const config::Plan& plan, Preflight& pf) {
+  if (plan.hosts.empty()) return std::unique_ptr<RemoteSite>();
+  std::unique_ptr<RemoteSite> site(new RemoteSite);
+  site->by_server_.assign(plan.servers.size(), nullptr);
+  std::optional<AgentBundle> bundle;
+  for (std::size_t i = 0; i < plan.servers.size(); ++i) {
+    const config::HostSpec* spec = config::host_of(plan, i);
+    if (spec == nullptr) continue;
+    if (!site->hosts_.count(spec->name)) {
+      if (!bundle) {
+        site->scratch_ = make_scratch();
+        auto made = make_agent_bundle(site->scratch_);
+        if (!made) return fail(made.error());
+        bundle = *made;
+      }
+      auto host = RemoteHost::open(*spec, *bundle);
+      if (!host) return fail(host.error().context(plan.source.string()));
+      site->hosts_[spec->name] = std::move(*host);
+    }
+    site->by_server_[i] = site->hosts_.at(spec->name).get();
+    if (auto ok = site->copy_release(plan, i, pf); !ok) return fail(ok.error());
+  }
+  return site;
+}
+
+void RemoteSite::describe(results::RunInfo& info) const {
+  if (hosts_.empty()) return;
+  const RemoteHost& host = *hosts_.begin()->second;  // one host: config/host_placement.h
+  info.server_host = host.spec().name;
+  info.server_address = host.address();
+  info.server_machine = host.facts();
+}
+
+void RemoteSite::finish(const std::string& run_id, bool keep) {
+  if (keep) return;
+  for (auto& [name, host] : hosts_)
+    if (auto ok = host->call("remove", {{"path", run_dir(*host, run_id)}}); !ok)
+      log::warn("host {}: {}", name, ok.error().message);
+}
+
+}  // namespace versus::run
