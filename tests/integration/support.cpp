@@ -94,12 +94,21 @@ struct BackgroundVersus::Impl {
   bp::child child;
 };
 
-BackgroundVersus::BackgroundVersus(const std::vector<std::string>& args) {
+BackgroundVersus::BackgroundVersus(const std::vector<std::string>& args)
+    : BackgroundVersus(args, {}) {}
+
+BackgroundVersus::BackgroundVersus(const std::vector<std::string>& args,
+                                   const std::vector<std::string>& prefix) {
   std::random_device rd;
   fs::path log = fs::temp_directory_path() / ("versus-bg-" + std::to_string(rd()) + ".log");
+  std::vector<std::string> argv(prefix.begin() + (prefix.empty() ? 0 : 1), prefix.end());
+  if (!prefix.empty()) argv.push_back(VERSUS_BINARY);
+  argv.insert(argv.end(), args.begin(), args.end());
+  const std::string program = prefix.empty() ? std::string(VERSUS_BINARY) : prefix.front();
   impl_ = std::make_unique<Impl>(
-      Impl{log, bp::child(VERSUS_BINARY, bp::args(args), (bp::std_out & bp::std_err) > log.string(),
-                          bp::std_in < bp::null, bp::start_dir(VERSUS_SOURCE_DIR))});
+      Impl{log, bp::child(program, bp::args(argv),
+                          (bp::std_out & bp::std_err) > log.string(), bp::std_in < bp::null,
+                          bp::start_dir(VERSUS_SOURCE_DIR))});
 }
 
 BackgroundVersus::~BackgroundVersus() {

@@ -54,6 +54,9 @@ namespace versus::testing {
 class BackgroundVersus {
  public:
   explicit BackgroundVersus(const std::vector<std::string>& args);
+  // `prefix` runs it: {"/usr/sbin/ip", "netns", "exec", NS} (a program, by its path, that
+  // execs versus in its place, so pid() is versus's).
+  BackgroundVersus(const std::vector<std::string>& args, const std::vector<std::string>& prefix);
   ~BackgroundVersus();
   int pid() const;
   bool running();

@@ -1,0 +1,155 @@
+// A matrix whose servers run on another host: the test's namespace host (db_host.h), reached
+// over ssh, with nothing of the client's visible there. End to end, after SIGINT, after the
+// ssh connection is killed, and each error a user meets first.
+#include <signal.h>
+
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+#include "db_host.h"
+#include "results/store.h"
+#include "support.h"
+#include "util/pid.h"
+
+namespace versus::testing {
+namespace fs = std::filesystem;
+using namespace std::chrono_literals;
+
+namespace {
+
+std::string matrix(const DbHost& host, const std::string& duration, const std::string& extra = "",
+                   const std::string& basedir_b = "") {
+  const std::string b = basedir_b.empty() ? release_basedir("10.11.19").string() : basedir_b;
+  return host.hosts_yaml() + "servers:\n  - {name: a, basedir: " +
+         release_basedir("10.11.18").string() + ", host: db1}\n  - {name: b, basedir: " + b +
+         ", host: db1}\nworkloads: [oltp_read_only]\nthreads: [2]\nwarmup: 1s\nduration: " +
+         duration + "\nrepeats: 2\ninterference_limit: 100\n" + extra;
+}
+
+// Nothing of the run left on the host: its sessions end a moment after the connection does.
+void require_nothing_left(const DbHost& host) {
+  const bool clean = wait_until([&] { return host.leftovers().empty(); }, 30s);
+  std::string left;
+  for (int pid : host.leftovers()) left += std::to_string(pid) + " " + process_cmdline(pid) + "\n";
+  INFO("left on the host:\n" << left);
+  REQUIRE(clean);
+}
+
+bool log_says(const fs::path& run, const std::string& text) {
+  std::ifstream in(run / "run.log");
+  std::stringstream all;
+  all << in.rdbuf();
+  return all.str().find(text) != std::string::npos;
+}
+
+// The ssh that carries the agent's session: versus's child whose command runs `versus agent`.
+int agent_session(int versus_pid) {
+  for (int pid : children_of(versus_pid))
+    if (process_cmdline(pid).find("'agent' '--workdir'") != std::string::npos) return pid;
+  return 0;
+}
+
+}  // namespace
+
+TEST_CASE("a matrix runs with its servers on another host, over ssh", "[remote][integration]") {
+  DbHost host;
+  TempDir tmp;
+  auto file = tmp.write("remote.yaml", matrix(host, "2s"));
+  const fs::path run = tmp.path() / "run";
+  auto r = host.run({"run", file.string(), "-o", run.string()});
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  auto results = results::load_results(run / "results.json");
+  REQUIRE(results);
+  CHECK(results->info.server_host == "db1");
+  CHECK(results->info.server_address == host.value("ADDRESS"));
+  CHECK(results->info.server_machine.cores > 0);
+  REQUIRE(results->cells.size() == 4);
+  for (const auto& c : results->cells) {
+    CHECK(c.status == results::CellStatus::ok);
+    CHECK(c.tps > 0);
+    CHECK(c.transport == "tcp");
+    CHECK(c.usage.measured);
+    CHECK_FALSE(c.usage.client_on_host);
+    CHECK(c.usage.server_cpu_s() > 0);
+    CHECK(c.my_cnf.find("bind-address=" + host.value("ADDRESS")) != std::string::npos);
+    CHECK(fs::file_size(run / c.error_log) > 0);  // brought back from the host
+  }
+  CHECK(results->data_sizes.size() == 2);
+  // The host's files never were the client's: its run directory is not here.
+  CHECK_FALSE(fs::exists(host.value("WORKDIR") + "/runs/run"));
+  require_nothing_left(host);
+}
+
+TEST_CASE("nothing is left on the host after SIGINT", "[remote][integration]") {
+  DbHost host;
+  TempDir tmp;
+  auto file = tmp.write("remote.yaml", matrix(host, "30s"));
+  const fs::path run = tmp.path() / "run";
+  BackgroundVersus versus({"run", file.string(), "-o", run.string()}, host.in_client());
+  REQUIRE(wait_until([&] { return log_says(run, "cell 1 ("); }, 120s));
+  std::this_thread::sleep_for(2s);  // into the load
+  ::kill(versus.pid(), SIGINT);
+  CHECK(versus.wait(90s) == 130);
+  INFO(versus.output());
+  require_nothing_left(host);
+}
+
+TEST_CASE("nothing is left on the host when its ssh connection is killed",
+          "[remote][integration]") {
+  DbHost host;
+  TempDir tmp;
+  auto file = tmp.write("remote.yaml", matrix(host, "30s"));
+  const fs::path run = tmp.path() / "run";
+  BackgroundVersus versus({"run", file.string(), "-o", run.string()}, host.in_client());
+  REQUIRE(wait_until([&] { return log_says(run, "cell 1 ("); }, 120s));
+  const int session = agent_session(versus.pid());
+  REQUIRE(session > 0);
+  ::kill(session, SIGKILL);  // the agent's input ends: it stops its servers
+  require_nothing_left(host);
+  versus.wait(120s);
+  INFO(versus.output());
+  CHECK(versus.output().find("the connection to its agent dropped") != std::string::npos);
+}
+
+TEST_CASE("errors of a host are clear and start nothing", "[remote][integration]") {
+  DbHost host;
+  TempDir tmp;
+  auto expect = [&](const std::string& text, const std::string& says) {
+    auto file = tmp.write("bad.yaml", text);
+    const fs::path run = tmp.path() / "bad-run";
+    auto r = host.run({"run", file.string(), "-o", run.string()});
+    INFO(r.output);
+    CHECK(r.exit_code != 0);
+    CHECK(r.output.find(says) != std::string::npos);
+    CHECK_FALSE(fs::exists(run / "results.json"));
+    require_nothing_left(host);
+  };
+  auto with = [&](const std::string& from, const std::string& to) {
+    std::string m = matrix(host, "1s");
+    m.replace(m.find(from), from.size(), to);
+    return m;
+  };
+  SECTION("ssh refused") { expect(with("    workdir:", "    port: 2\n    workdir:"), "connection refused"); }
+  SECTION("a key the host does not accept") {
+    expect(with(host.value("KEY") + "\n", host.value("OTHER_KEY") + "\n"),
+           "the keys offered were refused, and versus never types a password");
+  }
+  SECTION("an unknown host key") {
+    auto empty = tmp.write("empty_known_hosts", "");
+    expect(with(host.value("KNOWN_HOSTS"), empty.string()), "its host key is not in");
+  }
+  SECTION("a library the release needs is missing there") {
+    // A copy of 10.11.19 whose server also needs libsqlite3 (this machine has it, the host not).
+    const fs::path copy = tmp.path() / "mariadb-copy";
+    REQUIRE(run_command("/bin/cp", {"-a", release_basedir("10.11.19").string(), copy.string()}).exit_code == 0);
+    auto patched = run_command("/usr/bin/patchelf", {"--add-needed", "libsqlite3.so.0",
+                                                     (copy / "sbin/mariadbd").string()});
+    INFO(patched.output);
+    REQUIRE(patched.exit_code == 0);
+    expect(matrix(host, "1s", "", copy.string()), "needs libraries this host lacks: libsqlite3.so.0");
+  }
+}
+
+}  // namespace versus::testing
