@@ -52,3 +52,12 @@ TEST_CASE("interference: disturbed above the limit, ok cells only, recorded inte
   CHECK_FALSE(interference_of(older.usage));
   CHECK_FALSE(disturbed(older, 10));
 }
+
+TEST_CASE("interference: with the server on another host, versus's CPU is not the host's",
+          "[results][interference]") {
+  CellRecord c = cell_with(9, 0);
+  c.usage.client_on_host = false;  // the host ran the server (6 CPU-s) and 3 CPU-s of others
+  const auto i = interference_of(c.usage);
+  REQUIRE(i);
+  CHECK(i->other_cpu_s == Approx(3));
+}

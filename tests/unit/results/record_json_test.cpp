@@ -452,3 +452,27 @@ TEST_CASE("data sizes round trip; a malformed one names its field; none when abs
   REQUIRE(back.has_value());
   CHECK(back->data_sizes.empty());
 }
+
+TEST_CASE("where the servers ran round trips; a local run writes none", "[results][hosts]") {
+  RunResults r = sample_results();
+  CHECK_FALSE(results_to_json(r)["run"].contains("server_host"));
+  r.info.server_host = "db1";
+  r.info.server_address = "10.231.0.2";
+  r.info.server_machine = {"EPYC", 4, "Linux 6.1", "", 8u << 30};
+  r.cells[0].usage.measured = true;
+  r.cells[0].usage.client_on_host = false;
+  auto json = results_to_json(r);
+  CHECK(json["cells"][0]["usage"]["client_on_host"] == false);
+  CHECK_FALSE(json["cells"][1].contains("usage"));
+  auto back = parse_results(json.dump(), "results.json");
+  REQUIRE(back.has_value());
+  CHECK(back->info.server_host == "db1");
+  CHECK(back->info.server_address == "10.231.0.2");
+  CHECK(back->info.server_machine.cpu_model == "EPYC");
+  CHECK(back->info.server_machine.memory_bytes == 8u << 30);
+  CHECK_FALSE(back->cells[0].usage.client_on_host);
+  json["cells"][0]["usage"]["client_on_host"] = "no";
+  auto bad = parse_results(json.dump(), "results.json");
+  REQUIRE_FALSE(bad);
+  CHECK(bad.error().message.find("client_on_host: expected true or false") != std::string::npos);
+}
