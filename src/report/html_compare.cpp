@@ -134,7 +134,8 @@ std::string run_line(const char* name, const results::RunInfo& info) {
 }
 
 std::string counts_html(const RegressionReport& r) {
-  return fmt::format(
+  const std::string w = placement_warning(r);
+  return (w.empty() ? "" : "<p class=\"warning\"><b>Warning:</b> " + html_escape(w) + "</p>\n") + fmt::format(
       "<p>A regression is a significant TPS loss (95% CI of NEW / BASE below 1) larger than "
       "{}%. <b>{} regressions</b>, {} improvements, {} unchanged, {} with too few runs, {} "
       "unmatched cells.{}</p>\n",

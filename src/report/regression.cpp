@@ -150,4 +150,17 @@ RegressionReport compare_runs(const RunResults& base, const RunResults& now,
   return report;
 }
 
+namespace {
+std::string placement_text(const results::RunInfo& info) {
+  return info.server_host.empty() ? "the machine versus ran on" : "host " + info.server_host;
+}
+}  // namespace
+
+std::string placement_warning(const RegressionReport& r) {
+  if (r.base_info.server_host == r.new_info.server_host) return "";
+  return "placement differs: the base's servers ran on " + placement_text(r.base_info) +
+         ", the new run's on " + placement_text(r.new_info) +
+         ": the changes include the machines, not only the releases";
+}
+
 }  // namespace versus::report

@@ -64,6 +64,11 @@ struct RegressionReport {
   bool has_regression() const { return count(Outcome::regression) > 0; }
 };
 
+// Empty, unless the two runs' servers ran on different machines (this one, or a host of
+// servers[].host, by name): then a sentence saying so, which every format prints first, since
+// the change then includes the placement as well as the release.
+std::string placement_warning(const RegressionReport& report);
+
 // Regression when the verdict is slower and the ratio is below 1 - threshold/100;
 // improvement when faster and above 1 + threshold/100; insufficient data when the verdict
 // says so (fewer than 2 ok runs on a side: never a regression); otherwise unchanged.

@@ -145,6 +145,7 @@ std::string counts_text(const RegressionReport& r) {
 // The lines of the introduction, before any table (plain text; the caller escapes).
 std::vector<std::string> intro_lines(const RegressionReport& r) {
   std::vector<std::string> lines{"base: " + run_text(r.base_info), "new: " + run_text(r.new_info)};
+  if (const std::string w = placement_warning(r); !w.empty()) lines.insert(lines.begin(), "WARNING: " + w);
   if (r.across_servers && !r.matched.empty())
     lines.push_back(fmt::format("matched across servers: {} (base) with {} (new)",
                                 r.matched.front().key.server, r.matched.front().new_server));
@@ -298,6 +299,7 @@ Json regression_to_json(const RegressionReport& r) {
               {"base", results::run_info_to_json(r.base_info)},
               {"new", results::run_info_to_json(r.new_info)},
               {"across_servers", r.across_servers},
+              {"placement_warning", placement_warning(r)},
               {"counts", counts_json(r)},
               {"cells", std::move(cells)},
               {"only_in_base", keys_json(r.only_in_base)},

@@ -241,3 +241,17 @@ TEST_CASE("compare json carries counts, cells and unmatched keys", "[report][reg
   CHECK(json["only_in_base"][0]["threads"] == 64);
   CHECK(json["only_in_new"][0]["threads"] == 128);
 }
+
+TEST_CASE("a comparison of runs on different machines says so first", "[report][regression]") {
+  auto base = run("base-1", {{8, {1000, 1010, 990}}});
+  auto now = run("new-2", {{8, {1000, 1010, 990}}});
+  CHECK(versus::report::placement_warning(compare_runs(base, now)).empty());
+  now.info.server_host = "db1";
+  const auto report = compare_runs(base, now);
+  CHECK(versus::report::placement_warning(report) ==
+        "placement differs: the base's servers ran on the machine versus ran on, the new run's "
+        "on host db1: the changes include the machines, not only the releases");
+  std::ostringstream text;
+  versus::report::write_regression_terminal(text, report);
+  CHECK(text.str().rfind("versus compare\nWARNING: placement differs", 0) == 0);
+}
