@@ -20,6 +20,7 @@ SERVER_RUNTIME_PKGS=(
   libedit2 libreadline8 libwrap0 libxml2 libcurl4 libjemalloc2 procps iproute2
   ca-certificates  # scripts/fetch-releases.sh reads Debian's newer suites
   patchelf  # scripts/fetch-releases.sh points a newer suite's executables at their own loader
+  openssh-client rsync  # a server on another host (docs/remote.md): ssh, and copies of basedirs
 )
 # Reference load generator and tools used by tests and bench/.
 # chromium: the browser test of report.html (tests/browser/).
