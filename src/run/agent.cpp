@@ -13,11 +13,14 @@
 #include "run/agent_bundle.h"
 #include "run/agent_protocol.h"
 #include "run/data_size.h"
+#include "run/leftovers.h"
+#include "run/run_directory.h"
 #include "run/machine_facts.h"
 #include "server/account.h"
 #include "server/datadir.h"
 #include "server/port.h"
 #include "server/server_process.h"
+#include "util/pid.h"
 #include "util/subprocess.h"
 #include "util/whole_file.h"
 
@@ -55,6 +58,7 @@ class Agent {
   Expected<fs::path> inside(const Json& request, const char* key) const;
   Expected<server::InstancePaths> paths(const Json& request) const;
   Expected<Json> hello(const Json&);
+  Expected<Json> claim(const Json&);
   Expected<Json> check_release(const Json&);
   Expected<Json> prepare_dir(const Json&);
   Expected<Json> initialize(const Json&);
@@ -71,6 +75,7 @@ class Agent {
   Expected<Started*> server(const Json& request);
 
   fs::path workdir_;
+  fs::path run_dir_;  // the run's directory here, once claimed: the servers' pid journal
   std::map<std::string, Started> servers_;
 };
 
@@ -105,6 +110,29 @@ Expected<Json> Agent::hello(const Json&) {
               {"euid", ::geteuid()},
               {"client_address", agent::client_address(std::getenv("SSH_CONNECTION"))},
               {"facts", agent::facts_json(gather_machine_facts())}};
+}
+
+// The run's directory is this agent's (its pid in agent.pid); servers that earlier runs' agents
+// left (an agent killed with SIGKILL cannot stop them) are stopped by their journals, each
+// only when that run's agent is gone and the pid still is a server naming that directory.
+Expected<Json> Agent::claim(const Json& r) {
+  auto dir = inside(r, "run_dir");
+  if (!dir) return fail(dir.error());
+  std::error_code ec;
+  fs::create_directories(*dir, ec);
+  if (auto ok = write_file_atomically(*dir / "agent.pid", std::to_string(::getpid()) + "\n"); !ok)
+    return fail(ok.error());
+  run_dir_ = *dir;
+  Json stopped = Json::array();
+  for (const auto& other : fs::directory_iterator(dir->parent_path(), ec)) {
+    if (other.path() == *dir) continue;
+    const auto pid = read_pid_file(other.path() / "agent.pid");
+    if (pid && process_alive(*pid) && process_cmdline(*pid).find(" agent ") != std::string::npos)
+      continue;  // a run still going
+    for (const auto& line : stop_leftover_servers(RunDirectory::on_host(other.path())))
+      stopped.push_back(other.path().filename().string() + ": " + line);
+  }
+  return Json{{"stopped", stopped}};
 }
 
 Expected<Json> Agent::check_release(const Json& r) {
@@ -181,6 +209,8 @@ Expected<Json> Agent::start(const Json& r) {
   if (!srv) return fail(srv.error());
   const std::string id = r.value("id", p->dir.string());
   Json out{{"safe_pid", (*srv)->safe_pid()}, {"server_pid", (*srv)->server_pid()}};
+  if (!run_dir_.empty())
+    (void)RunDirectory::on_host(run_dir_).record_server((*srv)->safe_pid(), (*srv)->server_pid(), id);
   servers_[id] = Started{*release, std::move(*srv)};
   return out;
 }
@@ -257,7 +287,8 @@ Expected<Json> Agent::file_sizes(const Json& r) {
 Json Agent::handle(const Json& request) {
   using Op = Expected<Json> (Agent::*)(const Json&);
   static const std::map<std::string, Op> ops{
-      {"hello", &Agent::hello},       {"check_release", &Agent::check_release},
+      {"hello", &Agent::hello},       {"claim", &Agent::claim},
+      {"check_release", &Agent::check_release},
       {"prepare_dir", &Agent::prepare_dir}, {"initialize", &Agent::initialize},
       {"copy_tree", &Agent::copy_tree}, {"rename", &Agent::rename},
       {"remove", &Agent::remove},     {"start", &Agent::start},

@@ -335,6 +335,11 @@ Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions&
   auto run_log = log::FileLog::open(dir.run_log());  // every event of the run, from here on
   if (!run_log) return fail(run_log.error());
   log_start(plan, *pf, dir, o.resume);
+  if (*site) {
+    auto claimed = (*site)->claim(dir.id());
+    if (!claimed) return fail(claimed.error());
+    for (const auto& line : *claimed) progress.note("left by an earlier run: " + line);
+  }
   std::string password = server::random_password();
   if (auto ok = dir.write_secret(password); !ok) return fail(ok.error());
   RunOutcome out{dir.path(), {}, false, std::nullopt};

@@ -76,6 +76,17 @@ Expected<std::unique_ptr<RemoteSite>> RemoteSite::open(const config::Plan& plan,
   return site;
 }
 
+Expected<std::vector<std::string>> RemoteSite::claim(const std::string& run_id) {
+  std::vector<std::string> stopped;
+  for (auto& [name, host] : hosts_) {
+    auto r = host->call("claim", {{"run_dir", run_dir(*host, run_id)}});
+    if (!r) return fail(r.error());
+    for (const auto& line : r->value("stopped", agent::Json::array()))
+      stopped.push_back("host " + name + ": " + line.get<std::string>());
+  }
+  return stopped;
+}
+
 void RemoteSite::describe(results::RunInfo& info) const {
   if (hosts_.empty()) return;
   const RemoteHost& host = *hosts_.begin()->second;  // one host: config/host_placement.h

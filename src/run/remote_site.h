@@ -31,6 +31,9 @@ class RemoteSite {
   RemoteHost* host_of(std::size_t server) const { return by_server_.at(server); }
   // Where run `run_id` keeps its instances on the host.
   std::string run_dir(const RemoteHost& host, const std::string& run_id) const;
+  // Makes run `run_id`'s directory on each host its agent's, where the servers it starts are
+  // journalled; returns what the agents stopped of earlier runs whose agents were killed.
+  Expected<std::vector<std::string>> claim(const std::string& run_id);
   // What results.json says of where the servers ran.
   void describe(results::RunInfo& info) const;
   // The run's directory on each host removed (its snapshots with it) unless `keep`.

@@ -19,6 +19,8 @@ class RunDirectory {
   static Expected<RunDirectory> create(const std::filesystem::path& dir);
   // An existing run directory, to resume it.
   static Expected<RunDirectory> open(const std::filesystem::path& dir);
+  // A run's directory on a server's host (run/agent.h): its instances and pid journal only.
+  static RunDirectory on_host(const std::filesystem::path& dir) { return RunDirectory(dir); }
   // The copy of the matrix file the run was started with.
   std::filesystem::path matrix_copy() const { return path_ / "matrix.yaml"; }
   // The command line's --server/--set of the run (config/overrides.h), when it had any.

@@ -43,6 +43,20 @@ bool log_says(const fs::path& run, const std::string& text) {
   return all.str().find(text) != std::string::npos;
 }
 
+// Until cell 1's server runs on the host (the instances' servers are stopped before it), then
+// 2 s into its load.
+void wait_for_load(const DbHost& host, const fs::path& run) {
+  REQUIRE(wait_until([&] { return log_says(run, "cell 1 ("); }, 120s));
+  REQUIRE(wait_until(
+      [&] {
+        for (int pid : host.leftovers())
+          if (process_name(pid) == "mariadbd") return true;
+        return false;
+      },
+      60s));
+  std::this_thread::sleep_for(2s);
+}
+
 // The ssh that carries the agent's session: versus's child whose command runs `versus agent`.
 int agent_session(int versus_pid) {
   for (int pid : children_of(versus_pid))
@@ -88,8 +102,7 @@ TEST_CASE("nothing is left on the host after SIGINT", "[remote][integration]") {
   auto file = tmp.write("remote.yaml", matrix(host, "30s"));
   const fs::path run = tmp.path() / "run";
   BackgroundVersus versus({"run", file.string(), "-o", run.string()}, host.in_client());
-  REQUIRE(wait_until([&] { return log_says(run, "cell 1 ("); }, 120s));
-  std::this_thread::sleep_for(2s);  // into the load
+  wait_for_load(host, run);
   ::kill(versus.pid(), SIGINT);
   CHECK(versus.wait(90s) == 130);
   INFO(versus.output());
@@ -103,7 +116,7 @@ TEST_CASE("nothing is left on the host when its ssh connection is killed",
   auto file = tmp.write("remote.yaml", matrix(host, "30s"));
   const fs::path run = tmp.path() / "run";
   BackgroundVersus versus({"run", file.string(), "-o", run.string()}, host.in_client());
-  REQUIRE(wait_until([&] { return log_says(run, "cell 1 ("); }, 120s));
+  wait_for_load(host, run);
   const int session = agent_session(versus.pid());
   REQUIRE(session > 0);
   ::kill(session, SIGKILL);  // the agent's input ends: it stops its servers
@@ -111,6 +124,33 @@ TEST_CASE("nothing is left on the host when its ssh connection is killed",
   versus.wait(120s);
   INFO(versus.output());
   CHECK(versus.output().find("the connection to its agent dropped") != std::string::npos);
+}
+
+TEST_CASE("servers a killed agent left are stopped by the next run's agent, by its journal",
+          "[remote][integration]") {
+  DbHost host;
+  TempDir tmp;
+  auto file = tmp.write("remote.yaml", matrix(host, "30s"));
+  {
+    BackgroundVersus versus({"run", file.string(), "-o", (tmp.path() / "first").string()},
+                            host.in_client());
+    wait_for_load(host, tmp.path() / "first");
+    int agent = 0;
+    for (int pid : host.leftovers())
+      if (process_cmdline(pid).find(" agent --workdir") != std::string::npos) agent = pid;
+    REQUIRE(agent > 0);
+    ::kill(agent, SIGKILL);  // it cannot stop its servers now
+    versus.wait(120s);
+  }
+  std::this_thread::sleep_for(2s);
+  CHECK_FALSE(host.leftovers().empty());  // the server and its mysqld_safe, still there
+  auto again = tmp.write("again.yaml", matrix(host, "1s"));
+  auto r = host.run({"run", again.string(), "-o", (tmp.path() / "second").string()});
+  INFO(r.output);
+  CHECK(r.exit_code == 0);
+  CHECK(r.output.find("left by an earlier run: host db1: first: killed mysqld_safe") !=
+        std::string::npos);
+  require_nothing_left(host);
 }
 
 TEST_CASE("errors of a host are clear and start nothing", "[remote][integration]") {
