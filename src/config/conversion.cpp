@@ -326,6 +326,8 @@ std::optional<ServerSpec> build_server(Fields& fields, const Item&, ReadContext&
     server.host_line = host->second.line;
     server.host = std::get<std::string>(host->second.value);
   }
+  if (auto on_host = take<std::string>(fields, Key::server_host_basedir))
+    server.host_basedir = std::move(*on_host);
   return server;
 }
 

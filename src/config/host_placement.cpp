@@ -40,6 +40,9 @@ void check_same_machine(const Plan& p, Problems& problems) {
 void check_remote_keys(const Plan& p, int transport_line, Problems& problems) {
   for (std::size_t i = 0; i < p.servers.size(); ++i) {
     const ServerSpec& s = p.servers[i];
+    if (s.host.empty() && !s.host_basedir.empty())
+      problems.add(s.line, fmt::format("servers[{}].host_basedir", i),
+                   "names a path on a host, but server " + s.name + " has no host");
     if (s.host.empty()) continue;
     const std::string path = fmt::format("servers[{}].host", i);
     auto refuse = [&](std::string_view key, std::string_view why) {

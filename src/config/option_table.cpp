@@ -248,6 +248,11 @@ std::vector<OptionSpec> make_table() {
    "mysqld_safe live there; the server listens on the host's address and the load connects "
    "over TCP. Every server of a matrix runs on the same host (or all here), so no comparison "
    "mixes placements."},
+  {Key::server_host_basedir, Level::server, "host_basedir", Kind::host_path, false, "", 0, 0,
+   nullptr, "basedir, copied there",
+   "With host: the same release already installed on the host, used there instead of a copy "
+   "of basedir (which still names it here, for plan's checks); it must report the same "
+   "version."},
 
   {Key::host_name, Level::host, "name", Kind::name, true, "", 0, 0, nullptr, "",
    "Names the host for servers[].host and in results; unique among hosts."},

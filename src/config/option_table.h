@@ -97,6 +97,7 @@ enum class Key {
   server_files,
   server_options,
   server_host,
+  server_host_basedir,
   host_name,
   host_ssh,
   host_port,

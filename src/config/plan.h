@@ -28,6 +28,7 @@ struct ServerSpec {
   int cpu_quota_pct = 100;
   std::string host{};  // the Plan::hosts entry it runs on; empty = this machine
   int host_line = 0;  // 1-based line of `host`
+  std::string host_basedir{};  // the release installed on the host; "" = basedir copied there
 };
 
 // Another machine a server may run on, reached with ssh (run/remote_host.h).

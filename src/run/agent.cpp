@@ -135,9 +135,14 @@ Expected<Json> Agent::claim(const Json& r) {
   return Json{{"stopped", stopped}};
 }
 
+// Any absolute basedir (a release installed on this host, or a copy in the work directory):
+// only read and run, never written.
 Expected<Json> Agent::check_release(const Json& r) {
-  auto basedir = inside(r, "basedir");
-  if (!basedir) return fail(basedir.error());
+  const fs::path dir = fs::path(r.value("basedir", std::string())).lexically_normal();
+  const auto basedir = &dir;
+  std::error_code ec;
+  if (dir.is_relative() || !fs::is_directory(dir, ec))
+    return fail("the basedir " + dir.string() + " does not exist on this host");
   auto binary = server::find_server_binary(*basedir);
   if (!binary) return fail("no mariadbd or mysqld under " + basedir->string());
   if (auto missing = missing_libraries(*binary); !missing.empty())

@@ -6,8 +6,9 @@
 // mysqld_safe with --defaults-file first, stops by pid. It owns every server it starts: when
 // its input ends (the client finished, or the ssh connection dropped) or on SIGHUP, SIGTERM or
 // SIGINT, it stops them all before it exits. Every path a request names must lie inside the
-// work directory; nothing outside it is read, written or removed (release directories the
-// client copied there included).
+// work directory (the client's copies of releases included), except a release installed on
+// the host (servers[].host_basedir), which it only reads and runs; nothing outside the work
+// directory is written or removed.
 #include <filesystem>
 #include <iosfwd>
 

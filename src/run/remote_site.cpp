@@ -32,16 +32,24 @@ std::string RemoteSite::run_dir(const RemoteHost& host, const std::string& run_i
 
 Expected<void> RemoteSite::copy_release(const config::Plan& plan, std::size_t i, Preflight& pf) {
   const fs::path& basedir = plan.servers[i].basedir;
+  RemoteHost& host = *by_server_[i];
   std::error_code ec;
+  if (!plan.servers[i].host_basedir.empty())
+    return detect_there(plan, i, plan.servers[i].host_basedir, pf);
   if (fs::exists(basedir.parent_path() / ".versus-release", ec))
     return fail(server_text(plan, i) +
                 ": a tree scripts/fetch-releases.sh patched onto its own loader cannot be copied "
                 "to another host yet (its executables name this machine's path); use a release "
                 "built for the host's system (docs/remote.md)");
-  RemoteHost& host = *by_server_[i];
   auto copy = host.copy_tree(basedir, "releases");
   if (!copy) return fail(copy.error().context(server_text(plan, i)));
-  auto found = host.call("check_release", {{"basedir", *copy}});
+  return detect_there(plan, i, *copy, pf);
+}
+
+Expected<void> RemoteSite::detect_there(const config::Plan& plan, std::size_t i,
+                                        const std::string& basedir, Preflight& pf) {
+  RemoteHost& host = *by_server_[i];
+  auto found = host.call("check_release", {{"basedir", basedir}});
   auto release = found ? agent::release_from(found->at("release")) : fail(found.error());
   if (!release) return fail(release.error().context(server_text(plan, i)));
   if (release->info.text != pf.releases[i].info.text)

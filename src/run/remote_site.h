@@ -42,6 +42,9 @@ class RemoteSite {
  private:
   RemoteSite() = default;
   Expected<void> copy_release(const config::Plan& plan, std::size_t server, Preflight& pf);
+  // The release at `basedir` on the server's host, which must be the one pf found here.
+  Expected<void> detect_there(const config::Plan& plan, std::size_t server,
+                              const std::string& basedir, Preflight& pf);
 
   std::filesystem::path scratch_;  // a local temp dir: the agent's bundle
   std::map<std::string, std::unique_ptr<RemoteHost>> hosts_;

@@ -18,12 +18,13 @@ using namespace std::chrono_literals;
 
 namespace {
 
+// Servers a (10.11.18) and b (10.11.19, or `basedir_b`, with `b_keys`) on the host.
 std::string matrix(const DbHost& host, const std::string& duration, const std::string& extra = "",
-                   const std::string& basedir_b = "") {
+                   const std::string& basedir_b = "", const std::string& b_keys = "") {
   const std::string b = basedir_b.empty() ? release_basedir("10.11.19").string() : basedir_b;
   return host.hosts_yaml() + "servers:\n  - {name: a, basedir: " +
          release_basedir("10.11.18").string() + ", host: db1}\n  - {name: b, basedir: " + b +
-         ", host: db1}\nworkloads: [oltp_read_only]\nthreads: [2]\nwarmup: 1s\nduration: " +
+         ", host: db1" + b_keys + "}\nworkloads: [oltp_read_only]\nthreads: [2]\nwarmup: 1s\nduration: " +
          duration + "\nrepeats: 2\ninterference_limit: 100\n" + extra;
 }
 
@@ -91,6 +92,19 @@ TEST_CASE("a matrix runs with its servers on another host, over ssh", "[remote][
     CHECK(fs::file_size(run / c.error_log) > 0);  // brought back from the host
   }
   CHECK(results->data_sizes.size() == 2);
+  SECTION("a release installed there is used where it is (host_basedir)") {
+    // The copy of 10.11.19 the run left there (a release cache, kept between runs).
+    std::ifstream log(run / "run.log");
+    std::string line, there;
+    while (std::getline(log, line))
+      if (auto at = line.find("server b: "); at != std::string::npos)
+        there = line.substr(at + 10, line.find("/sbin/") - at - 10);
+    REQUIRE(there.rfind(host.value("WORKDIR") + "/releases/", 0) == 0);
+    auto again = tmp.write("again.yaml", matrix(host, "1s", "", "", ", host_basedir: " + there));
+    auto second = host.run({"run", again.string(), "-o", (tmp.path() / "again").string()});
+    INFO(second.output);
+    CHECK(second.exit_code == 0);
+  }
   // The host's files never were the client's: its run directory is not here.
   CHECK_FALSE(fs::exists(host.value("WORKDIR") + "/runs/run"));
   require_nothing_left(host);
@@ -179,6 +193,11 @@ TEST_CASE("errors of a host are clear and start nothing", "[remote][integration]
   SECTION("an unknown host key") {
     auto empty = tmp.write("empty_known_hosts", "");
     expect(with(host.value("KNOWN_HOSTS"), empty.string()), "its host key is not in");
+  }
+  SECTION("a basedir missing there") {
+    expect(matrix(host, "1s", "", "", ", host_basedir: /opt/mariadb"),
+           "servers[1] (b): host db1: check_release: the basedir /opt/mariadb does not exist on "
+           "this host");
   }
   SECTION("a library the release needs is missing there") {
     // A copy of 10.11.19 whose server also needs libsqlite3 (this machine has it, the host not).

@@ -78,6 +78,12 @@ TEST_CASE("hosts: what a remote server cannot do, and typos", "[config][hosts]")
   CHECK(errors(kHost + servers + "transport: socket\n")
             .find("where transport: socket (line 5) cannot reach it") != std::string::npos);
   CHECK(parse(kHost + servers + "transport: tcp\n"));
+  CHECK(errors(kHost + "servers:\n  - {name: a, basedir: releases/a/usr, host_basedir: /usr}\n") ==
+        "m.yaml:4: servers[0].host_basedir: names a path on a host, but server a has no host");
+  auto on_host = parse(kHost + "servers:\n  - {name: a, basedir: releases/a/usr, host: db1, "
+                               "host_basedir: /opt/mariadb}\n");
+  REQUIRE(on_host);
+  CHECK(on_host->servers[0].host_basedir == "/opt/mariadb");
 }
 
 TEST_CASE("hosts: entries are checked key by key", "[config][hosts]") {
