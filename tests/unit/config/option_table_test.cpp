@@ -76,7 +76,7 @@ TEST_CASE("option table: derived texts", "[config][option_table]") {
   CHECK(range_text(option(Key::warmup)) == "0s..168h");
   CHECK(allowed_text(option(Key::engines)) == "innodb, myisam, aria, rocksdb, memory (distinct)");
   CHECK(item_expected_text(option(Key::servers)) ==
-        "a map with keys name, basedir, cpu_quota, files, options, host");
+        "a map with keys name, basedir, cpu_quota, files, options, host, host_basedir");
   CHECK(level_title(Level::exclude) == "exclude[]");
   CHECK(default_text(option(Key::exclude_threads)) == "any");
   CHECK(default_text(option(Key::servers)) == "required");
