@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "run/agent.h"
+#include "util/log.h"
 
 namespace versus::cli {
 
@@ -16,7 +17,12 @@ void add_agent_command(CLI::App& app, std::function<int()>& action) {
       "requests on stdin, replies on stdout, one JSON line each)");
   cmd->add_option("--workdir", options.workdir, "Its work directory on this host (absolute)")
       ->required();
-  cmd->callback([&] { action = [] { return run::run_agent(options, STDIN_FILENO, std::cout); }; });
+  cmd->callback([&] {
+    action = [] {
+      log::set_verbosity(log::Verbosity::verbose);  // every event to stderr: the client keeps it
+      return run::run_agent(options, STDIN_FILENO, std::cout);
+    };
+  });
 }
 
 }  // namespace versus::cli

@@ -345,7 +345,7 @@ Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions&
   RunOutcome out{dir.path(), {}, false, std::nullopt};
   run_todo(plan, *pf, missing_cells(plan, store.results()),
            {dir, store, password, site->get(), server::random_password()}, o, progress, out);
-  if (*site) (*site)->finish(dir.id(), o.keep_snapshots);
+  if (*site) (*site)->finish(dir.id(), o.keep_snapshots, dir.path() / "logs");
   out.interrupted = cancelled(o);
   out.results = store.results();
   log::info("run {}: {} cells recorded{}", dir.id(), out.results.cells.size(),

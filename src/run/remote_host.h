@@ -46,6 +46,8 @@ class RemoteHost {
   // This machine's address as the host sees it (sshd's SSH_CONNECTION): the accounts' host.
   const std::string& client_address() const { return client_address_; }
   const results::MachineFacts& facts() const { return facts_; }
+  // What the agent logged so far (its stderr: every command and server start there).
+  std::string agent_log() const { return stderr_of(control_dir_ / "agent.err"); }
   pid_t master_pid() const;
   pid_t session_pid() const;
 

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "util/log.h"
+#include "util/whole_file.h"
 
 namespace versus::run {
 namespace fs = std::filesystem;
@@ -103,11 +104,14 @@ void RemoteSite::describe(results::RunInfo& info) const {
   info.server_machine = host.facts();
 }
 
-void RemoteSite::finish(const std::string& run_id, bool keep) {
-  if (keep) return;
-  for (auto& [name, host] : hosts_)
+void RemoteSite::finish(const std::string& run_id, bool keep, const fs::path& logs) {
+  for (auto& [name, host] : hosts_) {
+    if (auto ok = write_file_atomically(logs / ("agent-" + name + ".log"), host->agent_log()); !ok)
+      log::warn("host {}: cannot keep the agent's log: {}", name, ok.error().message);
+    if (keep) continue;
     if (auto ok = host->call("remove", {{"path", run_dir(*host, run_id)}}); !ok)
       log::warn("host {}: {}", name, ok.error().message);
+  }
 }
 
 }  // namespace versus::run

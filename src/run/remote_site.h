@@ -36,8 +36,9 @@ class RemoteSite {
   Expected<std::vector<std::string>> claim(const std::string& run_id);
   // What results.json says of where the servers ran.
   void describe(results::RunInfo& info) const;
-  // The run's directory on each host removed (its snapshots with it) unless `keep`.
-  void finish(const std::string& run_id, bool keep);
+  // Each agent's log kept as `logs`/agent-<host>.log; the run's directory on each host removed
+  // (its snapshots with it) unless `keep`.
+  void finish(const std::string& run_id, bool keep, const std::filesystem::path& logs);
 
  private:
   RemoteSite() = default;

@@ -92,6 +92,10 @@ TEST_CASE("a matrix runs with its servers on another host, over ssh", "[remote][
     CHECK(fs::file_size(run / c.error_log) > 0);  // brought back from the host
   }
   CHECK(results->data_sizes.size() == 2);
+  std::ifstream agent_log(run / "logs/agent-db1.log");
+  std::stringstream agent_text;
+  agent_text << agent_log.rdbuf();
+  CHECK(agent_text.str().find("server start: ") != std::string::npos);  // the agent's own log
   SECTION("a release installed there is used where it is (host_basedir)") {
     // The copy of 10.11.19 the run left there (a release cache, kept between runs).
     std::ifstream log(run / "run.log");
