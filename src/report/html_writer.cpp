@@ -49,8 +49,7 @@ std::string facts_html(const results::RunResults& r) {
 }
 
 std::vector<HtmlCell> table_row(const ComparisonTable& t, const ComparisonRow& row) {
-  const bool by_size = t.rows_by == RowAxis::table_size;
-  std::vector<HtmlCell> cells{{std::to_string(by_size ? row.table_size : row.threads), "num"}};
+  std::vector<HtmlCell> cells{{row_key_text(t, row), "num"}};
   for (std::size_t i = 0; i < row.cells.size(); ++i) {
     const ComparisonCell& cell = row.cells[i];
     const std::string missing = missing_text(cell);
