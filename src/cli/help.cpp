@@ -63,7 +63,7 @@ constexpr CommandHelp kHelp[] = {
      "  2  not the shards of one plan, a shard or cell missing or twice, or machines that "
      "differ\n"
      "  3  merged, but some cells failed or crashed\n"
-     "  4  the merged run could not be written\n",
+     "  4  the merged run's report files could not be written\n",
      "versus merge results/shard-1 results/shard-2 -o results/nightly"},
     {"slurm",
      "  0  the job written (and with --submit, both jobs queued)\n"

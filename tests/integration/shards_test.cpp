@@ -240,6 +240,13 @@ TEST_CASE("versus slurm --shards 2 --submit on a single-node cluster: the merged
   auto report = run_versus({"report", (job / "merged").string()});
   INFO(report.output);
   CHECK(report.exit_code == 0);
+  // sbatch's own refusal, quoted; the array is never queued.
+  auto bad = run_versus({"slurm", matrix.string(), "--shards", "2", "--submit", "--partition",
+                         "nosuch", "-o", (tmp.path() / "bad-job").string()});
+  INFO(bad.output);
+  CHECK(bad.exit_code == 4);
+  CHECK_THAT(bad.output, Catch::Contains("sbatch ") && Catch::Contains("exited with status") &&
+                             Catch::Contains("nvalid partition"));
 }
 
 }  // namespace versus::testing
