@@ -127,6 +127,11 @@ TEST_CASE("versus run --shard 1/2 and 2/2, then merge: the unsharded run, cell f
     CHECK(live_recorded_servers(dirs.back()).empty());
     CHECK(results_of(dirs.back()).cells.size() == 4);  // one row of 2 columns x 2 repeats
   }
+  // A resumed shard stays that shard: nothing is missing from it, nothing of the other runs.
+  auto resumed = run_versus({"run", "--resume", dirs[0], "-q"});
+  INFO(resumed.output);
+  CHECK(resumed.exit_code == 0);
+  CHECK(results_of(dirs[0]).cells.size() == 4);
   const auto s1 = results_of(dirs[0]), s2 = results_of(dirs[1]);
   CHECK(s1.info.seed == s2.info.seed);  // derived from the plan: the same ids per cell
   CHECK(s1.info.seed == run::shard_seed(s1.info.shard.plan_id));
