@@ -216,14 +216,12 @@ results::RoundStatus after_round(const config::Plan& plan, int rounds, const Tod
   return s;
 }
 
-// The open comparisons of rows the run has cells of: a shard decides its own rows only.
+// The open comparisons of rows the run has cells of (auto_repeats.h: open_among).
 std::vector<results::CellCoordinates> open_in(const config::Plan& plan, const Todo& todo,
                                               std::vector<results::CellCoordinates> open) {
-  std::erase_if(open, [&](const results::CellCoordinates& c) {
-    return std::none_of(todo.begin(), todo.end(),
-                        [&](const auto& item) { return in_open_row(plan, item.second, {c}); });
-  });
-  return open;
+  std::vector<config::Cell> cells;
+  for (const auto& item : todo) cells.push_back(item.second);
+  return open_among(plan, cells, std::move(open));
 }
 
 // repeats: auto: round after round (each the interleaved order of fixed repeats), only the
