@@ -61,8 +61,8 @@ void add_run(CLI::App& app, RunArgs& a, std::function<int()>& action) {
   });
 }
 
-void add_plan(CLI::App& app, std::string& matrix, config::MatrixOverrides& overrides,
-              int& shards, std::function<int()>& action) {
+void add_plan(CLI::App& app, std::string& matrix, config::MatrixOverrides& overrides, int& shards,
+              std::function<int()>& action) {
   auto* cmd =
       app.add_subcommand("plan", "Print the expanded matrix and its estimated time; start nothing");
   cmd->add_option("matrix", matrix, "The matrix file (YAML)")->required();

@@ -107,8 +107,7 @@ int run_command(const RunArgs& a) {
   return check_against_baseline(**baseline, out->results, a.threshold_pct, std::cout);
 }
 
-int plan_command(const std::string& matrix, const config::MatrixOverrides& overrides,
-                 int shards) {
+int plan_command(const std::string& matrix, const config::MatrixOverrides& overrides, int shards) {
   auto plan = config::parse_matrix_file(matrix, overrides);
   if (!plan) return error_exit(plan.error(), kUsage);
   // The whole preflight `run` does (release detection, profiles): a plan that passes starts.

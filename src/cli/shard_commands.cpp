@@ -47,9 +47,10 @@ run::SlurmJob slurm_job(const SlurmArgs& a) {
   job.versus = a.versus.empty() ? fs::read_symlink("/proc/self/exe") : fs::absolute(a.versus);
   job.matrix = fs::absolute(a.matrix).lexically_normal();
   job.workdir = fs::current_path();
-  job.job_dir = fs::absolute(a.job_dir.empty() ? fs::path("results") / ("slurm-" + run::timestamp_id())
-                                               : fs::path(a.job_dir))
-                    .lexically_normal();
+  job.job_dir =
+      fs::absolute(a.job_dir.empty() ? fs::path("results") / ("slurm-" + run::timestamp_id())
+                                     : fs::path(a.job_dir))
+          .lexically_normal();
   job.overrides = a.overrides;
   job.seed = a.seed;
   job.shards = a.shards;
@@ -82,7 +83,8 @@ int slurm_command(const SlurmArgs& a) {
 void add_merge(CLI::App& app, std::function<int()>& action) {
   auto args = std::make_shared<MergeArgs>();
   MergeArgs& a = *args;
-  auto* cmd = app.add_subcommand("merge", "Merge the shards of a plan (run --shard I/N) into one run");
+  auto* cmd =
+      app.add_subcommand("merge", "Merge the shards of a plan (run --shard I/N) into one run");
   cmd->add_option("run_dirs", a.dirs, "The shards' run directories (versus run --shard I/N)")
       ->required();
   cmd->add_option("-o,--output", a.output, "The merged run directory (new)")->required();
@@ -97,14 +99,16 @@ void add_merge(CLI::App& app, std::function<int()>& action) {
 void add_slurm(CLI::App& app, std::function<int()>& action) {
   auto args = std::make_shared<SlurmArgs>();
   SlurmArgs& a = *args;
-  auto* cmd = app.add_subcommand("slurm", "A Slurm job array of a plan's shards and their merge (--submit)");
+  auto* cmd = app.add_subcommand("slurm",
+                                 "A Slurm job array of a plan's shards and their merge (--submit)");
   cmd->add_option("matrix", a.matrix, "The matrix file (YAML)")->required();
   cmd->add_option("--shards", a.shards, "Shards: array tasks, one node each")
       ->required()
       ->check(CLI::PositiveNumber);
   cmd->add_option("-o,--output", a.job_dir, "Job directory (default results/slurm-<time>)");
   cmd->add_option("--partition", a.partition, "sbatch --partition of every job");
-  cmd->add_option("--constraint", a.constraint, "sbatch --constraint of the shards (node features)");
+  cmd->add_option("--constraint", a.constraint,
+                  "sbatch --constraint of the shards (node features)");
   cmd->add_flag("--submit", a.submit, "Submit both jobs with sbatch (else print the commands)");
   cmd->add_option("--seed", a.seed, "Seed of every session's random ids (as run --seed)")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{4'611'686'018'427'387'903ULL}));

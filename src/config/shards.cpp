@@ -13,8 +13,8 @@ namespace versus::config {
 
 Expected<ShardSpec> parse_shard(std::string_view text, std::string_view flag) {
   const auto bad = [&] {
-    return fail(fmt::format("{} {}: expected I/N, the shard I of N (1 <= I <= N), as 2/3", flag,
-                            text));
+    return fail(
+        fmt::format("{} {}: expected I/N, the shard I of N (1 <= I <= N), as 2/3", flag, text));
   };
   const auto slash = text.find('/');
   if (slash == std::string_view::npos) return bad();

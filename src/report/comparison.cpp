@@ -1,11 +1,10 @@
 #include "report/comparison.h"
 
-#include "results/counter_ranking.h"
-
 #include <algorithm>
 #include <numeric>
 
 #include "report/cell_text.h"
+#include "results/counter_ranking.h"
 #include "results/multiplicity.h"
 #include "results/shard_merge.h"
 

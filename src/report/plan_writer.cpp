@@ -83,10 +83,9 @@ std::vector<std::string> group_lines(const config::Plan& p,
     const bool last = i + 1 == groups.size() || groups[i + 1].engine != g.engine ||
                       groups[i + 1].size != g.size || groups[i + 1].workload != g.workload;
     if (!last) continue;
-    lines.push_back(fmt::format("{}, {} rows, {}: {} threads", p.engines[g.engine],
-                                p.table_sizes[g.size],
-                                sysbench::workload_name(p.workloads[g.workload]),
-                                fmt::join(threads, ", ")));
+    lines.push_back(
+        fmt::format("{}, {} rows, {}: {} threads", p.engines[g.engine], p.table_sizes[g.size],
+                    sysbench::workload_name(p.workloads[g.workload]), fmt::join(threads, ", ")));
     threads.clear();
   }
   return lines;

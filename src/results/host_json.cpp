@@ -17,9 +17,10 @@ std::string read(const Json& j, const std::string& path, const char* key, T& out
   else
     fits = it->is_number_integer() && (std::is_signed_v<T> || it->is_number_unsigned() ||
                                        it->template get<std::int64_t>() >= 0);
-  if (!fits) return path + "." + key + ": expected " +
-                    (std::is_same_v<T, std::string> ? "a string" : "an integer") + ", got " +
-                    it->type_name();
+  if (!fits)
+    return path + "." + key + ": expected " +
+           (std::is_same_v<T, std::string> ? "a string" : "an integer") + ", got " +
+           it->type_name();
   out = it->template get<T>();
   return "";
 }
@@ -44,20 +45,19 @@ Json machine_to_json(const MachineFacts& m) {
 Expected<MachineFacts> machine_from_json(const Json& json, const std::string& path) {
   if (!json.is_object()) return fail(path + ": expected an object");
   MachineFacts m;
-  auto problem = first_problem(
-      {read(json, path, "cpu_model", m.cpu_model), read(json, path, "cores", m.cores),
-       read(json, path, "kernel", m.kernel), read(json, path, "governor", m.governor),
-       read(json, path, "memory_bytes", m.memory_bytes),
-       read(json, path, "hostname", m.hostname, true)});
+  auto problem =
+      first_problem({read(json, path, "cpu_model", m.cpu_model), read(json, path, "cores", m.cores),
+                     read(json, path, "kernel", m.kernel), read(json, path, "governor", m.governor),
+                     read(json, path, "memory_bytes", m.memory_bytes),
+                     read(json, path, "hostname", m.hostname, true)});
   if (!problem.empty()) return fail(problem);
   return m;
 }
 
 void add_shard_json(const RunInfo& info, Json& run) {
   if (info.shard.count > 0)
-    run["shard"] = Json{{"plan_id", info.shard.plan_id},
-                        {"index", info.shard.index},
-                        {"count", info.shard.count}};
+    run["shard"] = Json{
+        {"plan_id", info.shard.plan_id}, {"index", info.shard.index}, {"count", info.shard.count}};
   if (info.hosts.empty()) return;
   Json hosts = Json::array();
   for (const ShardHost& h : info.hosts)
@@ -68,7 +68,8 @@ void add_shard_json(const RunInfo& info, Json& run) {
 
 namespace {
 Expected<ShardHost> host_from_json(const Json& json, const std::string& path) {
-  if (!json.is_object() || !json.contains("machine")) return fail(path + ": expected an object with \"machine\"");
+  if (!json.is_object() || !json.contains("machine"))
+    return fail(path + ": expected an object with \"machine\"");
   ShardHost h;
   auto problem =
       first_problem({read(json, path, "shard", h.shard), read(json, path, "run_id", h.run_id)});

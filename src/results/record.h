@@ -123,7 +123,7 @@ struct RunInfo {
   // comparison; 0 for fixed repeats.
   int max_repeats = 0;
   double sequential_alpha = 0;
-  ShardInfo shard{};             // a shard or a merge of shards; count 0 otherwise
+  ShardInfo shard{};               // a shard or a merge of shards; count 0 otherwise
   std::vector<ShardHost> hosts{};  // a merged run: each shard's machine, by shard
 };
 

@@ -377,7 +377,7 @@ Json cell_to_json(const CellRecord& c) {
             {"distribution", distribution_to_json(c.distribution)}};
   if (c.usage.measured) json["usage"] = usage_to_json(c.usage);      // absent: not collected
   if (c.warmup.recorded) json["warmup"] = warmup_to_json(c.warmup);  // absent: older results
-  if (!c.host.empty()) json["host"] = c.host;  // a merged run's cells only
+  if (!c.host.empty()) json["host"] = c.host;                        // a merged run's cells only
   return json;
 }
 

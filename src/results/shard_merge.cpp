@@ -9,24 +9,24 @@
 
 namespace versus::results {
 namespace {
-std::string key_of(const std::string& server, const std::string& profile,
-                   const std::string& engine, const std::string& workload, int threads, int repeat,
-                   std::int64_t table_size) {
+std::string key_of(const std::string& server, const std::string& profile, const std::string& engine,
+                   const std::string& workload, int threads, int repeat, std::int64_t table_size) {
   return fmt::format("{}|{}|{}|{}|{}|{}|{}", server, profile, engine, workload, threads, repeat,
                      table_size);
 }
 
 // "mariadb-10.11.18/default, innodb, oltp_read_only, 4 threads, 1000 rows, repeat 2".
 std::string cell_text(const CellRecord& c) {
-  return fmt::format("{}/{}, {}, {}, {} threads, {} rows, repeat {}", c.server, c.profile,
-                     c.engine, c.workload, c.threads, c.table_size, c.repeat + 1);
+  return fmt::format("{}/{}, {}, {}, {} threads, {} rows, repeat {}", c.server, c.profile, c.engine,
+                     c.workload, c.threads, c.table_size, c.repeat + 1);
 }
 
 Expected<void> check_one(const ShardRun& run) {
   const ShardInfo& s = run.results.info.shard;
   if (s.count == 0)
-    return fail(run.dir + ": not a shard (its run had no --shard I/N); merge takes the run "
-                          "directories of versus run FILE --shard I/N");
+    return fail(run.dir +
+                ": not a shard (its run had no --shard I/N); merge takes the run "
+                "directories of versus run FILE --shard I/N");
   if (s.index == 0) return fail(run.dir + ": already a merged run, not a shard");
   return {};
 }
@@ -45,9 +45,10 @@ Expected<void> check_same_plan(const ShardRun& first, const ShardRun& run) {
   else if (a.servers != b.servers || a.profiles != b.profiles)
     what = "other servers or profiles";
   if (what.empty()) return {};
-  return fail(fmt::format("{} is a shard of another plan than {}: {} (merge the shards of one "
-                          "plan, run with the same matrix, overrides and seed)",
-                          run.dir, first.dir, what));
+  return fail(
+      fmt::format("{} is a shard of another plan than {}: {} (merge the shards of one "
+                  "plan, run with the same matrix, overrides and seed)",
+                  run.dir, first.dir, what));
 }
 
 // Each shard once; all of them unless partial.
@@ -61,14 +62,16 @@ Expected<void> check_coverage(const std::vector<ShardRun>& runs, const MergeRule
   }
   std::vector<std::string> missing;
   for (int i = 1; i <= runs.front().results.info.shard.count; ++i)
-    if (!seen.count(i)) missing.push_back(fmt::format("{}/{}", i, runs.front().results.info.shard.count));
+    if (!seen.count(i))
+      missing.push_back(fmt::format("{}/{}", i, runs.front().results.info.shard.count));
   if (missing.empty() || rules.partial) return {};
   std::vector<std::string> dirs;
   for (const auto& [i, dir] : seen) dirs.push_back(dir);
-  return fail(fmt::format("shard(s) {} missing: {} hold(s) only {}; give every shard's run "
-                          "directory, or --partial to merge what there is",
-                          fmt::join(missing, ", "), fmt::join(dirs, ", "),
-                          seen.size() == 1 ? "one shard" : fmt::format("{} shards", seen.size())));
+  return fail(
+      fmt::format("shard(s) {} missing: {} hold(s) only {}; give every shard's run "
+                  "directory, or --partial to merge what there is",
+                  fmt::join(missing, ", "), fmt::join(dirs, ", "),
+                  seen.size() == 1 ? "one shard" : fmt::format("{} shards", seen.size())));
 }
 
 Expected<void> check_hosts(const std::vector<ShardRun>& runs, const MergeRules& rules) {
@@ -119,9 +122,10 @@ Expected<void> add_cells(const std::vector<const ShardRun*>& runs, RunResults& m
   for (const ShardRun* r : runs)
     for (CellRecord c : r->results.cells) {
       if (auto [it, fresh] = where.emplace(cell_key(c), r->dir); !fresh)
-        return fail(fmt::format("{} is in {} and in {} (overlap): each cell must be measured "
-                                "once",
-                                cell_text(c), it->second, r->dir));
+        return fail(
+            fmt::format("{} is in {} and in {} (overlap): each cell must be measured "
+                        "once",
+                        cell_text(c), it->second, r->dir));
       c.host = r->results.info.machine.hostname;
       merged.cells.push_back(std::move(c));
     }

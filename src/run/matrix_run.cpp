@@ -120,9 +120,10 @@ std::vector<std::pair<std::size_t, config::Cell>> missing_cells(const config::Pl
 }
 
 // A new run directory with its store and a copy of the matrix, or the existing one to resume.
-Expected<std::pair<RunDirectory, results::ResultStore>> open_run(
-    const config::Plan& plan, const RunOptions& o, const results::ShardInfo& shard,
-    results::ProgressSink& progress) {
+Expected<std::pair<RunDirectory, results::ResultStore>> open_run(const config::Plan& plan,
+                                                                 const RunOptions& o,
+                                                                 const results::ShardInfo& shard,
+                                                                 results::ProgressSink& progress) {
   if (o.resume) {
     auto dir = RunDirectory::open(o.output);
     if (!dir) return fail(dir.error());
@@ -334,7 +335,8 @@ Expected<Part> part_of(const config::Plan& plan, config::ShardSpec spec) {
 // The cells the run still lacks, of its part only.
 Todo todo_of(const config::Plan& plan, const Part& part, const results::RunResults& done) {
   Todo todo = missing_cells(plan, done);
-  std::erase_if(todo, [&](const auto& i) { return !config::in_shard(part.shards, part.spec, i.second); });
+  std::erase_if(todo,
+                [&](const auto& i) { return !config::in_shard(part.shards, part.spec, i.second); });
   return todo;
 }
 }  // namespace
@@ -361,7 +363,8 @@ Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions&
   log_start(plan, *pf, dir, o.resume);
   if (part->spec.sharded())
     log::info("shard {}/{} of plan {}: {} cells", part->spec.index, part->spec.count,
-              part->info.plan_id, part->shards[static_cast<std::size_t>(part->spec.index - 1)].cells.size());
+              part->info.plan_id,
+              part->shards[static_cast<std::size_t>(part->spec.index - 1)].cells.size());
   std::string password = server::random_password();
   if (auto ok = dir.write_secret(password); !ok) return fail(ok.error());
   RunOutcome out{dir.path(), {}, false, std::nullopt};

@@ -35,7 +35,8 @@ Expected<config::Plan> plan_of(const fs::path& dir, const std::vector<std::strin
   auto overrides = config::read_overrides_file(dir / "matrix.overrides");
   if (!overrides) return fail(overrides.error());
   overrides->servers.clear();
-  for (const auto& name : servers) overrides->servers.push_back(name + "=" + fs::absolute(dir).string());
+  for (const auto& name : servers)
+    overrides->servers.push_back(name + "=" + fs::absolute(dir).string());
   return config::parse_matrix_file(dir / "matrix.yaml", *overrides);
 }
 
@@ -69,14 +70,15 @@ Expected<void> check_cells(const config::Plan& plan, const std::vector<config::S
     std::set_difference(recorded.begin(), recorded.end(), keys.begin(), keys.end(),
                         std::back_inserter(foreign));
     if (!missing.empty() && !partial)
-      return fail(fmt::format("{} (shard {}/{}) lacks {} of its {} cells (the first: {}): "
-                              "finish it with versus run --resume {}, or --partial",
-                              run.dir, info.index, info.count, missing.size(), keys.size(),
-                              missing.front(), run.dir));
+      return fail(fmt::format(
+          "{} (shard {}/{}) lacks {} of its {} cells (the first: {}): "
+          "finish it with versus run --resume {}, or --partial",
+          run.dir, info.index, info.count, missing.size(), keys.size(), missing.front(), run.dir));
     if (!foreign.empty() && !plan.auto_repeats)
-      return fail(fmt::format("{} (shard {}/{}) holds {} cell(s) its shard does not (the first: "
-                              "{}): not a shard of this plan",
-                              run.dir, info.index, info.count, foreign.size(), foreign.front()));
+      return fail(
+          fmt::format("{} (shard {}/{}) holds {} cell(s) its shard does not (the first: "
+                      "{}): not a shard of this plan",
+                      run.dir, info.index, info.count, foreign.size(), foreign.front()));
   }
   return {};
 }
@@ -103,8 +105,9 @@ Expected<void> copy_files(const std::vector<fs::path>& dirs, const RunDirectory&
   for (const fs::path& d : dirs) {
     if (ec || !fs::is_directory(d / "logs")) continue;
     for (const auto& entry : fs::directory_iterator(d / "logs", ec))
-      if (!ec) fs::copy_file(entry.path(), out.path() / "logs" / entry.path().filename(),
-                             fs::copy_options::skip_existing, ec);
+      if (!ec)
+        fs::copy_file(entry.path(), out.path() / "logs" / entry.path().filename(),
+                      fs::copy_options::skip_existing, ec);
   }
   if (ec) return fail("cannot copy into " + out.path().string() + ": " + ec.message());
   return {};
@@ -120,7 +123,8 @@ Expected<Merged> merge_shard_dirs(const MergeRequest& request) {
   if (!plan) return fail(plan.error().context("reading the shards' plan"));
   auto shards = config::assign_shards(*plan, merged->info.shard.count, "the shards' count");
   if (!shards) return fail(shards.error());
-  if (auto ok = check_cells(*plan, *shards, *runs, request.rules.partial); !ok) return fail(ok.error());
+  if (auto ok = check_cells(*plan, *shards, *runs, request.rules.partial); !ok)
+    return fail(ok.error());
   order_by_plan(*plan, merged->cells);
   if (fs::exists(request.output / results::kResultsFileName))
     return fail(request.output.string() + ": already a run directory; merge into a new one");

@@ -1,10 +1,10 @@
 #include "run/slurm_job.h"
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <sstream>
-#include <unistd.h>
 
 #include "util/log.h"
 #include "util/subprocess.h"
@@ -23,7 +23,8 @@ fs::path merge_file(const SlurmJob& j) {
 
 // The #SBATCH lines both scripts share.
 std::string common_lines(const SlurmJob& j, const std::string& name) {
-  std::string s = fmt::format("#SBATCH --job-name={}\n#SBATCH --chdir={}\n", name, j.workdir.string());
+  std::string s =
+      fmt::format("#SBATCH --job-name={}\n#SBATCH --chdir={}\n", name, j.workdir.string());
   if (!j.partition.empty()) s += "#SBATCH --partition=" + j.partition + "\n";
   return s;
 }
@@ -58,8 +59,9 @@ std::string merge_script(const SlurmJob& j) {
   args.insert(args.end(), {"-o", (j.job_dir / "merged").string()});
   return "#!/bin/sh\n# versus: the merge of the shards, once all of them succeeded\n" +
          common_lines(j, j.job_name + "-merge") +
-         fmt::format("#SBATCH --nodes=1\n#SBATCH --output={0}/merge.out\n#SBATCH --error={0}/merge.err\n",
-                     j.job_dir.string()) +
+         fmt::format(
+             "#SBATCH --nodes=1\n#SBATCH --output={0}/merge.out\n#SBATCH --error={0}/merge.err\n",
+             j.job_dir.string()) +
          "exec " + log::argv_text(j.versus, args) + "\n";
 }
 
@@ -70,9 +72,10 @@ Expected<void> write_slurm_job(const SlurmJob& j) {
   if (fs::exists(array_file(j), ec) || fs::exists(merge_file(j), ec))
     return fail(j.job_dir.string() + ": already holds a job (shards.sbatch); use a new directory");
   fs::create_directories(j.job_dir, ec);
-  if (ec) return fail("cannot create the job directory " + j.job_dir.string() + ": " + ec.message());
-  for (const auto& [file, text] : {std::pair{array_file(j), array_script(j)},
-                                   std::pair{merge_file(j), merge_script(j)}}) {
+  if (ec)
+    return fail("cannot create the job directory " + j.job_dir.string() + ": " + ec.message());
+  for (const auto& [file, text] :
+       {std::pair{array_file(j), array_script(j)}, std::pair{merge_file(j), merge_script(j)}}) {
     if (auto ok = write_file_atomically(file, text); !ok) return fail(ok.error());
     fs::permissions(file, fs::perms::owner_all | fs::perms::group_read | fs::perms::others_read,
                     ec);

@@ -2,6 +2,8 @@
 // then `versus merge`, locally and (hidden tag [slurm], its own CTest) as a Slurm job array
 // on a throwaway single-node cluster (tests/slurm/cluster.sh). The merged run must equal the
 // unsharded plan cell for cell and give the same report rows and columns.
+#include "config/shards.h"
+
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <cstdlib>
@@ -10,7 +12,6 @@
 #include <set>
 
 #include "config/matrix_parser.h"
-#include "config/shards.h"
 #include "report/comparison.h"
 #include "results/shard_merge.h"
 #include "results/store.h"
@@ -137,8 +138,8 @@ TEST_CASE("versus run --shard 1/2 and 2/2, then merge: the unsharded run, cell f
   CHECK(s1.info.seed == run::shard_seed(s1.info.shard.plan_id));
   const fs::path whole = tmp.path() / "whole";
   const auto start = std::chrono::steady_clock::now();
-  auto w = run_versus({"run", matrix.string(), "--seed", std::to_string(s1.info.seed), "-o",
-                       whole.string(), "-q"});
+  auto w = run_versus(
+      {"run", matrix.string(), "--seed", std::to_string(s1.info.seed), "-o", whole.string(), "-q"});
   const double whole_s = seconds_since(start);
   INFO(w.output);
   REQUIRE(w.exit_code == 0);
@@ -164,7 +165,8 @@ TEST_CASE("versus run --shard 1/2 and 2/2, then merge: the unsharded run, cell f
   auto gap = run_versus({"merge", dirs[1], "-o", (tmp.path() / "m3").string()});
   CHECK(gap.exit_code == 2);
   CHECK_THAT(gap.output, Catch::Contains("shard(s) 1/2 missing"));
-  auto not_shard = run_versus({"merge", whole.string(), dirs[0], "-o", (tmp.path() / "m4").string()});
+  auto not_shard =
+      run_versus({"merge", whole.string(), dirs[0], "-o", (tmp.path() / "m4").string()});
   CHECK(not_shard.exit_code == 2);
   CHECK_THAT(not_shard.output, Catch::Contains("not a shard"));
 }
@@ -217,9 +219,10 @@ std::string file_text(const fs::path& file) {
 }
 }  // namespace
 
-TEST_CASE("versus slurm --shards 2 --submit on a single-node cluster: the merged run equals "
-          "the unsharded plan",
-          "[.][slurm]") {
+TEST_CASE(
+    "versus slurm --shards 2 --submit on a single-node cluster: the merged run equals "
+    "the unsharded plan",
+    "[.][slurm]") {
   TempDir tmp;
   const auto matrix = tmp.write("matrix.yaml", shard_matrix());
   SlurmCluster cluster(tmp.path() / "cluster");
@@ -237,7 +240,8 @@ TEST_CASE("versus slurm --shards 2 --submit on a single-node cluster: the merged
        file_text(job / "merge.out") + file_text(job / "merge.err") + cluster.logs());
   REQUIRE(done);
   REQUIRE(fs::exists(job / "merged" / "results.json"));
-  for (const char* shard : {"shard-1", "shard-2"}) CHECK(live_recorded_servers(job / shard).empty());
+  for (const char* shard : {"shard-1", "shard-2"})
+    CHECK(live_recorded_servers(job / shard).empty());
   const auto merged = results_of(job / "merged");
   check_cells_of_plan(matrix, merged);
   CHECK(shape(merged) == plan_shape(matrix, merged));

@@ -43,7 +43,8 @@ std::vector<Shard> shards_of(const Plan& plan, int n) {
   return *shards;
 }
 
-using CellId = std::tuple<std::size_t, std::size_t, std::size_t, std::size_t, int, int, std::size_t>;
+using CellId =
+    std::tuple<std::size_t, std::size_t, std::size_t, std::size_t, int, int, std::size_t>;
 CellId id_of(const Cell& c) {
   return {c.server, c.profile, c.engine, c.workload, c.threads, c.repeat, c.size};
 }
@@ -58,7 +59,8 @@ TEST_CASE("parse_shard: I/N with 1 <= I <= N, else the flag and what was expecte
   for (const char* bad : {"0/3", "4/3", "3", "a/b", "1/0", "1/2x", "/2", "-1/2"}) {
     auto e = versus::config::parse_shard(bad);
     REQUIRE_FALSE(e);
-    CHECK_THAT(e.error().message, Catch::StartsWith(std::string("--shard ") + bad + ": expected I/N"));
+    CHECK_THAT(e.error().message,
+               Catch::StartsWith(std::string("--shard ") + bad + ": expected I/N"));
   }
 }
 
@@ -95,7 +97,8 @@ TEST_CASE("assign_shards: balanced by estimated time, deterministic", "[config][
   const Plan plan = plan_of(kMatrix);
   const auto shards = shards_of(plan, 2);
   const double a = shards[0].time.total_s(), b = shards[1].time.total_s();
-  const double whole = versus::config::estimate_time(plan, versus::config::expand_cells(plan)).cells_s;
+  const double whole =
+      versus::config::estimate_time(plan, versus::config::expand_cells(plan)).cells_s;
   CHECK(shards[0].time.cells_s + shards[1].time.cells_s == Approx(whole));
   // Two long groups (oltp_read_only at 16 threads, one per engine) and ten short ones:
   // longest first, each to the shard that would end soonest, leaves them within 10%.
@@ -108,8 +111,9 @@ TEST_CASE("assign_shards: balanced by estimated time, deterministic", "[config][
 }
 
 TEST_CASE("assign_shards: at most one shard per group, the flag named", "[config][shards]") {
-  const Plan plan = plan_of("servers: [{name: a, basedir: /tmp}, {name: b, basedir: /}]\n"
-                            "workloads: [oltp_read_only]\nthreads: [1, 4]\nrepeats: 3\n");
+  const Plan plan = plan_of(
+      "servers: [{name: a, basedir: /tmp}, {name: b, basedir: /}]\n"
+      "workloads: [oltp_read_only]\nthreads: [1, 4]\nrepeats: 3\n");
   CHECK(shards_of(plan, 2).size() == 2);
   auto three = versus::config::assign_shards(plan, 3);
   REQUIRE_FALSE(three);

@@ -211,9 +211,10 @@ TEST_CASE("json: each table has its load as text, mix and distribution", "[repor
   CHECK(table["distribution"]["spec_pct"] == 1);
 }
 
-TEST_CASE("markdown: a merge of shards lists each shard's host; its rows name theirs when they "
-          "differ",
-          "[report][writers][shards]") {
+TEST_CASE(
+    "markdown: a merge of shards lists each shard's host; its rows name theirs when they "
+    "differ",
+    "[report][writers][shards]") {
   versus::results::RunResults r;
   r.info.run_id = "merged";
   r.info.servers = {"a", "b"};

@@ -61,8 +61,7 @@ TEST_CASE("results.json: a malformed shard or host names its path", "[results][h
   json["run"]["shard"]["index"] = "one";
   auto bad = parse_results(json.dump(), "results.json");
   REQUIRE_FALSE(bad);
-  CHECK(bad.error().message ==
-        "results.json: run.shard.index: expected an integer, got string");
+  CHECK(bad.error().message == "results.json: run.shard.index: expected an integer, got string");
   json = results_to_json(merged_run());
   json["run"]["hosts"][1]["machine"].erase("cores");
   bad = parse_results(json.dump(), "results.json");

@@ -28,7 +28,8 @@ ShardRun shard(int index, const std::string& host = "node1") {
   const int threads = index == 1 ? 1 : 4;
   for (int repeat = 0; repeat < 2; ++repeat)
     for (const char* server : {"a", "b"})
-      r.cells.push_back(CellBuilder(server).threads(threads).repeat(repeat).table_size(1000).tps(100));
+      r.cells.push_back(
+          CellBuilder(server).threads(threads).repeat(repeat).table_size(1000).tps(100));
   r.data_sizes.push_back({"a", "default", "innodb", 1, 1000, "files", 1, 0, 1, 0, ""});
   return {"dir" + std::to_string(index), r};
 }

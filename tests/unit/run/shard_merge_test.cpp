@@ -56,8 +56,8 @@ struct Shards {
         rec.tables = at.tables;
         rec.table_size = at.table_size;
         rec.tps = 100;
-        rec.error_log = "logs/" + at.server + "-" + std::to_string(at.threads) + "-" +
-                        at.workload + "-" + std::to_string(at.repeat) + ".error.log";
+        rec.error_log = "logs/" + at.server + "-" + std::to_string(at.threads) + "-" + at.workload +
+                        "-" + std::to_string(at.repeat) + ".error.log";
         tmp.write(dir.filename().string() + "/" + rec.error_log, "log\n");
         r.cells.push_back(rec);
       }

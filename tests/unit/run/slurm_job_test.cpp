@@ -27,7 +27,8 @@ SlurmJob job(const std::filesystem::path& dir = "/srv/bench/jobs/nightly") {
 // Sets PATH for one scope (the test's own process), putting the old one back.
 class PathScope {
  public:
-  explicit PathScope(const std::string& path) : old_(std::getenv("PATH") ? std::getenv("PATH") : "") {
+  explicit PathScope(const std::string& path)
+      : old_(std::getenv("PATH") ? std::getenv("PATH") : "") {
     ::setenv("PATH", path.c_str(), 1);
   }
   ~PathScope() { ::setenv("PATH", old_.c_str(), 1); }
