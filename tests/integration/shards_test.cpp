@@ -136,6 +136,15 @@ TEST_CASE("versus run --shard 1/2 and 2/2, then merge: the unsharded run, cell f
   const auto s1 = results_of(dirs[0]), s2 = results_of(dirs[1]);
   CHECK(s1.info.seed == s2.info.seed);  // derived from the plan: the same ids per cell
   CHECK(s1.info.seed == run::shard_seed(s1.info.shard.plan_id));
+  auto planned = run_versus({"plan", matrix.string(), "--shards", "2"});
+  INFO(planned.output);
+  CHECK(planned.exit_code == 0);
+  CHECK_THAT(planned.output,
+             Catch::Contains("2 shards of plan " + s1.info.shard.plan_id + ", seed " +
+                             std::to_string(s1.info.seed)) &&
+                 Catch::Contains("shard 1/2: 1 rows, 4 cells") &&
+                 Catch::Contains("oltp_point_select: 1 threads") &&
+                 Catch::Contains("oltp_point_select: 2 threads"));
   const fs::path whole = tmp.path() / "whole";
   const auto start = std::chrono::steady_clock::now();
   auto w = run_versus(
