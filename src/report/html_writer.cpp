@@ -12,6 +12,7 @@
 #include "report/html_page.h"
 #include "report/html_run_charts.h"
 #include "report/load_shape_text.h"
+#include "results/shard_merge.h"
 
 namespace versus::report {
 
@@ -38,7 +39,12 @@ std::string facts_html(const results::RunResults& r) {
   std::string html = "<section id=\"facts\"><ul class=\"facts\">\n";
   html += li("matrix", info.matrix_file) + li("started", info.started_at) +
           li("versus", info.versus_version);
-  if (const std::string m = machine_text(info.machine); !m.empty()) html += li("machine", m);
+  if (info.hosts.empty()) {
+    if (const std::string m = machine_text(info.machine); !m.empty()) html += li("machine", m);
+  }
+  for (const results::ShardHost& h : info.hosts)  // a merge of shards: each one's host
+    html += li(fmt::format("shard {}/{}", h.shard, info.shard.count),
+               results::host_text(h.machine));
   html += li("min_difference", fmt::format("{}% (smaller TPS differences are never called)",
                                            info.min_difference_pct));
   const auto versions = server_versions(r);

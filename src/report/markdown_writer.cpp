@@ -113,7 +113,7 @@ void write_summary(std::ostream& out, const results::RunInfo& info) {
   // A merge of shards: each shard's host (results/shard_merge.h).
   for (const results::ShardHost& h : info.hosts)
     out << "- shard " << h.shard << "/" << info.shard.count << ": "
-        << markdown_escape(results::machine_text(h.machine)) << '\n';
+        << markdown_escape(results::host_text(h.machine)) << '\n';
 }
 
 }  // namespace

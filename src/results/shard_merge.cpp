@@ -83,8 +83,8 @@ Expected<void> check_hosts(const std::vector<ShardRun>& runs, const MergeRules& 
           "{} and {} ran on machines that differ ({} | {}): a report over both would put rows "
           "of one machine beside rows of another; --allow-mixed-hosts merges them anyway, "
           "each row marked with its host",
-          first.dir, r.dir, machine_text(first.results.info.machine),
-          machine_text(r.results.info.machine)));
+          first.dir, r.dir, host_text(first.results.info.machine),
+          host_text(r.results.info.machine)));
   return {};
 }
 }  // namespace
@@ -102,7 +102,7 @@ bool same_fingerprint(const MachineFacts& a, const MachineFacts& b) {
          a.kernel == b.kernel && a.governor == b.governor;
 }
 
-std::string machine_text(const MachineFacts& m) {
+std::string host_text(const MachineFacts& m) {
   return fmt::format("{}: {}, {} cores, {:.1f} GiB, {}, governor {}",
                      m.hostname.empty() ? "?" : m.hostname, m.cpu_model, m.cores,
                      static_cast<double>(m.memory_bytes) / (1024.0 * 1024 * 1024), m.kernel,

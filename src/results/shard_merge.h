@@ -20,7 +20,7 @@ std::string cell_key(const CellCoordinates& cell);
 // cpufreq governor. Two hosts with the same fingerprint measure alike as far as versus knows.
 bool same_fingerprint(const MachineFacts& a, const MachineFacts& b);
 // "node1: Intel(R) Xeon(R) ..., 2 cores, 3.8 GiB, Linux 6.1.0 x86_64, governor performance".
-std::string machine_text(const MachineFacts& machine);
+std::string host_text(const MachineFacts& machine);
 // Whether a run's hosts (RunInfo::hosts) differ in fingerprint: its rows name their host.
 bool mixed_hosts(const RunInfo& info);
 
