@@ -68,6 +68,9 @@ std::string merge_script(const SlurmJob& j) {
 Expected<void> write_slurm_job(const SlurmJob& j) {
   if (auto hazard = shell_script_hazard(j.job_dir); !hazard.empty())
     return fail("cannot use the job directory: " + hazard);
+  // #SBATCH lines are split at spaces: the working directory must not hold any either.
+  if (auto hazard = shell_script_hazard(j.workdir); !hazard.empty())
+    return fail("cannot run the job from this directory (its --chdir): " + hazard);
   std::error_code ec;
   if (fs::exists(array_file(j), ec) || fs::exists(merge_file(j), ec))
     return fail(j.job_dir.string() + ": already holds a job (shards.sbatch); use a new directory");

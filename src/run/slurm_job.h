@@ -33,7 +33,8 @@ std::string array_script(const SlurmJob& job);
 std::string merge_script(const SlurmJob& job);
 
 // Creates the job directory (refusing one that has scripts already) and writes both scripts.
-// The job directory must be a valid run directory path (run/run_directory.h).
+// The job directory must be a valid run directory path (run/run_directory.h), and so must the
+// working directory (sbatch splits #SBATCH lines at spaces).
 Expected<void> write_slurm_job(const SlurmJob& job);
 
 // The two sbatch commands, as a user would type them (for printing without --submit).

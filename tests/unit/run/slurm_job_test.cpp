@@ -75,9 +75,15 @@ TEST_CASE("slurm: the job directory is written once; sbatch missing is an error 
   CHECK_THAT(submitted.error().message, Catch::StartsWith("no sbatch on PATH"));
 }
 
-TEST_CASE("slurm: a job directory the shell would split is refused", "[run][slurm]") {
+TEST_CASE("slurm: a job or working directory the shell would split is refused",
+          "[run][slurm]") {
   versus::testing::TempDir tmp;
   auto bad = versus::run::write_slurm_job(job(tmp.path() / "my job"));
   REQUIRE_FALSE(bad);
   CHECK_THAT(bad.error().message, Catch::StartsWith("cannot use the job directory"));
+  SlurmJob spaced = job(tmp.path() / "job");
+  spaced.workdir = tmp.path() / "my bench";
+  auto chdir = versus::run::write_slurm_job(spaced);
+  REQUIRE_FALSE(chdir);
+  CHECK_THAT(chdir.error().message, Catch::Contains("its --chdir"));
 }
