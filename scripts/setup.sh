@@ -33,6 +33,9 @@ TOOL_PKGS=(sysbench time python3 util-linux hostname coreutils sed gawk clang li
 # Debian's own MariaDB server: tests check that a run never touches the system's server
 # (/etc/mysql, /var/lib/mysql). Installed, never started (see install_without_starting).
 SYSTEM_SERVER_PKGS=(mariadb-server)
+# Slurm and its authentication (munge): the Slurm test (tests/slurm/) starts its own
+# single-node cluster on 127.0.0.1 with a throwaway key. Installed, never started.
+SERVICE_TOOL_PKGS=(slurm-wlm munge)
 
 missing() {
   for p in "$@"; do
@@ -111,7 +114,15 @@ if ((${#need_server[@]})); then
   stop_started_server "$running_before"
 fi
 
-if ((${#need[@]} + ${#need_server[@]} == 0)); then echo "setup: all packages present"; fi
+mapfile -t need_services < <(missing "${SERVICE_TOOL_PKGS[@]}")
+if ((${#need_services[@]})); then
+  echo "setup: installing ${need_services[*]} without starting them"
+  install_without_starting "${need_services[@]}"
+fi
+
+if ((${#need[@]} + ${#need_server[@]} + ${#need_services[@]} == 0)); then
+  echo "setup: all packages present"
+fi
 
 # The browser test's driver, playwright-core, pinned in tests/browser/package-lock.json (it
 # drives Debian's chromium; it downloads no browser). Node and npm: Debian's, unless present.

@@ -11,6 +11,7 @@
 #include "cli/help.h"
 #include "cli/history_command.h"
 #include "cli/man_page.h"
+#include "cli/shard_commands.h"
 #include "cli/upgrade_command.h"
 #include "config/config_doc.h"
 #include "config/metric.h"
@@ -50,6 +51,9 @@ void add_run(CLI::App& app, RunArgs& a, std::function<int()>& action) {
                   "Seed of every session's random ids (overrides the matrix's seed; recorded)")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{4'611'686'018'427'387'903ULL}));
   cmd->add_option("--width", a.width, "Terminal table width")->default_val(100);
+  cmd->add_option("--shard", a.shard,
+                  "I/N: only shard I of N (whole comparison groups; versus plan --shards N)")
+      ->excludes(resume);
   add_overrides(cmd, a.overrides);
   cmd->callback([&, matrix, resume] {
     if (matrix->count() == 0 && resume->count() == 0)
@@ -58,13 +62,15 @@ void add_run(CLI::App& app, RunArgs& a, std::function<int()>& action) {
   });
 }
 
-void add_plan(CLI::App& app, std::string& matrix, config::MatrixOverrides& overrides,
+void add_plan(CLI::App& app, std::string& matrix, config::MatrixOverrides& overrides, int& shards,
               std::function<int()>& action) {
   auto* cmd =
       app.add_subcommand("plan", "Print the expanded matrix and its estimated time; start nothing");
   cmd->add_option("matrix", matrix, "The matrix file (YAML)")->required();
+  cmd->add_option("--shards", shards, "Then what each of N shards holds and its estimated time")
+      ->check(CLI::PositiveNumber);
   add_overrides(cmd, overrides);
-  cmd->callback([&] { action = [&] { return plan_command(matrix, overrides); }; });
+  cmd->callback([&] { action = [&] { return plan_command(matrix, overrides, shards); }; });
 }
 
 void add_report(CLI::App& app, ReportArgs& a, std::function<int()>& action) {
@@ -119,8 +125,9 @@ int main(int argc, char** argv) {
   ReportArgs report_args;
   std::string plan_matrix;
   config::MatrixOverrides plan_overrides;
+  int plan_shards = 0;
   add_run(app, run_args, action);
-  add_plan(app, plan_matrix, plan_overrides, action);
+  add_plan(app, plan_matrix, plan_overrides, plan_shards, action);
   add_report(app, report_args, action);
   add_docs(app, action);
   add_bench_command(app, action);
@@ -128,6 +135,7 @@ int main(int argc, char** argv) {
   add_history_command(app, action);
   add_upgrade_command(app, action);
   add_agent_command(app, action);
+  add_shard_commands(app, action);
   VerbosityFlags verbosity;
   apply_conventions(app, verbosity);
   try {

@@ -10,6 +10,7 @@
 #include "cli/signals.h"
 #include "config/matrix_parser.h"
 #include "config/metric.h"
+#include "config/shards.h"
 #include "report/comparison.h"
 #include "report/csv_writer.h"
 #include "report/json_writer.h"
@@ -61,9 +62,9 @@ void summarize(const run::RunOutcome& out) {
 }  // namespace
 
 // The run's table on stdout, its report files, the closing summary; the run's exit status.
-int report_run(const RunArgs& a, const run::RunOutcome& out) {
+int report_run(const run::RunOutcome& out, std::size_t width) {
   report::write_report(std::cout, report::ReportFormat::terminal,
-                       report::build_comparison(out.results), out.results, {}, {a.width});
+                       report::build_comparison(out.results), out.results, {}, {width});
   auto reports = report::write_run_reports(out.dir, out.results);
   if (!reports) std::cerr << "versus: " << reports.error().message << '\n';
   summarize(out);
@@ -86,10 +87,15 @@ int run_command(const RunArgs& a) {
   const bool quiet = log::verbosity() == log::Verbosity::quiet;
   report::ProgressPrinter progress(std::cerr, ::isatty(STDERR_FILENO) != 0 && !quiet, quiet);
   run::RunOptions opts{resume ? a.resume : a.output, a.keep_snapshots, &stop_requested(), resume};
+  if (!a.shard.empty()) {
+    auto shard = config::parse_shard(a.shard);
+    if (!shard) return error_exit(shard.error(), kUsage);
+    opts.shard = *shard;
+  }
   auto out = run::run_matrix(*plan, opts, progress);
   if (!out)
     return error_exit(out.error(), stop_requested() ? kInterrupted + stop_signal() : kUsage);
-  const int status = report_run(a, *out);
+  const int status = report_run(*out, a.width);
   if (!a.history.empty() && !out->interrupted) {
     if (auto added = append_to_history(out->results, a.history, out->dir); !added)
       return error_exit(added.error().context("--history"), kRunError);
@@ -101,12 +107,22 @@ int run_command(const RunArgs& a) {
   return check_against_baseline(**baseline, out->results, a.threshold_pct, std::cout);
 }
 
-int plan_command(const std::string& matrix, const config::MatrixOverrides& overrides) {
+int plan_command(const std::string& matrix, const config::MatrixOverrides& overrides, int shards) {
   auto plan = config::parse_matrix_file(matrix, overrides);
   if (!plan) return error_exit(plan.error(), kUsage);
   // The whole preflight `run` does (release detection, profiles): a plan that passes starts.
   if (auto pf = run::run_preflight(*plan); !pf) return error_exit(pf.error(), kUsage);
+  if (shards == 0) {
+    report::write_plan(std::cout, *plan, run::schedule_cells(*plan));
+    return kOk;
+  }
+  auto split = config::assign_shards(*plan, shards);
+  if (!split) return error_exit(split.error(), kUsage);
+  auto id = config::plan_id(*plan);
+  if (!id) return error_exit(id.error(), kUsage);
   report::write_plan(std::cout, *plan, run::schedule_cells(*plan));
+  report::write_shards(std::cout, *plan, *split,
+                       {*id, plan->seed != 0 ? plan->seed : run::shard_seed(*id)});
   return kOk;
 }
 

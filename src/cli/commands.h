@@ -4,6 +4,7 @@
 #include <string>
 
 #include "config/overrides.h"
+#include "run/matrix_run.h"
 
 namespace versus::cli {
 
@@ -18,11 +19,18 @@ struct RunArgs {
   std::string history;       // a history file to append the finished run to, if any
   std::string history_page;  // then rewrite the history's page (versus history show -f html)
   std::uint64_t seed = 0;    // --seed: overrides the matrix's seed; 0 = not given
+  std::string shard;         // --shard I/N: only that shard's cells (config/shards.h)
   config::MatrixOverrides overrides;  // --server NAME=BASEDIR, --set KEY=VALUE
 };
 int run_command(const RunArgs& args);
 
-int plan_command(const std::string& matrix, const config::MatrixOverrides& overrides);
+// A finished run's terminal table, its report files and closing summary (run and merge);
+// returns the run's exit status.
+int report_run(const run::RunOutcome& outcome, std::size_t width);
+
+// shards > 0: then what each of that many shards holds (versus plan --shards N).
+int plan_command(const std::string& matrix, const config::MatrixOverrides& overrides,
+                 int shards = 0);
 
 struct ReportArgs {
   std::string run_dir;

@@ -58,6 +58,18 @@ constexpr CommandHelp kHelp[] = {
     {"history add", "  0  appended\n", "versus history add results/20261201-101500"},
     {"history show", "  0  printed (or written to -o FILE)\n  4  -o FILE could not be written\n",
      "versus history show -f html -o index.html"},
+    {"merge",
+     "  0  merged, every cell ok\n"
+     "  2  not the shards of one plan, a shard or cell missing or twice, or machines that "
+     "differ\n"
+     "  3  merged, but some cells failed or crashed\n"
+     "  4  the merged run's report files could not be written\n",
+     "versus merge results/shard-1 results/shard-2 -o results/nightly"},
+    {"slurm",
+     "  0  the job written (and with --submit, both jobs queued)\n"
+     "  2  bad command line or matrix, or too many shards: nothing was written\n"
+     "  4  sbatch failed or is missing (its message quoted)\n",
+     "versus slurm nightly.yaml --shards 4 --partition bench --submit"},
     {"upgrade-report", "  0  printed\n",
      "versus upgrade-report results/20261201-101500 --from mariadb-10.11.18 --to mariadb-10.11.19"},
 };

@@ -268,7 +268,8 @@ std::string row_axis_title(const ComparisonTable& table) {
 }
 
 std::string row_key_text(const ComparisonTable& table, const ComparisonRow& row) {
-  return std::to_string(table.rows_by == RowAxis::table_size ? row.table_size : row.threads);
+  return std::to_string(table.rows_by == RowAxis::table_size ? row.table_size : row.threads) +
+         (row.host.empty() ? "" : " @" + row.host);
 }
 
 std::string table_title(const ComparisonTable& table) {

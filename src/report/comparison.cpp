@@ -1,12 +1,12 @@
 #include "report/comparison.h"
 
-#include "results/counter_ranking.h"
-
 #include <algorithm>
 #include <numeric>
 
 #include "report/cell_text.h"
+#include "results/counter_ranking.h"
 #include "results/multiplicity.h"
+#include "results/shard_merge.h"
 
 namespace versus::report {
 
@@ -170,14 +170,29 @@ std::vector<std::int64_t> table_sizes(const CellRefs& cells) {
   return sizes;
 }
 
+// The hosts the row's cells ran on, in a merged run of machines that differ; "" otherwise.
+std::string row_host(const RunResults& results, const CellRefs& cells, int threads,
+                     std::int64_t table_size) {
+  if (!results::mixed_hosts(results.info)) return "";
+  std::vector<std::string> hosts;
+  for (const CellRecord* r : cells)
+    if (in_row(*r, threads, table_size) &&
+        std::find(hosts.begin(), hosts.end(), r->host) == hosts.end())
+      hosts.push_back(r->host);
+  std::string text;
+  for (const auto& h : hosts) text += (text.empty() ? "" : "+") + h;
+  return text;
+}
+
 ComparisonRow build_row(const RunResults& results, const CellRefs& cells,
                         const ComparisonTable& table, int threads, std::int64_t table_size) {
-  ComparisonRow row{threads, {}, std::nullopt, table_size};
+  ComparisonRow row{threads, {}, std::nullopt, table_size, ""};
   for (const Column& column : table.columns)
     row.cells.push_back(summarize(cells, column, threads, table_size, results.info));
   add_ratios(row, table.metric);
   add_estimates(row, results.info);
   row.probe_spread = probe_spread(cells, threads, table_size);
+  row.host = row_host(results, cells, threads, table_size);
   return row;
 }
 

@@ -73,6 +73,9 @@ struct ComparisonRow {
   // cpu_probe values (0.061 for 6.1%). None when fewer than 2 of them carry a probe (> 0).
   std::optional<double> probe_spread;
   std::int64_t table_size = 0;  // rows per table
+  // The host(s) the row ran on ("a", or "a+b"), only in a merged run whose hosts differ in
+  // fingerprint (versus merge --allow-mixed-hosts); "" otherwise. Writers mark the row with it.
+  std::string host{};
 };
 
 // What a table's rows are: thread counts (the classic table, one per table size), or table

@@ -12,6 +12,7 @@
 #include "report/html_page.h"
 #include "report/html_run_charts.h"
 #include "report/load_shape_text.h"
+#include "results/shard_merge.h"
 
 namespace versus::report {
 
@@ -38,7 +39,15 @@ std::string facts_html(const results::RunResults& r) {
   std::string html = "<section id=\"facts\"><ul class=\"facts\">\n";
   html += li("matrix", info.matrix_file) + li("started", info.started_at) +
           li("versus", info.versus_version);
-  if (const std::string m = machine_text(info.machine); !m.empty()) html += li("machine", m);
+  if (!info.server_host.empty())  // the servers ran on another host (docs/remote.md)
+    html += li("servers on host " + info.server_host,
+               info.server_address + ": " + results::host_text(info.server_machine));
+  if (info.hosts.empty()) {
+    if (const std::string m = machine_text(info.machine); !m.empty()) html += li("machine", m);
+  }
+  for (const results::ShardHost& h : info.hosts)  // a merge of shards: each one's host
+    html += li(fmt::format("shard {}/{}", h.shard, info.shard.count),
+               results::host_text(h.machine));
   html += li("min_difference", fmt::format("{}% (smaller TPS differences are never called)",
                                            info.min_difference_pct));
   const auto versions = server_versions(r);
@@ -49,8 +58,7 @@ std::string facts_html(const results::RunResults& r) {
 }
 
 std::vector<HtmlCell> table_row(const ComparisonTable& t, const ComparisonRow& row) {
-  const bool by_size = t.rows_by == RowAxis::table_size;
-  std::vector<HtmlCell> cells{{std::to_string(by_size ? row.table_size : row.threads), "num"}};
+  std::vector<HtmlCell> cells{{row_key_text(t, row), "num"}};
   for (std::size_t i = 0; i < row.cells.size(); ++i) {
     const ComparisonCell& cell = row.cells[i];
     const std::string missing = missing_text(cell);

@@ -128,8 +128,9 @@ Json cell_json(const ComparisonCell& cell, const ComparisonCell& base) {
 Json row_json(const ComparisonRow& row) {
   Json cells = Json::array();
   for (const ComparisonCell& cell : row.cells) cells.push_back(cell_json(cell, row.cells.front()));
-  return Json{
-      {"threads", row.threads}, {"table_size", row.table_size}, {"cells", std::move(cells)}};
+  Json json{{"threads", row.threads}, {"table_size", row.table_size}, {"cells", std::move(cells)}};
+  if (!row.host.empty()) json["host"] = row.host;  // a merge of machines that differ
+  return json;
 }
 
 Json changes_json(const std::vector<results::CounterChange>& changes) {

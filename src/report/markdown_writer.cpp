@@ -9,6 +9,7 @@
 #include "report/efficiency_table.h"
 #include "report/evidence.h"
 #include "report/load_shape_text.h"
+#include "results/shard_merge.h"
 
 namespace versus::report {
 
@@ -108,7 +109,15 @@ void write_summary(std::ostream& out, const results::RunInfo& info) {
   out << "- matrix: " << markdown_escape(info.matrix_file) << '\n';
   out << "- started: " << markdown_escape(info.started_at) << '\n';
   out << "- versus: " << markdown_escape(info.versus_version) << '\n';
-  write_machine(out, info.machine);
+  if (!info.server_host.empty())  // the servers ran on another host (docs/remote.md)
+    out << "- servers on host " << markdown_escape(info.server_host) << " ("
+        << markdown_escape(info.server_address)
+        << "): " << markdown_escape(results::host_text(info.server_machine)) << '\n';
+  if (info.hosts.empty()) return write_machine(out, info.machine);
+  // A merge of shards: each shard's host (results/shard_merge.h).
+  for (const results::ShardHost& h : info.hosts)
+    out << "- shard " << h.shard << "/" << info.shard.count << ": "
+        << markdown_escape(results::host_text(h.machine)) << '\n';
 }
 
 }  // namespace

@@ -6,14 +6,14 @@
 #include <cmath>
 
 namespace versus::report {
-namespace {
-constexpr double kInitS = 1, kStartS = 2, kStopS = 2, kRowsPerS = 80000;
 
 std::string seconds_text(double s) {
   auto whole = static_cast<long long>(std::llround(s));
   if (whole < 120) return fmt::format("{} s", whole);
   return fmt::format("{} min {:02} s", whole / 60, whole % 60);
 }
+
+namespace {
 
 std::string sizes_text(const config::Plan& p) {
   return fmt::format("{}", fmt::join(p.table_sizes, ", "));
@@ -40,30 +40,7 @@ std::string repeats_text(const config::Plan& p) {
 }  // namespace
 
 PlanEstimate estimate_wall_time(const config::Plan& p) {
-  PlanEstimate e;
-  // lifecycle: server starts and stops a server per (server, profile), not per instance/cell.
-  const bool shared = p.lifecycle == config::Lifecycle::server;
-  const double restart = shared ? 0 : kInitS + kStartS + kStopS;
-  double columns = static_cast<double>(p.servers.size() * p.profiles.size() * p.engines.size());
-  for (std::int64_t size : p.table_sizes) {  // one instance per size and column
-    double rows = static_cast<double>(p.tables) * static_cast<double>(size);
-    e.prepare_s += columns * (restart + rows / kRowsPerS / std::min(p.tables, 2));
-  }
-  if (shared)
-    e.prepare_s += static_cast<double>(p.servers.size() * p.profiles.size()) *
-                   (kInitS + kStartS + kStopS);
-  for (const config::Cell& c : config::expand_cells(p)) {
-    const config::RunLength length = config::run_length(p, c);
-    const auto warmup = p.warmup_steady ? p.warmup_max : length.warmup;  // the most it takes
-    e.cells_s += (shared ? 0 : kStartS + kStopS) +
-                 std::chrono::duration<double>(warmup + length.duration).count();
-    e.lower_bound = e.lower_bound || length.duration.count() == 0;
-  }
-  // repeats: auto stops starting rounds at the budget: at most one round past it.
-  const double budget = std::chrono::duration<double>(p.time_budget).count();
-  if (p.auto_repeats && budget > 0)
-    e.cells_s = std::min(e.cells_s, budget + e.cells_s / config::rounds_of(p));
-  return e;
+  return config::estimate_time(p, config::expand_cells(p));
 }
 
 void write_plan(std::ostream& out, const config::Plan& p, const std::vector<config::Cell>& order) {
@@ -92,6 +69,43 @@ void write_plan(std::ostream& out, const config::Plan& p, const std::vector<conf
   out << fmt::format("\nestimated wall time: {}{}{} (preparing instances {}, cells {})\n", bound,
                      e.lower_bound ? "at least " : "", seconds_text(e.prepare_s + e.cells_s),
                      seconds_text(e.prepare_s), seconds_text(e.cells_s));
+}
+
+namespace {
+// "innodb, 10000 rows, oltp_read_only: 1, 4, 16 threads" per (engine, size, workload).
+std::vector<std::string> group_lines(const config::Plan& p,
+                                     const std::vector<config::GroupKey>& groups) {
+  std::vector<std::string> lines;
+  std::vector<int> threads;
+  for (std::size_t i = 0; i < groups.size(); ++i) {
+    const auto& g = groups[i];
+    threads.push_back(g.threads);
+    const bool last = i + 1 == groups.size() || groups[i + 1].engine != g.engine ||
+                      groups[i + 1].size != g.size || groups[i + 1].workload != g.workload;
+    if (!last) continue;
+    lines.push_back(
+        fmt::format("{}, {} rows, {}: {} threads", p.engines[g.engine], p.table_sizes[g.size],
+                    sysbench::workload_name(p.workloads[g.workload]), fmt::join(threads, ", ")));
+    threads.clear();
+  }
+  return lines;
+}
+}  // namespace
+
+void write_shards(std::ostream& out, const config::Plan& p,
+                  const std::vector<config::Shard>& shards, const ShardsHeader& h) {
+  out << fmt::format(
+      "\n{} shards of plan {}, seed {} (every shard's; an unsharded run draws the same ids with "
+      "--seed {}); each holds whole rows, every column and repeat of them:\n",
+      shards.size(), h.plan_id, h.seed, h.seed);
+  for (std::size_t i = 0; i < shards.size(); ++i) {
+    const auto& s = shards[i];
+    out << fmt::format("shard {}/{}: {} rows, {} cells, estimated {}{} (preparing {}, cells {})\n",
+                       i + 1, shards.size(), s.groups.size(), s.cells.size(),
+                       s.time.lower_bound ? "at least " : "", seconds_text(s.time.total_s()),
+                       seconds_text(s.time.prepare_s), seconds_text(s.time.cells_s));
+    for (const auto& line : group_lines(p, s.groups)) out << "  " << line << '\n';
+  }
 }
 
 }  // namespace versus::report

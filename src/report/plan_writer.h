@@ -2,22 +2,32 @@
 // PlanWriter: `versus plan` output. The expanded matrix, in the order it will run, and
 // an estimate of the wall time. Starts nothing.
 #include <ostream>
+#include <string>
 
 #include "config/plan.h"
+#include "config/plan_time.h"
+#include "config/shards.h"
 
 namespace versus::report {
 
-struct PlanEstimate {
-  double prepare_s = 0;      // initializing and loading every instance
-  double cells_s = 0;        // every cell: start, warmup, measurement, stop
-  bool lower_bound = false;  // cells limited by max_requests only: the time is unknown
-};
+using PlanEstimate = config::TimeEstimate;
 
-// Fixed overheads measured on MariaDB 10.11 here: about 1 s to initialize a datadir,
-// 2 s to start, 2 s to stop; loading ~80k rows/s per table.
+// The whole plan's wall time (config/plan_time.h).
 PlanEstimate estimate_wall_time(const config::Plan& plan);
+
+// "45 s", "2 min 05 s".
+std::string seconds_text(double seconds);
 
 void write_plan(std::ostream& out, const config::Plan& plan,
                 const std::vector<config::Cell>& order);
+
+// What `versus plan --shards N` adds: the plan's identity and the seed every shard uses,
+// then per shard its groups (rows: engine, table size, workload, threads), cells and time.
+struct ShardsHeader {
+  std::string plan_id;     // config::plan_id
+  std::uint64_t seed = 0;  // the plan's seed, or the one a shard derives (run::shard_seed)
+};
+void write_shards(std::ostream& out, const config::Plan& plan,
+                  const std::vector<config::Shard>& shards, const ShardsHeader& header);
 
 }  // namespace versus::report

@@ -66,6 +66,9 @@ struct CellRecord {
   sysbench::RandSpec distribution;
   UsageRecord usage;    // server and client cost of the interval (usage_record.h)
   WarmupRecord warmup;  // prewarm and warmup before the interval (warmup_record.h)
+  // The host that measured the cell (MachineFacts::hostname), in a merged run of shards
+  // (run/shard_merge.h); empty in a run of one host.
+  std::string host{};
 };
 
 // The machine a run measured on; empty strings and 0 for facts that could not be read (and in
@@ -76,6 +79,21 @@ struct MachineFacts {
   std::string kernel;              // uname: "Linux 6.1.0-18-amd64 x86_64"
   std::string governor;            // cpufreq scaling_governor of cpu0; "" without cpufreq
   std::uint64_t memory_bytes = 0;  // /proc/meminfo MemTotal
+  std::string hostname{};          // gethostname(2); not part of the fingerprint
+};
+
+// A run of one shard of a plan (versus run --shard I/N), or a merge of all of them.
+struct ShardInfo {
+  std::string plan_id;  // config::plan_id of the whole plan: the same in every shard of it
+  int index = 0;        // 1-based; 0 in a merged run
+  int count = 0;        // N; 0 = not sharded
+};
+
+// Where one shard of a merged run measured.
+struct ShardHost {
+  int shard = 0;       // 1-based
+  std::string run_id;  // the shard's own run id
+  MachineFacts machine;
 };
 
 // Identity of a run and the order of the comparison's axes, as declared in the plan.
@@ -110,6 +128,8 @@ struct RunInfo {
   std::string server_host{};
   std::string server_address{};
   MachineFacts server_machine{};
+  ShardInfo shard{};               // a shard or a merge of shards; count 0 otherwise
+  std::vector<ShardHost> hosts{};  // a merged run: each shard's machine, by shard
 };
 
 // The size of the sysbench tables of one instance right after its load (run/data_size.h):

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "results/data_size_json.h"
+#include "results/host_json.h"
 #include "results/multiplicity.h"
 #include "results/usage_json.h"
 #include "results/warmup_json.h"
@@ -271,38 +272,22 @@ void read_cell_setup(const Json& cell, FieldReader& r, CellRecord& c) {
   r.absorb(l);
 }
 
-Json machine_to_json(const MachineFacts& m) {
-  return Json{{"cpu_model", m.cpu_model},
-              {"cores", m.cores},
-              {"kernel", m.kernel},
-              {"governor", m.governor},
-              {"memory_bytes", m.memory_bytes}};
-}
-
-// Optional: results written before machine facts were recorded have none.
-void read_machine(const Json& info, FieldReader& parent, MachineFacts& m) {
-  if (!info.is_object() || !info.contains("machine")) return;
-  const Json* json = parent.object("machine");
-  if (json == nullptr) return;
-  FieldReader r(*json, parent.path_of("machine"));
-  r.text("cpu_model", m.cpu_model);
-  r.integer("cores", m.cores, 0);
-  r.text("kernel", m.kernel);
-  r.text("governor", m.governor);
-  r.count("memory_bytes", m.memory_bytes);
-  parent.absorb(r);
-}
-
 // Optional: only a run whose servers ran on another host has it.
-void read_server_host(const Json& info, FieldReader& parent, RunInfo& out) {
-  if (!info.is_object() || !info.contains("server_host")) return;
-  const Json* json = parent.object("server_host");
-  if (json == nullptr) return;
-  FieldReader r(*json, parent.path_of("server_host"));
+Expected<void> read_server_host(const Json& info, const std::string& path, RunInfo& out) {
+  auto it = info.find("server_host");
+  if (it == info.end()) return {};
+  const std::string at = path + ".server_host";
+  if (!it->is_object()) return fail(at + ": expected an object");
+  FieldReader r(*it, at);
   r.text("name", out.server_host);
   r.text("address", out.server_address);
-  read_machine(*json, r, out.server_machine);
-  parent.absorb(r);
+  if (!r.ok()) return fail(r.result().error());
+  auto m = it->find("machine");
+  if (m == it->end()) return fail(at + ".machine: missing");
+  auto facts = machine_from_json(*m, at + ".machine");
+  if (!facts) return fail(facts.error());
+  out.server_machine = std::move(*facts);
+  return {};
 }
 
 void read_status(FieldReader& r, const char* key, CellStatus& status) {
@@ -410,6 +395,7 @@ Json cell_to_json(const CellRecord& c) {
             {"distribution", distribution_to_json(c.distribution)}};
   if (c.usage.measured) json["usage"] = usage_to_json(c.usage);      // absent: not collected
   if (c.warmup.recorded) json["warmup"] = warmup_to_json(c.warmup);  // absent: older results
+  if (!c.host.empty()) json["host"] = c.host;                        // a merged run's cells only
   return json;
 }
 
@@ -438,6 +424,7 @@ Json run_info_to_json(const RunInfo& info) {
     json["server_host"] = Json{{"name", info.server_host},
                                {"address", info.server_address},
                                {"machine", machine_to_json(info.server_machine)}};
+  add_shard_json(info, json);
   return json;
 }
 
@@ -477,6 +464,7 @@ Expected<CellRecord> cell_from_json(const Json& json, const std::string& path) {
   read_series(json, path, c.series, r);
   read_mix(json, r, c.mix);
   read_distribution(json, r, c.distribution);
+  if (json.contains("host")) r.text("host", c.host);
   if (!r.ok()) return fail(r.result().error());
   if (auto usage = json.find("usage"); usage != json.end()) {  // optional: absent before /2
     auto u = usage_from_json(*usage, path + ".usage");
@@ -519,9 +507,15 @@ Expected<RunInfo> run_info_from_json(const Json& json, const std::string& path) 
   if (json.is_object() && json.contains("max_repeats"))
     r.integer("max_repeats", info.max_repeats, 0);
   read_optional_number(json, r, "sequential_alpha", info.sequential_alpha);
-  read_machine(json, r, info.machine);
-  read_server_host(json, r, info);
   if (!r.ok()) return fail(r.result().error());
+  // Optional: results written before machine facts were recorded have none.
+  if (auto m = json.find("machine"); m != json.end()) {
+    auto facts = machine_from_json(*m, path + ".machine");
+    if (!facts) return fail(facts.error());
+    info.machine = std::move(*facts);
+  }
+  if (auto shard = read_shard_json(json, path, info); !shard) return fail(shard.error());
+  if (auto host = read_server_host(json, path, info); !host) return fail(host.error());
   return info;
 }
 

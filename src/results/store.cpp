@@ -32,13 +32,17 @@ Expected<RunResults> load_results(const fs::path& results_json) {
 }
 
 Expected<ResultStore> ResultStore::create(const fs::path& run_dir, RunInfo info) {
+  return create(run_dir, RunResults{std::move(info), {}, {}});
+}
+
+Expected<ResultStore> ResultStore::create(const fs::path& run_dir, RunResults results) {
   std::error_code ec;
   fs::create_directories(run_dir, ec);
   if (ec) return fail(run_dir.string() + ": cannot create directory: " + ec.message());
   const fs::path file = run_dir / kResultsFileName;
   if (fs::exists(file, ec))
     return fail(file.string() + ": already exists (resume the run instead of starting it)");
-  ResultStore store(file, RunResults{std::move(info), {}, {}});
+  ResultStore store(file, std::move(results));
   if (auto written = write_file_atomically(file, serialize(store.results_)); !written)
     return fail(written.error());
   return store;

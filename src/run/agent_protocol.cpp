@@ -84,14 +84,20 @@ HostTimes host_times_from(const Json& j) {
 }
 
 Json facts_json(const results::MachineFacts& f) {
-  return {{"cpu_model", f.cpu_model}, {"cores", f.cores},       {"kernel", f.kernel},
-          {"governor", f.governor},   {"memory_bytes", f.memory_bytes}};
+  return {{"cpu_model", f.cpu_model}, {"cores", f.cores},
+          {"kernel", f.kernel},       {"governor", f.governor},
+          {"memory_bytes", f.memory_bytes}, {"hostname", f.hostname}};
 }
 
 results::MachineFacts facts_from(const Json& j) {
-  return {value_or<std::string>(j, "cpu_model", ""), value_or(j, "cores", 0),
-          value_or<std::string>(j, "kernel", ""), value_or<std::string>(j, "governor", ""),
-          value_or<std::uint64_t>(j, "memory_bytes", 0)};
+  results::MachineFacts f;
+  f.cpu_model = value_or<std::string>(j, "cpu_model", "");
+  f.cores = value_or(j, "cores", 0);
+  f.kernel = value_or<std::string>(j, "kernel", "");
+  f.governor = value_or<std::string>(j, "governor", "");
+  f.memory_bytes = value_or<std::uint64_t>(j, "memory_bytes", 0);
+  f.hostname = value_or<std::string>(j, "hostname", "");
+  return f;
 }
 
 Json ok_reply(Json results) {

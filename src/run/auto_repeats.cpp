@@ -93,4 +93,14 @@ bool in_open_row(const config::Plan& plan, const config::Cell& cell,
   });
 }
 
+std::vector<results::CellCoordinates> open_among(const config::Plan& plan,
+                                                 const std::vector<config::Cell>& cells,
+                                                 std::vector<results::CellCoordinates> open) {
+  std::erase_if(open, [&](const results::CellCoordinates& c) {
+    return std::none_of(cells.begin(), cells.end(),
+                        [&](const config::Cell& cell) { return in_open_row(plan, cell, {c}); });
+  });
+  return open;
+}
+
 }  // namespace versus::run

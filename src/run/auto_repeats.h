@@ -26,4 +26,10 @@ std::vector<results::CellCoordinates> open_comparisons(const config::Plan& plan,
 bool in_open_row(const config::Plan& plan, const config::Cell& cell,
                  const std::vector<results::CellCoordinates>& open);
 
+// The open comparisons of rows that `cells` have a cell of: a shard (config/shards.h) decides
+// its own rows only, so the others' never keep its rounds going.
+std::vector<results::CellCoordinates> open_among(const config::Plan& plan,
+                                                 const std::vector<config::Cell>& cells,
+                                                 std::vector<results::CellCoordinates> open);
+
 }  // namespace versus::run

@@ -1,6 +1,7 @@
 #include "run/machine_facts.h"
 
 #include <sys/utsname.h>
+#include <unistd.h>
 
 #include <fstream>
 #include <string>
@@ -50,10 +51,17 @@ std::uint64_t memory_bytes() {
   }
 }
 
+std::string hostname() {
+  char name[256] = {};
+  if (::gethostname(name, sizeof name - 1) != 0) return "";
+  return name;
+}
+
 }  // namespace
 
 results::MachineFacts gather_machine_facts() {
   results::MachineFacts facts;
+  facts.hostname = hostname();
   facts.cpu_model = field_of("/proc/cpuinfo", "model name");
   facts.cores = static_cast<int>(std::thread::hardware_concurrency());
   facts.kernel = kernel();

@@ -5,8 +5,8 @@
 
 namespace versus::run {
 
-// Reads /proc/cpuinfo, /proc/meminfo, uname(2) and cpufreq's scaling_governor; a fact that
-// cannot be read stays empty (0 for numbers). Never fails.
+// Reads gethostname(2), /proc/cpuinfo, /proc/meminfo, uname(2) and cpufreq's
+// scaling_governor; a fact that cannot be read stays empty (0 for numbers). Never fails.
 results::MachineFacts gather_machine_facts();
 
 }  // namespace versus::run

@@ -36,8 +36,9 @@ bool cancelled(const RunOptions& o) {
 }
 
 results::RunInfo run_info(const config::Plan& plan, const RunDirectory& dir,
-                          const RemoteSite* site) {
+                          const results::ShardInfo& shard, const RemoteSite* site) {
   results::RunInfo info;
+  info.shard = shard;
   info.run_id = dir.id();
   info.matrix_file = plan.source.string();
   info.started_at = iso_now();
@@ -149,6 +150,7 @@ std::vector<std::pair<std::size_t, config::Cell>> missing_cells(const config::Pl
 // A new run directory with its store and a copy of the matrix, or the existing one to resume.
 Expected<std::pair<RunDirectory, results::ResultStore>> open_run(const config::Plan& plan,
                                                                  const RunOptions& o,
+                                                                 const results::ShardInfo& shard,
                                                                  const RemoteSite* site,
                                                                  results::ProgressSink& progress) {
   if (o.resume) {
@@ -170,7 +172,7 @@ Expected<std::pair<RunDirectory, results::ResultStore>> open_run(const config::P
             write_file_atomically(dir->overrides_copy(), config::overrides_text(plan.overrides));
         !ok)
       return fail(ok.error());
-  auto store = results::ResultStore::create(dir->path(), run_info(plan, *dir, site));
+  auto store = results::ResultStore::create(dir->path(), run_info(plan, *dir, shard, site));
   if (!store) return fail(store.error());
   return std::pair{*dir, std::move(*store)};
 }
@@ -245,6 +247,14 @@ results::RoundStatus after_round(const config::Plan& plan, int rounds, const Tod
   return s;
 }
 
+// The open comparisons of rows the run has cells of (auto_repeats.h: open_among).
+std::vector<results::CellCoordinates> open_in(const config::Plan& plan, const Todo& todo,
+                                              std::vector<results::CellCoordinates> open) {
+  std::vector<config::Cell> cells;
+  for (const auto& item : todo) cells.push_back(item.second);
+  return open_among(plan, cells, std::move(open));
+}
+
 // repeats: auto: round after round (each the interleaved order of fixed repeats), only the
 // rows with an open comparison, until every comparison is decided, max_repeats or the budget.
 void run_rounds(const config::Plan& plan, const Todo& todo, const Produce& produce,
@@ -257,7 +267,7 @@ void run_rounds(const config::Plan& plan, const Todo& todo, const Produce& produ
     for (const auto& item : todo)
       if (item.second.repeat == r) round.push_back(item);
     if (r >= 2) {  // two rounds make the first look
-      auto open = open_comparisons(plan, store.results());
+      auto open = open_in(plan, todo, open_comparisons(plan, store.results()));
       round.erase(std::remove_if(round.begin(), round.end(),
                                  [&](const auto& i) { return !in_open_row(plan, i.second, open); }),
                   round.end());
@@ -271,8 +281,8 @@ void run_rounds(const config::Plan& plan, const Todo& todo, const Produce& produ
     }
   }
   progress.round_done(after_round(plan, plan.max_repeats, {},
-                                  open_comparisons(plan, store.results()), seconds_since(start),
-                                  cells_run));
+                                  open_in(plan, todo, open_comparisons(plan, store.results())),
+                                  seconds_since(start), cells_run));
 }
 }  // namespace
 
@@ -320,6 +330,43 @@ void log_start(const config::Plan& plan, const Preflight& pf, const RunDirectory
 }
 }  // namespace
 
+std::uint64_t shard_seed(const std::string& plan_id) {
+  // At most 2^62 - 1, what --seed and the matrix's seed key accept: an unsharded run can be
+  // given it.
+  const std::uint64_t seed =
+      load::derive_seed(std::stoull(plan_id, nullptr, 16), 0x5eed) & ((1ULL << 62) - 1);
+  return seed != 0 ? seed : 1;
+}
+
+namespace {
+// The part of the plan a run does: the shard's groups (config/shards.h), or all of it.
+struct Part {
+  config::ShardSpec spec;
+  std::vector<config::Shard> shards;  // empty when not sharded
+  results::ShardInfo info;
+};
+
+Expected<Part> part_of(const config::Plan& plan, config::ShardSpec spec) {
+  Part part{spec, {}, {}};
+  if (!spec.sharded()) return part;
+  auto id = config::plan_id(plan);
+  if (!id) return fail(id.error());
+  auto shards = config::assign_shards(plan, spec.count, "--shard");
+  if (!shards) return fail(shards.error());
+  part.shards = std::move(*shards);
+  part.info = {*id, spec.index, spec.count};
+  return part;
+}
+
+// The cells the run still lacks, of its part only.
+Todo todo_of(const config::Plan& plan, const Part& part, const results::RunResults& done) {
+  Todo todo = missing_cells(plan, done);
+  std::erase_if(todo,
+                [&](const auto& i) { return !config::in_shard(part.shards, part.spec, i.second); });
+  return todo;
+}
+}  // namespace
+
 Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions& o,
                                 results::ProgressSink& progress) {
   auto pf = run_preflight(requested);
@@ -327,14 +374,25 @@ Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions&
   auto site = RemoteSite::open(requested, *pf);  // ssh, the agents, the copied releases
   if (!site) return fail(site.error());
   config::Plan plan = requested;
-  if (plan.seed == 0) plan.seed = load::random_seed();  // drawn once, recorded
-  auto opened = open_run(plan, o, site->get(), progress);
+  auto part = part_of(plan, o.shard);
+  if (!part) return fail(part.error());
+  if (plan.seed == 0)  // drawn once, recorded; a shard's is the plan's own
+    plan.seed = o.shard.sharded() ? shard_seed(part->info.plan_id) : load::random_seed();
+  auto opened = open_run(plan, o, part->info, site->get(), progress);
   if (!opened) return fail(opened.error());
   auto& [dir, store] = *opened;
   if (o.resume && store.results().info.seed != 0) plan.seed = store.results().info.seed;
+  if (const auto& recorded = store.results().info.shard; o.resume && recorded.index > 0) {
+    part = part_of(plan, {recorded.index, recorded.count});  // the shard it was
+    if (!part) return fail(part.error());
+  }
   auto run_log = log::FileLog::open(dir.run_log());  // every event of the run, from here on
   if (!run_log) return fail(run_log.error());
   log_start(plan, *pf, dir, o.resume);
+  if (part->spec.sharded())
+    log::info("shard {}/{} of plan {}: {} cells", part->spec.index, part->spec.count,
+              part->info.plan_id,
+              part->shards[static_cast<std::size_t>(part->spec.index - 1)].cells.size());
   if (*site) {
     auto claimed = (*site)->claim(dir.id());
     if (!claimed) return fail(claimed.error());
@@ -343,7 +401,7 @@ Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions&
   std::string password = server::random_password();
   if (auto ok = dir.write_secret(password); !ok) return fail(ok.error());
   RunOutcome out{dir.path(), {}, false, std::nullopt};
-  run_todo(plan, *pf, missing_cells(plan, store.results()),
+  run_todo(plan, *pf, todo_of(plan, *part, store.results()),
            {dir, store, password, site->get(), server::random_password()}, o, progress, out);
   if (*site) (*site)->finish(dir.id(), o.keep_snapshots, dir.path() / "logs");
   out.interrupted = cancelled(o);

@@ -5,8 +5,10 @@
 #include <atomic>
 #include <filesystem>
 #include <optional>
+#include <string>
 
 #include "config/plan.h"
+#include "config/shards.h"
 #include "load/loader.h"
 #include "results/progress.h"
 #include "results/record.h"
@@ -21,6 +23,8 @@ struct RunOptions {
   bool keep_snapshots = false;                // keep instances/*/snapshot after the run
   const std::atomic<bool>* cancel = nullptr;  // set by a signal: stop after the current step
   bool resume = false;  // output is an existing run: stop its leftovers, run missing cells
+  // Only this shard's cells (config/shards.h); a resumed run keeps the shard it recorded.
+  config::ShardSpec shard{};
   // The port of every server start; tests inject one that hands out a taken port.
   server::PortPicker pick_port = server::find_free_port;
 };
@@ -33,6 +37,11 @@ struct RunOutcome {
   // everything recorded before it is intact in results.json.
   std::optional<Error> record_error;
 };
+
+// The seed of a sharded run whose plan has none (seed: 0): derived from the plan's identity
+// (config::plan_id), so every shard, on any host, draws the same ids per cell; in 1..2^62-1
+// (what --seed takes).
+std::uint64_t shard_seed(const std::string& plan_id);
 
 Expected<RunOutcome> run_matrix(const config::Plan& plan, const RunOptions& options,
                                 results::ProgressSink& progress);

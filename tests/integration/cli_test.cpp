@@ -26,7 +26,9 @@ const std::vector<std::vector<std::string>> kCommands = {{},
                                                          {"history"},
                                                          {"history", "add"},
                                                          {"history", "show"},
-                                                         {"upgrade-report"}};
+                                                         {"upgrade-report"},
+                                                         {"merge"},
+                                                         {"slurm"}};
 
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> out;

@@ -96,6 +96,11 @@ TEST_CASE("a matrix runs with its servers on another host, over ssh", "[remote][
   std::stringstream agent_text;
   agent_text << agent_log.rdbuf();
   CHECK(agent_text.str().find("server start: ") != std::string::npos);  // the agent's own log
+  std::ifstream md(run / "comparison.md");
+  std::stringstream md_text;
+  md_text << md.rdbuf();
+  CHECK(md_text.str().find("- servers on host db1 (" + host.value("ADDRESS") + "): ") !=
+        std::string::npos);
   SECTION("a release installed there is used where it is (host_basedir)") {
     // The copy of 10.11.19 the run left there (a release cache, kept between runs).
     std::ifstream log(run / "run.log");

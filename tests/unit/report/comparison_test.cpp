@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "report/cell_text.h"
 #include "support/cell_builder.h"
 
 namespace {
@@ -188,4 +189,39 @@ TEST_CASE("one table size: no size tables, and thread tables are as before", "[r
   const auto tables = build_comparison(run({a, b}));
   REQUIRE(tables.size() == 1);
   CHECK_FALSE(tables[0].sweep);
+}
+
+namespace {
+// A merge of two shards (one row each) whose machines differ only in cores, or not at all.
+RunResults merged_two_hosts(int second_cores) {
+  RunResults r;
+  r.info.servers = {"a", "b"};
+  r.info.profiles = {"default"};
+  versus::results::MachineFacts m{"Xeon", 2, "Linux 6.1", "", 1ULL << 32, "node1"};
+  r.info.hosts = {{1, "s1", m}, {2, "s2", m}};
+  r.info.hosts[1].machine.hostname = "node2";
+  r.info.hosts[1].machine.cores = second_cores;
+  for (const char* s : {"a", "b"}) {
+    CellRecord one = versus::testing::CellBuilder(s).threads(1).tps(100);
+    one.host = "node1";
+    CellRecord four = versus::testing::CellBuilder(s).threads(4).tps(300);
+    four.host = "node2";
+    r.cells.push_back(one);
+    r.cells.push_back(four);
+  }
+  return r;
+}
+}  // namespace
+
+TEST_CASE("comparison: rows name their host only when the merged hosts differ",
+          "[report][comparison][shards]") {
+  auto tables = build_comparison(merged_two_hosts(4));
+  REQUIRE(tables.size() == 1);
+  REQUIRE(tables[0].rows.size() == 2);
+  CHECK(tables[0].rows[0].host == "node1");
+  CHECK(tables[0].rows[1].host == "node2");
+  CHECK(row_key_text(tables[0], tables[0].rows[1]) == "4 @node2");
+  auto same = build_comparison(merged_two_hosts(2));
+  CHECK(same[0].rows[0].host.empty());
+  CHECK(row_key_text(same[0], same[0].rows[1]) == "4");
 }

@@ -254,3 +254,27 @@ TEST_CASE("report.html charts the table's metric: r/w requests without TPS whisk
   CHECK(chart["series"][0]["values"][0].get<double>() == Approx(1005.0 * 18));
   CHECK(data["charts"][1]["title"] == "r/w requests/s ratio to a/default");
 }
+
+TEST_CASE("report.html of a merge of shards: each shard's host in the facts; rows by host",
+          "[report][html][shards]") {
+  RunResults r;
+  r.info.run_id = "merged";
+  r.info.servers = {"a", "b"};
+  r.info.profiles = {"default"};
+  r.info.shard = {"0123456789abcdef", 0, 2};
+  versus::results::MachineFacts m{"Xeon", 2, "Linux 6.1", "", 1ULL << 32, "node1"};
+  r.info.hosts = {{1, "s1", m}, {2, "s2", m}};
+  r.info.hosts[1].machine.hostname = "node2";
+  r.info.hosts[1].machine.governor = "powersave";
+  for (const char* s : {"a", "b"})
+    for (int t : {1, 4}) {
+      versus::results::CellRecord c = versus::testing::CellBuilder(s).threads(t).tps(100 * t);
+      c.host = t == 1 ? "node1" : "node2";
+      r.cells.push_back(c);
+    }
+  const std::string page = page_of(r);
+  CHECK_THAT(page, Catch::Contains("<li><b>shard 1/2:</b> node1: Xeon, 2 cores") &&
+                       Catch::Contains("<li><b>shard 2/2:</b> node2: Xeon, 2 cores") &&
+                       Catch::Contains("governor powersave") && Catch::Contains("4 @node2") &&
+                       !Catch::Contains("<li><b>machine:</b>"));
+}

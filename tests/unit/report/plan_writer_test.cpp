@@ -181,3 +181,25 @@ TEST_CASE("estimate_wall_time: lifecycle server starts a server per server/profi
   CHECK(render(p, versus::config::expand_cells(p)).find("lifecycle: server") != std::string::npos);
   CHECK(render(small_plan(), {}).find("lifecycle") == std::string::npos);
 }
+
+TEST_CASE("write_shards: the plan's id and seed, then per shard its rows, cells and time",
+          "[report][plan_writer][shards]") {
+  Plan p = small_plan();
+  auto shards = versus::config::assign_shards(p, 2);
+  REQUIRE(shards);
+  std::ostringstream out;
+  versus::report::write_shards(out, p, *shards, {"0123456789abcdef", 77});
+  const auto lines = lines_of(out.str());
+  // 4 rows (2 workloads x 2 thread counts) of equal time: two a shard, longest first with
+  // ties in plan order, so each shard gets one thread count of both workloads.
+  REQUIRE(lines.size() == 8);
+  CHECK(lines[0].empty());
+  CHECK_THAT(lines[1], Catch::StartsWith("2 shards of plan 0123456789abcdef, seed 77 ") &&
+                           Catch::Contains("--seed 77"));
+  CHECK_THAT(lines[2], Catch::StartsWith("shard 1/2: 2 rows, 4 cells, estimated "));
+  CHECK(lines[3] == "  innodb, 10000 rows, oltp_read_only: 1 threads");
+  CHECK(lines[4] == "  innodb, 10000 rows, oltp_point_select: 1 threads");
+  CHECK_THAT(lines[5], Catch::StartsWith("shard 2/2: 2 rows, 4 cells, estimated "));
+  CHECK(lines[6] == "  innodb, 10000 rows, oltp_read_only: 8 threads");
+  CHECK(lines[7] == "  innodb, 10000 rows, oltp_point_select: 8 threads");
+}

@@ -7,6 +7,7 @@
 #include "report/json_writer.h"
 #include "report/markdown_writer.h"
 #include "report/terminal_writer.h"
+#include "support/cell_builder.h"
 
 namespace {
 
@@ -208,4 +209,30 @@ TEST_CASE("json: each table has its load as text, mix and distribution", "[repor
   CHECK(table["distribution"]["type"] == "pareto");
   CHECK(table["distribution"]["pareto_h"] == 0.3);
   CHECK(table["distribution"]["spec_pct"] == 1);
+}
+
+TEST_CASE(
+    "markdown: a merge of shards lists each shard's host; its rows name theirs when they "
+    "differ",
+    "[report][writers][shards]") {
+  versus::results::RunResults r;
+  r.info.run_id = "merged";
+  r.info.servers = {"a", "b"};
+  r.info.profiles = {"default"};
+  r.info.shard = {"0123456789abcdef", 0, 2};
+  versus::results::MachineFacts m{"Xeon", 2, "Linux 6.1", "", 1ULL << 32, "node1"};
+  r.info.hosts = {{1, "s1", m}, {2, "s2", m}};
+  r.info.hosts[1].machine.hostname = "node2";
+  r.info.hosts[1].machine.cores = 8;
+  for (const char* s : {"a", "b"})
+    for (int t : {1, 4}) {
+      versus::results::CellRecord c = versus::testing::CellBuilder(s).threads(t).tps(100 * t);
+      c.host = t == 1 ? "node1" : "node2";
+      r.cells.push_back(c);
+    }
+  std::ostringstream out;
+  write_markdown(out, build_comparison(r), r.info);
+  CHECK_THAT(out.str(), Catch::Contains("- shard 1/2: node1: Xeon, 2 cores, 4.0 GiB, Linux 6.1") &&
+                            Catch::Contains("- shard 2/2: node2: Xeon, 8 cores") &&
+                            Catch::Contains("| 4 @node2 |") && !Catch::Contains("- machine:"));
 }

@@ -89,3 +89,14 @@ TEST_CASE("auto repeats: a cell a busy machine disturbed counts as missing", "[r
   lenient.interference_limit_pct = 50;  // 40% is within this limit: decided as before
   CHECK(versus::run::open_comparisons(lenient, done).size() == 1);
 }
+
+TEST_CASE("open_among: a shard's rows only", "[run][auto_repeats][shards]") {
+  const auto plan = sweep_plan();
+  const auto open = versus::run::open_comparisons(plan, three_rounds());
+  REQUIRE(open.size() == 1);  // the 100000-row comparison (above)
+  const versus::config::Cell small{1, 0, 0, 0, 1, 3, 0}, large{1, 0, 0, 0, 1, 3, 1};
+  CHECK(versus::run::open_among(plan, {small}, open).empty());
+  CHECK(versus::run::open_among(plan, {large}, open).size() == 1);
+  CHECK(versus::run::open_among(plan, {small, large}, open).size() == 1);
+  CHECK(versus::run::open_among(plan, {}, open).empty());
+}

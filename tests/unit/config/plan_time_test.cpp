@@ -1,0 +1,34 @@
+#include "config/plan_time.h"
+
+#include <catch2/catch.hpp>
+
+#include "config/matrix_parser.h"
+
+namespace {
+versus::config::Plan plan_of(const std::string& text) {
+  auto plan = versus::config::parse_matrix_text(text, "m.yaml", "/tmp");
+  if (!plan) FAIL(plan.error().message);
+  return *plan;
+}
+}  // namespace
+
+TEST_CASE("estimate_time: a part of the plan prepares only the instances it touches",
+          "[config][plan_time]") {
+  const auto plan = plan_of(
+      "servers: [{name: a, basedir: /tmp}, {name: b, basedir: /}]\nengines: [innodb, myisam]\n"
+      "workloads: [oltp_read_only]\nthreads: [1]\nwarmup: 0s\nduration: 10s\ntable_size: 80000\n");
+  const auto all = versus::config::expand_cells(plan);  // 2 servers x 2 engines
+  const auto whole = versus::config::estimate_time(plan, all);
+  // Per instance 1 s init + 2 s start + 2 s stop + 1 s load (80,000 rows); per cell 14 s.
+  CHECK(whole.prepare_s == Approx(4 * 6.0));
+  CHECK(whole.cells_s == Approx(4 * 14.0));
+  std::vector<versus::config::Cell> innodb;
+  for (const auto& c : all)
+    if (c.engine == 0) innodb.push_back(c);
+  // Both columns' innodb instances, not the myisam ones.
+  const auto part = versus::config::estimate_time(plan, innodb);
+  CHECK(part.prepare_s == Approx(2 * 6.0));
+  CHECK(part.cells_s == Approx(2 * 14.0));
+  CHECK(versus::config::cell_seconds(plan, all.front()) == Approx(14.0));
+  CHECK_FALSE(part.lower_bound);
+}
