@@ -13,8 +13,7 @@ void add_agent_command(CLI::App& app, std::function<int()>& action) {
   static run::AgentOptions options;
   auto* cmd = app.add_subcommand(
       "agent",
-      "Serve a run's requests on a server's host (started there over ssh by versus run; "
-      "requests on stdin, replies on stdout, one JSON line each)");
+      "On a server's host: serve a run's requests (run starts it over ssh)");
   cmd->add_option("--workdir", options.workdir, "Its work directory on this host (absolute)")
       ->required();
   cmd->callback([&] {

@@ -70,6 +70,10 @@ constexpr CommandHelp kHelp[] = {
      "  2  bad command line or matrix, or too many shards: nothing was written\n"
      "  4  sbatch failed or is missing (its message quoted)\n",
      "versus slurm nightly.yaml --shards 4 --partition bench --submit"},
+    {"agent",
+     "  0  its input ended (the client finished or the connection dropped): servers stopped\n"
+     "  2  its work directory cannot be used\n",
+     "versus agent --workdir /var/tmp/versus  (versus run starts it over ssh: docs/remote.md)"},
     {"upgrade-report", "  0  printed\n",
      "versus upgrade-report results/20261201-101500 --from mariadb-10.11.18 --to mariadb-10.11.19"},
 };

@@ -28,7 +28,8 @@ const std::vector<std::vector<std::string>> kCommands = {{},
                                                          {"history", "show"},
                                                          {"upgrade-report"},
                                                          {"merge"},
-                                                         {"slurm"}};
+                                                         {"slurm"},
+                                                         {"agent"}};
 
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> out;
