@@ -116,7 +116,8 @@ std::vector<CounterChange> rank_changes(const PerTransaction& from, const PerTra
     const double b = it->second;
     if (a < 0 || b < 0) continue;  // a gauge that went down: no cost per transaction
     const double score = std::fabs(std::log((b + kRankFloor) / (a + kRankFloor)));
-    if (score >= kRankMinScore) out.push_back({name, a, b, score});
+    if (score >= kRankMinScore && std::fabs(b - a) >= kRankMinDelta)
+      out.push_back({name, a, b, score});
   }
   std::sort(out.begin(), out.end(), [](const CounterChange& x, const CounterChange& y) {
     return x.score != y.score ? x.score > y.score : x.name < y.name;

@@ -46,9 +46,13 @@ struct CounterChange {
 inline constexpr double kRankFloor = 0.1;
 // Smallest score listed: about a 5% change of a counter well above the floor.
 inline constexpr double kRankMinScore = 0.0488;  // ln(1.05)
+// Smallest change per transaction listed: a counter that moves by less (14 statement closes
+// against 7 over a cell's thousand transactions) is the sessions' edges, not the workload.
+inline constexpr double kRankMinDelta = 0.05;
 inline constexpr std::size_t kRankTop = 6;
 
-// Counters present on both sides and not ignored, whose score is at least kRankMinScore,
+// Counters present on both sides and not ignored, whose score is at least kRankMinScore and
+// whose change is at least kRankMinDelta per transaction,
 // largest score first (ties by name), at most `top`.
 std::vector<CounterChange> rank_changes(const PerTransaction& from, const PerTransaction& to,
                                         std::size_t top = kRankTop);
