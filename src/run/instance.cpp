@@ -6,6 +6,7 @@
 #include "load/loader.h"
 #include "load/schema.h"
 #include "run/data_size.h"
+#include "run/remote_host.h"
 #include "run/table_statistics.h"
 #include "server/account.h"
 #include "server/datadir.h"
@@ -155,6 +156,18 @@ Expected<results::DataSizeRecord> initialize_and_load(const InstanceSpec& spec,
 }
 }  // namespace
 
+void log_prepared(const InstanceSpec& spec, std::chrono::steady_clock::time_point started,
+                  bool ok) {
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                      std::chrono::steady_clock::now() - started)
+                      .count();
+  const std::string where = spec.host ? " on host " + spec.host->spec().name : "";
+  if (ok)
+    log::info("instance {}: initialized and loaded{} in {} ms", spec.title, where, ms);
+  else
+    log::warn("instance {}: failed after {} ms", spec.title, ms);
+}
+
 Expected<Instance> prepare_instance(const InstanceSpec& spec, const RunDirectory& run,
                                     const fs::path& fresh, results::ProgressSink& progress) {
   const auto started = std::chrono::steady_clock::now();
@@ -164,14 +177,8 @@ Expected<Instance> prepare_instance(const InstanceSpec& spec, const RunDirectory
   auto loaded = initialize_and_load(spec, paths, conf->second, fresh, run, progress);
   std::error_code ec;
   fs::rename(paths.error_log, run.log_path(spec.name + ".prepare"), ec);
-  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                      std::chrono::steady_clock::now() - started)
-                      .count();
-  if (!loaded) {
-    log::warn("instance {}: failed after {} ms", spec.title, ms);
-    return fail(loaded.error());
-  }
-  log::info("instance {}: initialized and loaded in {} ms", spec.title, ms);
+  log_prepared(spec, started, loaded.has_value());
+  if (!loaded) return fail(loaded.error());
   Instance inst{spec, paths.dir, paths.dir / "snapshot", *loaded};
   fs::remove_all(inst.snapshot, ec);
   fs::rename(paths.datadir, inst.snapshot, ec);

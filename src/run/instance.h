@@ -3,6 +3,7 @@
 // initialized by the release's own installer, the sysbench tables loaded, the server
 // stopped and the datadir kept as a snapshot. Every cell then starts from a copy of it,
 // so a thread sweep never reloads and every cell starts from the same state.
+#include <chrono>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -89,6 +90,11 @@ results::DataSizeRecord size_coordinates(const InstanceSpec& spec);
 // "1 x 10000 rows", "sbtest, 2000 rows" (only sysbench 0.4's table), "2 x 1000 rows and
 // sbtest": what the load creates, as the progress line says it.
 std::string tables_text(const load::LoadSpec& load);
+
+// run.log's line on how preparing `spec` ended, with the milliseconds since `started`: "failed
+// after" or "initialized and loaded [on host H] in".
+void log_prepared(const InstanceSpec& spec, std::chrono::steady_clock::time_point started,
+                  bool ok);
 
 // Initializes, starts, loads, measures the data size (run/data_size.h), stops and snapshots.
 // The datadir is a copy of `fresh` when that exists (an earlier instance of the same server

@@ -189,15 +189,8 @@ Expected<Instance> prepare_remote_instance(const InstanceSpec& spec, const RunDi
   const auto& paths = conf->first;
   auto loaded = initialize_and_load(spec, paths, progress);
   keep_log(*spec.host, paths, run.log_path(spec.name + ".prepare"));
-  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                      std::chrono::steady_clock::now() - started)
-                      .count();
-  if (!loaded) {
-    log::warn("instance {}: failed after {} ms", spec.title, ms);
-    return fail(loaded.error());
-  }
-  log::info("instance {}: initialized and loaded on host {} in {} ms", spec.title,
-            spec.host->spec().name, ms);
+  log_prepared(spec, started, loaded.has_value());
+  if (!loaded) return fail(loaded.error());
   const fs::path snapshot = paths.dir / "snapshot";
   auto kept = spec.host->call("rename", {{"from", paths.datadir.string()}, {"to", snapshot.string()}});
   if (!kept) return fail(kept.error().context("keeping the snapshot of " + spec.title));
