@@ -120,8 +120,11 @@ TEST_CASE("usage figures: host busy CPU covers the server's and versus's at 1 an
                       << ", versus " << c.usage.client_cpu_s() << ", steal " << i->steal_s
                       << " of " << i->capacity_s << " CPU-s");
     CHECK(i->other_cpu_s >= -0.1);
+    // The host's times and the status snapshot that bounds interval_s are read a few ms apart
+    // at each edge, and further apart on a busy machine (a fresh-root run beside builds went
+    // 0.104 CPU-s over on 6.3): the sum may pass the capacity by that much, not by more.
     CHECK(i->other_cpu_s + c.usage.server_cpu_s() + c.usage.client_cpu_s() + i->steal_s <=
-          i->capacity_s + 0.1);
+          i->capacity_s + 0.25);
     CHECK(c.usage.placement.samples >= 3);  // both snapshots and the seconds between
     CHECK_FALSE(c.usage.placement.server_cpus.empty());
     CHECK_FALSE(c.usage.placement.client_cpus.empty());

@@ -67,7 +67,7 @@ int agent_session(int versus_pid) {
 
 }  // namespace
 
-TEST_CASE("a matrix runs with its servers on another host, over ssh", "[remote][integration]") {
+TEST_CASE("a matrix runs with its servers on another host, over ssh", "[.][remote]") {
   DbHost host;
   TempDir tmp;
   auto file = tmp.write("remote.yaml", matrix(host, "2s"));
@@ -119,7 +119,7 @@ TEST_CASE("a matrix runs with its servers on another host, over ssh", "[remote][
   require_nothing_left(host);
 }
 
-TEST_CASE("nothing is left on the host after SIGINT", "[remote][integration]") {
+TEST_CASE("nothing is left on the host after SIGINT", "[.][remote]") {
   DbHost host;
   TempDir tmp;
   auto file = tmp.write("remote.yaml", matrix(host, "30s"));
@@ -133,7 +133,7 @@ TEST_CASE("nothing is left on the host after SIGINT", "[remote][integration]") {
 }
 
 TEST_CASE("nothing is left on the host when its ssh connection is killed",
-          "[remote][integration]") {
+          "[.][remote]") {
   DbHost host;
   TempDir tmp;
   auto file = tmp.write("remote.yaml", matrix(host, "30s"));
@@ -150,7 +150,7 @@ TEST_CASE("nothing is left on the host when its ssh connection is killed",
 }
 
 TEST_CASE("servers a killed agent left are stopped by the next run's agent, by its journal",
-          "[remote][integration]") {
+          "[.][remote]") {
   DbHost host;
   TempDir tmp;
   auto file = tmp.write("remote.yaml", matrix(host, "30s"));
@@ -176,7 +176,7 @@ TEST_CASE("servers a killed agent left are stopped by the next run's agent, by i
   require_nothing_left(host);
 }
 
-TEST_CASE("errors of a host are clear and start nothing", "[remote][integration]") {
+TEST_CASE("errors of a host are clear and start nothing", "[.][remote]") {
   DbHost host;
   TempDir tmp;
   auto expect = [&](const std::string& text, const std::string& says) {
