@@ -43,7 +43,8 @@ std::string facts_html(const results::RunResults& r) {
     html += li("servers on host " + info.server_host,
                info.server_address + ": " + results::host_text(info.server_machine));
   if (info.hosts.empty()) {
-    if (const std::string m = machine_text(info.machine); !m.empty()) html += li("machine", m);
+    if (const std::string m = machine_text(info.machine); !m.empty())
+      html += li(info.server_host.empty() ? "machine" : "client machine", m);
   }
   for (const results::ShardHost& h : info.hosts)  // a merge of shards: each one's host
     html += li(fmt::format("shard {}/{}", h.shard, info.shard.count),

@@ -96,12 +96,13 @@ void write_table(std::ostream& out, const ComparisonTable& table) {
 }
 
 // One line of machine facts; nothing for results recorded without them.
-void write_machine(std::ostream& out, const results::MachineFacts& m) {
+// `label`: "machine", or "client machine" when the servers ran on another host.
+void write_machine(std::ostream& out, const results::MachineFacts& m, const char* label) {
   if (m.cpu_model.empty() && m.cores == 0 && m.kernel.empty()) return;
   std::string text = fmt::format("{} ({} CPUs), {:.1f} GiB, {}", m.cpu_model, m.cores,
                                  static_cast<double>(m.memory_bytes) / (1 << 30), m.kernel);
   if (!m.governor.empty()) text += ", governor " + m.governor;
-  out << "- machine: " << markdown_escape(text) << '\n';
+  out << "- " << label << ": " << markdown_escape(text) << '\n';
 }
 
 void write_summary(std::ostream& out, const results::RunInfo& info) {
@@ -113,7 +114,8 @@ void write_summary(std::ostream& out, const results::RunInfo& info) {
     out << "- servers on host " << markdown_escape(info.server_host) << " ("
         << markdown_escape(info.server_address)
         << "): " << markdown_escape(results::host_text(info.server_machine)) << '\n';
-  if (info.hosts.empty()) return write_machine(out, info.machine);
+  const char* label = info.server_host.empty() ? "machine" : "client machine";
+  if (info.hosts.empty()) return write_machine(out, info.machine, label);
   // A merge of shards: each shard's host (results/shard_merge.h).
   for (const results::ShardHost& h : info.hosts)
     out << "- shard " << h.shard << "/" << info.shard.count << ": "
