@@ -60,6 +60,20 @@ void check_remote_keys(const Plan& p, int transport_line, Problems& problems) {
 
 }  // namespace
 
+void check_thread_placement(const Plan& p, int line, Problems& problems) {
+  if (!p.colocate) return;
+  auto refuse = [&](const std::string& why) {
+    problems.add(line, "thread_placement", "colocate " + why);
+  };
+  for (const ServerSpec& s : p.servers)
+    if (!s.host.empty())
+      return refuse("pins threads of servers on this machine, but server " + s.name +
+                    " runs on host " + s.host);
+  if (!p.client_cpus.empty() || !p.server_cpus.empty())
+    refuse("places the client's and the server's threads itself: leave out client_cpus and "
+           "server_cpus");
+}
+
 void check_hosts(const Plan& p, int transport_line, Problems& problems) {
   check_names(p, problems);
   if (!problems.empty()) return;

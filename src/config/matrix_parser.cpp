@@ -43,6 +43,7 @@ Expected<Plan> parse_text(std::string_view text, const std::string& source,
   check_matrix_shape(plan, problems);
   check_lifecycle(plan, keys, problems);
   check_hosts(plan, given_line(Key::transport), problems);
+  check_thread_placement(plan, given_line(Key::thread_placement), problems);
   if (!problems.empty()) return fail(problems.error());
   plan.overrides = overrides;
   return plan;

@@ -143,6 +143,13 @@ std::vector<OptionSpec> make_table() {
    "no pinning",
    "CPUs each server (every thread of it) is pinned to right after it starts, as a Linux CPU "
    "list."},
+  {Key::thread_placement, Level::top, "thread_placement", Kind::choice, false, "free", 0, 0,
+   &thread_placement_names, "",
+   "Where the load's threads run. free: where the scheduler puts them. colocate: once the "
+   "sessions connect, each client thread is pinned to a CPU of its own (round robin over the "
+   "CPUs versus may use) and the server threads of its sessions to the same CPU, so every "
+   "round trip wakes a thread on the CPU that sent it; the server's background threads stay "
+   "free. Only for servers on this machine, and not with client_cpus or server_cpus."},
   {Key::cpu_probe, Level::top, "cpu_probe", Kind::boolean, false, "true", 0, 0, nullptr, "",
    "Measure the host's single-thread CPU speed for 200 ms before each cell and record it, so a "
    "report can tell when the host itself got faster or slower between runs."},
@@ -363,6 +370,11 @@ const std::vector<std::string_view>& engine_names() {
 
 const std::vector<std::string_view>& transport_names() {
   static const std::vector<std::string_view> names{"socket", "tcp"};
+  return names;
+}
+
+const std::vector<std::string_view>& thread_placement_names() {
+  static const std::vector<std::string_view> names{"free", "colocate"};
   return names;
 }
 

@@ -63,6 +63,7 @@ enum class Key {
   shutdown_timeout,
   client_cpus,
   server_cpus,
+  thread_placement,
   cpu_probe,
   efficiency,
   metric,
@@ -159,6 +160,8 @@ const std::vector<std::string_view>& engine_names();
 // How cells connect to their server: "socket" (the instance's Unix socket) or "tcp".
 const std::vector<std::string_view>& transport_names();
 const std::vector<std::string_view>& lifecycle_names();
+// thread_placement's choices: free, colocate (run/colocation.h).
+const std::vector<std::string_view>& thread_placement_names();
 
 // Text derived from a spec, shared by error messages, --help and docs/config.md.
 std::string_view level_title(Level level);         // "top level", "servers[]", "profiles[]", ...

@@ -109,6 +109,7 @@ struct Plan {
   // Noise control. CPU numbers as sched_setaffinity takes them, ascending; empty = no pinning.
   std::vector<int> client_cpus;  // versus (the load threads) while a cell runs
   std::vector<int> server_cpus;  // every thread of each server, set right after it starts
+  bool colocate = false;  // thread_placement: colocate (run/colocation.h)
   bool cpu_probe = true;         // measure host CPU speed before each cell (run/cpu_probe.h)
   bool efficiency = true;        // record server/client usage per cell (load/usage_probe.h)
   Metric metric = Metric::tps;   // what the report's tables show

@@ -115,6 +115,7 @@ void store_run_control(Plan& plan, Key key, const Value& v) {
   if (key == Key::shutdown_timeout) plan.shutdown_timeout = std::get<milliseconds>(v);
   if (key == Key::client_cpus) plan.client_cpus = std::get<std::vector<int>>(v);
   if (key == Key::server_cpus) plan.server_cpus = std::get<std::vector<int>>(v);
+  if (key == Key::thread_placement) plan.colocate = std::get<std::string>(v) == "colocate";
   if (key == Key::cpu_probe) plan.cpu_probe = std::get<bool>(v);
   if (key == Key::efficiency) plan.efficiency = std::get<bool>(v);
   if (key == Key::metric)

@@ -215,6 +215,8 @@ void run_client_thread(RunState& state, ClientSlot& slot, const DriverOptions& o
   auto poller = Poller::create(static_cast<std::size_t>(sessions));
   if (!clients) state.fail(slot, clients.error().message);
   if (clients && !poller) state.fail(slot, poller.error().message);
+  if (clients)
+    for (const Client& c : *clients) slot.connection_ids.push_back(c.session->connection_id());
   state.ready.count_down();
   state.ready.wait();
   if (!clients || !poller || state.failed.load()) return;

@@ -209,6 +209,12 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
                         thread_seed(o.seed, i));
     });
   sh.ready.wait();
+  if (auto placed = o.at_ready && !sh.failed.load() ? o.at_ready(LoadWatch(sh)) : Expected<void>{};
+      !placed) {
+    sh.phase.store(kStop, std::memory_order_release);
+    threads.clear();
+    return fail(placed.error().message);
+  }
   const WarmupOutcome warmup = warm_up(sh, o, progress, cancel);
   const LoadWatch watch(sh);
   if (o.at_measure_start) o.at_measure_start(watch);

@@ -36,6 +36,10 @@ struct DriverOptions {
   // between: the usage snapshots and placement samples (usage_probe.h). The watch reads the
   // transactions completed so far and the client threads' ids (load_watch.h).
   std::function<void(const LoadWatch&)> at_measure_start, at_measure_end, during_measure;
+  // Called on the driver's thread once every session connected, before the warmup: the
+  // thread placement (run/colocation.h) pins the client threads and their sessions' server
+  // threads there. A failure it returns stops the load before anything is measured.
+  std::function<Expected<void>(const LoadWatch&)> at_ready;
   std::uint64_t seed = 0;  // of the sessions' random ids (load/seed.h); 0: from the clock
 };
 

@@ -19,4 +19,12 @@ std::vector<pid_t> LoadWatch::client_tids() const {
   return out;
 }
 
+std::vector<LoadWatch::ThreadSessions> LoadWatch::sessions() const {
+  std::vector<ThreadSessions> out;
+  if (state_)
+    for (const auto& slot : state_->slots)
+      out.push_back({slot.tid.load(std::memory_order_relaxed), slot.connection_ids});
+  return out;
+}
+
 }  // namespace versus::load

@@ -19,6 +19,13 @@ class LoadWatch {
 
   std::uint64_t completed() const;         // transactions ended so far, in any phase
   std::vector<pid_t> client_tids() const;  // the client threads that have started
+  // Per client thread, its kernel id and its sessions' server connection ids as first
+  // connected. Complete only once every session connected (DriverOptions::at_ready).
+  struct ThreadSessions {
+    pid_t tid = 0;
+    std::vector<std::uint64_t> connection_ids;
+  };
+  std::vector<ThreadSessions> sessions() const;
 
  private:
   const RunState* state_ = nullptr;

@@ -28,6 +28,9 @@ struct ClientSlot {
   // load_watch.h); relaxed, written by the slot's thread only.
   std::atomic<std::uint64_t> completed{0};
   std::atomic<int> tid{0};  // the thread's kernel id (gettid), for the placement samples
+  // Its sessions' server connection ids as first connected; written before `ready` counts
+  // down, read after it (the latch orders the two).
+  std::vector<std::uint64_t> connection_ids;
   std::string error;                                  // set by the thread, read after the join
   Clock::time_point last_end{};
 };

@@ -78,6 +78,8 @@ class Session {
   // otherwise the caller starts a new transaction (as sysbench 1.0 restarts the event).
   Expected<void> recover(ThreadCounters& errors);
   int socket() const { return mysql_get_socket(conn_->handle()); }
+  // The server's id of this session's connection (its PROCESSLIST ID); changes on reconnect.
+  std::uint64_t connection_id() const { return mysql_thread_id(conn_->handle()); }
 
  private:
   struct TableStatements;  // the prepared statements of one table (session_tables.h)

@@ -111,6 +111,9 @@ struct RunInfo {
   // (results/interference.h); results written before it was recorded read the default.
   double interference_limit_pct = 10;
   std::string metric = "tps";  // what the report's tables show (config/metric.h)
+  // Where the load's threads ran (thread_placement: run/colocation.h): "free" or "colocate";
+  // written only when not free, so results without it read as free.
+  std::string thread_placement = "free";
   // Error control over the run's comparisons (results/multiplicity.h): "holm", "bh", "none";
   // results written before it was recorded read as "none" (what their verdicts used).
   std::string multiple_comparisons = "holm";

@@ -412,6 +412,7 @@ Json run_info_to_json(const RunInfo& info) {
             {"multiple_comparisons", info.multiple_comparisons},
             {"estimate", info.estimate},
             {"seed", info.seed}};
+  if (info.thread_placement != "free") json["thread_placement"] = info.thread_placement;
   if (info.max_repeats > 0) {  // repeats: auto only: fixed-repeat results read as before
     json["max_repeats"] = info.max_repeats;
     json["sequential_alpha"] = info.sequential_alpha;
@@ -491,6 +492,8 @@ Expected<RunInfo> run_info_from_json(const Json& json, const std::string& path) 
   read_optional_number(json, r, "min_difference_pct", info.min_difference_pct);
   read_optional_number(json, r, "interference_limit_pct", info.interference_limit_pct);
   if (json.is_object() && json.contains("metric")) r.text("metric", info.metric);
+  if (json.is_object() && json.contains("thread_placement"))
+    r.text("thread_placement", info.thread_placement);
   info.multiple_comparisons.clear();  // older results: no adjustment (what they used)
   if (json.is_object() && json.contains("multiple_comparisons"))
     r.text("multiple_comparisons", info.multiple_comparisons);

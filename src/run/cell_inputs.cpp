@@ -87,6 +87,7 @@ CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
   cl.repeat = c.repeat;
   cl.client_cpus = plan.client_cpus;
   cl.server_cpus = plan.server_cpus;
+  cl.colocate = plan.colocate;
   cl.cpu_probe = plan.cpu_probe;
   cl.efficiency = plan.efficiency;
   cl.driver.seed = load::derive_seed(plan.seed, static_cast<std::uint64_t>(c.repeat));

@@ -4,6 +4,7 @@
 
 #include "client/connection.h"
 #include "run/cell_run.h"
+#include "run/colocation.h"
 #include "run/server_load.h"
 #include "run/server_variables.h"
 #include "util/log.h"
@@ -145,6 +146,8 @@ void measure(const MeasureTarget& t, const Instance& inst, const CellLoad& cl,
   request.engine = inst.spec.load.engine;
   request.prewarm = cl.prewarm;
   auto probe = usage_probe(t, cl, request.driver);
+  if (cl.colocate)
+    request.driver.at_ready = [&t](const load::LoadWatch& w) { return colocate(w, t.admin); };
   auto lr = run_server_load(request, on_tick, &stop_load);
   record_outcome(lr, crashed || t.died(), t, rec);
   if (probe && rec.status == results::CellStatus::ok) rec.usage = probe->result();

@@ -35,6 +35,7 @@ struct CellLoad {
   int repeat = 0;
   std::vector<int> client_cpus;  // pin versus here while the cell runs; empty = no pinning
   std::vector<int> server_cpus;  // pin the server here right after it starts; empty = none
+  bool colocate = false;         // thread_placement: colocate (run/colocation.h)
   bool cpu_probe = false;        // measure host CPU speed before the load (run/cpu_probe.h)
   bool efficiency = false;       // record the interval's usage (load/usage_probe.h)
   int cpu_quota_pct = 100;       // of the server's processes (run/cpu_quota.h); 100 = none

@@ -47,6 +47,7 @@ results::RunInfo run_info(const config::Plan& plan, const RunDirectory& dir,
   for (const auto& p : plan.profiles) info.profiles.push_back(p.name);
   info.min_difference_pct = plan.min_difference_pct;
   info.interference_limit_pct = plan.interference_limit_pct;
+  info.thread_placement = plan.colocate ? "colocate" : "free";
   info.metric = config::metric_name(plan.metric);
   info.multiple_comparisons = plan.multiple_comparisons;
   info.estimate = config::run_estimate(plan);

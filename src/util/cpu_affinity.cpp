@@ -92,6 +92,13 @@ std::vector<int> allowed_cpus(pid_t pid) {
   return cpus;
 }
 
+Expected<void> pin_thread(pid_t tid, const std::vector<int>& cpus) {
+  const cpu_set_t set = to_set(cpus);
+  if (::sched_setaffinity(tid, sizeof set, &set) == 0 || errno == ESRCH) return {};
+  return fail("cannot pin thread " + std::to_string(tid) + " to CPUs " + format_cpu_list(cpus) +
+              ": " + std::strerror(errno));
+}
+
 Expected<void> pin_process(pid_t pid, const std::vector<int>& cpus) {
   if (cpus.empty()) return {};
   const cpu_set_t set = to_set(cpus);

@@ -31,4 +31,8 @@ std::vector<int> allowed_cpus(pid_t pid);
 // meanwhile is not an error. 0 = the calling process. An empty list changes nothing.
 Expected<void> pin_process(pid_t pid, const std::vector<int>& cpus);
 
+// Pins the one thread `tid` (a kernel thread id, of any process) to `cpus`; a thread that has
+// exited is not an error.
+Expected<void> pin_thread(pid_t tid, const std::vector<int>& cpus);
+
 }  // namespace versus

@@ -5,11 +5,15 @@
 
 #include <signal.h>
 
+#include <map>
 #include <thread>
 
 #include "bench_server.h"
+#include "client/connection.h"
 #include "load/client_thread.h"
 #include "load/loader.h"
+#include "run/colocation.h"
+#include "util/cpu_affinity.h"
 
 namespace versus::testing {
 namespace {
@@ -25,8 +29,8 @@ load::DriverOptions options_for(const BenchServer& s, int sessions, int client_t
   return o;
 }
 
-std::unique_ptr<BenchServer> loaded_server() {
-  auto s = start_bench_server("driver", {{"innodb_buffer_pool_size", "128M"}});
+std::unique_ptr<BenchServer> loaded_server(const std::string& release = "mariadb-10.11.19") {
+  auto s = start_bench_server("driver", {{"innodb_buffer_pool_size", "128M"}}, release);
   load::LoadSpec spec;
   spec.endpoint = s->bench;
   spec.table_size = kTableSize;
@@ -73,6 +77,45 @@ TEST_CASE("fixed rate: 8 sessions hold 300 transactions/s", "[integration][rate]
   CHECK(tps > 270);  // Poisson arrivals: over 4 s the count's sd is about 1.4%
   CHECK(tps < 330);
   CHECK(r->series.size() >= 3);
+}
+
+TEST_CASE("colocate: each client thread and its sessions' server threads pinned to its own CPU",
+          "[integration][driver]") {
+  // MariaDB names the threads in information_schema.PROCESSLIST, MySQL in performance_schema.
+  const std::string release = GENERATE("mariadb-10.11.19", "mysql-9.7.4");
+  INFO(release);
+  auto s = loaded_server(release);
+  auto o = options_for(*s, 4, 2);
+  o.duration = std::chrono::seconds(1);
+  const std::vector<int> cpus = allowed_cpus(0);
+  std::vector<load::LoadWatch::ThreadSessions> threads;
+  std::map<std::uint64_t, pid_t> server_tids;
+  std::map<pid_t, std::vector<int>> allowed;  // read while the load runs
+  o.at_ready = [&](const load::LoadWatch& w) {
+    threads = w.sessions();
+    auto admin = client::Connection::open(s->bench);
+    if (!admin) return Expected<void>(fail(admin.error()));
+    auto ids = run::server_thread_ids(*admin);
+    if (!ids) return Expected<void>(fail(ids.error()));
+    server_tids = *ids;
+    return run::colocate(w, s->bench);
+  };
+  o.at_measure_start = [&](const load::LoadWatch&) {
+    for (const auto& t : threads) {
+      allowed[t.tid] = allowed_cpus(t.tid);
+      for (auto id : t.connection_ids) allowed[server_tids[id]] = allowed_cpus(server_tids[id]);
+    }
+  };
+  require_ok(load::run_load(o), "the load");
+  REQUIRE(threads.size() == 2);
+  for (std::size_t k = 0; k < threads.size(); ++k) {
+    const std::vector<int> own{cpus[k % cpus.size()]};
+    INFO("client thread " << k);
+    CHECK(allowed[threads[k].tid] == own);
+    CHECK(threads[k].connection_ids.size() == 2);
+    for (auto id : threads[k].connection_ids) CHECK(allowed[server_tids.at(id)] == own);
+  }
+  CHECK(allowed_cpus(0) == cpus);  // the test's own thread was not pinned
 }
 
 // SIGCONT on scope exit, so a failed check never leaves the server stopped for its teardown.

@@ -86,6 +86,22 @@ TEST_CASE("hosts: what a remote server cannot do, and typos", "[config][hosts]")
   CHECK(on_host->servers[0].host_basedir == "/opt/mariadb");
 }
 
+TEST_CASE("thread_placement: colocate needs servers here and no CPU lists", "[config][hosts]") {
+  const std::string here = "servers:\n  - {name: a, basedir: releases/a/usr}\n";  // lines 1-2
+  auto plan = parse(here + "thread_placement: colocate\n");
+  REQUIRE(plan);
+  CHECK(plan->colocate);
+  CHECK_FALSE(parse(here)->colocate);  // free by default
+  CHECK(errors(kHost + "servers:\n  - {name: a, basedir: releases/a/usr, host: db1}\n"
+                       "thread_placement: colocate\n") ==
+        "m.yaml:5: thread_placement: colocate pins threads of servers on this machine, but "
+        "server a runs on host db1");
+  CHECK(errors(here + "thread_placement: colocate\nclient_cpus: \"1\"\n") ==
+        "m.yaml:3: thread_placement: colocate places the client's and the server's threads "
+        "itself: leave out client_cpus and server_cpus");
+  CHECK(errors(here + "thread_placement: colocated\n").find("m.yaml:3: thread_placement:") == 0);
+}
+
 TEST_CASE("hosts: entries are checked key by key", "[config][hosts]") {
   const std::string servers = "servers: [{name: a, basedir: releases/a/usr, host: db1}]\n";
   CHECK(errors("hosts:\n  - {name: db1, ssh: \"-oProxyCommand=x\"}\n" + servers)
