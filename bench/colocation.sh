@@ -21,25 +21,8 @@ DURATION=${DURATION:-4s}
 work=$(mktemp -d /tmp/versus-colocation.XXXXXX)
 [[ ${KEEP:-0} == 1 ]] || trap 'rm -rf "$work"' EXIT
 
-matrix() {  # matrix PLACEMENT
-  cat <<YAML
-servers:
-  - { name: solo, basedir: $BASEDIR }
-profiles:
-  - { name: a, options: { innodb_buffer_pool_size: 64M } }
-  - { name: b, options: { innodb_buffer_pool_size: 64M } }
-workloads: [$WORKLOAD]
-threads: [${THREADS// /, }]
-table_size: 10000
-warmup: $WARMUP
-duration: $DURATION
-repeats: $REPEATS
-thread_placement: $1
-${EXTRA:-}
-YAML
-}
-matrix free > "$work/free.yaml"
-matrix colocate > "$work/colocate.yaml"
+aa_matrix "thread_placement: free" "${EXTRA:-}" > "$work/free.yaml"
+aa_matrix "thread_placement: colocate" "${EXTRA:-}" > "$work/colocate.yaml"
 
 for n in $(seq "$PAIRS"); do
   for p in free colocate; do

@@ -186,6 +186,26 @@ figures_of() {  # tool out
   fi
 }
 
+# An A/A matrix on stdout: one release (BASEDIR), two identical profiles a and b (64M pool),
+# WORKLOAD over 1 table x 10,000 rows at each of THREADS (space-separated), REPEATS rounds of
+# WARMUP + DURATION, then the lines given as arguments (more matrix keys).
+aa_matrix() {  # [line...]
+  cat <<YAML
+servers:
+  - { name: solo, basedir: $BASEDIR }
+profiles:
+  - { name: a, options: { innodb_buffer_pool_size: 64M } }
+  - { name: b, options: { innodb_buffer_pool_size: 64M } }
+workloads: [$WORKLOAD]
+threads: [${THREADS// /, }]
+table_size: 10000
+warmup: $WARMUP
+duration: $DURATION
+repeats: $REPEATS
+YAML
+  printf '%s\n' "$@"
+}
+
 # Holds the build lock for the rest of the script (a build would disturb the measurement).
 hold_build_lock() {
   exec 9> /tmp/versus-build.lock

@@ -23,20 +23,7 @@ DURATION=${DURATION:-4s}
 work=$(mktemp -d /tmp/versus-placement.XXXXXX)
 [[ ${KEEP:-0} == 1 ]] || trap 'rm -rf "$work"' EXIT
 
-cat > "$work/matrix.yaml" <<YAML
-servers:
-  - { name: solo, basedir: $BASEDIR }
-profiles:
-  - { name: a, options: { innodb_buffer_pool_size: 64M } }
-  - { name: b, options: { innodb_buffer_pool_size: 64M } }
-workloads: [$WORKLOAD]
-threads: [$THREADS]
-table_size: 10000
-warmup: $WARMUP
-duration: $DURATION
-repeats: $REPEATS
-${EXTRA:-}
-YAML
+aa_matrix "${EXTRA:-}" > "$work/matrix.yaml"
 
 for n in $(seq "$RUNS"); do
   echo "run $n of $RUNS (waiting for /tmp/versus-build.lock)" >&2
