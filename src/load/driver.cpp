@@ -171,6 +171,12 @@ LoadResult merge(Shared& sh, Clock::time_point measure_start, Clock::time_point 
   return r;
 }
 
+// The placement hook, once every session connected (none when a client thread failed).
+Expected<void> place_threads(const Shared& sh, const DriverOptions& o) {
+  if (!o.at_ready || sh.failed.load()) return {};
+  return o.at_ready(LoadWatch(sh));
+}
+
 Clock::time_point last_completion(const Shared& sh, Clock::time_point fallback) {
   Clock::time_point last = fallback;
   for (const auto& slot : sh.slots) last = std::max(last, slot.last_end);
@@ -209,8 +215,7 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
                         thread_seed(o.seed, i));
     });
   sh.ready.wait();
-  if (auto placed = o.at_ready && !sh.failed.load() ? o.at_ready(LoadWatch(sh)) : Expected<void>{};
-      !placed) {
+  if (auto placed = place_threads(sh, o); !placed) {
     sh.phase.store(kStop, std::memory_order_release);
     threads.clear();
     return fail(placed.error().message);
