@@ -67,7 +67,11 @@ PY
 if [[ -n ${ANALYZE:-} ]]; then analyze "$ANALYZE"; exit; fi
 [[ -x $PROBE ]] || { echo "build versus_host_probe first: $PROBE" >&2; exit 2; }
 work=$(mktemp -d /tmp/versus-hostwin.XXXXXX)
-cleanup() { stop_server; [[ ${KEEP:-0} == 1 ]] || rm -rf "$work"; }
+sampler= probe=
+cleanup() {  # the sampler and the probe by pid, then the server
+  for p in $sampler $probe; do kill "$p" 2>/dev/null || true; done
+  stop_server; [[ ${KEEP:-0} == 1 ]] || rm -rf "$work"
+}
 trap cleanup EXIT
 hold_build_lock
 echo "probe alone for $IDLE s" >&2
@@ -93,6 +97,7 @@ sysbench --config-file="$SERVER_DIR/sysbench-socket.cfg" "$WORKLOAD" --tables=1 
   --table-size="$ROWS" --threads="$THREADS" --time="$DURATION" --events=0 \
   --report-interval=1 run > "$work/sysbench"
 kill "$sampler"; wait "$probe" || true
+sampler= probe=
 sed -n 's/^\[ *\([0-9]*\)s \].* tps: *\([0-9.]*\).*/\1 \2/p' "$work/sysbench" > "$work/tps"
 echo "$start" > "$work/start"
 analyze "$work"
