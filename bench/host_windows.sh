@@ -80,7 +80,6 @@ start_server "$work/s" > /dev/null
 sysbench --config-file="$SERVER_DIR/sysbench-socket.cfg" "$WORKLOAD" --tables=1 \
   --table-size="$ROWS" prepare > "$work/prepare" 2>&1
 pid=$(server_pid)
-tck=$(getconf CLK_TCK)
 sample_server() {  # one line a second: unix time, server CPU ticks
   while :; do
     printf '%s %s\n' "$(date +%s.%N)" "$(awk '{print $14 + $15}' "/proc/$pid/stat")"
