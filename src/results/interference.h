@@ -16,6 +16,10 @@ inline constexpr double kDefaultInterferenceLimitPct = 10;
 struct Interference {
   // host busy - server tree - versus, CPU seconds. Near 0 on an idle machine; /proc's 10 ms
   // ticks (per process of the tree, per CPU of the host) put it a few hundredths either side.
+  // Under steal it may be low by up to steal_s: a vCPU woken from idle that waits for the
+  // hypervisor is counted idle by the guest and stolen by the host, so host busy (length x
+  // CPUs - idle - iowait - steal) misses that wait (a CI cell with 1.41 of 6.09 CPU-s stolen
+  // had -0.34). The true figure lies in [other_cpu_s, other_cpu_s + steal_s].
   double other_cpu_s = 0;
   double steal_s = 0;     // stolen by the hypervisor
   double capacity_s = 0;  // the snapshot interval's length x CPUs

@@ -103,7 +103,9 @@ TEST_CASE("usage figures: a small buffer pool reads per transaction and the rank
 // The CPU accounting adds up at 1 thread (client and server take turns: the busy ticks
 // under-counted it by 0.5-0.8 CPU-s) and at 16: the host's busy time is at least what the
 // server's tree and versus used, so what other processes used is never below -0.1 CPU-s
-// (/proc's 10 ms ticks, per process and per CPU, at both edges).
+// (/proc's 10 ms ticks, per process and per CPU, at both edges) less what the hypervisor stole:
+// a stolen wake-up counts as both idle and steal, so host busy may miss up to steal_s
+// (results/interference.h; a CI run with 1.41 CPU-s stolen had -0.34).
 TEST_CASE("usage figures: host busy CPU covers the server's and versus's at 1 and 16 threads",
           "[integration][interference]") {
   const auto results =
@@ -119,7 +121,7 @@ TEST_CASE("usage figures: host busy CPU covers the server's and versus's at 1 an
     INFO("host busy " << c.usage.host_busy_s << ", server " << c.usage.server_cpu_s()
                       << ", versus " << c.usage.client_cpu_s() << ", steal " << i->steal_s
                       << " of " << i->capacity_s << " CPU-s");
-    CHECK(i->other_cpu_s >= -0.1);
+    CHECK(i->other_cpu_s >= -0.1 - i->steal_s);
     // The host's times and the status snapshot that bounds interval_s are read a few ms apart
     // at each edge, and further apart on a busy machine (a fresh-root run beside builds went
     // 0.104 CPU-s over on 6.3): the sum may pass the capacity by that much, not by more.
