@@ -151,8 +151,9 @@ std::vector<OptionSpec> make_table() {
    "round trip wakes a thread on the CPU that sent it; the server's background threads stay "
    "free. Only for servers on this machine, and not with client_cpus or server_cpus."},
   {Key::cpu_probe, Level::top, "cpu_probe", Kind::boolean, false, "true", 0, 0, nullptr, "",
-   "Measure the host's single-thread CPU speed for 200 ms before each cell and record it, so a "
-   "report can tell when the host itself got faster or slower between runs."},
+   "Measure the host's single-thread CPU speed for 200 ms before each cell, and for 10 ms of "
+   "each measured second beside the load (usage.host_speed), and record both, so a report can "
+   "tell when the host itself got faster or slower between cells or runs."},
   {Key::efficiency, Level::top, "efficiency", Kind::boolean, false, "true", 0, 0, nullptr, "",
    "Record what each cell cost: the server's CPU, context switches, I/O bytes and peak RSS, "
    "versus's own CPU, and every SHOW GLOBAL STATUS and INNODB_METRICS counter, as deltas over "

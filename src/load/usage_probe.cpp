@@ -7,6 +7,8 @@
 #include <charconv>
 #include <cmath>
 
+#include "util/cpu_speed.h"
+
 namespace versus::load {
 
 namespace {
@@ -57,14 +59,25 @@ ServerSide UsageProbe::server_side() {
   return s;
 }
 
-void UsageProbe::attach(DriverOptions& options) {
+// The speed bursts run inside the interval only (the end's snapshot comes after the load
+// stopped), each after that second's placement sample.
+void UsageProbe::attach(DriverOptions& options, bool host_speed) {
   options.at_measure_start = [this](const LoadWatch& w) { begin(w); };
   options.at_measure_end = [this](const LoadWatch& w) { end(w); };
-  options.during_measure = [this](const LoadWatch& w) { sample(w); };
+  options.during_measure = [this, host_speed](const LoadWatch& w) {
+    sample(w);
+    if (host_speed) probe_speed();
+  };
 }
 
 void UsageProbe::sample(const LoadWatch& watch) {
   if (!remote_) placement_.add(threads_of(tree_pids_), own_threads(watch.client_tids()));
+}
+
+void UsageProbe::probe_speed() {
+  if (remote_) return;
+  speed_sum_ += alu_rate_in_cpu_time(kSpeedBurst);
+  ++speed_samples_;
 }
 
 // The server's side (its host, then its tree), then versus, back to back: the same order at
@@ -142,6 +155,8 @@ results::UsageRecord UsageProbe::result() const {
                                     r.host_cpus);
   r.steal_s = a.host.steal_s - b.host.steal_s;
   r.placement = placement_.record();
+  r.host_speed_samples = speed_samples_;
+  r.host_speed = speed_samples_ > 0 ? speed_sum_ / speed_samples_ : 0;
   for (const auto& [name, value] : status_delta(b.status, a.status)) r.status[name] = value;
   if (have_innodb_metrics_) r.innodb_metrics = metric_delta(b.innodb_metrics, a.innodb_metrics);
   return r;

@@ -43,12 +43,17 @@ class UsageProbe {
   static Expected<UsageProbe> open_remote(ServerSideReader reader, const client::Endpoint& admin);
 
   // Hooks begin() and end() to the measured interval's edges of `options`, and sample() to
-  // its seconds (the probe must outlive the load).
-  void attach(DriverOptions& options);
+  // its seconds (the probe must outlive the load); with `host_speed`, probe_speed() too.
+  void attach(DriverOptions& options, bool host_speed = false);
   void begin(const LoadWatch& watch);  // snapshot at the measured interval's start
   void end(const LoadWatch& watch);    // ... and at its end
   // Where the server's and the client's threads run now (begin and end take one too).
   void sample(const LoadWatch& watch);
+  // How fast this machine's core runs now: kSpeedBurst of the ALU chain on the calling (the
+  // driver's) thread, in its own CPU time (util/cpu_speed.h). Only for a server on this
+  // machine: a remote one's host is not the one the chain would time.
+  void probe_speed();
+  static constexpr std::chrono::microseconds kSpeedBurst{10'000};
   // The deltas; `measured` false unless both snapshots were complete.
   results::UsageRecord result() const;
 
@@ -78,6 +83,8 @@ class UsageProbe {
   std::optional<Snapshot> before_, after_;
   std::vector<pid_t> tree_pids_;  // the server's tree at the last snapshot
   PlacementTally placement_;
+  double speed_sum_ = 0;  // of probe_speed()'s rates, Mops per CPU-s
+  int speed_samples_ = 0;
 };
 
 // Enabled INNODB_METRICS counters, name -> COUNT, from (NAME, COUNT) rows. Pure.

@@ -46,6 +46,9 @@ class Reader {
   void optional_count(const char* key, std::uint64_t& out) {
     if (j_.contains(key)) count(key, out);
   }
+  void optional_integer(const char* key, int& out) {
+    if (j_.contains(key)) integer(key, out);
+  }
   void optional_boolean(const char* key, bool& out) {
     if (!j_.contains(key)) return;
     if (const Json* v = find(key, "true or false", &Json::is_boolean)) out = v->get<bool>();
@@ -136,6 +139,8 @@ Json usage_fields(const UsageRecord& u) {
               {"host_busy_s", u.host_busy_s},
               {"steal_s", u.steal_s},
               {"host_cpus", u.host_cpus},
+              {"host_speed", u.host_speed},
+              {"host_speed_samples", u.host_speed_samples},
               {"status", counter_map(u.status)},
               {"innodb_metrics", counter_map(u.innodb_metrics)},
               {"placement", placement_json(u.placement)}};
@@ -175,6 +180,8 @@ Expected<UsageRecord> usage_from_json(const Json& json, const std::string& path)
   r.number("host_busy_s", u.host_busy_s);
   r.optional_number("steal_s", u.steal_s);
   r.integer("host_cpus", u.host_cpus);
+  r.optional_number("host_speed", u.host_speed);  // absent in older results
+  r.optional_integer("host_speed_samples", u.host_speed_samples);
   r.optional_boolean("client_on_host", u.client_on_host);
   r.counters("status", u.status);
   r.counters("innodb_metrics", u.innodb_metrics);

@@ -54,6 +54,15 @@ struct UsageRecord {
   // on another host (servers[].host): the host figures are that host's, versus's CPU is not in
   // host_busy_s, and what else ran on the client's machine is not measured.
   bool client_on_host = true;
+  // How fast the machine's core ran while the cell measured: the mean, over the interval's
+  // seconds, of an ALU chain's rate in Mops per second of the probing thread's own CPU time
+  // (10 ms a second on the driver's thread: util/cpu_speed.h, load/usage_probe.h). Preemption
+  // does not move it; frequency, a busy sibling hyperthread and the hypervisor do (a 30-s
+  // window's rate and oltp_read_only's TPS had r = +0.97 on this project's VM: bench/README.md,
+  // host_windows.sh). 0 with 0 samples when not measured (cpu_probe: false, a remote server,
+  // a cell under a second, older results). Comparable between cells of one versus build.
+  double host_speed = 0;
+  int host_speed_samples = 0;
   // after - before of every numeric SHOW GLOBAL STATUS variable (gauges too: they may be
   // negative), and of every enabled information_schema.INNODB_METRICS counter (by default
   // only copies of status variables); empty where the release has no such table.

@@ -104,7 +104,7 @@ std::unique_ptr<load::UsageProbe> usage_probe(const MeasureTarget& t, const Cell
   auto probe = t.open_probe(t.admin);
   if (!probe) return nullptr;
   auto owned = std::make_unique<load::UsageProbe>(std::move(*probe));
-  owned->attach(options);
+  owned->attach(options, cl.cpu_probe);
   return owned;
 }
 

@@ -130,6 +130,9 @@ TEST_CASE("usage figures: host busy CPU covers the server's and versus's at 1 an
     CHECK(c.usage.placement.samples >= 3);  // both snapshots and the seconds between
     CHECK_FALSE(c.usage.placement.server_cpus.empty());
     CHECK_FALSE(c.usage.placement.client_cpus.empty());
+    // cpu_probe (on by default): a speed burst each second inside the 3-s interval.
+    CHECK(c.usage.host_speed_samples >= 2);
+    CHECK(c.usage.host_speed > 0);
   }
 }
 

@@ -280,6 +280,8 @@ TEST_CASE("usage figures round trip; a cell without them writes none", "[results
   u.host_busy_s = 3.5;
   u.steal_s = 0.25;
   u.host_cpus = 2;
+  u.host_speed = 612.5;
+  u.host_speed_samples = 9;
   u.interval_s = 2.0625;
   u.transactions = 1003;
   u.placement = {4, {{0, 9}, {1, 3}}, {{1, 4}}, 12, -1};
@@ -294,8 +296,9 @@ TEST_CASE("usage figures round trip; a cell without them writes none", "[results
   CHECK(usage_to_json(b) == usage_to_json(u));
   CHECK(b.status.at("Threads_connected") == -3);
   CHECK_FALSE(back->cells[1].usage.measured);
-  SECTION("a usage record written before the snapshot interval and steal were recorded") {
-    for (const char* key : {"interval_s", "transactions", "steal_s", "placement"})
+  SECTION("a usage record written before the snapshot interval, steal and speed were recorded") {
+    for (const char* key : {"interval_s", "transactions", "steal_s", "placement", "host_speed",
+                            "host_speed_samples"})
       json["cells"][0]["usage"].erase(key);
     auto old = parse_results(json.dump(), "results.json");
     REQUIRE(old.has_value());
@@ -304,6 +307,7 @@ TEST_CASE("usage figures round trip; a cell without them writes none", "[results
     CHECK(old->cells[0].usage.interval_s == 0);
     CHECK(old->cells[0].usage.steal_s == 0);
     CHECK(old->cells[0].usage.placement.samples == 0);
+    CHECK(old->cells[0].usage.host_speed_samples == 0);
   }
   SECTION("a placement's CPU must be a number") {
     json["cells"][0]["usage"]["placement"]["server_cpus"]["x"] = 1;
