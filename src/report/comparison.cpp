@@ -150,13 +150,25 @@ void add_estimates(ComparisonRow& row, const results::RunInfo& info) {
   }
 }
 
-// Spread of the host CPU probe over every ok run of the row, all columns together: a probe
-// that moved more than a claimed difference makes that difference suspect.
+// The host's speed per ok run of the row: the in-cell probe (usage.host_speed) when every
+// one has it, since it saw the interval the transactions ran in; else the 200 ms probe run
+// before each cell (cpu_probe), of those that have one.
+std::vector<double> row_probes(const CellRefs& cells, int threads, std::int64_t table_size) {
+  std::vector<double> in_cell, before;
+  bool all_in_cell = true;
+  for (const CellRecord* r : cells) {
+    if (!in_row(*r, threads, table_size) || r->status != CellStatus::ok) continue;
+    if (r->usage.host_speed_samples > 0) in_cell.push_back(r->usage.host_speed);
+    else all_in_cell = false;
+    if (r->cpu_probe > 0) before.push_back(r->cpu_probe);
+  }
+  return all_in_cell && !in_cell.empty() ? in_cell : before;
+}
+
+// Spread of the host's speed over every ok run of the row, all columns together: a host that
+// moved more than a claimed difference makes that difference suspect.
 std::optional<double> probe_spread(const CellRefs& cells, int threads, std::int64_t table_size) {
-  std::vector<double> probes;
-  for (const CellRecord* r : cells)
-    if (in_row(*r, threads, table_size) && r->status == CellStatus::ok && r->cpu_probe > 0)
-      probes.push_back(r->cpu_probe);
+  const std::vector<double> probes = row_probes(cells, threads, table_size);
   if (probes.size() < 2) return std::nullopt;
   const auto [low, high] = std::minmax_element(probes.begin(), probes.end());
   return (*high - *low) / mean(probes);

@@ -70,7 +70,8 @@ struct ComparisonRow {
   int threads = 0;
   std::vector<ComparisonCell> cells;  // parallel to ComparisonTable::columns
   // How much the host's CPU speed moved across the row's ok runs: (max - min) / mean of their
-  // cpu_probe values (0.061 for 6.1%). None when fewer than 2 of them carry a probe (> 0).
+  // in-cell usage.host_speed when every one has it, else of their cpu_probe values (0.061 for
+  // 6.1%). None when fewer than 2 of them carry a probe (> 0).
   std::optional<double> probe_spread;
   std::int64_t table_size = 0;  // rows per table
   // The host(s) the row ran on ("a", or "a+b"), only in a merged run whose hosts differ in

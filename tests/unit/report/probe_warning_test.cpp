@@ -50,6 +50,24 @@ TEST_CASE("probe spread: (max - min) / mean over the row's ok runs", "[report][p
   CHECK_FALSE(build_comparison(run(0, 0))[0].rows[1].probe_spread);
 }
 
+// The in-cell probe saw the interval the transactions ran in: it is the one used when every ok
+// run of the row has it; with one run lacking it the row falls back to cpu_probe.
+TEST_CASE("probe spread: the in-cell host speed when every run has it", "[report][probe]") {
+  RunResults r = run(1000, 1000);  // the probes before the cells: flat
+  for (CellRecord& c : r.cells) {
+    if (c.threads != 8) continue;
+    c.usage.host_speed_samples = 4;
+    c.usage.host_speed = c.server == "a" ? 200 : 210;
+  }
+  auto rows = build_comparison(r)[0].rows;
+  REQUIRE(rows[1].probe_spread);
+  CHECK(*rows[1].probe_spread == Approx(10 / 205.0));
+  r.cells.front().usage.host_speed_samples = 0;  // one 8-thread run without it
+  rows = build_comparison(r)[0].rows;
+  REQUIRE(rows[1].probe_spread);
+  CHECK(*rows[1].probe_spread == 0);
+}
+
 TEST_CASE("probe warning: the host moved more than the claimed difference", "[report][probe]") {
   const auto tables = build_comparison(run(1000, 1061));
   CHECK(probe_warnings(tables[0]) ==
