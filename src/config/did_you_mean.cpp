@@ -1,16 +1,11 @@
 #include "config/did_you_mean.h"
 
 #include <algorithm>
-#include <cctype>
+
+#include "config/scalar_conversion.h"
 
 namespace versus::config {
 namespace {
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 // Whether `distance` edits between words of these lengths still look like a typo.
 bool close_enough(std::size_t distance, std::size_t len_a, std::size_t len_b) {

@@ -4,7 +4,7 @@
 
 namespace versus::config {
 namespace {
-constexpr NameTable<Metric, 4> kNames{{{
+constexpr NameTable<Metric, 4> kMetricNames{{{
     {Metric::tps, "tps"},
     {Metric::qps, "qps"},
     {Metric::rw, "rw"},
@@ -13,15 +13,15 @@ constexpr NameTable<Metric, 4> kNames{{{
 }  // namespace
 
 std::string_view metric_name(Metric m) {
-  return kNames.name(m);
+  return kMetricNames.name(m);
 }
 
 std::optional<Metric> metric_from_name(std::string_view name) {
-  return kNames.find(name);
+  return kMetricNames.find(name);
 }
 
 const std::vector<std::string_view>& metric_names() {
-  static const std::vector<std::string_view> names = kNames.names();
+  static const std::vector<std::string_view> names = kMetricNames.names();
   return names;
 }
 

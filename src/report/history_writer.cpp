@@ -64,7 +64,7 @@ std::string tps_of(const TrendPoint& p) {
 }
 
 // "-10.2% (3001.7 -> 2695.5, p <0.001, adjusted p=0.004)"
-std::string change_text(const results::ChangePoint& c) {
+std::string change_point_text(const results::ChangePoint& c) {
   return fmt::format("{:+.1f}% ({} -> {}, {}, adjusted {})", c.change * 100, format_tps(c.before),
                      format_tps(c.after), history_p_text(c.p_value),
                      history_p_text(c.adjusted_p_value));
@@ -83,7 +83,7 @@ void terminal_series(std::ostream& out, const Trend& t, SizeLabel label) {
     const TrendPoint& p = t.points[i];
     out << fmt::format("  {:<10}  {}  {}  {:>9}", date_of(p), p.run_id,
                        p.server_version.empty() ? "-" : p.server_version, tps_of(p));
-    if (auto c = change_at(t, i)) out << "  << " << change_text(*c);
+    if (auto c = change_at(t, i)) out << "  << " << change_point_text(*c);
     out << '\n';
   }
 }
@@ -96,7 +96,7 @@ void markdown_series(std::ostream& out, const Trend& t, SizeLabel label) {
     const auto c = change_at(t, i);
     out << "| " << date_of(p) << " | " << markdown_escape(p.run_id) << " | "
         << markdown_escape(p.server_version) << " | " << tps_of(p) << " | "
-        << (c ? "**" + change_text(*c) + "**" : "") << " |\n";
+        << (c ? "**" + change_point_text(*c) + "**" : "") << " |\n";
   }
   out << '\n';
 }

@@ -23,10 +23,6 @@ struct Group {  // one workload and engine: its thread counts and columns
   std::vector<std::string> columns;  // server/profile of BASE
 };
 
-std::string column_of(const CellKey& k) {
-  return k.server + "/" + k.profile;
-}
-
 std::vector<Group> groups_of(const RegressionReport& r) {
   std::vector<Group> groups;
   for (const CellChange& c : r.matched) {
@@ -37,8 +33,8 @@ std::vector<Group> groups_of(const RegressionReport& r) {
       it = groups.insert(groups.end(), {c.key.workload, c.key.engine, {}, {}});
     if (std::find(it->threads.begin(), it->threads.end(), c.key.threads) == it->threads.end())
       it->threads.push_back(c.key.threads);
-    if (std::find(it->columns.begin(), it->columns.end(), column_of(c.key)) == it->columns.end())
-      it->columns.push_back(column_of(c.key));
+    if (std::find(it->columns.begin(), it->columns.end(), column_name(c.key)) == it->columns.end())
+      it->columns.push_back(column_name(c.key));
   }
   for (Group& g : groups) std::sort(g.threads.begin(), g.threads.end());
   return groups;
@@ -47,7 +43,7 @@ std::vector<Group> groups_of(const RegressionReport& r) {
 const CellChange* find_change(const RegressionReport& r, const Group& g, const std::string& col,
                               int threads) {
   for (const CellChange& c : r.matched)
-    if (c.key.workload == g.workload && c.key.engine == g.engine && column_of(c.key) == col &&
+    if (c.key.workload == g.workload && c.key.engine == g.engine && column_name(c.key) == col &&
         c.key.threads == threads)
       return &c;
   return nullptr;
@@ -135,13 +131,14 @@ std::string run_line(const char* name, const results::RunInfo& info) {
 
 std::string counts_html(const RegressionReport& r) {
   const std::string w = placement_warning(r);
-  return (w.empty() ? "" : "<p class=\"warning\"><b>Warning:</b> " + html_escape(w) + "</p>\n") + fmt::format(
-      "<p>A regression is a significant TPS loss (95% CI of NEW / BASE below 1) larger than "
-      "{}%. <b>{} regressions</b>, {} improvements, {} unchanged, {} with too few runs, {} "
-      "unmatched cells.{}</p>\n",
-      r.options.threshold_pct, r.count(Outcome::regression), r.count(Outcome::improvement),
-      r.count(Outcome::unchanged), r.count(Outcome::insufficient_data), r.unmatched(),
-      r.across_servers ? " Each run had one server: cells matched across servers." : "");
+  return (w.empty() ? "" : "<p class=\"warning\"><b>Warning:</b> " + html_escape(w) + "</p>\n") +
+         fmt::format(
+             "<p>A regression is a significant TPS loss (95% CI of NEW / BASE below 1) larger than "
+             "{}%. <b>{} regressions</b>, {} improvements, {} unchanged, {} with too few runs, {} "
+             "unmatched cells.{}</p>\n",
+             r.options.threshold_pct, r.count(Outcome::regression), r.count(Outcome::improvement),
+             r.count(Outcome::unchanged), r.count(Outcome::insufficient_data), r.unmatched(),
+             r.across_servers ? " Each run had one server: cells matched across servers." : "");
 }
 
 std::vector<HtmlCell> change_row(const CellChange& c) {
@@ -153,7 +150,7 @@ std::vector<HtmlCell> change_row(const CellChange& c) {
                                                                  : "";
   return {{html_escape(c.key.workload), ""},
           {html_escape(c.key.engine), ""},
-          {html_escape(column_of(c.key)), ""},
+          {html_escape(column_name(c.key)), ""},
           {std::to_string(c.key.threads), "num"},
           {html_escape(tps_summary_text(c.base)), "num"},
           {html_escape(tps_summary_text(c.now)), "num"},
@@ -171,7 +168,7 @@ std::string unmatched_html(const char* title, const std::vector<CellKey>& keys) 
   std::string html = "<div class=\"warning\"><b>" + std::string(title) + "</b><ul>\n";
   for (const CellKey& k : keys)
     html += "<li>" +
-            html_escape(fmt::format("{}, {}, {}, {}", k.workload, k.engine, column_of(k),
+            html_escape(fmt::format("{}, {}, {}, {}", k.workload, k.engine, column_name(k),
                                     threads_text(k.threads))) +
             "</li>\n";
   return html + "</ul></div>\n";
@@ -183,7 +180,7 @@ std::string counters_section(const RegressionReport& r) {
   for (const CellChange& c : r.matched)
     html += counters_html(
         fmt::format("{}, {}, {}, {} thread{}: {} ({})", c.key.workload, c.key.engine,
-                    column_of(c.key), c.key.threads, c.key.threads == 1 ? "" : "s",
+                    column_name(c.key), c.key.threads, c.key.threads == 1 ? "" : "s",
                     results::verdict_name(c.change.verdict, results::VerdictForm::words),
                     change_text(c.change)),
         c.counters, "BASE", "NEW");

@@ -29,10 +29,6 @@ std::optional<double> rounded(const std::optional<double>& v) {
   return v ? std::optional(rounded(*v)) : std::nullopt;
 }
 
-std::string column_of(const CellKey& k) {
-  return k.server + "/" + k.profile;
-}
-
 std::string series_anchor(std::size_t trend) {
   return "s-" + std::to_string(trend);
 }
@@ -68,7 +64,7 @@ Json history_chart(const HistoryPage& page, std::size_t i, const RunIndex& runs,
                  {},
                  {},
                  {}};
-  ChartSeries s{"TPS", colours.of(column_of(t.key))};
+  ChartSeries s{"TPS", colours.of(column_name(t.key))};
   bool any_ci = false;
   for (const TrendPoint& p : t.points) {
     s.values.push_back(rounded(p.tps));
@@ -167,7 +163,7 @@ std::string filters_html(const HistoryPage& page) {
   for (const Trend& t : page.trends) {
     workloads.insert(t.key.workload);
     engines.insert(t.key.engine);
-    columns.insert(column_of(t.key));
+    columns.insert(column_name(t.key));
     threads.insert(std::to_string(t.key.threads));
     sizes.insert(size_of(t.key));
   }
@@ -184,7 +180,7 @@ std::string series_div(const HistoryPage& page, std::size_t i) {
   return fmt::format(
       "<div class=\"series\" id=\"{}\" data-workload=\"{}\" data-engine=\"{}\" "
       "data-column=\"{}\" data-threads=\"{}\" data-size=\"{}\" data-changed=\"{}\">{}</div>\n",
-      series_anchor(i), html_escape(k.workload), html_escape(k.engine), html_escape(column_of(k)),
+      series_anchor(i), html_escape(k.workload), html_escape(k.engine), html_escape(column_name(k)),
       k.threads, html_escape(size_of(k)), page.trends[i].changes.empty() ? "no" : "yes",
       chart_slot(chart_id("series", i)));
 }

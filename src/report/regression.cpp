@@ -94,6 +94,10 @@ void adjust_matched(RegressionReport& report) {
 
 }  // namespace
 
+std::string column_name(const CellKey& key) {
+  return key.server + "/" + key.profile;
+}
+
 std::string outcome_name(Outcome outcome) {
   switch (outcome) {
     case Outcome::regression:

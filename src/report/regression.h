@@ -23,6 +23,9 @@ struct CellKey {
   std::int64_t table_size = 0;
 };
 
+// "server/profile": the column a cell's key stands in.
+std::string column_name(const CellKey& key);
+
 enum class Outcome { regression, improvement, unchanged, insufficient_data };
 
 // "regression", "improvement", "unchanged", "insufficient_data".

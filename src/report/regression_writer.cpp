@@ -46,7 +46,7 @@ Row change_row(const CellChange& c, bool markdown) {
   auto text = [&](const std::string& s) { return markdown ? markdown_escape(s) : s; };
   return {text(c.key.workload),
           text(c.key.engine),
-          text(c.key.server + "/" + c.key.profile),
+          text(column_name(c.key)),
           std::to_string(c.key.threads),
           tps_summary_text(c.base),
           tps_summary_text(c.now),
@@ -145,7 +145,8 @@ std::string counts_text(const RegressionReport& r) {
 // The lines of the introduction, before any table (plain text; the caller escapes).
 std::vector<std::string> intro_lines(const RegressionReport& r) {
   std::vector<std::string> lines{"base: " + run_text(r.base_info), "new: " + run_text(r.new_info)};
-  if (const std::string w = placement_warning(r); !w.empty()) lines.insert(lines.begin(), "WARNING: " + w);
+  if (const std::string w = placement_warning(r); !w.empty())
+    lines.insert(lines.begin(), "WARNING: " + w);
   if (r.across_servers && !r.matched.empty())
     lines.push_back(fmt::format("matched across servers: {} (base) with {} (new)",
                                 r.matched.front().key.server, r.matched.front().new_server));

@@ -4,7 +4,7 @@
 
 namespace versus::sysbench {
 namespace {
-constexpr NameTable<RandType, 4> kNames{{{
+constexpr NameTable<RandType, 4> kRandTypeNames{{{
     {RandType::uniform, "uniform"},
     {RandType::gaussian, "gaussian"},
     {RandType::special, "special"},
@@ -13,15 +13,15 @@ constexpr NameTable<RandType, 4> kNames{{{
 }  // namespace
 
 std::string_view rand_type_name(RandType t) {
-  return kNames.name(t);
+  return kRandTypeNames.name(t);
 }
 
 std::optional<RandType> rand_type_from_name(std::string_view name) {
-  return kNames.find(name);
+  return kRandTypeNames.find(name);
 }
 
 const std::vector<std::string_view>& rand_type_names() {
-  static const std::vector<std::string_view> names = kNames.names();
+  static const std::vector<std::string_view> names = kRandTypeNames.names();
   return names;
 }
 

@@ -4,7 +4,7 @@
 
 namespace versus::sysbench {
 namespace {
-constexpr NameTable<Workload, 10> kNames{{{
+constexpr NameTable<Workload, 10> kWorkloadNames{{{
     {Workload::oltp_read_write, "oltp_read_write"},
     {Workload::oltp_read_only, "oltp_read_only"},
     {Workload::oltp_write_only, "oltp_write_only"},
@@ -19,7 +19,7 @@ constexpr NameTable<Workload, 10> kNames{{{
 }  // namespace
 
 std::string_view workload_name(Workload w) {
-  return kNames.name(w);
+  return kWorkloadNames.name(w);
 }
 
 bool is_legacy(Workload w) {
@@ -27,11 +27,11 @@ bool is_legacy(Workload w) {
 }
 
 std::optional<Workload> workload_from_name(std::string_view name) {
-  return kNames.find(name);
+  return kWorkloadNames.find(name);
 }
 
 const std::vector<std::string_view>& workload_names() {
-  static const std::vector<std::string_view> names = kNames.names();
+  static const std::vector<std::string_view> names = kWorkloadNames.names();
   return names;
 }
 

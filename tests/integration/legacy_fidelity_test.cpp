@@ -18,9 +18,9 @@
 
 namespace versus::testing {
 namespace {
-constexpr std::int64_t kTableSize = 10000;
+constexpr std::int64_t kLegacyTableSize = 10000;
 constexpr std::uint64_t kEvents = 1000;
-constexpr std::uint64_t kBaselineEvents = 1;
+constexpr std::uint64_t kLegacyBaselineEvents = 1;
 
 using LegacyServer = BenchServer;
 
@@ -34,7 +34,7 @@ void load_legacy(const LegacyServer& s, const std::string& engine) {
   spec.engine = engine;
   spec.tables = 0;
   spec.legacy_table = true;
-  spec.table_size = kTableSize;
+  spec.table_size = kLegacyTableSize;
   require_ok(load::load_tables(spec), "loading sbtest");
 }
 
@@ -42,7 +42,7 @@ void run_engine(const LegacyServer& s, sysbench::Workload w, bool lock_tables, s
   load::DriverOptions o;
   o.session.endpoint = s.bench;
   o.session.mix = load::mix_for(w);
-  o.session.table_size = static_cast<std::uint32_t>(kTableSize);
+  o.session.table_size = static_cast<std::uint32_t>(kLegacyTableSize);
   o.session.lock_tables = lock_tables;
   o.threads = 1;
   o.max_requests = n;
@@ -59,13 +59,13 @@ std::map<std::string, double> per_transaction(const LegacyServer& s, sysbench::W
   auto a = status_snapshot(s);
   run_engine(s, w, lock_tables, kEvents);
   auto b = status_snapshot(s);
-  run_engine(s, w, lock_tables, kBaselineEvents);
+  run_engine(s, w, lock_tables, kLegacyBaselineEvents);
   auto c = status_snapshot(s);
   auto main = load::status_delta(a, b), base = load::status_delta(b, c);
   std::map<std::string, double> out;
   for (const auto& [name, value] : main)
     out[name] = static_cast<double>(value - load::delta_of(base, name)) /
-                static_cast<double>(kEvents - kBaselineEvents);
+                static_cast<double>(kEvents - kLegacyBaselineEvents);
   return out;
 }
 

@@ -1,6 +1,7 @@
 #include "shared/files.h"
 
 #include <algorithm>
+#include <fstream>
 #include <stdexcept>
 
 #include "util/whole_file.h"
@@ -19,6 +20,22 @@ std::string text_of(const std::filesystem::path& file) {
   auto text = read_whole_file(file);
   if (!text) throw std::runtime_error(text.error().message);
   return *text;
+}
+
+void write_file(const std::filesystem::path& file, const std::string& text, bool executable) {
+  namespace fs = std::filesystem;
+  fs::create_directories(file.parent_path());
+  {
+    std::ofstream out(file);
+    out << text;
+  }
+  fs::permissions(
+      file, executable ? fs::perms::owner_all : (fs::perms::owner_read | fs::perms::owner_write),
+      fs::perm_options::replace);
+}
+
+bool has_line(const std::string& text, const std::string& line) {
+  return ("\n" + text).find("\n" + line + "\n") != std::string::npos;
 }
 
 }  // namespace versus::testing

@@ -53,7 +53,7 @@ CellRecord record(const std::string& server, int threads, double tps, int repeat
 
 // Servers a and b (profile default), threads 1 and 4, 2 runs each; b is clearly faster at 1
 // thread; b's second run at 4 threads crashed; server c ran only 1 thread (a missing cell).
-RunResults fixture() {
+RunResults html_fixture() {
   RunResults r;
   r.info = {"20240503-100000",
             "html.yaml",
@@ -86,13 +86,13 @@ std::string page_of(const RunResults& r) {
 }  // namespace
 
 TEST_CASE("golden: report.html data", "[report][golden][html]") {
-  const RunResults r = fixture();
+  const RunResults r = html_fixture();
   versus::testing::check_golden("report_html_data.json",
                                 run_report_data(build_comparison(r), r).dump(2) + "\n");
 }
 
 TEST_CASE("report.html forbids remote loads and links nothing", "[report][html]") {
-  const std::string page = page_of(fixture());
+  const std::string page = page_of(html_fixture());
   CHECK(page.find("http-equiv=\"Content-Security-Policy\" content=\"default-src 'none';") !=
         std::string::npos);
   CHECK(page.find(" src=") == std::string::npos);
@@ -102,7 +102,7 @@ TEST_CASE("report.html forbids remote loads and links nothing", "[report][html]"
 
 TEST_CASE("report.html has every chart's slot and the tables without JavaScript",
           "[report][html]") {
-  const RunResults r = fixture();
+  const RunResults r = html_fixture();
   const std::string page = page_of(r);
   const Json data = run_report_data(build_comparison(r), r);
   // tps, ratio, server CPU, latency, series x2, probe
@@ -120,14 +120,14 @@ TEST_CASE("report.html has every chart's slot and the tables without JavaScript"
 
 TEST_CASE("report.html names the cells a busy machine disturbed beside their table",
           "[report][html][interference]") {
-  RunResults r = fixture();
+  RunResults r = html_fixture();
   for (CellRecord& c : r.cells) {
     c.usage.interval_s = 10;
     c.usage.host_cpus = 2;
     c.usage.host_busy_s = c.usage.server_cpu_s() + c.usage.client_cpu_s() + 0.2;
   }
   CHECK(page_of(r).find("Busy machine") == std::string::npos);  // 1% of the machine: quiet
-  r.cells[1].usage.host_busy_s += 3;                              // b at 1 thread, round 1
+  r.cells[1].usage.host_busy_s += 3;                            // b at 1 thread, round 1
   const std::string page = page_of(r);
   CHECK(page.find("<b>Busy machine</b>") != std::string::npos);
   CHECK(page.find("busy: b/default at 1 thread, round 1: other processes took 3.2 and steal 0.0 "
@@ -139,7 +139,7 @@ TEST_CASE(
     "report.html: the efficiency table under the throughput table, its chart among the "
     "table's",
     "[report][html][efficiency]") {
-  const RunResults r = fixture();
+  const RunResults r = html_fixture();
   const std::string page = page_of(r);
   const auto tps_table = page.find("<table>");
   const auto cost_table = page.find("<h3>Cost per transaction");
@@ -159,7 +159,7 @@ TEST_CASE(
 
 TEST_CASE("report.html: one colour per column in every chart; missing cells are null",
           "[report][html]") {
-  const RunResults r = fixture();
+  const RunResults r = html_fixture();
   const Json data = run_report_data(build_comparison(r), r);
   std::map<std::string, int> colour;
   for (const auto& chart : data["charts"])
@@ -186,8 +186,8 @@ TEST_CASE("embedded JSON cannot close its script element", "[report][html]") {
 namespace {
 // Servers a and b at table sizes 1000 and 2000 (1 thread, MyISAM), with their data sizes;
 // b has no data size at 2000 rows (a missing point).
-RunResults sweep_fixture() {
-  RunResults r = fixture();
+RunResults html_sweep_fixture() {
+  RunResults r = html_fixture();
   r.cells.clear();
   r.info.servers = {"a", "b"};
   for (std::int64_t size : {1000, 2000})
@@ -214,7 +214,7 @@ RunResults sweep_fixture() {
 
 TEST_CASE("report.html of a size sweep: charts against table size and the data size",
           "[report][html]") {
-  const RunResults r = sweep_fixture();
+  const RunResults r = html_sweep_fixture();
   const Json data = run_report_data(build_comparison(r), r);
   std::map<std::string, Json> by_id;
   for (const Json& c : data["charts"]) by_id[c["id"].get<std::string>()] = c;
@@ -239,7 +239,7 @@ TEST_CASE("report.html of a size sweep: charts against table size and the data s
 
 TEST_CASE("report.html charts the table's metric: r/w requests without TPS whiskers",
           "[report][html]") {
-  RunResults r = fixture();
+  RunResults r = html_fixture();
   for (CellRecord& c : r.cells) {
     c.seconds = 10;
     c.counters.reads = static_cast<std::uint64_t>(c.tps * 10 * 14);

@@ -16,7 +16,7 @@ using namespace versus::report;
 using versus::results::CellRecord;
 using versus::results::RunResults;
 
-CellRecord record(const std::string& server, int threads, double tps, double probe) {
+CellRecord probe_record(const std::string& server, int threads, double tps, double probe) {
   return versus::testing::CellBuilder(server)
       .workload("oltp_read_only")
       .threads(threads)
@@ -31,10 +31,12 @@ RunResults run(double probe_low, double probe_high) {
   RunResults r;
   r.info.servers = {"a", "b"};
   r.info.profiles = {"default"};
-  for (double tps : {1000.0, 1001.0, 999.0}) r.cells.push_back(record("a", 8, tps, probe_low));
-  for (double tps : {1030.0, 1031.0, 1029.0}) r.cells.push_back(record("b", 8, tps, probe_high));
-  for (double tps : {100.0, 101.0, 99.0}) r.cells.push_back(record("a", 1, tps, probe_low));
-  for (double tps : {120.0, 121.0, 119.0}) r.cells.push_back(record("b", 1, tps, probe_high));
+  for (double tps : {1000.0, 1001.0, 999.0})
+    r.cells.push_back(probe_record("a", 8, tps, probe_low));
+  for (double tps : {1030.0, 1031.0, 1029.0})
+    r.cells.push_back(probe_record("b", 8, tps, probe_high));
+  for (double tps : {100.0, 101.0, 99.0}) r.cells.push_back(probe_record("a", 1, tps, probe_low));
+  for (double tps : {120.0, 121.0, 119.0}) r.cells.push_back(probe_record("b", 1, tps, probe_high));
   return r;
 }
 
@@ -127,8 +129,9 @@ TEST_CASE("probe warning: a single-run difference below min_difference is no cla
   RunResults r;
   r.info.servers = {"a", "b"};
   r.info.profiles = {"default"};
-  r.cells = {record("a", 8, 1000, 1000), record("b", 8, 1030, 1061)};  // one run each: 3.0%
-  CHECK(probe_warnings(build_comparison(r)[0]).size() == 1);           // min_difference 2%
+  r.cells = {probe_record("a", 8, 1000, 1000),
+             probe_record("b", 8, 1030, 1061)};               // one run each: 3.0%
+  CHECK(probe_warnings(build_comparison(r)[0]).size() == 1);  // min_difference 2%
   r.info.min_difference_pct = 4;
   CHECK(probe_warnings(build_comparison(r)[0]).empty());
 }

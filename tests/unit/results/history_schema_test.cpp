@@ -68,7 +68,7 @@ std::int64_t stored_version(const fs::path& file) {
 }
 
 // One run measuring one cell at two table sizes.
-RunResults sweep_run(const std::string& id, const std::string& started_at) {
+RunResults two_size_run(const std::string& id, const std::string& started_at) {
   RunResults r;
   r.info.run_id = id;
   r.info.started_at = started_at;
@@ -130,7 +130,7 @@ TEST_CASE("history: a version-1 file is migrated in place, every row kept", "[re
       }
   CHECK(*h->contains("r2"));
   // The new key: a size sweep appends beside the migrated rows, and reopening keeps it all.
-  REQUIRE(h->append(sweep_run("s3", "2026-11-01T01:00:00Z")));
+  REQUIRE(h->append(two_size_run("s3", "2026-11-01T01:00:00Z")));
   auto reopened = History::open(file);
   REQUIRE(reopened);
   CHECK(reopened->rows({})->size() == 14);
@@ -203,17 +203,16 @@ TEST_CASE("history: a version-2 file gains the runs and counters tables, every r
   {
     auto h = History::open(file);
     REQUIRE(h);
-    REQUIRE(*h->append(sweep_run("s1", "2026-11-01T01:00:00Z")) == 2);
+    REQUIRE(*h->append(two_size_run("s1", "2026-11-01T01:00:00Z")) == 2);
   }
   // What version 2 was: the same cell_runs, neither of version 3's tables.
-  exec_sql(file,
-           "DROP TABLE runs; DROP TABLE cell_counters; UPDATE versus_schema SET version = 2");
+  exec_sql(file, "DROP TABLE runs; DROP TABLE cell_counters; UPDATE versus_schema SET version = 2");
   auto h = History::open(file);
   REQUIRE(h);
   CHECK(stored_version(file) == 3);
   CHECK(h->rows({})->size() == 2);
   CHECK(h->run_dirs()->empty());  // runs appended before version 3: no directory on record
-  REQUIRE(*h->append(sweep_run("s2", "2026-11-02T01:00:00Z"), dir.path() / "s2") == 2);
+  REQUIRE(*h->append(two_size_run("s2", "2026-11-02T01:00:00Z"), dir.path() / "s2") == 2);
   CHECK(h->run_dirs()->at("s2") == "s2");
 }
 

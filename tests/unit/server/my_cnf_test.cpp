@@ -6,6 +6,7 @@
 #include <string>
 
 #include "server/datadir.h"
+#include "shared/files.h"
 #include "support/temp_dir.h"
 
 namespace fs = std::filesystem;
@@ -21,6 +22,7 @@ using versus::server::render_my_cnf;
 
 namespace {
 
+using versus::testing::has_line;
 using versus::testing::TempDir;
 
 Release release(Flavour f, int major, int minor, int patch, bool with_dirs = true) {
@@ -55,11 +57,6 @@ std::string render_error(const MyCnfInput& in) {
   auto out = render_my_cnf(in);
   if (out) FAIL("render_my_cnf accepted what it should refuse:\n" << *out);
   return out.error().message;
-}
-
-// True when `line` is one whole line of `text`.
-bool has_line(const std::string& text, const std::string& line) {
-  return ("\n" + text).find("\n" + line + "\n") != std::string::npos;
 }
 
 std::size_t pos_of_line(const std::string& text, const std::string& line) {

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <string>
 
+#include "shared/files.h"
 #include "support/temp_dir.h"
 
 namespace fs = std::filesystem;
@@ -21,17 +22,7 @@ using versus::server::Version;
 namespace {
 
 using versus::testing::TempDir;
-
-void write_file(const fs::path& p, const std::string& text, bool executable) {
-  fs::create_directories(p.parent_path());
-  {
-    std::ofstream out(p);
-    out << text;
-  }
-  fs::permissions(
-      p, executable ? fs::perms::owner_all : (fs::perms::owner_read | fs::perms::owner_write),
-      fs::perm_options::replace);
-}
+using versus::testing::write_file;
 
 // A fake server: a shell script printing one `--version` line.
 void write_fake_server(const fs::path& p, const std::string& version_line) {
@@ -363,8 +354,7 @@ TEST_CASE("detect_release: a patched tree that was moved says how to re-patch it
           "[server][release]") {
   TempDir dir;
   const auto basedir = dir.path() / "mysql-9.7.4/usr";
-  write_fake_server(basedir / "sbin/mysqld",
-                    "mysqld  Ver 9.7.4-2 for Linux on x86_64 ((Debian))");
+  write_fake_server(basedir / "sbin/mysqld", "mysqld  Ver 9.7.4-2 for Linux on x86_64 ((Debian))");
   write_file(basedir / "bin/mysqld_safe", "#!/bin/sh\n", true);
   write_file(dir.path() / "mysql-9.7.4/.versus-release",
              "suite=sid\nversion=9.7.4-2\npatched_for=/elsewhere/releases/mysql-9.7.4\n", false);

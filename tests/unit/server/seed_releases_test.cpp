@@ -19,12 +19,16 @@
 #include "server/my_cnf.h"
 #include "server/release.h"
 #include "server/server_process.h"
+#include "shared/files.h"
 #include "support/temp_dir.h"
 
 namespace fs = std::filesystem;
 using namespace versus::server;
 
 namespace {
+
+using versus::testing::has_line;
+using versus::testing::write_file;
 
 struct SeedRelease {
   std::string line;  // `mysqld --version`
@@ -77,16 +81,6 @@ const std::vector<SeedRelease>& seed_releases() {
   return kAll;
 }
 
-void write_file(const fs::path& p, const std::string& text, bool executable) {
-  fs::create_directories(p.parent_path());
-  {
-    std::ofstream out(p);
-    out << text;
-  }
-  fs::permissions(p, executable ? fs::perms::owner_all : fs::perms::owner_read,
-                  fs::perm_options::replace);
-}
-
 // A tarball-shaped basedir: bin/mysqld (printing the line), bin/mysqld_safe,
 // scripts/mysql_install_db, share/english/errmsg.sys, lib/plugin.
 fs::path fake_tarball(const fs::path& root, const SeedRelease& r) {
@@ -103,10 +97,6 @@ std::string read_profile(const std::string& name) {
   std::stringstream text;
   text << in.rdbuf();
   return text.str();
-}
-
-bool has_line(const std::string& text, const std::string& line) {
-  return ("\n" + text).find("\n" + line + "\n") != std::string::npos;
 }
 
 // Options newer than MySQL 5.1.46 that the shipped profiles use, with the release that added
