@@ -44,7 +44,7 @@ Expected<UsageProbe> UsageProbe::open(pid_t tree_root, const client::Endpoint& a
 }
 
 Expected<UsageProbe> UsageProbe::open_remote(ServerSideReader reader,
-                                            const client::Endpoint& admin) {
+                                             const client::Endpoint& admin) {
   auto probe = open(0, admin);
   if (probe) probe->remote_ = std::move(reader);
   return probe;
@@ -147,12 +147,12 @@ results::UsageRecord UsageProbe::result() const {
   r.write_chars = t.wchar;
   r.peak_rss_bytes = t.peak_rss_bytes;
   r.interval_s = std::chrono::duration<double>(a.status_at - b.status_at).count();
-  r.transactions = static_cast<std::uint64_t>(std::llround(std::max(0.0, a.completed - b.completed)));
+  r.transactions =
+      static_cast<std::uint64_t>(std::llround(std::max(0.0, a.completed - b.completed)));
   r.host_cpus = host_cpus_;
   r.client_on_host = !remote_;
-  r.host_busy_s = host_busy_between(b.host, a.host,
-                                    std::chrono::duration<double>(a.host_at - b.host_at).count(),
-                                    r.host_cpus);
+  r.cpu_interval_s = std::chrono::duration<double>(a.host_at - b.host_at).count();
+  r.host_busy_s = host_busy_between(b.host, a.host, r.cpu_interval_s, r.host_cpus);
   r.steal_s = a.host.steal_s - b.host.steal_s;
   r.placement = placement_.record();
   r.host_speed_samples = speed_samples_;

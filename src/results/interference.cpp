@@ -9,10 +9,11 @@ double Interference::share() const {
 }
 
 std::optional<Interference> interference_of(const UsageRecord& u) {
-  if (!u.measured || u.interval_s <= 0 || u.host_cpus <= 0) return std::nullopt;
+  // The CPU figures' own interval where recorded, else the status snapshots' (older results).
+  const double interval = u.cpu_interval_s > 0 ? u.cpu_interval_s : u.interval_s;
+  if (!u.measured || interval <= 0 || u.host_cpus <= 0) return std::nullopt;
   const double client = u.client_on_host ? u.client_cpu_s() : 0;
-  return Interference{u.host_busy_s - u.server_cpu_s() - client, u.steal_s,
-                      u.interval_s * u.host_cpus};
+  return Interference{u.host_busy_s - u.server_cpu_s() - client, u.steal_s, interval * u.host_cpus};
 }
 
 bool disturbed(const CellRecord& cell, double limit_pct) {

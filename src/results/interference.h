@@ -22,7 +22,7 @@ struct Interference {
   // had -0.34). The true figure lies in [other_cpu_s, other_cpu_s + steal_s].
   double other_cpu_s = 0;
   double steal_s = 0;     // stolen by the hypervisor
-  double capacity_s = 0;  // the snapshot interval's length x CPUs
+  double capacity_s = 0;  // the CPU figures' interval (cpu_interval_s, else interval_s) x CPUs
   // The share of the machine others took: (other, at least 0, + steal) / capacity.
   double share() const;
 };

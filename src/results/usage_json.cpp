@@ -125,6 +125,7 @@ namespace {
 Json usage_fields(const UsageRecord& u) {
   return Json{{"interval_s", u.interval_s},
               {"transactions", u.transactions},
+              {"cpu_interval_s", u.cpu_interval_s},
               {"server_user_s", u.server_user_s},
               {"server_system_s", u.server_system_s},
               {"client_user_s", u.client_user_s},
@@ -166,6 +167,7 @@ Expected<UsageRecord> usage_from_json(const Json& json, const std::string& path)
   Reader r(json, path);
   r.optional_number("interval_s", u.interval_s);
   r.optional_count("transactions", u.transactions);
+  r.optional_number("cpu_interval_s", u.cpu_interval_s);
   r.number("server_user_s", u.server_user_s);
   r.number("server_system_s", u.server_system_s);
   r.number("client_user_s", u.client_user_s);

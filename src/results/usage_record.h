@@ -30,6 +30,11 @@ struct UsageRecord {
   // results written before they were recorded: the measured interval's count stands in.
   double interval_s = 0;
   std::uint64_t transactions = 0;
+  // Seconds between the two readings of the CPU figures below (the host's, the server tree's
+  // and versus's, read back to back at each edge). Not interval_s: the first edge's SHOW
+  // GLOBAL STATUS runs under load and may take tens of ms more than the last's, so the two
+  // intervals differ by that much. 0 in results written before it was recorded.
+  double cpu_interval_s = 0;
   // CPU seconds of the server's whole process tree (mysqld_safe and every descendant; all
   // threads of each process), from /proc/PID/stat utime and stime.
   double server_user_s = 0, server_system_s = 0;

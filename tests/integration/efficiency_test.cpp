@@ -72,9 +72,12 @@ TEST_CASE("usage figures: a small buffer pool reads per transaction and the rank
     REQUIRE(e);
     CHECK(e->server_cpu_us > 0);
     CHECK(e->client_cpu_us > 0);
-    // Both fit in what the machine had over the interval (the snapshots add a few ms).
-    const double machine_s = c->usage.host_cpus * c->seconds;
-    CHECK(c->usage.server_cpu_s() + c->usage.client_cpu_s() <= machine_s * 1.01 + 0.02);
+    // Both fit in what the machine had over the interval they were read over (not the
+    // measured seconds: the first edge's status query, under load, took up to 0.08 s longer
+    // than the last's and put 4.15 CPU-s into 2.00 s x 2 CPUs); /proc's 10 ms ticks at both edges.
+    REQUIRE(c->usage.cpu_interval_s >= c->seconds);
+    const double machine_s = c->usage.host_cpus * c->usage.cpu_interval_s;
+    CHECK(c->usage.server_cpu_s() + c->usage.client_cpu_s() <= machine_s + 0.02);
     CHECK(c->usage.voluntary_switches > 0);
     CHECK(c->usage.peak_rss_bytes > 0);
     // The server's own count of commits agrees with the transactions completed over the same
@@ -85,7 +88,10 @@ TEST_CASE("usage figures: a small buffer pool reads per transaction and the rank
                      << c->usage.transactions << " in " << c->usage.interval_s << " s");
     CHECK(c->usage.transactions >= c->counters.transactions);
     CHECK(c->usage.interval_s >= c->seconds);
-    CHECK(commits / txn == Approx(1).epsilon(0.01));
+    // Each edge's count is the mean of the counts just before and after its SHOW GLOBAL STATUS,
+    // which under load took ~40 ms (~30 transactions here): the server reads Com_commit
+    // somewhere in it, so each edge may be off by half of those (16 of 1495 seen): 2%.
+    CHECK(commits / txn == Approx(1).epsilon(0.02));
     CHECK_FALSE(c->usage.innodb_metrics.empty());  // MariaDB 10.11 has INNODB_METRICS
   }
 
@@ -118,15 +124,14 @@ TEST_CASE("usage figures: host busy CPU covers the server's and versus's at 1 an
     REQUIRE(c.usage.measured);
     const auto i = results::interference_of(c.usage);
     REQUIRE(i);
-    INFO("host busy " << c.usage.host_busy_s << ", server " << c.usage.server_cpu_s()
-                      << ", versus " << c.usage.client_cpu_s() << ", steal " << i->steal_s
-                      << " of " << i->capacity_s << " CPU-s");
+    INFO("host busy " << c.usage.host_busy_s << ", server " << c.usage.server_cpu_s() << ", versus "
+                      << c.usage.client_cpu_s() << ", steal " << i->steal_s << " of "
+                      << i->capacity_s << " CPU-s");
     CHECK(i->other_cpu_s >= -0.1 - i->steal_s);
-    // The host's times and the status snapshot that bounds interval_s are read a few ms apart
-    // at each edge, and further apart on a busy machine (a fresh-root run beside builds went
-    // 0.104 CPU-s over on 6.3): the sum may pass the capacity by that much, not by more.
+    // The capacity is the CPU readings' own interval (cpu_interval_s), so only /proc's 10 ms
+    // ticks at both edges, per CPU, remain.
     CHECK(i->other_cpu_s + c.usage.server_cpu_s() + c.usage.client_cpu_s() + i->steal_s <=
-          i->capacity_s + 0.25);
+          i->capacity_s + 0.05);
     CHECK(c.usage.placement.samples >= 3);  // both snapshots and the seconds between
     CHECK_FALSE(c.usage.placement.server_cpus.empty());
     CHECK_FALSE(c.usage.placement.client_cpus.empty());

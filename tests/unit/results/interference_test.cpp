@@ -31,6 +31,18 @@ TEST_CASE("interference: others' CPU is host busy less the server's and versus's
   CHECK(i->share() == Approx(0.075));  // (1 + 0.5) / 20
 }
 
+TEST_CASE("interference: the capacity is the CPU readings' own interval where recorded",
+          "[results][interference]") {
+  CellRecord c = cell_with(9, 0.5);
+  c.usage.cpu_interval_s = 10.25;  // the first edge's status query took 0.25 s longer
+  const auto i = interference_of(c.usage);
+  REQUIRE(i);
+  CHECK(i->capacity_s == Approx(20.5));
+  CHECK(i->share() == Approx(1.5 / 20.5));
+  c.usage.interval_s = 0;  // the CPU interval alone is enough
+  CHECK(interference_of(c.usage));
+}
+
 TEST_CASE("interference: a slightly negative remainder (tick rounding) takes nothing",
           "[results][interference]") {
   const auto i = interference_of(cell_with(7.97, 0).usage);

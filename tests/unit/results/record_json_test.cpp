@@ -283,6 +283,7 @@ TEST_CASE("usage figures round trip; a cell without them writes none", "[results
   u.host_speed = 612.5;
   u.host_speed_samples = 9;
   u.interval_s = 2.0625;
+  u.cpu_interval_s = 2.125;
   u.transactions = 1003;
   u.placement = {4, {{0, 9}, {1, 3}}, {{1, 4}}, 12, -1};
   u.status = {{"Com_commit", 1000}, {"Threads_connected", -3}};
@@ -297,14 +298,15 @@ TEST_CASE("usage figures round trip; a cell without them writes none", "[results
   CHECK(b.status.at("Threads_connected") == -3);
   CHECK_FALSE(back->cells[1].usage.measured);
   SECTION("a usage record written before the snapshot interval, steal and speed were recorded") {
-    for (const char* key : {"interval_s", "transactions", "steal_s", "placement", "host_speed",
-                            "host_speed_samples"})
+    for (const char* key : {"interval_s", "cpu_interval_s", "transactions", "steal_s", "placement",
+                            "host_speed", "host_speed_samples"})
       json["cells"][0]["usage"].erase(key);
     auto old = parse_results(json.dump(), "results.json");
     REQUIRE(old.has_value());
     CHECK(old->cells[0].usage.measured);
     CHECK(old->cells[0].usage.transactions == 0);
     CHECK(old->cells[0].usage.interval_s == 0);
+    CHECK(old->cells[0].usage.cpu_interval_s == 0);
     CHECK(old->cells[0].usage.steal_s == 0);
     CHECK(old->cells[0].usage.placement.samples == 0);
     CHECK(old->cells[0].usage.host_speed_samples == 0);
