@@ -34,15 +34,14 @@ timed "build (Release)" scripts/build.sh build-test -DCMAKE_BUILD_TYPE=Release
 stage "unit + integration" bash -c 'cd build-test && ctest --output-on-failure'
 stage "install + .deb" tests/install_test.sh build-test
 if [[ "${VERSUS_SKIP_SANITIZERS:-0}" != 1 ]]; then
-  # Sanitizer builds compile only what they run, one file at a time: at -O0 a unity build
-  # was slower here (ASan: 370 s against 331 s), its few large batches leaving a core idle.
+  # Sanitizer builds compile only what they run (unity builds too: VERSUS_UNITY_BUILD is ON).
   cmake -S "$root" -B build-asan -DVERSUS_ENABLE_SANITIZERS=ON -DCMAKE_BUILD_TYPE=Debug \
-    -DVERSUS_UNITY_BUILD=OFF -DVERSUS_WARNINGS_AS_ERRORS=ON >/dev/null
+    -DVERSUS_WARNINGS_AS_ERRORS=ON >/dev/null
   timed "build (ASan/UBSan)" cmake --build build-asan -j"$(nproc)" --target versus_tests
   stage "unit under ASan/UBSan" bash -c "cd build-asan && ctest --output-on-failure -R '^unit$'"
   # The load engine under TSan: in-process (fidelity, driver) and inside the versus binary (end to end).
   cmake -S "$root" -B build-tsan -DVERSUS_ENABLE_TSAN=ON -DCMAKE_BUILD_TYPE=Debug \
-    -DVERSUS_UNITY_BUILD=OFF -DVERSUS_WARNINGS_AS_ERRORS=ON >/dev/null
+    -DVERSUS_WARNINGS_AS_ERRORS=ON >/dev/null
   timed "build (TSan)" cmake --build build-tsan -j"$(nproc)" --target versus versus_integration_tests
   # One comma-separated spec; --warn NoTests makes a spec that matches nothing fail.
   stage "load engine under TSan" build-tsan/tests/versus_integration_tests --warn NoTests \

@@ -122,4 +122,9 @@ TEST_CASE("--efficiency: what other processes took, and a warning on a busy mach
   CHECK(j["interference"]["other_cpu_s"] == Approx(3));
   CHECK(j["interference"]["disturbed"] == true);
   CHECK(j["usage"]["transactions"] == 1004);
+  s.usage.cpu_interval_s = 10.05;  // the CPU figures' own interval, where recorded
+  std::ostringstream cpu_interval;
+  write_bench_text(cpu_interval, s);
+  CHECK(cpu_interval.str().find("host busy CPU:                       15.000 s of 2 CPUs x "
+                                "10.050 s") != std::string::npos);
 }
