@@ -104,10 +104,7 @@ void write_efficiency(std::ostream& out, const BenchSummary& s) {
   line("write KB", v.write_kb, fmt::format("{} bytes to storage", u.write_bytes));
   out << fmt::format("    {:<37}{:.1f}\n",
                      "server peak RSS MB:", static_cast<double>(u.peak_rss_bytes) / (1 << 20));
-  // The interval the CPU figures were read over; older results: the snapshots', the measured.
-  const double interval = u.cpu_interval_s > 0 ? u.cpu_interval_s
-                          : u.interval_s > 0   ? u.interval_s
-                                               : s.seconds;
+  const double interval = u.cpu_interval() > 0 ? u.cpu_interval() : s.seconds;
   out << fmt::format("    {:<37}{:.3f} s of {} CPUs x {:.3f} s\n", "host busy CPU:", u.host_busy_s,
                      u.host_cpus, interval);
   write_interference(out, u);

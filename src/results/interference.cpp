@@ -9,8 +9,7 @@ double Interference::share() const {
 }
 
 std::optional<Interference> interference_of(const UsageRecord& u) {
-  // The CPU figures' own interval where recorded, else the status snapshots' (older results).
-  const double interval = u.cpu_interval_s > 0 ? u.cpu_interval_s : u.interval_s;
+  const double interval = u.cpu_interval();
   if (!u.measured || interval <= 0 || u.host_cpus <= 0) return std::nullopt;
   const double client = u.client_on_host ? u.client_cpu_s() : 0;
   return Interference{u.host_busy_s - u.server_cpu_s() - client, u.steal_s, interval * u.host_cpus};

@@ -77,6 +77,9 @@ struct UsageRecord {
 
   double server_cpu_s() const { return server_user_s + server_system_s; }
   double client_cpu_s() const { return client_user_s + client_system_s; }
+  // The interval the CPU figures were read over: cpu_interval_s, else (older results)
+  // interval_s; 0 when neither was recorded.
+  double cpu_interval() const { return cpu_interval_s > 0 ? cpu_interval_s : interval_s; }
 };
 
 }  // namespace versus::results
