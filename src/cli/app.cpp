@@ -15,6 +15,7 @@
 #include "cli/upgrade_command.h"
 #include "config/config_doc.h"
 #include "config/metric.h"
+#include "util/last_resort.h"
 
 namespace versus::cli {
 
@@ -145,7 +146,16 @@ int main(int argc, char** argv) {
     return code == 0 ? kOk : kUsage;
   }
   log::set_verbosity(verbosity.verbosity());
-  return action ? action() : kUsage;
+  if (!action) return kUsage;
+  // What escapes a command is a bug or a library's exception: said, and exit 4. A run has
+  // stopped its servers by then (run/matrix_run.h); from a thread, the terminate handler does.
+  install_terminate_handler(kRunError);
+  int status = kUsage;
+  if (auto ran = catch_unexpected([&] { status = action(); }); !ran) {
+    std::cerr << "versus: " << ran.error().message << '\n';
+    return kRunError;
+  }
+  return status;
 }
 
 }  // namespace versus::cli

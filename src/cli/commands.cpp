@@ -34,7 +34,7 @@ int error_exit(const Error& e, int code) {
 
 int status_of(const run::RunOutcome& out) {
   if (out.interrupted) return kInterrupted + stop_signal();
-  if (out.record_error) return kRunError;
+  if (out.stop_error) return kRunError;
   for (const auto& c : out.results.cells)
     if (c.status != results::CellStatus::ok) return kCellsFailed;
   return kOk;
@@ -47,15 +47,16 @@ void summarize(const run::RunOutcome& out) {
     crashed += c.status == results::CellStatus::crashed;
   }
   if (log::verbosity() == log::Verbosity::quiet && !failed && !crashed && !out.interrupted &&
-      !out.record_error)
+      !out.stop_error)
     return;
   std::cerr << "versus: " << out.results.cells.size() << " cells recorded";
   if (failed) std::cerr << ", " << failed << " failed";
   if (crashed) std::cerr << ", " << crashed << " crashed";
   if (out.interrupted) std::cerr << "; interrupted by signal " << stop_signal();
-  if (out.record_error)
-    std::cerr << "\nversus: the run stopped: " << out.record_error->message
-              << "\nversus: every cell recorded before it is intact in results.json";
+  if (out.stop_error)
+    std::cerr << "\nversus: the run stopped: " << out.stop_error->message
+              << "\nversus: every cell recorded before it is intact in results.json; "
+              << "versus run --resume " << out.dir.string() << " runs the rest";
   std::cerr << "\nversus: results in " << out.dir.string() << "/ (results.json, comparison.md)\n"
             << "versus: report: " << (out.dir / report::kHtmlReportName).string() << '\n';
 }

@@ -3,8 +3,9 @@
 #include <sys/stat.h>
 
 #include <cstdlib>
-#include <fstream>
 #include <sstream>
+
+#include "util/whole_file.h"
 
 namespace versus::client {
 namespace {
@@ -53,11 +54,9 @@ Expected<std::string> read_client_password(const std::filesystem::path& path) {
   if ((st.st_mode & 077) != 0)
     return fail("option file " + path.string() +
                 " is readable or writable by others; chmod 600 it");
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  if (!in) return fail("cannot read option file " + path.string());
-  auto password = parse_client_password(text.str());
+  auto text = read_whole_file(path);
+  if (!text) return fail("cannot read option file " + path.string());
+  auto password = parse_client_password(*text);
   if (!password) return fail("option file " + path.string() + " has no [client] password");
   return *password;
 }

@@ -1,6 +1,8 @@
 #include "config/overrides.h"
 
-#include <fstream>
+#include <sstream>
+
+#include "util/whole_file.h"
 
 namespace versus::config {
 
@@ -15,8 +17,9 @@ Expected<MatrixOverrides> read_overrides_file(const std::filesystem::path& file)
   MatrixOverrides o;
   std::error_code ec;
   if (!std::filesystem::exists(file, ec)) return o;
-  std::ifstream in(file);
-  if (!in) return fail(file.string() + ": cannot read");
+  auto text = read_whole_file(file);
+  if (!text) return fail(file.string() + ": cannot read");
+  std::istringstream in(*text);
   int number = 0;
   for (std::string line; std::getline(in, line);) {
     ++number;

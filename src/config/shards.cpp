@@ -4,10 +4,11 @@
 
 #include <algorithm>
 #include <charconv>
-#include <fstream>
 #include <map>
 #include <set>
 #include <sstream>
+
+#include "util/whole_file.h"
 
 namespace versus::config {
 
@@ -98,10 +99,10 @@ bool in_shard(const std::vector<Shard>& shards, const ShardSpec& spec, const Cel
 }
 
 Expected<std::string> plan_id(const Plan& plan) {
-  std::ifstream in(plan.source, std::ios::binary);
-  if (!in) return fail(plan.source.string() + ": cannot read");
+  auto source = read_whole_file(plan.source);
+  if (!source) return fail(plan.source.string() + ": cannot read");
   std::ostringstream text;
-  text << in.rdbuf() << '\0' << overrides_text(plan.overrides);
+  text << *source << '\0' << overrides_text(plan.overrides);
   std::uint64_t h = 14695981039346656037ULL;  // FNV-1a 64
   for (unsigned char ch : text.str()) h = (h ^ ch) * 1099511628211ULL;
   return fmt::format("{:016x}", h);

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "load/poller.h"
+#include "util/last_resort.h"
 
 namespace versus::load {
 using namespace std::chrono_literals;
@@ -209,8 +210,11 @@ Expected<std::vector<Client>> open_clients(const DriverOptions& o, int sessions,
 }
 }  // namespace
 
-void run_client_thread(RunState& state, ClientSlot& slot, const DriverOptions& o, int sessions,
-                       std::uint64_t seed) {
+namespace {
+// Opens the thread's sessions, waits for every other thread's, then drives them. `counted`:
+// whether this thread has counted down `ready` (the driver waits for every thread's).
+void open_and_drive(RunState& state, ClientSlot& slot, const DriverOptions& o, int sessions,
+                    std::uint64_t seed, bool& counted) {
   auto clients = open_clients(o, sessions, seed);
   auto poller = Poller::create(static_cast<std::size_t>(sessions));
   if (!clients) state.fail(slot, clients.error().message);
@@ -218,9 +222,22 @@ void run_client_thread(RunState& state, ClientSlot& slot, const DriverOptions& o
   if (clients)
     for (const Client& c : *clients) slot.connection_ids.push_back(c.session->connection_id());
   state.ready.count_down();
+  counted = true;
   state.ready.wait();
   if (!clients || !poller || state.failed.load()) return;
   Loop(state, slot, o, std::move(*clients), std::move(*poller)).run();
+}
+}  // namespace
+
+void run_client_thread(RunState& state, ClientSlot& slot, const DriverOptions& o, int sessions,
+                       std::uint64_t seed) {
+  bool counted = false;
+  try {
+    open_and_drive(state, slot, o, sessions, seed, counted);
+  } catch (...) {  // a library's exception, or a bug: the cell fails, the run goes on
+    state.fail(slot, "unexpected failure in a client thread: " + current_exception_text());
+    if (!counted) state.ready.count_down();
+  }
 }
 
 }  // namespace versus::load

@@ -11,6 +11,7 @@
 #include "load/legacy_loader.h"
 #include "load/local_infile.h"
 #include "load/schema.h"
+#include "util/last_resort.h"
 
 namespace versus::load {
 
@@ -129,7 +130,9 @@ Expected<void> load_tables(const LoadSpec& spec) {
   std::string first_error;
   auto worker = [&] {
     for (int t; (t = next.fetch_add(1)) <= spec.tables;) {
-      if (auto ok = load_one(spec, t); !ok) {
+      Expected<void> ok;
+      if (auto ran = catch_unexpected([&] { ok = load_one(spec, t); }); !ran) ok = fail(ran.error());
+      if (!ok) {
         std::lock_guard lock(error_mutex);
         if (first_error.empty())
           first_error = "loading " + table_name(t) + ": " + ok.error().message;

@@ -21,7 +21,10 @@
 #include "server/port.h"
 #include "server/server_process.h"
 #include "util/pid.h"
+#include "util/last_resort.h"
+#include "util/log.h"
 #include "util/subprocess.h"
+#include "util/test_fault.h"
 #include "util/whole_file.h"
 
 namespace versus::run {
@@ -217,6 +220,7 @@ Expected<Json> Agent::start(const Json& r) {
   if (!run_dir_.empty())
     (void)RunDirectory::on_host(run_dir_).record_server((*srv)->safe_pid(), (*srv)->server_pid(), id);
   servers_[id] = Started{*release, std::move(*srv)};
+  test_fault("agent-start");
   return out;
 }
 
@@ -343,14 +347,21 @@ int run_agent(const AgentOptions& options, int in, std::ostream& out) {
   }
   install_handlers();
   Agent agent(options.workdir.lexically_normal());
-  std::string buffer, line;
-  while (next_line(in, buffer, line)) {
-    const Json request = Json::parse(line, nullptr, false);
-    out << agent.handle(request).dump() << std::endl;
-    if (!out) break;  // the client is gone
-  }
+  // An unexpected failure (a library's exception, a bug) stops every server it started:
+  // here when caught, in the terminate handler when it escapes a thread.
+  TerminateCleanup last_resort([&agent] { agent.stop_all(); });
+  auto served = catch_unexpected([&] {
+    std::string buffer, line;
+    while (next_line(in, buffer, line)) {
+      const Json request = Json::parse(line, nullptr, false);
+      out << agent.handle(request).dump() << std::endl;
+      if (!out) break;  // the client is gone
+    }
+  });
   agent.stop_all();
-  return 0;
+  if (served) return 0;
+  log::warn("the agent stopped: {}; its servers are stopped", served.error().message);
+  return 4;
 }
 
 }  // namespace versus::run

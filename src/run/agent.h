@@ -19,7 +19,8 @@ struct AgentOptions {
 };
 
 // Serves requests read from file descriptor `in` until it ends or a signal comes; returns the
-// process exit status (0, or 2 when the work directory is unusable).
+// process exit status (0, 2 when the work directory is unusable, 4 after an unexpected
+// failure, its servers stopped).
 int run_agent(const AgentOptions& options, int in, std::ostream& out);
 
 }  // namespace versus::run

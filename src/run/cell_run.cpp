@@ -13,6 +13,7 @@
 #include "server/datadir.h"
 #include "util/log.h"
 #include "util/pid.h"
+#include "util/test_fault.h"
 
 namespace versus::run {
 namespace fs = std::filesystem;
@@ -55,6 +56,7 @@ Expected<std::optional<CpuQuota>> limit_server(const server::ServerProcess& srv,
 void measure_limited(server::ServerProcess& srv, const Instance& inst, const CellLoad& cl,
                      const results::CellCoordinates& where, results::CellRecord& rec,
                      results::ProgressSink& progress, const std::atomic<bool>* cancel) {
+  test_fault("cell");
   ClientPinning client(cl.client_cpus);  // versus, while this cell measures
   auto quota = limit_server(srv, cl, rec);
   auto ready = !client.result() ? fail("client_cpus: " + client.result().error().message)

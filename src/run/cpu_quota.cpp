@@ -10,6 +10,8 @@
 #include <sstream>
 #include <vector>
 
+#include "util/proc_files.h"
+
 namespace versus::run {
 namespace fs = std::filesystem;
 
@@ -23,10 +25,7 @@ std::vector<std::string> split(const std::string& text, char separator) {
 }
 
 std::string read_all(const fs::path& file) {
-  std::ifstream in(file);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
+  return read_proc_file(file);  // "" when it cannot be read, as for /proc
 }
 
 // Writes `value` to a cgroup file (one write, as the kernel wants it).
@@ -45,7 +44,7 @@ struct Mounts {
 
 Mounts mounts() {
   Mounts m;
-  std::ifstream in("/proc/self/mountinfo");
+  std::istringstream in(read_proc_file("/proc/self/mountinfo"));
   for (std::string line; std::getline(in, line);) {
     const auto fields = split(line, ' ');
     const auto dash = line.find(" - ");
@@ -62,7 +61,7 @@ Mounts mounts() {
 
 // versus's own cgroup path in a hierarchy: "N:cpu,cpuacct:/path" (v1) or "0::/path" (v2).
 std::string own_path(bool v2) {
-  std::ifstream in("/proc/self/cgroup");
+  std::istringstream in(read_proc_file("/proc/self/cgroup"));
   for (std::string line; std::getline(in, line);) {
     const auto first = line.find(':'), second = line.find(':', first + 1);
     if (first == std::string::npos || second == std::string::npos) continue;

@@ -3,10 +3,11 @@
 #include <signal.h>
 
 #include <chrono>
-#include <fstream>
+#include <sstream>
 #include <thread>
 
 #include "util/pid.h"
+#include "util/whole_file.h"
 
 namespace versus::run {
 namespace {
@@ -18,14 +19,15 @@ struct Recorded {
 // The journal, plus each instance's pid file: mysqld_safe may have restarted a crashed
 // server under a pid the journal never saw.
 std::vector<Recorded> read_journal(const RunDirectory& run) {
-  std::ifstream in(run.pids_file());
+  std::istringstream in(read_whole_file(run.pids_file()).value_or(std::string()));
   std::vector<Recorded> out;
   Recorded r;
   while (in >> r.safe >> r.server >> r.instance) out.push_back(r);
   std::error_code ec;
-  for (const auto& dir : std::filesystem::directory_iterator(run.path() / "instances", ec))
-    if (auto pid = read_pid_file(dir.path() / "mysqld.pid"))
-      out.push_back({0, *pid, dir.path().filename().string()});
+  for (std::filesystem::directory_iterator it(run.path() / "instances", ec), end;
+       !ec && it != end; it.increment(ec))
+    if (auto pid = read_pid_file(it->path() / "mysqld.pid"))
+      out.push_back({0, *pid, it->path().filename().string()});
   return out;
 }
 

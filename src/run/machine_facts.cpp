@@ -3,9 +3,11 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 
-#include <fstream>
+#include <sstream>
 #include <string>
 #include <thread>
+
+#include "util/proc_files.h"
 
 namespace versus::run {
 namespace {
@@ -18,7 +20,7 @@ std::string trim(const std::string& text) {
 
 // The value after "name:" on the first line of `file` starting with `name`; "" when none.
 std::string field_of(const char* file, const std::string& name) {
-  std::ifstream in(file);
+  std::istringstream in(read_proc_file(file));
   std::string line;
   while (std::getline(in, line))
     if (line.rfind(name, 0) == 0)
@@ -28,10 +30,8 @@ std::string field_of(const char* file, const std::string& name) {
 }
 
 std::string first_line(const char* file) {
-  std::ifstream in(file);
-  std::string line;
-  std::getline(in, line);
-  return trim(line);
+  const std::string text = read_proc_file(file);
+  return trim(text.substr(0, text.find('\n')));
 }
 
 // "Linux 6.1.0-18-amd64 x86_64".

@@ -24,6 +24,7 @@
 #include "run/schedule.h"
 #include "run/shared_server.h"
 #include "server/account.h"
+#include "util/last_resort.h"
 #include "util/log.h"
 #include "util/whole_file.h"
 
@@ -198,7 +199,7 @@ using Produce =
     std::function<results::CellRecord(const config::Cell&, const results::CellCoordinates&)>;
 
 // Runs one cell and appends its record; false when the run must stop: on a signal (the
-// cut-short cell is not a result) or when the record cannot be written (out.record_error).
+// cut-short cell is not a result) or when the record cannot be written (out.stop_error).
 bool run_one(const config::Plan& plan, std::size_t index, const config::Cell& c,
              const Produce& produce, results::ResultStore& store, const RunOptions& o,
              results::ProgressSink& progress, RunOutcome& out) {
@@ -210,7 +211,7 @@ bool run_one(const config::Plan& plan, std::size_t index, const config::Cell& c,
   if (cancelled(o) && rec.status == results::CellStatus::ok) return false;
   if (auto ok = store.append(rec); !ok) {
     progress.cell_finished(where, rec, 0);
-    out.record_error = ok.error().context("cannot record cell " + std::to_string(index + 1));
+    out.stop_error = ok.error().context("cannot record cell " + std::to_string(index + 1));
     return false;
   }
   progress.cell_finished(where, rec, seconds_since(start));
@@ -319,6 +320,19 @@ void run_todo(const config::Plan& plan, const Preflight& pf, const Todo& todo, R
 }  // namespace
 
 namespace {
+// After an unexpected failure escaped the walk: the unwinding stopped the servers it owned;
+// any the journal still shows running (a cell's server whose owner never got to stop it) is
+// stopped by pid. The run then ends as when a record cannot be written.
+void stop_after_failure(const RunDirectory& dir, Error error, results::ProgressSink& progress,
+                        RunOutcome& out) {
+  log::warn("the run stopped: {}", error.message);
+  for (const auto& line : stop_leftover_servers(dir, kQuickStop)) {
+    log::info("{}", line);
+    progress.note(line);
+  }
+  out.stop_error = std::move(error);
+}
+
 // The run's first lines in run.log: what was asked for and which releases were found.
 void log_start(const config::Plan& plan, const Preflight& pf, const RunDirectory& dir,
                bool resume) {
@@ -402,8 +416,16 @@ Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions&
   std::string password = server::random_password();
   if (auto ok = dir.write_secret(password); !ok) return fail(ok.error());
   RunOutcome out{dir.path(), {}, false, std::nullopt};
-  run_todo(plan, *pf, todo_of(plan, *part, store.results()),
-           {dir, store, password, site->get(), server::random_password()}, o, progress, out);
+  {
+    // Whatever escapes the walk still stops the run's servers: caught here, or, from a
+    // thread or a destructor, in the terminate handler the CLI installed.
+    TerminateCleanup last_resort([&dir] { (void)stop_leftover_servers(dir, kQuickStop); });
+    auto walked = catch_unexpected([&] {
+      run_todo(plan, *pf, todo_of(plan, *part, store.results()),
+               {dir, store, password, site->get(), server::random_password()}, o, progress, out);
+    });
+    if (!walked) stop_after_failure(dir, walked.error(), progress, out);
+  }
   if (*site) (*site)->finish(dir.id(), o.keep_snapshots, dir.path() / "logs");
   out.interrupted = cancelled(o);
   out.results = store.results();

@@ -33,9 +33,11 @@ struct RunOutcome {
   std::filesystem::path dir;
   results::RunResults results;
   bool interrupted = false;
-  // Set when the run had to stop because a record could not be written (disk full, ...):
-  // everything recorded before it is intact in results.json.
-  std::optional<Error> record_error;
+  // Set when the run had to stop before its end: a record could not be written (disk full,
+  // ...), or an unexpected failure (an exception from a library, a bug) escaped a cell, whose
+  // servers were then stopped by their journalled pids. Everything recorded before it is
+  // intact in results.json, and --resume runs the rest.
+  std::optional<Error> stop_error;
 };
 
 // The seed of a sharded run whose plan has none (seed: 0): derived from the plan's identity

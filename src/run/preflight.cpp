@@ -1,11 +1,11 @@
 #include "run/preflight.h"
 
-#include <fstream>
 #include <sstream>
 
 #include "run/cpu_quota.h"
 #include "server/engines.h"
 #include "util/subprocess.h"
+#include "util/whole_file.h"
 
 namespace versus::run {
 namespace {
@@ -14,11 +14,9 @@ std::string where(const config::Plan& plan, int line) {
 }
 
 Expected<server::CnfFragment> read_fragment(const std::filesystem::path& file) {
-  std::ifstream in(file);
-  if (!in) return fail("cannot read " + file.string());
-  std::stringstream text;
-  text << in.rdbuf();
-  return server::CnfFragment{file.string(), text.str()};
+  auto text = read_whole_file(file);
+  if (!text) return fail("cannot read " + file.string());
+  return server::CnfFragment{file.string(), std::move(*text)};
 }
 
 // Renders with placeholder paths so a bad fragment fails now, not at the first start.

@@ -1,7 +1,5 @@
 #include "run/server_variables.h"
 
-#include <fstream>
-#include <iterator>
 #include <nlohmann/json.hpp>
 
 #include "util/whole_file.h"
@@ -23,10 +21,9 @@ Expected<void> capture_variables(client::Connection& connection,
 }
 
 Expected<ServerVariables> load_variables(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return fail(path.string() + ": cannot be read");
-  const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-  const auto json = nlohmann::json::parse(text, nullptr, false);
+  auto text = read_whole_file(path);
+  if (!text) return fail(path.string() + ": cannot be read");
+  const auto json = nlohmann::json::parse(*text, nullptr, false);
   if (json.is_discarded() || !json.is_object())
     return fail(path.string() + ": not a JSON object of variables");
   ServerVariables vars;

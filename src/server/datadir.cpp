@@ -2,11 +2,11 @@
 
 #include <unistd.h>
 
-#include <fstream>
 #include <sstream>
 
 #include "server/initializer.h"
 #include "util/subprocess.h"
+#include "util/whole_file.h"
 #include "util/tree_copy.h"
 
 namespace versus::server {
@@ -35,12 +35,10 @@ Expected<void> initialize_datadir(const Release& release, const InstancePaths& p
   log << (out ? *out : out.error().message);
   if (out) return {};
   // The initializer runs the server with our log-error: the reason is in that log.
-  std::ifstream server_log(paths.error_log);
-  std::stringstream text;
-  text << server_log.rdbuf();
-  if (text.str().find("[ERROR]") != std::string::npos)
+  const std::string text = read_whole_file(paths.error_log).value_or(std::string());
+  if (text.find("[ERROR]") != std::string::npos)
     return fail("initializing " + paths.datadir.string() + " failed; the server said:\n" +
-                error_excerpt(text.str(), 10));
+                error_excerpt(text, 10));
   return fail(out.error().context("initializing " + paths.datadir.string()));
 }
 

@@ -4,10 +4,11 @@
 
 #include <array>
 #include <charconv>
-#include <fstream>
+#include <sstream>
 #include <regex>
 
 #include "util/subprocess.h"
+#include "util/whole_file.h"
 
 namespace versus::server {
 namespace fs = std::filesystem;
@@ -78,7 +79,8 @@ fs::path first_dir_with(const fs::path& basedir, std::initializer_list<const cha
 }  // namespace
 
 std::string moved_tree_problem(const fs::path& basedir) {
-  std::ifstream stamp(basedir.parent_path() / ".versus-release");
+  std::istringstream stamp(
+      read_whole_file(basedir.parent_path() / ".versus-release").value_or(std::string()));
   std::string line;
   while (std::getline(stamp, line)) {
     if (line.rfind("patched_for=", 0) != 0) continue;

@@ -5,7 +5,6 @@
 
 #include <boost/process.hpp>
 #include <boost/process/extend.hpp>
-#include <fstream>
 #include <sstream>
 #include <thread>
 
@@ -13,6 +12,7 @@
 #include "util/log.h"
 #include "util/pid.h"
 #include "util/subprocess.h"
+#include "util/whole_file.h"
 
 namespace versus::server {
 namespace bp = boost::process;
@@ -35,11 +35,8 @@ bool is_server_name(const std::string& name) {
 }  // namespace
 
 std::string error_log_tail(const std::filesystem::path& log, int n, std::uintmax_t from) {
-  std::ifstream in(log);
-  in.seekg(static_cast<std::streamoff>(from));
-  std::stringstream text;
-  text << in.rdbuf();
-  std::string tail = error_excerpt(text.str(), n);
+  const std::string text = read_whole_file(log).value_or(std::string());
+  std::string tail = error_excerpt(from < text.size() ? text.substr(from) : std::string(), n);
   return tail.empty() ? "(error log " + log.string() + " is empty)" : tail;
 }
 

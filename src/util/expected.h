@@ -41,6 +41,11 @@ class [[nodiscard]] Expected {
   }
   T& operator*() & { return value(); }
   const T& operator*() const& { return value(); }
+  // The value, or `fallback` when this holds an error.
+  T value_or(T fallback) const& { return has_value() ? std::get<0>(v_) : std::move(fallback); }
+  T value_or(T fallback) && {
+    return has_value() ? std::get<0>(std::move(v_)) : std::move(fallback);
+  }
   T* operator->() { return &value(); }
   const T* operator->() const { return &value(); }
   Error& error() {

@@ -1,42 +1,26 @@
 #include "util/pid.h"
 
-#include <fstream>
-#include <iterator>
 #include <sstream>
+
+#include "util/proc_files.h"
+#include "util/whole_file.h"
 
 namespace versus {
 
-bool process_alive(pid_t pid) {
-  if (pid <= 0) return false;
-  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-  std::string line;
-  if (!std::getline(stat, line)) return false;
-  auto close = line.rfind(')');  // comm may hold spaces; the state follows ") "
-  return close != std::string::npos && close + 2 < line.size() && line[close + 2] != 'Z' &&
-         line[close + 2] != 'X';
-}
-
-std::string process_name(pid_t pid) {
-  std::ifstream comm("/proc/" + std::to_string(pid) + "/comm");
-  std::string name;
-  std::getline(comm, name);
-  return name;
-}
-
-std::string process_cmdline(pid_t pid) {
-  std::ifstream in("/proc/" + std::to_string(pid) + "/cmdline", std::ios::binary);
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  for (char& c : text)
-    if (c == '\0') c = ' ';
-  while (!text.empty() && text.back() == ' ') text.pop_back();
-  return text;
-}
-
 namespace {
+std::filesystem::path proc_file(pid_t pid, const char* name) {
+  return std::filesystem::path("/proc") / std::to_string(pid) / name;
+}
+
+// The first line of `text`, without its newline.
+std::string first_line_of(const std::string& text) {
+  return text.substr(0, text.find('\n'));
+}
+
 // Parent pid from /proc/<pid>/stat: the field after the state, after the ")" of comm.
 pid_t parent_of(const std::string& stat_line) {
   auto close = stat_line.rfind(')');
-  if (close == std::string::npos) return 0;
+  if (close == std::string::npos || close + 2 >= stat_line.size()) return 0;
   std::istringstream rest(stat_line.substr(close + 2));
   char state = 0;
   long long ppid = 0;
@@ -45,23 +29,38 @@ pid_t parent_of(const std::string& stat_line) {
 }
 }  // namespace
 
+bool process_alive(pid_t pid) {
+  if (pid <= 0) return false;
+  const std::string line = first_line_of(read_proc_file(proc_file(pid, "stat")));
+  auto close = line.rfind(')');  // comm may hold spaces; the state follows ") "
+  return close != std::string::npos && close + 2 < line.size() && line[close + 2] != 'Z' &&
+         line[close + 2] != 'X';
+}
+
+std::string process_name(pid_t pid) {
+  return first_line_of(read_proc_file(proc_file(pid, "comm")));
+}
+
+std::string process_cmdline(pid_t pid) {
+  std::string text = read_proc_file(proc_file(pid, "cmdline"));
+  for (char& c : text)
+    if (c == '\0') c = ' ';
+  while (!text.empty() && text.back() == ' ') text.pop_back();
+  return text;
+}
+
 std::vector<pid_t> children_of(pid_t parent) {
   std::vector<pid_t> out;
-  std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator("/proc", ec)) {
-    const std::string name = entry.path().filename().string();
-    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
-    std::ifstream stat(entry.path() / "stat");
-    std::string line;
-    if (!std::getline(stat, line) || parent_of(line) != parent) continue;
-    auto pid = static_cast<pid_t>(std::stol(name));
-    if (process_alive(pid)) out.push_back(pid);
-  }
+  for (const pid_t pid : proc_ids("/proc"))
+    if (parent_of(read_proc_file(proc_file(pid, "stat"))) == parent && process_alive(pid))
+      out.push_back(pid);
   return out;
 }
 
 std::optional<pid_t> read_pid_file(const std::filesystem::path& file) {
-  std::ifstream in(file);
+  auto text = read_whole_file(file);
+  if (!text) return std::nullopt;
+  std::istringstream in(*text);
   long long pid = 0;
   // pid_max is at most 2^22 on Linux; anything beyond int is malformed, never truncated.
   if (!(in >> pid) || pid <= 0 || pid > 0x7fffffffLL) return std::nullopt;

@@ -4,29 +4,20 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <sstream>
+
+#include "util/proc_files.h"
 
 namespace versus {
 namespace fs = std::filesystem;
 
 namespace {
-std::string read_text(const fs::path& file) {
-  std::ifstream in(file);
-  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
-
 double ticks_per_second() {
   static const double hz = [] {
     const long t = ::sysconf(_SC_CLK_TCK);
     return t > 0 ? static_cast<double>(t) : 100.0;
   }();
   return hz;
-}
-
-bool all_digits(const std::string& s) {
-  return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
 }
 
 // The value after "key:" on its own line of a /proc status-like text; 0 when absent.
@@ -49,38 +40,31 @@ std::uint64_t field_value(const std::string& text, const std::string& key) {
 // pid -> parent pid for every process, from one pass over /proc.
 std::map<pid_t, pid_t> parents() {
   std::map<pid_t, pid_t> out;
-  std::error_code ec;
-  for (const auto& entry : fs::directory_iterator("/proc", ec)) {
-    const std::string name = entry.path().filename().string();
-    if (!all_digits(name)) continue;
-    const std::string line = read_text(entry.path() / "stat");
+  for (const pid_t pid : proc_ids("/proc")) {
+    const std::string line = read_proc_file("/proc/" + std::to_string(pid) + "/stat");
     const auto close = line.rfind(')');
-    if (close == std::string::npos) continue;
+    if (close == std::string::npos || close + 2 >= line.size()) continue;  // gone
     std::istringstream rest(line.substr(close + 2));
     char state = 0;
     long long ppid = 0;
-    if (rest >> state >> ppid && state != 'Z' && state != 'X')
-      out[static_cast<pid_t>(std::stol(name))] = static_cast<pid_t>(ppid);
+    if (rest >> state >> ppid && state != 'Z' && state != 'X') out[pid] = static_cast<pid_t>(ppid);
   }
   return out;
 }
 
 void sample_process(pid_t pid, TreeSample& out) {
   const fs::path dir = "/proc/" + std::to_string(pid);
-  const auto times = parse_stat_times(read_text(dir / "stat"));
+  const auto times = parse_stat_times(read_proc_file(dir / "stat"));
   if (!times) return;  // gone
   ProcessUsage u;
   u.user_s = static_cast<double>(times->first) / ticks_per_second();
   u.system_s = static_cast<double>(times->second) / ticks_per_second();
-  parse_io(read_text(dir / "io"), u);
-  u.peak_rss_bytes = parse_status_kb(read_text(dir / "status"), "VmHWM");
+  parse_io(read_proc_file(dir / "io"), u);  // "": ended since; its counters read 0
+  u.peak_rss_bytes = parse_status_kb(read_proc_file(dir / "status"), "VmHWM");
   out.processes[pid] = u;
-  std::error_code ec;
-  for (const auto& task : fs::directory_iterator(dir / "task", ec)) {
-    const std::string tid = task.path().filename().string();
-    const std::string status = read_text(task.path() / "status");
-    if (all_digits(tid) && !status.empty())
-      out.threads[static_cast<pid_t>(std::stol(tid))] = parse_switches(status);
+  for (const pid_t tid : proc_ids(dir / "task")) {
+    const std::string status = read_proc_file(dir / "task" / std::to_string(tid) / "status");
+    if (!status.empty()) out.threads[tid] = parse_switches(status);  // "": the thread ended
   }
 }
 
@@ -186,10 +170,9 @@ TreeDelta tree_delta(const TreeSample& before, const TreeSample& after) {
 }
 
 HostTimes host_times() {
-  std::ifstream in("/proc/stat");
-  std::string line;
-  std::getline(in, line);
-  return parse_host_times(line, ticks_per_second()).value_or(HostTimes{});
+  const std::string text = read_proc_file("/proc/stat");
+  return parse_host_times(text.substr(0, text.find('\n')), ticks_per_second())
+      .value_or(HostTimes{});
 }
 
 }  // namespace versus

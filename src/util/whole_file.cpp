@@ -66,16 +66,21 @@ Expected<void> sync_directory(const fs::path& dir) {
 }  // namespace
 
 Expected<std::string> read_whole_file(const fs::path& file) {
-  std::FILE* f = std::fopen(file.c_str(), "rb");
-  if (f == nullptr) return errno_failure(file.string() + ": cannot open");
+  FileDescriptor fd(::open(file.c_str(), O_RDONLY | O_CLOEXEC));
+  if (fd.get() < 0) return errno_failure(file.string() + ": cannot open");
+  return read_open_file(fd.get(), file);
+}
+
+Expected<std::string> read_open_file(int fd, const fs::path& file) {
   std::string text;
   char buffer[65536];
-  std::size_t n = 0;
-  while ((n = std::fread(buffer, 1, sizeof buffer, f)) > 0) text.append(buffer, n);
-  const bool failed = std::ferror(f) != 0;
-  std::fclose(f);
-  if (failed) return fail(file.string() + ": read failed");
-  return text;
+  for (;;) {
+    const ssize_t n = ::read(fd, buffer, sizeof buffer);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return errno_failure(file.string() + ": read failed");
+    if (n == 0) return text;
+    text.append(buffer, static_cast<std::size_t>(n));
+  }
 }
 
 Expected<void> write_file_atomically(const fs::path& target, const std::string& contents) {
