@@ -419,7 +419,11 @@ Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions&
   {
     // Whatever escapes the walk still stops the run's servers: caught here, or, from a
     // thread or a destructor, in the terminate handler the CLI installed.
-    TerminateCleanup last_resort([&dir] { (void)stop_leftover_servers(dir, kQuickStop); });
+    TerminateCleanup last_resort([&dir, &progress] {
+      for (const auto& line : stop_leftover_servers(dir, kQuickStop)) progress.note(line);
+      progress.note("every cell recorded before it is intact in results.json; versus run "
+                    "--resume " + dir.path().string() + " runs the rest");
+    });
     auto walked = catch_unexpected([&] {
       run_todo(plan, *pf, todo_of(plan, *part, store.results()),
                {dir, store, password, site->get(), server::random_password()}, o, progress, out);
