@@ -38,6 +38,8 @@ void add_run(CLI::App& app, RunArgs& a, std::function<int()>& action) {
   resume->excludes(matrix)->excludes(output);
   (void)output;
   cmd->add_flag("--keep-snapshots", a.keep_snapshots, "Keep each instance's loaded datadir");
+  cmd->add_flag("--no-cache", a.no_cache,
+                "Prepare every instance; neither use nor fill the instance cache");
   cmd->add_option("--baseline", a.baseline,
                   "Then compare with this run (dir or results.json); exit 1 on a regression");
   cmd->add_option("--threshold", a.threshold_pct, "Regression threshold (% TPS) for --baseline")

@@ -88,6 +88,7 @@ int run_command(const RunArgs& a) {
   const bool quiet = log::verbosity() == log::Verbosity::quiet;
   report::ProgressPrinter progress(std::cerr, ::isatty(STDERR_FILENO) != 0 && !quiet, quiet);
   run::RunOptions opts{resume ? a.resume : a.output, a.keep_snapshots, &stop_requested(), resume};
+  opts.no_cache = a.no_cache;
   if (!a.shard.empty()) {
     auto shard = config::parse_shard(a.shard);
     if (!shard) return error_exit(shard.error(), kUsage);

@@ -13,6 +13,7 @@ struct RunArgs {
   std::string output;
   std::string resume;  // a run directory to resume instead of a new run
   bool keep_snapshots = false;
+  bool no_cache = false;
   std::size_t width = 100;
   std::string baseline;      // a run to compare the results with (versus compare), if any
   double threshold_pct = 5;  // the regression threshold of that comparison

@@ -73,6 +73,13 @@ std::vector<OptionSpec> make_table() {
    "the server's cache (as sysbench 1.0's prewarm command), so a server restarted from the "
    "snapshot does not spend its first measured seconds filling the buffer pool. The seconds "
    "it took are recorded per cell."},
+  {Key::instance_cache, Level::top, "instance_cache", Kind::boolean, false, "true", 0, 0, nullptr,
+   "", "Keep each prepared instance (initialized datadir, tables loaded and analyzed) in the "
+   "instance cache and copy it instead of preparing it again when a later run needs the same "
+   "one: same release (by content), my.cnf, engine, tables, rows and loader version. Where the "
+   "cache lives and its size: VERSUS_CACHE_DIR, VERSUS_CACHE_SIZE (docs/output.md). "
+   "Recorded per instance (results.json data_sizes[].from_cache); `run --no-cache` turns it "
+   "off for one run."},
   {Key::duration, Level::top, "duration", Kind::duration, false, "60s", 1, kWeekMs, nullptr,
    "0 (no time limit) when only max_requests is given, with a value above 0",
    "Measured interval of each cell."},

@@ -53,6 +53,7 @@ enum class Key {
   warmup,
   warmup_max,
   prewarm,
+  instance_cache,
   duration,
   max_requests,
   repeats,

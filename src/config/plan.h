@@ -91,6 +91,7 @@ struct Plan {
   bool warmup_steady = false;                    // warmup: steady (then warmup is 0)
   std::chrono::milliseconds warmup_max{60000};   // warmup: steady: the longest warmup
   bool prewarm = false;                          // read the tables into the cache first
+  bool instance_cache = true;  // reuse prepared instances across runs (run/instance_cache.h)
   std::chrono::milliseconds duration{0};         // measured interval; 0 when max_requests limits
   std::uint64_t max_requests = 0;                // transactions per cell; 0 = limited by duration
   bool duration_given = false;                   // duration was in the file (not the default)

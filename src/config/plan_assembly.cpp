@@ -74,6 +74,7 @@ void store_warmup(Plan& plan, Key key, const Value& v) {
   }
   if (key == Key::warmup_max) plan.warmup_max = std::get<milliseconds>(v);
   if (key == Key::prewarm) plan.prewarm = std::get<bool>(v);
+  if (key == Key::instance_cache) plan.instance_cache = std::get<bool>(v);
 }
 
 // Transport, lifecycle, ignored errors, MyISAM rows and the exclude/include entries. Other keys are

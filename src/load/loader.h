@@ -18,6 +18,10 @@
 
 namespace versus::load {
 
+// The version of the tables a load makes: raised whenever the rows, schema or indexes it
+// creates change, so instances cached by an older versus are not reused (run/instance_cache.h).
+inline constexpr int kLoaderVersion = 1;
+
 struct LoadSpec {
   client::Endpoint endpoint;  // tables go to endpoint.database, sbtest when empty
   std::string engine = "innodb";

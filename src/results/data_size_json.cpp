@@ -36,6 +36,8 @@ Expected<DataSizeRecord> data_size_from_json(const Json& j, const std::string& p
   r.index_length = j["index_length"].get<std::uint64_t>();
   if (auto it = j.find("statistics"); it != j.end() && it->is_string())
     r.statistics = it->get<std::string>();
+  if (auto it = j.find("from_cache"); it != j.end() && it->is_boolean())
+    r.from_cache = it->get<bool>();
   return r;
 }
 }  // namespace
@@ -51,7 +53,8 @@ Json data_size_to_json(const DataSizeRecord& r) {
               {"index_file_bytes", r.index_file_bytes},
               {"data_length", r.data_length},
               {"index_length", r.index_length},
-              {"statistics", r.statistics}};
+              {"statistics", r.statistics},
+              {"from_cache", r.from_cache}};
 }
 
 Json data_sizes_to_json(const std::vector<DataSizeRecord>& records) {

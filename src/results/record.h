@@ -155,6 +155,9 @@ struct DataSizeRecord {
   // How the optimizer statistics were made current after the load, before the snapshot and
   // the sizes above ("ANALYZE TABLE"); empty in results written before versus did that.
   std::string statistics;
+  // The instance was copied from the instance cache (run/instance_cache.h), not prepared by
+  // this run: its sizes are those measured when the cache entry was made.
+  bool from_cache = false;
   std::uint64_t file_bytes() const { return data_file_bytes + index_file_bytes; }
   std::uint64_t server_bytes() const { return data_length + index_length; }
 };

@@ -16,6 +16,7 @@
 #include "run/auto_repeats.h"
 #include "run/cell_run.h"
 #include "run/instance.h"
+#include "run/instance_cache.h"
 #include "run/leftovers.h"
 #include "run/machine_facts.h"
 #include "run/preflight.h"
@@ -24,6 +25,7 @@
 #include "run/schedule.h"
 #include "run/shared_server.h"
 #include "server/account.h"
+#include "util/content_key.h"
 #include "util/last_resort.h"
 #include "util/log.h"
 #include "util/whole_file.h"
@@ -71,6 +73,7 @@ struct RunPlace {
   const std::string& password;        // the benchmark account's
   const RemoteSite* site = nullptr;   // the hosts, when the servers run elsewhere
   std::string admin_password{};       // a remote server's administration account's
+  const InstanceCache* cache = nullptr;  // prepared instances across runs; null: none
 };
 
 // The instance's spec, with its host's agent and directory when its server runs elsewhere.
@@ -93,12 +96,32 @@ fs::path fresh_datadir(const config::Plan& plan, const RunDirectory& dir, std::s
   return dir.instance_dir(server_profile_name(plan, server, profile) + ".initialized");
 }
 
+// The instance cache's key of each instance, each release's content key computed once per run
+// (a release tree is hundreds of MB). None when a release cannot be read: prepared uncached.
+class ReleaseKeys {
+ public:
+  std::optional<std::string> key_of(const InstanceSpec& spec) {
+    auto [it, added] = keys_.try_emplace(spec.release.basedir);
+    if (added) {
+      auto key = content_key(spec.release.basedir);
+      if (!key) log::warn("instance cache: {}; preparing without it", key.error().message);
+      it->second = key ? *key : "";
+    }
+    if (it->second.empty()) return std::nullopt;
+    return instance_cache_key(spec, it->second);
+  }
+
+ private:
+  std::map<fs::path, std::string> keys_;
+};
+
 Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunPlace& at,
                      const RunOptions& o, const std::vector<config::Cell>& cells,
                      results::ProgressSink& progress) {
   const RunDirectory& dir = at.dir;
   results::ResultStore& store = at.store;
   Prepared prepared;
+  ReleaseKeys release_keys;
   for (const auto& k : instances_of(plan)) {
     if (cancelled(o)) break;
     bool needed =
@@ -106,7 +129,9 @@ Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunPla
     if (!needed) continue;
     const auto fresh = fresh_datadir(plan, dir, k.server, k.profile);
     InstanceSpec spec = spec_at(plan, pf, k, at, o);
+    const auto key = at.cache && !spec.host ? release_keys.key_of(spec) : std::nullopt;
     prepared.emplace(k, spec.host ? prepare_remote_instance(spec, dir, progress)
+                        : key     ? prepare_cached(spec, dir, fresh, {*at.cache, *key}, progress)
                                   : prepare_instance(spec, dir, fresh, progress));
     if (!prepared.at(k)) progress.note("failed: " + prepared.at(k).error().message);
     if (prepared.at(k))
@@ -320,6 +345,23 @@ void run_todo(const config::Plan& plan, const Preflight& pf, const Todo& todo, R
 }  // namespace
 
 namespace {
+// The instance cache when the plan uses it (instance_cache, lifecycle: cell); a cache that
+// cannot be opened is said, and the run prepares every instance itself.
+std::optional<InstanceCache> open_cache(const config::Plan& plan, const RunOptions& o,
+                                        results::ProgressSink& progress) {
+  if (!plan.instance_cache || o.no_cache || plan.lifecycle != config::Lifecycle::cell)
+    return std::nullopt;
+  auto where = cache_location_from_environment();
+  if (where && where->max_bytes == 0) return std::nullopt;  // VERSUS_CACHE_SIZE=0: off here
+  auto cache = where ? InstanceCache::open(*where) : Expected<InstanceCache>(fail(where.error()));
+  if (!cache) {
+    progress.note("the instance cache is not used: " + cache.error().message);
+    return std::nullopt;
+  }
+  log::info("instance cache: {}", cache->dir().string());
+  return std::move(*cache);
+}
+
 // After an unexpected failure escaped the walk: the unwinding stopped the servers it owned;
 // any the journal still shows running (a cell's server whose owner never got to stop it) is
 // stopped by pid. The run then ends as when a record cannot be written.
@@ -413,7 +455,8 @@ Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions&
     if (!claimed) return fail(claimed.error());
     for (const auto& line : *claimed) progress.note("left by an earlier run: " + line);
   }
-  std::string password = server::random_password();
+  const auto cache = open_cache(plan, o, progress);
+  std::string password = cache ? cache->password() : server::random_password();
   if (auto ok = dir.write_secret(password); !ok) return fail(ok.error());
   RunOutcome out{dir.path(), {}, false, std::nullopt};
   {
@@ -426,7 +469,8 @@ Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions&
     });
     auto walked = catch_unexpected([&] {
       run_todo(plan, *pf, todo_of(plan, *part, store.results()),
-               {dir, store, password, site->get(), server::random_password()}, o, progress, out);
+               {dir, store, password, site->get(), server::random_password(), cache ? &*cache : nullptr},
+               o, progress, out);
     });
     if (!walked) stop_after_failure(dir, walked.error(), progress, out);
   }

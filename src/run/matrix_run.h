@@ -23,6 +23,7 @@ struct RunOptions {
   bool keep_snapshots = false;                // keep instances/*/snapshot after the run
   const std::atomic<bool>* cancel = nullptr;  // set by a signal: stop after the current step
   bool resume = false;  // output is an existing run: stop its leftovers, run missing cells
+  bool no_cache = false;  // prepare every instance, as with instance_cache: false
   // Only this shard's cells (config/shards.h); a resumed run keeps the shard it recorded.
   config::ShardSpec shard{};
   // The port of every server start; tests inject one that hands out a taken port.

@@ -14,6 +14,13 @@ namespace versus::testing {
 namespace fs = std::filesystem;
 namespace bp = boost::process;
 
+namespace {
+// Every test prepares its own instances unless it asks for the instance cache itself (with
+// VERSUS_CACHE_SIZE and VERSUS_CACHE_DIR of its own): off for this process and every versus
+// it starts, so no test depends on what an earlier one, or a user's run, left in a cache.
+[[maybe_unused]] const bool kInstanceCacheOff = [] { return ::setenv("VERSUS_CACHE_SIZE", "0", 1) == 0; }();
+}  // namespace
+
 fs::path release_basedir(const std::string& version) {
   return named_release_basedir("mariadb-" + version);
 }
