@@ -251,22 +251,25 @@ int Session::resume(int ready) {
   return finish_step(wait ? wait : (rc ? -1 : 0));
 }
 
-Expected<void> Session::recover(ThreadCounters& errors) {
+Expected<void> Session::recover(ThreadCounters& counters, ErrorTally& tally) {
   if (failed_errno_ == 0) return {};
   switch (client::classify_error(failed_errno_, config_.ignored_errors)) {
     case client::ErrorClass::ignorable:
       // As sysbench 1.0: no ROLLBACK, the transaction simply restarts with BEGIN. A deadlock
       // has already rolled it back; after a lock wait timeout BEGIN commits what went before.
-      ThreadCounters::bump(errors.ignored_errors);
+      ThreadCounters::bump(counters.ignored_errors);
+      tally.add(failed_errno_, ErrorKind::retried, last_error_);
       return {};
     case client::ErrorClass::reconnect:
-      ThreadCounters::bump(errors.reconnects);
+      ThreadCounters::bump(counters.reconnects);
+      tally.add(failed_errno_, ErrorKind::reconnected, last_error_);
       if (++reconnect_tries_ > 3)
         return fail("lost the connection and could not reconnect: " + last_error_);
       return connect_and_prepare();
     case client::ErrorClass::fatal:
       break;
   }
+  tally.add(failed_errno_, ErrorKind::fatal, last_error_);
   return fail(last_error_);
 }
 
