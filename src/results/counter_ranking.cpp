@@ -88,6 +88,8 @@ PerTransaction per_transaction(const CellRecord& cell) {
   out[std::string(kSwitches)] = e->switches;
   out[std::string(kReadKb)] = e->read_kb;
   out[std::string(kWriteKb)] = e->write_kb;
+  out[std::string(kRetriedErrors)] = static_cast<double>(cell.counters.ignored_errors) /
+                                     static_cast<double>(cell.counters.transactions);
   for (const auto& [name, delta] : cell.usage.status) out[name] = static_cast<double>(delta) / txn;
   for (const auto& [name, delta] : cell.usage.innodb_metrics)
     out[std::string(kMetricPrefix) + name] = static_cast<double>(delta) / txn;
@@ -120,8 +122,15 @@ std::vector<CounterChange> rank_changes(const PerTransaction& from, const PerTra
       out.push_back({name, a, b, score});
   }
   std::sort(out.begin(), out.end(), [](const CounterChange& x, const CounterChange& y) {
-    return x.score != y.score ? x.score > y.score : x.name < y.name;
+    if (x.score != y.score) return x.score > y.score;
+    if ((x.name == kRetriedErrors) != (y.name == kRetriedErrors)) return x.name == kRetriedErrors;
+    return x.name < y.name;
   });
+  const auto retried = std::find_if(out.begin(), out.end(), [](const CounterChange& c) {
+    return c.name == kRetriedErrors;
+  });
+  if (top > 0 && retried != out.end() && static_cast<std::size_t>(retried - out.begin()) >= top)
+    std::rotate(out.begin() + static_cast<std::ptrdiff_t>(top - 1), retried, retried + 1);
   if (out.size() > top) out.resize(top);
   return out;
 }

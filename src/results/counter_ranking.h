@@ -24,6 +24,10 @@ inline constexpr std::string_view kClientCpu = "client CPU us";
 inline constexpr std::string_view kSwitches = "context switches";
 inline constexpr std::string_view kReadKb = "read KB";
 inline constexpr std::string_view kWriteKb = "write KB";
+// Retried errors (load::Counters::ignored_errors) per committed transaction: work the server
+// did and threw away. Ranked like the others, kept among the top when it moved at all, and
+// first on a tie.
+inline constexpr std::string_view kRetriedErrors = "retried errors";
 
 // Every counter of one cell per transaction; empty without usage figures or transactions.
 PerTransaction per_transaction(const CellRecord& cell);
@@ -53,7 +57,9 @@ inline constexpr std::size_t kRankTop = 6;
 
 // Counters present on both sides and not ignored, whose score is at least kRankMinScore and
 // whose change is at least kRankMinDelta per transaction,
-// largest score first (ties by name), at most `top`.
+// largest score first (ties: kRetriedErrors first, then by name), at most `top`; a
+// kRetriedErrors change that qualifies is always kept (in the last place when its score
+// alone would not make the top).
 std::vector<CounterChange> rank_changes(const PerTransaction& from, const PerTransaction& to,
                                         std::size_t top = kRankTop);
 
