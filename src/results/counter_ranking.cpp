@@ -122,14 +122,15 @@ std::vector<CounterChange> rank_changes(const PerTransaction& from, const PerTra
       out.push_back({name, a, b, score});
   }
   std::sort(out.begin(), out.end(), [](const CounterChange& x, const CounterChange& y) {
-    if (x.score != y.score) return x.score > y.score;
-    if ((x.name == kRetriedErrors) != (y.name == kRetriedErrors)) return x.name == kRetriedErrors;
-    return x.name < y.name;
+    return x.score != y.score ? x.score > y.score : x.name < y.name;
   });
   const auto retried = std::find_if(out.begin(), out.end(), [](const CounterChange& c) {
     return c.name == kRetriedErrors;
   });
-  if (top > 0 && retried != out.end() && static_cast<std::size_t>(retried - out.begin()) >= top)
+  const auto at = static_cast<std::size_t>(retried - out.begin());
+  if (top > 0 && retried != out.end() && retried->score >= kRetriedFirst * out.front().score)
+    std::rotate(out.begin(), retried, retried + 1);
+  else if (top > 0 && retried != out.end() && at >= top)
     std::rotate(out.begin() + static_cast<std::ptrdiff_t>(top - 1), retried, retried + 1);
   if (out.size() > top) out.resize(top);
   return out;
