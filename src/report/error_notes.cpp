@@ -56,6 +56,33 @@ std::string error_change_note(const std::string& subject, const std::string& fro
          " " + retried_text(to);
 }
 
+namespace {
+double retried_rate(const results::PerTransaction& errors) {
+  const auto it = errors.find(std::string(results::kRetriedErrors));
+  return it == errors.end() ? 0 : it->second;
+}
+}  // namespace
+
+std::string retried_per_transaction_text(const results::PerTransaction& errors) {
+  std::string text = fmt::format("retried {:.1f}% of its transactions", retried_rate(errors) * 100);
+  std::vector<std::pair<double, std::string>> codes;
+  const std::string prefix(results::kErrorCodePrefix);
+  for (const auto& [name, value] : errors)
+    if (name.rfind(prefix, 0) == 0) codes.emplace_back(-value, name.substr(prefix.size()));
+  std::sort(codes.begin(), codes.end());
+  for (std::size_t i = 0; i < codes.size(); ++i)
+    text += fmt::format("{}{} ({:.1f}%)", i == 0 ? ": " : ", ", codes[i].second,
+                        -codes[i].first * 100);
+  return text;
+}
+
+std::string history_error_note(const std::string& subject, const results::PerTransaction& before,
+                               const results::PerTransaction& after) {
+  if (retried_rate(before) <= kErrorNoteShare && retried_rate(after) <= kErrorNoteShare) return "";
+  return "errors: " + subject + ": before " + retried_per_transaction_text(before) + "; after " +
+         retried_per_transaction_text(after);
+}
+
 std::vector<ColumnErrors> table_errors(const ComparisonTable& table) {
   std::vector<ColumnErrors> out;
   for (const ComparisonRow& row : table.rows)

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "report/comparison.h"
+#include "results/counter_ranking.h"
 #include "results/error_summary.h"
 
 namespace versus::report {
@@ -35,6 +36,15 @@ std::string error_note(const std::string& subject, const results::ErrorSummary& 
 std::string error_change_note(const std::string& subject, const std::string& from_label,
                               const results::ErrorSummary& from, const std::string& to_label,
                               const results::ErrorSummary& to);
+
+// From means per transaction as the history keeps them (results::kRetriedErrors and
+// "errors.<code>"): "retried 67.0% of its transactions: 1020 (66.9%), 1213 (0.1%)", the codes
+// by share; "retried 0.0% of its transactions" without any.
+std::string retried_per_transaction_text(const results::PerTransaction& errors);
+// "errors: <subject>: before retried ...; after retried ..." when either side retried more than
+// kErrorNoteShare per transaction, else "".
+std::string history_error_note(const std::string& subject, const results::PerTransaction& before,
+                               const results::PerTransaction& after);
 
 // One (row, column) of a table whose retried share is noted.
 struct ColumnErrors {

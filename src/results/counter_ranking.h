@@ -31,6 +31,9 @@ inline constexpr std::string_view kWriteKb = "write KB";
 // OFF, 16 threads, moved Handler_rollback/txn 0.0 -> 1.3 (score 2.64) and the retries 0.0 ->
 // 0.7 (2.08, 0.79 of it) on 10,000 rows; 0.3 -> 6.7 and 0.2 -> 3.3 (0.86 of it) on 1,000.
 inline constexpr std::string_view kRetriedErrors = "retried errors";
+// "errors.<code>": one retried error code per committed transaction, as the history keeps it
+// beside the counters (results/history.h); never ranked (kRetriedErrors is their sum).
+inline constexpr std::string_view kErrorCodePrefix = "errors.";
 inline constexpr double kRetriedFirst = 0.75;
 
 // Every counter of one cell per transaction; empty without usage figures or transactions.
