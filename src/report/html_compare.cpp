@@ -193,14 +193,6 @@ std::string counters_section(const RegressionReport& r) {
          "</p>\n" + html + "</section>\n";
 }
 
-// Per matched cell where either side retried more than 1% of its transactions.
-std::string compare_errors_html(const RegressionReport& r) {
-  std::string html;
-  for (const std::string& line : compare_error_notes(r)) html += "<li>" + html_escape(line) + "</li>\n";
-  if (html.empty()) return "";
-  return "<div class=\"warning\"><b>Retried errors</b><ul>\n" + html + "</ul></div>\n";
-}
-
 std::string regression_body(const RegressionReport& r, const std::vector<ChartSpec>& charts) {
   std::string html = "<section id=\"facts\"><ul class=\"facts\">\n" +
                      run_line("BASE", r.base_info) + run_line("NEW", r.new_info) + "</ul>\n" +
@@ -213,7 +205,7 @@ std::string regression_body(const RegressionReport& r, const std::vector<ChartSp
   html += html_table({"workload", "engine", "server/profile", "threads", "base TPS", "new TPS",
                       "change", "95% CI", "p", "verdict", "result"},
                      rows);
-  return html + compare_errors_html(r) + unmatched_html("Only in BASE", r.only_in_base) +
+  return html + html_titled_list("Retried errors", compare_error_notes(r)) + unmatched_html("Only in BASE", r.only_in_base) +
          unmatched_html("Only in NEW", r.only_in_new) + "</section>\n" + counters_section(r);
 }
 

@@ -119,14 +119,6 @@ std::string counters_of(const UpgradeReport& r, const WorkloadVerdict& w) {
          "</p>\n" + html;
 }
 
-// The error notes (report/upgrade_report.h) as a warning list; "" without any.
-std::string upgrade_errors_html(const std::vector<std::string>& lines) {
-  if (lines.empty()) return "";
-  std::string html = "<div class=\"warning\"><b>Retried errors</b><ul>\n";
-  for (const std::string& line : lines) html += "<li>" + html_escape(line) + "</li>\n";
-  return html + "</ul></div>\n";
-}
-
 std::string workload_html(const UpgradeReport& r, const WorkloadVerdict& w,
                           const std::vector<ChartSpec>& charts) {
   std::string html =
@@ -136,7 +128,7 @@ std::string workload_html(const UpgradeReport& r, const WorkloadVerdict& w,
   html += "</ul>\n<div class=\"charts\">\n";
   for (const ChartSpec& c : charts) html += chart_slot(c.id);
   return html + "</div>\n" + threads_table(r, w) + counters_of(r, w) +
-         upgrade_errors_html(upgrade_error_notes(r, &w)) + "</section>\n";
+         html_titled_list("Retried errors", upgrade_error_notes(r, &w)) + "</section>\n";
 }
 
 std::vector<HtmlCell> health_row(const ServerHealth& h) {
@@ -156,7 +148,7 @@ std::string health_html(const UpgradeReport& r) {
                      html_table({"server", "cells", "ok", "failed", "crashed", "ignored errors",
                                  "reconnects", "abandoned"},
                                 {health_row(r.from_health), health_row(r.to_health)});
-  html += upgrade_errors_html(upgrade_error_notes(r, nullptr));
+  html += html_titled_list("Retried errors", upgrade_error_notes(r, nullptr));
   if (r.troubles.empty()) html += "<p>Every cell of both servers ran to the end.</p>\n";
   for (const CellTrouble& t : r.troubles)
     html +=

@@ -74,11 +74,7 @@ std::vector<HtmlCell> table_row(const ComparisonTable& t, const ComparisonRow& r
 // A titled list in a div of class `kind` ("warning", or "note" for plain evidence).
 std::string titled_list(const std::string& title, const std::vector<std::string>& lines,
                         const char* kind = "warning") {
-  if (lines.empty()) return "";
-  std::string html = std::string("<div class=\"") + kind + "\"><b>" + html_escape(title) +
-                     "</b><ul>\n";
-  for (const std::string& line : lines) html += "<li>" + html_escape(line) + "</li>\n";
-  return html + "</ul></div>\n";
+  return html_titled_list(title, lines, kind);
 }
 
 std::string table_html(const ComparisonTable& t, const std::vector<ChartSpec>& charts) {

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "report/html_compare.h"
 #include "report/regression_writer.h"
 #include "support/cell_builder.h"
 #include "support/golden.h"
@@ -255,6 +256,17 @@ TEST_CASE("compare json carries counts, cells and unmatched keys", "[report][reg
   CHECK(regressed["base"]["n"] == 3);
   CHECK(json["only_in_base"][0]["threads"] == 64);
   CHECK(json["only_in_new"][0]["threads"] == 128);
+  CHECK(regressed["errors"]["base"]["retried"] == 0);
+  CHECK(regressed["errors"]["new"]["retried"] == 9846);
+  CHECK(regressed["errors"]["new"]["codes"][0]["code"] == 1213);
+}
+
+TEST_CASE("compare html names the retried errors", "[report][regression][errors]") {
+  std::ostringstream out;
+  write_regression_html(out, compare_runs(compare_base(), compare_new()));
+  CHECK(out.str().find("<b>Retried errors</b><ul>\n<li>errors: oltp_read_write, innodb, "
+                       "trunk/default, 8 threads: BASE retried 0.0% of its transactions "
+                       "(0/90050); NEW retried 12.0%") != std::string::npos);
 }
 
 TEST_CASE("a comparison of runs on different machines says so first", "[report][regression]") {

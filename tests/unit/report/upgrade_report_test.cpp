@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
+#include "report/html_upgrade.h"
 #include "report/upgrade_markdown.h"
 #include "support/cell_builder.h"
 #include "support/golden.h"
@@ -165,6 +166,17 @@ TEST_CASE("golden: upgrade report markdown", "[report][golden]") {
   std::ostringstream out;
   write_upgrade_markdown(out, fixture_report());
   check_golden("upgrade_report.md", out.str());
+}
+
+TEST_CASE("upgrade report html names the retried errors per thread count and server",
+          "[report][errors]") {
+  std::ostringstream out;
+  write_upgrade_html(out, fixture_report());
+  const std::string html = out.str();
+  CHECK(html.find("<li>errors: 16 threads: mariadb-10.11 retried 0.0% of its transactions "
+                  "(0/210000); mariadb-11.4 retried 20.0%") != std::string::npos);
+  CHECK(html.find("<li>errors: mariadb-11.4 retried 20.0% of its transactions (42300/211500): "
+                  "1020 &quot;Record has changed") != std::string::npos);
 }
 
 TEST_CASE("upgrade report: without variables says so", "[report]") {
