@@ -106,6 +106,7 @@ report::BenchSummary summary_of(const BenchArgs& a, const client::Endpoint& ep,
   s.seconds = r.seconds;
   s.series = r.series;
   s.counters = r.counters;
+  s.errors = r.errors;
   s.latency = load::latency_summary(r.latency);
   return s;
 }

@@ -154,7 +154,8 @@ class Loop {
   void retry(std::size_t id) {
     Client& c = clients_[id];
     poller_.forget(id);  // a reconnect replaces the socket
-    auto ok = c.session->recover(c.measured ? slot_.counters : warmup_errors_);
+    auto ok = c.measured ? c.session->recover(slot_.counters, slot_.errors)
+                         : c.session->recover(warmup_errors_, warmup_tally_);
     if (!ok) {
       settle(id);
       return fail(ok.error().message);
@@ -194,6 +195,7 @@ class Loop {
   std::vector<std::size_t> free_;  // sessions whose transaction ended, to schedule again
   std::size_t in_flight_ = 0;
   ThreadCounters warmup_errors_;  // errors before the measured interval are not counted
+  ErrorTally warmup_tally_;
 };
 
 Expected<std::vector<Client>> open_clients(const DriverOptions& o, int sessions,

@@ -166,6 +166,7 @@ LoadResult merge(Shared& sh, Clock::time_point measure_start, Clock::time_point 
     r.counters.reconnects += c.reconnects.load();
     r.counters.abandoned += c.abandoned.load();
     r.latency.merge(slot.latency);
+    merge_errors(r.errors, slot.errors.counts());
   }
   r.seconds = std::chrono::duration<double>(end - measure_start).count();
   return r;

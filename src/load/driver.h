@@ -56,6 +56,7 @@ struct LoadResult {
   Histogram latency;                       // nanoseconds per transaction
   double seconds = 0;                      // the measured interval
   std::vector<load::SecondSample> series;  // one per second of the measured interval
+  load::ErrorCounts errors;                // by code and kind, over the measured interval
   WarmupOutcome warmup;
 };
 

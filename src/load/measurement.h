@@ -2,6 +2,8 @@
 // What a load measured, as plain numbers (load/driver.h fills them; results/record.h keeps
 // them in a cell's record). Nothing here formats text.
 #include <cstdint>
+#include <string>
+#include <vector>
 
 namespace versus::load {
 
@@ -23,6 +25,22 @@ struct Counters {
   std::uint64_t abandoned = 0;
   std::uint64_t queries() const { return reads + writes + other; }
 };
+
+// What became of a failed transaction (client/error_class.h): retried with new values (the
+// ignored errors), retried after a reconnect (connection lost), or fatal (the cell failed).
+enum class ErrorKind { retried, reconnected, fatal };
+
+// The errors of one code and kind over the measured interval, with the server's text of the
+// first one (MariaDB names the table in it: "Record has changed since last read in table
+// 'sbtest1'"). A load's list is ordered by kind, then code.
+struct ErrorCount {
+  unsigned code = 0;
+  ErrorKind kind = ErrorKind::retried;
+  std::uint64_t count = 0;
+  std::string message;
+  friend bool operator==(const ErrorCount&, const ErrorCount&) = default;
+};
+using ErrorCounts = std::vector<ErrorCount>;
 
 // One second of the measured interval (the last may be shorter).
 struct SecondSample {

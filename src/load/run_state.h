@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "load/error_tally.h"
 #include "load/histogram.h"
 #include "load/interval_histogram.h"
 #include "load/session.h"
@@ -21,6 +22,7 @@ enum Phase : int { kWarmup = 0, kMeasure = 1, kStop = 2 };
 
 struct ClientSlot {
   ThreadCounters counters;
+  ErrorTally errors;  // the measured transactions' errors by code; read after the join
   Histogram latency;                                  // nanoseconds per measured transaction
   std::array<IntervalHistogram, 3> interval;          // by epoch % 3: the per-second series
   std::atomic<std::uint64_t> warmup_transactions{0};  // ended in the warmup (warmup: steady)

@@ -13,6 +13,14 @@ namespace {
 using P = ParamType;
 using detail::prepare_if;
 using detail::prepare_or_text;
+
+// The server's own text of an error message "error 1020: Record has changed ...": what
+// follows the code (Statement::last_error, Connection::last_error); a view, no copy.
+std::string_view server_message_text(const std::string& message) {
+  const auto colon = message.find(": ");
+  if (message.rfind("error ", 0) != 0 || colon == std::string::npos) return message;
+  return std::string_view(message).substr(colon + 2);
+}
 }  // namespace
 
 Session::Session(const SessionConfig& config, std::uint64_t seed)
@@ -251,22 +259,25 @@ int Session::resume(int ready) {
   return finish_step(wait ? wait : (rc ? -1 : 0));
 }
 
-Expected<void> Session::recover(ThreadCounters& errors) {
+Expected<void> Session::recover(ThreadCounters& counters, ErrorTally& tally) {
   if (failed_errno_ == 0) return {};
   switch (client::classify_error(failed_errno_, config_.ignored_errors)) {
     case client::ErrorClass::ignorable:
       // As sysbench 1.0: no ROLLBACK, the transaction simply restarts with BEGIN. A deadlock
       // has already rolled it back; after a lock wait timeout BEGIN commits what went before.
-      ThreadCounters::bump(errors.ignored_errors);
+      ThreadCounters::bump(counters.ignored_errors);
+      tally.add(failed_errno_, ErrorKind::retried, server_message_text(last_error_));
       return {};
     case client::ErrorClass::reconnect:
-      ThreadCounters::bump(errors.reconnects);
+      ThreadCounters::bump(counters.reconnects);
+      tally.add(failed_errno_, ErrorKind::reconnected, server_message_text(last_error_));
       if (++reconnect_tries_ > 3)
         return fail("lost the connection and could not reconnect: " + last_error_);
       return connect_and_prepare();
     case client::ErrorClass::fatal:
       break;
   }
+  tally.add(failed_errno_, ErrorKind::fatal, server_message_text(last_error_));
   return fail(last_error_);
 }
 

@@ -12,6 +12,7 @@
 
 #include "client/connection.h"
 #include "client/error_class.h"
+#include "load/error_tally.h"
 #include "load/legacy_transaction.h"
 #include "load/random.h"
 #include "load/statement.h"
@@ -73,10 +74,11 @@ class Session {
   int resume(int ready);
   // After the transaction ended: 0 when it committed, else the error that stopped it.
   unsigned failed_errno() const { return failed_errno_; }
-  // After a failed transaction: counts the error and reconnects when the connection was
-  // lost (then socket() changes). A fatal error, or a connection lost for good, is returned;
-  // otherwise the caller starts a new transaction (as sysbench 1.0 restarts the event).
-  Expected<void> recover(ThreadCounters& errors);
+  // After a failed transaction: counts the error (in `counters` and by code in `tally`) and
+  // reconnects when the connection was lost (then socket() changes). A fatal error, or a
+  // connection lost for good, is returned; otherwise the caller starts a new transaction (as
+  // sysbench 1.0 restarts the event).
+  Expected<void> recover(ThreadCounters& counters, ErrorTally& tally);
   int socket() const { return mysql_get_socket(conn_->handle()); }
   // The server's id of this session's connection (its PROCESSLIST ID); changes on reconnect.
   std::uint64_t connection_id() const { return mysql_thread_id(conn_->handle()); }

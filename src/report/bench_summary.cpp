@@ -6,7 +6,9 @@
 #include <nlohmann/json.hpp>
 
 #include "report/cell_text.h"
+#include "load/error_tally.h"
 #include "results/efficiency.h"
+#include "results/errors_json.h"
 #include "results/interference.h"
 #include "results/record_json.h"
 #include "results/usage_json.h"
@@ -16,6 +18,16 @@ namespace versus::report {
 namespace {
 double per_second(std::uint64_t n, double seconds) {
   return seconds > 0 ? static_cast<double>(n) / seconds : 0.0;
+}
+
+// Each error code under the totals: "        1020 retried:  1251  (19.5% of transactions)
+// Record has changed ...", the share of the committed transactions.
+void write_error_codes(std::ostream& out, const BenchSummary& s) {
+  const double txn = static_cast<double>(s.counters.transactions);
+  for (const load::ErrorCount& e : s.errors)
+    out << fmt::format("        {:<33}{:<10} ({:.1f}% of transactions) {}\n",
+                       fmt::format("{} {}:", e.code, load::error_kind_name(e.kind)), e.count,
+                       txn > 0 ? static_cast<double>(e.count) * 100 / txn : 0.0, e.message);
 }
 
 void write_queries(std::ostream& out, const BenchSummary& s) {
@@ -33,6 +45,7 @@ void write_queries(std::ostream& out, const BenchSummary& s) {
                      c.ignored_errors, per_second(c.ignored_errors, s.seconds))
       << fmt::format("    reconnects:                          {:<10} ({:.2f} per sec.)\n",
                      c.reconnects, per_second(c.reconnects, s.seconds));
+  write_error_codes(out, s);
   if (c.abandoned > 0)
     out << fmt::format(
         "    abandoned:                           {:<10} (in flight at the stop and "
@@ -147,6 +160,7 @@ void write_bench_json(std::ostream& out, const BenchSummary& s) {
   j["ignored_errors"] = c.ignored_errors;
   j["reconnects"] = c.reconnects;
   j["abandoned"] = c.abandoned;
+  j["errors"] = results::errors_to_json(s.errors);
   j["latency_ms"] = {{"min", l.min}, {"avg", l.avg}, {"p50", l.p50},    {"p90", l.p90},
                      {"p95", l.p95}, {"p99", l.p99}, {"p99.9", l.p999}, {"max", l.max}};
   if (!s.status_deltas.empty()) {

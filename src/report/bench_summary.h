@@ -22,6 +22,7 @@ struct BenchSummary {
   std::uint64_t rate = 0;  // fixed rate asked for, transactions/s; 0: closed loop
   double seconds = 0;      // the measured interval
   load::Counters counters;
+  load::ErrorCounts errors;  // by code and kind, with the server's first message of each
   load::LatencyMs latency;  // per transaction, ms
   // SHOW GLOBAL STATUS deltas over the run (--status-deltas), in the order to print.
   std::vector<std::pair<std::string, std::int64_t>> status_deltas;

@@ -103,6 +103,7 @@ ComparisonCell summarize(const CellRefs& cells, const Column& column, int thread
         add_run(cell, efficiency, *record, info))
       ok.push_back(record);
   cell.per_transaction = results::mean_per_transaction(ok);
+  cell.errors = results::summarize_errors(ok);
   cell.runs = static_cast<int>(cell.tps_runs.size());
   cell.tps = mean(cell.tps_runs);
   cell.qps = mean(cell.qps_runs);

@@ -9,6 +9,7 @@
 
 #include "config/metric.h"
 #include "results/efficiency.h"
+#include "results/error_summary.h"
 #include "results/interference.h"
 #include "results/multiplicity.h"
 #include "results/record.h"
@@ -55,6 +56,8 @@ struct ComparisonCell {
   std::optional<results::SequentialDecision> sequential;
   // Over the ok runs: transactions still unanswered when a run ended (load::Counters).
   std::uint64_t abandoned = 0;
+  // Over the ok runs: the retried errors and the errors by code (report/error_notes.h).
+  results::ErrorSummary errors;
   // Ok runs a busy machine disturbed (results/interference.h), in run order. In a repeats:
   // auto run (RunInfo::max_repeats > 0) they are left out of every figure above, as if
   // missing, as run/auto_repeats.h left them out of its decisions.

@@ -96,6 +96,18 @@ std::vector<PageRun> page_runs(const std::vector<Trend>& trends) {
   return out;
 }
 
+namespace {
+// The retried errors' entries of a side's counters, those above 0.
+results::PerTransaction retried_entries(const results::PerTransaction& counters) {
+  results::PerTransaction out;
+  for (const auto& [name, value] : counters)
+    if (value > 0 &&
+        (name == results::kRetriedErrors || name.rfind(results::kErrorCodePrefix, 0) == 0))
+      out[name] = value;
+  return out;
+}
+}  // namespace
+
 std::vector<RecentChange> recent_changes(const std::vector<Trend>& trends,
                                          const std::vector<PageRun>& runs,
                                          std::size_t recent_runs) {
@@ -108,7 +120,8 @@ std::vector<RecentChange> recent_changes(const std::vector<Trend>& trends,
       const TrendPoint& p = trends[t].points[c.point];
       const std::size_t run = index.at(p.run_id);
       if (run < first_recent) continue;
-      out.push_back({t, c, run, version_before(trends[t], c.point), p.server_version, {}, false});
+      out.push_back(
+          {t, c, run, version_before(trends[t], c.point), p.server_version, {}, false, {}, {}});
     }
   std::stable_sort(out.begin(), out.end(), bigger_first);
   return out;
@@ -127,7 +140,10 @@ void attach_step_counters(RecentChange& change, const Trend& trend,
   for (const auto* side : {&before, &after})
     for (const auto* r : *side)
       for (const auto& entry : r->per_transaction) names.insert(entry.first);
-  change.counters = results::rank_changes(side_mean(before, names), side_mean(after, names));
+  const auto from = side_mean(before, names), to = side_mean(after, names);
+  change.counters = results::rank_changes(from, to);
+  change.errors_before = retried_entries(from);
+  change.errors_after = retried_entries(to);
 }
 
 std::string report_href(const fs::path& history_file, const std::string& stored_run_dir,

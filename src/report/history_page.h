@@ -36,6 +36,9 @@ struct RecentChange {
   // and from it on; empty when either side has no counters recorded (counters_known false).
   std::vector<results::CounterChange> counters;
   bool counters_known = false;
+  // With the counters: the retried errors per transaction of each side (results::kRetriedErrors
+  // and "errors.<code>"), the same means; report/error_notes.h words them.
+  results::PerTransaction errors_before, errors_after;
 };
 
 struct HistoryPage {

@@ -205,7 +205,7 @@ std::string regression_body(const RegressionReport& r, const std::vector<ChartSp
   html += html_table({"workload", "engine", "server/profile", "threads", "base TPS", "new TPS",
                       "change", "95% CI", "p", "verdict", "result"},
                      rows);
-  return html + unmatched_html("Only in BASE", r.only_in_base) +
+  return html + html_titled_list("Retried errors", compare_error_notes(r)) + unmatched_html("Only in BASE", r.only_in_base) +
          unmatched_html("Only in NEW", r.only_in_new) + "</section>\n" + counters_section(r);
 }
 

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "report/cell_text.h"
+#include "report/error_notes.h"
 #include "report/history_writer.h"
 #include "report/html_chart.h"
 #include "report/html_efficiency.h"
@@ -120,6 +121,9 @@ std::string recent_counters(const HistoryPage& page) {
               ": no counter per transaction moved by 5% or more.</p>\n";
     else
       html += counters_html(caption, c.counters, "before", "after");
+    if (const std::string note = history_error_note(caption, c.errors_before, c.errors_after);
+        !note.empty())
+      html += "<p class=\"warning\">" + html_escape(note) + "</p>\n";
   }
   return html;
 }

@@ -89,6 +89,15 @@ std::string html_details(const std::string& summary, const std::string& text) {
          "</pre></details>\n";
 }
 
+std::string html_titled_list(const std::string& title, const std::vector<std::string>& lines,
+                             const char* kind) {
+  if (lines.empty()) return "";
+  std::string html = std::string("<div class=\"") + kind + "\"><b>" + html_escape(title) +
+                     "</b><ul>\n";
+  for (const std::string& line : lines) html += "<li>" + html_escape(line) + "</li>\n";
+  return html + "</ul></div>\n";
+}
+
 std::string chart_slot(const std::string& id) {
   return "<div class=\"chart\" data-chart=\"" + html_escape(id) + "\"></div>\n";
 }

@@ -40,6 +40,11 @@ std::string html_table(const std::vector<std::string>& headers,
 // <pre> with escaped text, in a <details> whose summary is `summary` (escaped here).
 std::string html_details(const std::string& summary, const std::string& text);
 
+// A list under a bold title (both escaped here) in a div of class `kind` ("warning", or "note"
+// for plain evidence); "" without lines.
+std::string html_titled_list(const std::string& title, const std::vector<std::string>& lines,
+                             const char* kind = "warning");
+
 // A placeholder the page's script draws chart `id` into; a note when scripts do not run.
 std::string chart_slot(const std::string& id);
 

@@ -153,22 +153,34 @@ ChartSpec latency_chart(const ComparisonTable& t, std::size_t n, const results::
   return c;
 }
 
-// TPS per second of every run of the row's cells; none when no run kept a series.
+// What a per-second chart shows of each second: its transactions, or its retried errors.
+enum class PerSecond { transactions, errors };
+
+double per_second_count(const load::SecondSample& s, PerSecond what) {
+  return static_cast<double>(what == PerSecond::errors ? s.errors : s.transactions);
+}
+
+// TPS (or retried errors) per second of every run of the row's cells; none when no run kept
+// a series, and for errors when no second of any run had one.
 std::optional<ChartSpec> series_chart(const ComparisonTable& t, std::size_t n,
                                       const ComparisonRow& row, const results::RunResults& r,
-                                      ColourIndex& colours) {
+                                      ColourIndex& colours, PerSecond what) {
   const int threads = row.threads;
-  ChartSpec c{chart_id("series-" + std::to_string(n), static_cast<std::size_t>(threads)),
+  const bool errors = what == PerSecond::errors;
+  ChartSpec c{chart_id((errors ? "errors-" : "series-") + std::to_string(n),
+                       static_cast<std::size_t>(threads)),
               title_of(t, std::to_string(threads) + " thread" + (threads == 1 ? "" : "s") +
-                              ": TPS per second of each run, warmup excluded"),
+                              (errors ? ": retried errors per second of each run"
+                                      : ": TPS per second of each run, warmup excluded")),
               "second of the measured interval",
-              "transactions per second",
+              errors ? "retried errors per second" : "transactions per second",
               {},
               true,
               {},
               {},
               {}};
   std::size_t longest = 0;
+  bool any_error = false;
   const bool repeats = std::any_of(r.cells.begin(), r.cells.end(),
                                    [](const CellRecord& rec) { return rec.repeat > 0; });
   for (const Column& col : t.columns)
@@ -177,15 +189,16 @@ std::optional<ChartSpec> series_chart(const ComparisonTable& t, std::size_t n,
       const std::string label = column_label(col);
       ChartSeries s{repeats ? label + " #" + std::to_string(rec.repeat + 1) : label,
                     colours.of(label)};
-      for (const load::SecondSample& sample : rec.series)
-        s.values.push_back(
-            sample.seconds > 0
-                ? std::optional(static_cast<double>(sample.transactions) / sample.seconds)
-                : std::nullopt);
+      for (const load::SecondSample& sample : rec.series) {
+        any_error = any_error || sample.errors > 0;
+        s.values.push_back(sample.seconds > 0
+                               ? std::optional(per_second_count(sample, what) / sample.seconds)
+                               : std::nullopt);
+      }
       longest = std::max(longest, s.values.size());
       c.series.push_back(std::move(s));
     }
-  if (c.series.empty()) return std::nullopt;
+  if (c.series.empty() || (errors && !any_error)) return std::nullopt;
   for (std::size_t i = 1; i <= longest; ++i) c.categories.push_back(std::to_string(i));
   for (ChartSeries& s : c.series) s.values.resize(longest);
   return c;
@@ -208,7 +221,8 @@ std::vector<ChartSpec> table_charts(const ComparisonTable& t, std::size_t n,
   charts.push_back(latency_chart(t, n, r, colours));
   if (by_size(t)) return charts;  // the thread tables show each cell's series
   for (const ComparisonRow& row : t.rows)
-    if (auto c = series_chart(t, n, row, r, colours)) charts.push_back(std::move(*c));
+    for (PerSecond what : {PerSecond::transactions, PerSecond::errors})
+      if (auto c = series_chart(t, n, row, r, colours, what)) charts.push_back(std::move(*c));
   return charts;
 }
 

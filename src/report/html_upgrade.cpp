@@ -127,7 +127,8 @@ std::string workload_html(const UpgradeReport& r, const WorkloadVerdict& w,
     html += "<li>" + html_escape(range_text(range)) + "</li>\n";
   html += "</ul>\n<div class=\"charts\">\n";
   for (const ChartSpec& c : charts) html += chart_slot(c.id);
-  return html + "</div>\n" + threads_table(r, w) + counters_of(r, w) + "</section>\n";
+  return html + "</div>\n" + threads_table(r, w) + counters_of(r, w) +
+         html_titled_list("Retried errors", upgrade_error_notes(r, &w)) + "</section>\n";
 }
 
 std::vector<HtmlCell> health_row(const ServerHealth& h) {
@@ -147,6 +148,7 @@ std::string health_html(const UpgradeReport& r) {
                      html_table({"server", "cells", "ok", "failed", "crashed", "ignored errors",
                                  "reconnects", "abandoned"},
                                 {health_row(r.from_health), health_row(r.to_health)});
+  html += html_titled_list("Retried errors", upgrade_error_notes(r, nullptr));
   if (r.troubles.empty()) html += "<p>Every cell of both servers ran to the end.</p>\n";
   for (const CellTrouble& t : r.troubles)
     html +=

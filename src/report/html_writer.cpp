@@ -8,6 +8,7 @@
 #include "report/cell_text.h"
 #include "report/html_data_size.h"
 #include "report/html_efficiency.h"
+#include "report/error_notes.h"
 #include "report/evidence.h"
 #include "report/html_page.h"
 #include "report/html_run_charts.h"
@@ -73,11 +74,7 @@ std::vector<HtmlCell> table_row(const ComparisonTable& t, const ComparisonRow& r
 // A titled list in a div of class `kind` ("warning", or "note" for plain evidence).
 std::string titled_list(const std::string& title, const std::vector<std::string>& lines,
                         const char* kind = "warning") {
-  if (lines.empty()) return "";
-  std::string html = std::string("<div class=\"") + kind + "\"><b>" + html_escape(title) +
-                     "</b><ul>\n";
-  for (const std::string& line : lines) html += "<li>" + html_escape(line) + "</li>\n";
-  return html + "</ul></div>\n";
+  return html_titled_list(title, lines, kind);
 }
 
 std::string table_html(const ComparisonTable& t, const std::vector<ChartSpec>& charts) {
@@ -95,7 +92,8 @@ std::string table_html(const ComparisonTable& t, const std::vector<ChartSpec>& c
           titled_list("Host drift", probe_warnings(t)) +
           titled_list("Hung servers", abandoned_warnings(t)) +
           titled_list("Busy machine", interference_warnings(t)) +
-          titled_list("Query plans", plan_warnings(t));
+          titled_list("Query plans", plan_warnings(t)) +
+          titled_list("Retried errors", error_notes(t));
   html += efficiency_html(t) +
           titled_list("Counters behind the differences", evidence_lines(t), "note") +
           "<div class=\"charts\">\n";

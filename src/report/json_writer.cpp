@@ -1,8 +1,10 @@
 #include "report/json_writer.h"
 
 #include "report/cell_text.h"
+#include "report/error_notes.h"
 #include "report/evidence.h"
 #include "report/load_shape_text.h"
+#include "results/errors_json.h"
 #include "results/record_json.h"
 
 namespace versus::report {
@@ -152,6 +154,18 @@ Json evidence_json(const ComparisonTable& table) {
   return out;
 }
 
+// report/error_notes.h: the (row, column)s whose retried share is noted, with their codes.
+Json table_errors_json(const std::vector<ColumnErrors>& noted) {
+  Json out = Json::array();
+  for (const ColumnErrors& e : noted) {
+    Json entry{{"row", e.row}, {"column", e.column}};
+    entry.update(results::error_summary_to_json(e.errors));
+    entry["note"] = error_note(e.column + " at " + e.row, e.errors);
+    out.push_back(std::move(entry));
+  }
+  return out;
+}
+
 Json table_json(const ComparisonTable& table) {
   Json columns = Json::array();
   for (const Column& c : table.columns)
@@ -171,6 +185,8 @@ Json table_json(const ComparisonTable& table) {
               {"evidence", evidence_json(table)}};
   // The busy-machine warnings the other formats print beside the table; absent when none.
   if (auto busy = interference_warnings(table); !busy.empty()) json["warnings"] = busy;
+  // The retried errors the other formats name beside the table; absent when none is noted.
+  if (auto noted = table_errors(table); !noted.empty()) json["errors"] = table_errors_json(noted);
   return json;
 }
 

@@ -71,7 +71,9 @@ CellChange change_of(const Pooled& base, const Pooled& now, const RegressionOpti
                     Outcome::insufficient_data,
                     {},
                     {},
-                    {}};
+                    {},
+                    results::summarize_errors(base.ok),
+                    results::summarize_errors(now.ok)};
   change.outcome = classify(change.change, options.threshold_pct);
   const results::Verdict v = change.change.verdict;
   if (v == results::Verdict::faster || v == results::Verdict::slower) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "results/counter_ranking.h"
+#include "results/error_summary.h"
 #include "results/multiplicity.h"
 #include "results/record.h"
 #include "results/statistics.h"
@@ -43,6 +44,8 @@ struct CellChange {
   std::vector<results::CounterChange> counters;
   // With the counters: the names only BASE has, and only NEW has (another flavour's).
   std::vector<std::string> only_base_counters, only_new_counters;
+  // The retried errors and the errors by code of each side's ok runs (report/error_notes.h).
+  results::ErrorSummary base_errors, new_errors;
 };
 
 struct RegressionOptions {

@@ -7,8 +7,10 @@
 #include <vector>
 
 #include "report/cell_text.h"
+#include "report/error_notes.h"
 #include "report/json_writer.h"
 #include "report/markdown_writer.h"
+#include "results/errors_json.h"
 #include "results/record_json.h"
 
 namespace versus::report {
@@ -165,6 +167,9 @@ std::vector<std::string> counter_lines(const RegressionReport& r) {
   return lines;
 }
 
+constexpr const char* kErrorsTitle =
+    "Retried errors above 1% of a cell's transactions (BASE; NEW), by code";
+
 constexpr const char* kCountersTitle =
     "Counters that moved most per transaction (BASE -> NEW), for each significant difference";
 
@@ -202,6 +207,8 @@ Json change_json(const CellChange& c) {
   json["counters"] = std::move(counters);
   json["only_in_base"] = c.only_base_counters;
   json["only_in_new"] = c.only_new_counters;
+  json["errors"] = Json{{"base", results::error_summary_to_json(c.base_errors)},
+                        {"new", results::error_summary_to_json(c.new_errors)}};
   return json;
 }
 
@@ -220,6 +227,15 @@ Json keys_json(const std::vector<CellKey>& keys) {
 }
 
 }  // namespace
+
+std::vector<std::string> compare_error_notes(const RegressionReport& r) {
+  std::vector<std::string> lines;
+  for (const CellChange& c : r.matched)
+    if (auto line = error_change_note(key_text(c.key), "BASE", c.base_errors, "NEW", c.new_errors);
+        !line.empty())
+      lines.push_back(std::move(line));
+  return lines;
+}
 
 std::string change_text(const results::RatioEstimate& change) {
   return change.ratio > 0 ? percent(change.ratio) : "-";
@@ -272,6 +288,9 @@ void write_regression_markdown(std::ostream& out, const RegressionReport& r) {
   const auto counters = counter_lines(r);
   if (!counters.empty()) out << '\n' << kCountersTitle << ":\n\n";
   for (const std::string& line : counters) out << "- " << markdown_escape(line) << '\n';
+  const auto errors = compare_error_notes(r);
+  if (!errors.empty()) out << '\n' << kErrorsTitle << ":\n\n";
+  for (const std::string& line : errors) out << "- " << markdown_escape(line) << '\n';
   const auto unmatched = unmatched_lines(r);
   if (!unmatched.empty()) out << "\nUnmatched cells:\n\n";
   for (const std::string& line : unmatched) out << "- " << markdown_escape(line) << '\n';
@@ -285,6 +304,9 @@ void write_regression_terminal(std::ostream& out, const RegressionReport& r) {
   const auto counters = counter_lines(r);
   if (!counters.empty()) out << '\n' << kCountersTitle << ":\n";
   for (const std::string& line : counters) out << "  " << line << '\n';
+  const auto errors = compare_error_notes(r);
+  if (!errors.empty()) out << '\n' << kErrorsTitle << ":\n";
+  for (const std::string& line : errors) out << "  " << line << '\n';
   const auto unmatched = unmatched_lines(r);
   if (!unmatched.empty()) out << '\n';
   for (const std::string& line : unmatched) out << line << '\n';

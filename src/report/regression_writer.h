@@ -22,6 +22,9 @@ nlohmann::ordered_json regression_to_json(const RegressionReport& report);
 void write_regression_json(std::ostream& out, const RegressionReport& report);
 
 // Cell texts shared by the Markdown and terminal forms.
+// "errors: <cell>: BASE retried ...; NEW retried ..." per matched cell where either side
+// retried more than 1% of its transactions (report/error_notes.h).
+std::vector<std::string> compare_error_notes(const RegressionReport& report);
 std::string change_text(const results::RatioEstimate& change);  // "-8.9%", "-" without data
 // "[-10.7%, -7.1%]", "unbounded" (too noisy to bound), "-" without data.
 std::string change_ci_text(const results::RatioEstimate& change);

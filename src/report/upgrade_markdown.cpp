@@ -110,6 +110,14 @@ void write_counters(std::ostream& out, const WorkloadVerdict& w) {
   if (any) out << '\n';
 }
 
+// Retried errors above 1% of the transactions (report/error_notes.h), as a list.
+void write_error_notes(std::ostream& out, const std::vector<std::string>& lines) {
+  if (lines.empty()) return;
+  out << "Retried errors above 1% of the transactions, by code:\n\n";
+  for (const std::string& line : lines) out << "- " << markdown_escape(line) << '\n';
+  out << '\n';
+}
+
 void write_verdicts(std::ostream& out, const UpgradeReport& r) {
   out << "## Performance\n\n";
   if (r.workloads.empty()) out << "No cells of either server in this profile.\n\n";
@@ -120,6 +128,7 @@ void write_verdicts(std::ostream& out, const UpgradeReport& r) {
     write_threads_table(out, r, w);
     out << '\n';
     write_counters(out, w);
+    write_error_notes(out, upgrade_error_notes(r, &w));
   }
 }
 
@@ -136,6 +145,7 @@ void write_health(std::ostream& out, const UpgradeReport& r) {
   write_health_row(out, r.from_health);
   write_health_row(out, r.to_health);
   out << '\n';
+  write_error_notes(out, upgrade_error_notes(r, nullptr));
   if (r.troubles.empty()) out << "Every cell of both servers ran to the end.\n\n";
   for (const auto& t : r.troubles)
     out << "- " << markdown_escape(t.server) << ", " << markdown_escape(t.workload) << ", "

@@ -6,7 +6,9 @@
 #include <sstream>
 #include <string_view>
 
+#include "report/cell_text.h"
 #include "report/comparison.h"
+#include "report/error_notes.h"
 
 namespace versus::report {
 
@@ -83,7 +85,7 @@ std::vector<WorkloadVerdict> workload_skeletons(const results::RunResults& run,
     threads[static_cast<std::size_t>(it - out.begin())].insert(c.threads);
   }
   for (std::size_t i = 0; i < out.size(); ++i)
-    for (int t : threads[i]) out[i].threads.push_back({t, {}, {}, {}, {}, {}, {}});
+    for (int t : threads[i]) out[i].threads.push_back({t, {}, {}, {}, {}, {}, {}, {}, {}});
   return out;
 }
 
@@ -94,6 +96,8 @@ void measure_threads(const results::RunResults& run, const UpgradeScope& s, Work
     t.from = results::summarize(from);
     t.to = results::summarize(to);
     t.change = results::compare_means(from, to);
+    t.from_errors = results::summarize_errors(ok_cells(run, s, s.from, w, t.threads));
+    t.to_errors = results::summarize_errors(ok_cells(run, s, s.to, w, t.threads));
     if (t.change.verdict == Verdict::faster || t.change.verdict == Verdict::slower) {
       const auto f = results::mean_per_transaction(ok_cells(run, s, s.from, w, t.threads));
       const auto n = results::mean_per_transaction(ok_cells(run, s, s.to, w, t.threads));
@@ -129,7 +133,7 @@ std::vector<VerdictRange> group_ranges(const std::vector<ThreadVerdict>& threads
 
 ServerHealth health_of(const results::RunResults& run, const UpgradeScope& s,
                        const std::string& server) {
-  ServerHealth h{server, 0, 0, 0, 0, 0, 0, 0};
+  ServerHealth h{server, 0, 0, 0, 0, 0, 0, 0, {}};
   for (const auto& c : run.cells) {
     if (!in_scope(c, s, server)) continue;
     ++h.cells;
@@ -139,6 +143,7 @@ ServerHealth health_of(const results::RunResults& run, const UpgradeScope& s,
     h.ignored_errors += c.counters.ignored_errors;
     h.reconnects += c.counters.reconnects;
     h.abandoned += c.counters.abandoned;
+    if (c.status == CellStatus::ok) results::add_errors(h.errors, c);
   }
   return h;
 }
@@ -298,6 +303,21 @@ VariableSplit split_variables(const std::vector<VariableChange>& changes) {
       (v.from ? split.only_from : split.only_to).push_back(v.name);
   }
   return split;
+}
+
+std::vector<std::string> upgrade_error_notes(const UpgradeReport& r, const WorkloadVerdict* w) {
+  std::vector<std::string> lines;
+  if (w == nullptr) {
+    for (const ServerHealth* h : {&r.from_health, &r.to_health})
+      if (retried_share_noted(h->errors)) lines.push_back(error_note(h->server, h->errors));
+    return lines;
+  }
+  for (const ThreadVerdict& t : w->threads)
+    if (auto line = error_change_note(threads_text(t.threads), r.scope.from, t.from_errors,
+                                      r.scope.to, t.to_errors);
+        !line.empty())
+      lines.push_back(std::move(line));
+  return lines;
 }
 
 }  // namespace versus::report

@@ -5,7 +5,8 @@
 //    means with its 95% CI, Welch t-test: results::compare_means), consecutive thread
 //    counts with the same verdict grouped into a range ("1-4 threads: 12.0% faster
 //    [8.0%, 16.0%]": for a range, the mean of its changes and the hull of their CIs);
-//  - the errors and crashes seen (cell statuses, ignored errors, reconnects, abandoned);
+//  - the errors and crashes seen (cell statuses, ignored errors, reconnects, abandoned), and
+//    per thread count the retried errors by code of each side;
 //  - the effective server variables that differ (paths, ports, versions, identities,
 //    timestamps and GTID positions, which always differ, are left out).
 // The model (this header) is plain data built from results and the variable maps the caller
@@ -17,6 +18,7 @@
 #include <vector>
 
 #include "results/counter_ranking.h"
+#include "results/error_summary.h"
 #include "results/multiplicity.h"
 #include "results/record.h"
 #include "results/statistics.h"
@@ -48,6 +50,8 @@ struct ThreadVerdict {
   std::vector<results::CounterChange> counters;
   // With the counters: the names only `from` has, and only `to` has (another flavour's).
   std::vector<std::string> only_from_counters, only_to_counters;
+  // The retried errors and the errors by code of each side's ok runs (report/error_notes.h).
+  results::ErrorSummary from_errors, to_errors;
 };
 
 struct VerdictRange {
@@ -68,6 +72,7 @@ struct ServerHealth {
   int cells = 0, ok = 0, failed = 0, crashed = 0;
   std::uint64_t ignored_errors = 0, reconnects = 0;
   std::uint64_t abandoned = 0;  // transactions unanswered at a run's end (a hung server)
+  results::ErrorSummary errors;  // of the ok cells: retried errors and errors by code
 };
 
 struct CellTrouble {
@@ -115,6 +120,13 @@ std::vector<VariableChange> diff_variables(const VariableMap& from, const Variab
 UpgradeReport build_upgrade_report(const results::RunResults& run, const UpgradeScope& scope,
                                    const VariableMap* from_variables,
                                    const VariableMap* to_variables);
+
+// Per thread count of `w` where either server retried more than 1% of its transactions:
+// "errors: 16 threads: <from> retried ...; <to> retried ..." (report/error_notes.h); then,
+// for the health section, "errors: <server> retried ..." for each server that did over all
+// its ok cells (`w` null).
+std::vector<std::string> upgrade_error_notes(const UpgradeReport& report,
+                                             const WorkloadVerdict* w);
 
 // A change as a report shows it: a flag list (optimizer_switch: "a=on,b=off,...") is long,
 // so only the flags that differ, after a leading "..."; any other change as it is.

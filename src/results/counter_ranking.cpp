@@ -60,7 +60,7 @@ constexpr std::array<std::string_view, 30> kGauges = {"Innodb_buffer_pool_pages_
 bool ignored_counter(std::string_view name) {
   // INNODB_METRICS rows enabled by default are copies of status variables (ranked already);
   // they stay in the record, raw, but would list every change twice.
-  if (starts(name, kMetricPrefix)) return true;
+  if (starts(name, kMetricPrefix) || starts(name, kErrorCodePrefix)) return true;
   if (std::find(kGauges.begin(), kGauges.end(), name) != kGauges.end()) return true;
   // Time: uptimes, *_time (Innodb_row_lock_time, Busy_time, ...), microseconds, timestamps.
   if (starts(name, "Uptime") || contains(name, "_time") || contains(name, "_usec") ||
@@ -88,6 +88,8 @@ PerTransaction per_transaction(const CellRecord& cell) {
   out[std::string(kSwitches)] = e->switches;
   out[std::string(kReadKb)] = e->read_kb;
   out[std::string(kWriteKb)] = e->write_kb;
+  out[std::string(kRetriedErrors)] = static_cast<double>(cell.counters.ignored_errors) /
+                                     static_cast<double>(cell.counters.transactions);
   for (const auto& [name, delta] : cell.usage.status) out[name] = static_cast<double>(delta) / txn;
   for (const auto& [name, delta] : cell.usage.innodb_metrics)
     out[std::string(kMetricPrefix) + name] = static_cast<double>(delta) / txn;
@@ -122,6 +124,14 @@ std::vector<CounterChange> rank_changes(const PerTransaction& from, const PerTra
   std::sort(out.begin(), out.end(), [](const CounterChange& x, const CounterChange& y) {
     return x.score != y.score ? x.score > y.score : x.name < y.name;
   });
+  const auto retried = std::find_if(out.begin(), out.end(), [](const CounterChange& c) {
+    return c.name == kRetriedErrors;
+  });
+  const auto at = static_cast<std::size_t>(retried - out.begin());
+  if (top > 0 && retried != out.end() && retried->score >= kRetriedFirst * out.front().score)
+    std::rotate(out.begin(), retried, retried + 1);
+  else if (top > 0 && retried != out.end() && at >= top)
+    std::rotate(out.begin() + static_cast<std::ptrdiff_t>(top - 1), retried, retried + 1);
   if (out.size() > top) out.resize(top);
   return out;
 }

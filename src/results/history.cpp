@@ -112,12 +112,20 @@ std::string stored_run_dir(const std::filesystem::path& history_file,
   return relative.empty() ? dir.generic_string() : relative.generic_string();
 }
 
-// The counters a cell run keeps: those the ranking reads, not 0 per transaction, as JSON, to
-// 6 significant digits (the ranking needs 5%; full doubles would double the history's size).
+// The counters a cell run keeps: those the ranking reads, not 0 per transaction, and each
+// retried error code per transaction ("errors.1020"), as JSON, to 6 significant digits (the
+// ranking needs 5%; full doubles would double the history's size).
 std::string counters_json(const CellRecord& c) {
   nlohmann::json j = nlohmann::json::object();
+  auto keep = [&](const std::string& name, double value) {
+    if (value != 0) j[name] = std::stod(fmt::format("{:.6g}", value));
+  };
   for (const auto& [name, value] : per_transaction(c))
-    if (value != 0 && !ignored_counter(name)) j[name] = std::stod(fmt::format("{:.6g}", value));
+    if (!ignored_counter(name)) keep(name, value);
+  const auto txn = static_cast<double>(c.counters.transactions);
+  for (const load::ErrorCount& e : c.errors)
+    if (e.kind == load::ErrorKind::retried && txn > 0)
+      keep(std::string(kErrorCodePrefix) + std::to_string(e.code), static_cast<double>(e.count) / txn);
   return j.dump();
 }
 

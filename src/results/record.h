@@ -50,6 +50,9 @@ struct CellRecord {
 
   double seconds = 0;  // length of the measured interval
   load::Counters counters;
+  // The errors of the measured interval by code and kind, with the server's first message of
+  // each (counters.ignored_errors is the retried ones' total); empty in older results.
+  load::ErrorCounts errors;
   double tps = 0;
   double qps = 0;
   load::LatencyMs latency;

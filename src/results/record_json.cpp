@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "results/data_size_json.h"
+#include "results/errors_json.h"
 #include "results/host_json.h"
 #include "results/multiplicity.h"
 #include "results/usage_json.h"
@@ -385,6 +386,7 @@ Json cell_to_json(const CellRecord& c) {
                                 {"max_requests", c.max_requests}}},
             {"seconds", c.seconds},
             {"counters", counters_to_json(c.counters)},
+            {"errors", errors_to_json(c.errors)},
             {"tps", c.tps},
             {"qps", c.qps},
             {"latency_ms", latency_to_json(c.latency)},
@@ -471,6 +473,11 @@ Expected<CellRecord> cell_from_json(const Json& json, const std::string& path) {
     auto u = usage_from_json(*usage, path + ".usage");
     if (!u) return fail(u.error());
     c.usage = std::move(*u);
+  }
+  if (auto errors = json.find("errors"); errors != json.end()) {  // optional: absent before
+    auto e = errors_from_json(*errors, path + ".errors");
+    if (!e) return fail(e.error());
+    c.errors = std::move(*e);
   }
   if (auto warmup = json.find("warmup"); warmup != json.end()) {  // optional: absent before
     auto w = warmup_from_json(*warmup, path + ".warmup");

@@ -42,6 +42,7 @@ namespace {
 void fill_figures(results::CellRecord& r, const load::LoadResult& lr) {
   r.seconds = lr.seconds;
   r.counters = lr.counters;
+  r.errors = lr.errors;
   r.series = lr.series;
   double s = lr.seconds > 0 ? lr.seconds : 1;
   r.tps = static_cast<double>(lr.counters.transactions) / s;

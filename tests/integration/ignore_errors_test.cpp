@@ -41,6 +41,11 @@ TEST_CASE("ignore_errors: 1062 on MyISAM fails a cell by default, is retried whe
   REQUIRE(s->cells.size() == 1);
   CHECK(s->cells[0].status == results::CellStatus::ok);
   CHECK(s->cells[0].counters.ignored_errors > 0);
+  // ... and kept by code: all of them 1062, with the server's message.
+  REQUIRE(s->cells[0].errors.size() == 1);
+  CHECK(s->cells[0].errors[0].code == 1062);
+  CHECK(s->cells[0].errors[0].count == s->cells[0].counters.ignored_errors);
+  CHECK_THAT(s->cells[0].errors[0].message, Catch::StartsWith("Duplicate entry"));
   CHECK(live_recorded_servers(strict).empty());
   CHECK(live_recorded_servers(lenient).empty());
 }

@@ -128,3 +128,19 @@ TEST_CASE("--efficiency: what other processes took, and a warning on a busy mach
   CHECK(cpu_interval.str().find("host busy CPU:                       15.000 s of 2 CPUs x "
                                 "10.050 s") != std::string::npos);
 }
+
+TEST_CASE("versus bench names each error code under the totals, text and JSON",
+          "[report][bench_summary][errors]") {
+  auto s = sample();
+  s.errors = {{1020, versus::load::ErrorKind::retried, 3, "Record has changed since last read"}};
+  std::ostringstream text, json;
+  write_bench_text(text, s);
+  CHECK(text.str().find("        1020 retried:                    3          (0.3% of "
+                        "transactions) Record has changed since last read\n") != std::string::npos);
+  write_bench_json(json, s);
+  const auto j = nlohmann::json::parse(json.str());
+  REQUIRE(j["errors"].size() == 1);
+  CHECK(j["errors"][0]["code"] == 1020);
+  CHECK(j["errors"][0]["kind"] == "retried");
+  CHECK(j["errors"][0]["message"] == "Record has changed since last read");
+}

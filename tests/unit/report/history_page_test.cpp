@@ -178,3 +178,32 @@ TEST_CASE("history page: the HTML leads with what changed and reads without Java
   CHECK(html.find("data-chart=\"series-2\"") != std::string::npos);
   CHECK(html.find("no counters recorded on both sides of the step") != std::string::npos);
 }
+
+TEST_CASE("history page: the retried errors on both sides of a step, with their codes",
+          "[report][history][errors]") {
+  const auto in = inputs();
+  // The 8-thread read-only series retries 60% of its transactions from the step on (1020
+  // 55%, 1213 5%), none before.
+  auto page = build_history_page(
+      build_trends(fixture_rows(), in.options), in,
+      [](const CellKey& k) -> versus::Expected<std::vector<CellRunCounters>> {
+        auto counters = fixture_counters();
+        if (k.workload != "oltp_read_only" || k.threads != 8) return std::vector<CellRunCounters>{};
+        for (std::size_t run = 15; run < counters.size(); ++run) {
+          counters[run].per_transaction["retried errors"] = 0.6;
+          counters[run].per_transaction["errors.1020"] = 0.55;
+          counters[run].per_transaction["errors.1213"] = 0.05;
+        }
+        return counters;
+      });
+  REQUIRE(page);
+  const RecentChange& step = page->recent[0];
+  CHECK(step.errors_before.empty());
+  CHECK(step.errors_after.at("errors.1020") == Approx(0.55));
+  for (const auto& c : step.counters) CHECK(c.name.rfind("errors.", 0) != 0);  // never ranked
+  std::ostringstream out;
+  write_history_html(out, *page, "0.1.0");
+  CHECK(out.str().find("before retried 0.0% of its transactions; after retried 60.0% of its "
+                       "transactions: 1020 (55.0%), 1213 (5.0%)") != std::string::npos);
+  CHECK(history_error_note("x", {}, {}).empty());
+}

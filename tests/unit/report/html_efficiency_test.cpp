@@ -37,7 +37,7 @@ CellRecord costly(const std::string& server, int threads, double tps, int repeat
 
 // old against new at 1 thread, 3 runs each: new is ~10% slower, spends 812 -> 893 us of
 // server CPU and reads 3.1 pages per transaction where old read none.
-RunResults run(const std::string& id, const std::vector<std::string>& servers) {
+RunResults efficiency_run(const std::string& id, const std::vector<std::string>& servers) {
   RunResults r;
   r.info = {id, "evidence.yaml", "2024-05-05T10:00:00Z", "0.1.0", servers, {"default"}, {}};
   const double tps[2][3] = {{1000, 1010, 990}, {900, 905, 895}};
@@ -48,7 +48,7 @@ RunResults run(const std::string& id, const std::vector<std::string>& servers) {
 }
 
 RunResults one_side(bool slow) {
-  RunResults both = run(slow ? "new" : "base", {"old", "new"});
+  RunResults both = efficiency_run(slow ? "new" : "base", {"old", "new"});
   RunResults r = both;
   r.info.servers = {"trunk"};
   r.cells.clear();
@@ -76,7 +76,7 @@ void check_counters_shown(const std::string& page,
 
 TEST_CASE("efficiency html: the model's table with its ratios; nothing without usage",
           "[report][html][efficiency]") {
-  RunResults r = run("r", {"old", "new"});
+  RunResults r = efficiency_run("r", {"old", "new"});
   const auto tables = build_comparison(r);
   const std::string html = efficiency_html(tables.front());
   CHECK(html.find("<h3>Cost per transaction (ratio to old/default)</h3>") != std::string::npos);
@@ -88,7 +88,7 @@ TEST_CASE("efficiency html: the model's table with its ratios; nothing without u
 
 TEST_CASE("server CPU chart: one series per column, the cells' own cost; none without usage",
           "[report][html][efficiency]") {
-  RunResults r = run("r", {"old", "new"});
+  RunResults r = efficiency_run("r", {"old", "new"});
   ColourIndex colours;
   colours.of("new/default");  // colours come from the report's index, not the series order
   const auto chart = server_cpu_chart(build_comparison(r).front(), 3, colours);
@@ -133,7 +133,7 @@ TEST_CASE("compare --html: no counters section without usage figures",
 
 TEST_CASE("upgrade-report --html: the ranked counters under the thread table",
           "[report][html][efficiency]") {
-  const RunResults r = run("r", {"old", "new"});
+  const RunResults r = efficiency_run("r", {"old", "new"});
   const UpgradeReport report =
       build_upgrade_report(r, {"old", "new", "default", "innodb"}, nullptr, nullptr);
   REQUIRE(report.workloads.size() == 1);

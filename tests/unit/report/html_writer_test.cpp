@@ -52,7 +52,8 @@ CellRecord record(const std::string& server, int threads, double tps, int repeat
 }
 
 // Servers a and b (profile default), threads 1 and 4, 2 runs each; b is clearly faster at 1
-// thread; b's second run at 4 threads crashed; server c ran only 1 thread (a missing cell).
+// thread; b's second run at 4 threads crashed, its first retried 3% of its transactions (error
+// 1020, 305 a second); server c ran only 1 thread (a missing cell).
 RunResults html_fixture() {
   RunResults r;
   r.info = {"20240503-100000",
@@ -70,6 +71,11 @@ RunResults html_fixture() {
     r.cells.push_back(record("a", 4, rep ? 3020 : 3000, rep));
     r.cells.push_back(record("b", 4, 3050, rep));
   }
+  CellRecord& retried = r.cells[4];
+  retried.counters.ignored_errors = 915;
+  retried.errors = {{1020, versus::load::ErrorKind::retried, 915,
+                     "Record has changed since last read in table 'sbtest1'"}};
+  for (auto& second : retried.series) second.errors = 305;
   CellRecord& crashed = r.cells.back();
   crashed.status = CellStatus::crashed;
   crashed.error = "server died; its error log ends:\n<assertion> failed";
@@ -105,8 +111,8 @@ TEST_CASE("report.html has every chart's slot and the tables without JavaScript"
   const RunResults r = html_fixture();
   const std::string page = page_of(r);
   const Json data = run_report_data(build_comparison(r), r);
-  // tps, ratio, server CPU, latency, series x2, probe
-  REQUIRE(data["charts"].size() == 1 + 1 + 1 + 1 + 2 + 1);
+  // tps, ratio, server CPU, latency, series x2, errors per second at 4 threads, probe
+  REQUIRE(data["charts"].size() == 1 + 1 + 1 + 1 + 2 + 1 + 1);
   for (const auto& chart : data["charts"])
     CHECK(page.find("data-chart=\"" + chart["id"].get<std::string>() + "\"") != std::string::npos);
   CHECK(page.find("<table>") != std::string::npos);
@@ -277,4 +283,24 @@ TEST_CASE("report.html of a merge of shards: each shard's host in the facts; row
                        Catch::Contains("<li><b>shard 2/2:</b> node2: Xeon, 2 cores") &&
                        Catch::Contains("governor powersave") && Catch::Contains("4 @node2") &&
                        !Catch::Contains("<li><b>machine:</b>"));
+}
+
+TEST_CASE("report.html names a column's retried errors and charts them per second",
+          "[report][html][errors]") {
+  const RunResults r = html_fixture();
+  const std::string page = page_of(r);
+  CHECK(page.find("<b>Retried errors</b>") != std::string::npos);
+  CHECK(page.find("errors: b/default at 4 threads retried 3.0% of its transactions (915/30500): "
+                  "1020 &quot;Record has changed since last read in table &#39;sbtest1&#39;&quot; "
+                  "(915)") != std::string::npos);
+  const Json data = run_report_data(build_comparison(r), r);
+  const Json* errors = nullptr;
+  for (const auto& chart : data["charts"])
+    if (chart["id"] == "errors-0-4") errors = &chart;
+  REQUIRE(errors != nullptr);
+  CHECK((*errors)["y_title"] == "retried errors per second");
+  REQUIRE((*errors)["series"].size() == 3);  // a's two runs and b's first
+  CHECK((*errors)["series"][2]["values"] == Json::array({305.0, 305.0, 305.0}));
+  CHECK((*errors)["series"][0]["values"] == Json::array({0.0, 0.0, 0.0}));
+  for (const auto& chart : data["charts"]) CHECK(chart["id"] != "errors-0-1");  // none there
 }

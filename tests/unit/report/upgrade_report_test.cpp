@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
+#include "report/html_upgrade.h"
 #include "report/upgrade_markdown.h"
 #include "support/cell_builder.h"
 #include "support/golden.h"
@@ -54,6 +55,15 @@ RunResults fixture() {
   crashed.status = CellStatus::crashed;
   crashed.error = "the server died under load; its error log ends:\n[ERROR] signal 11";
   r.cells[5].counters.ignored_errors = 12;  // 10.11, read_write, 4 threads
+  for (std::size_t i : {std::size_t{6}, std::size_t{7}, std::size_t{8}, std::size_t{18},
+                        std::size_t{19}, std::size_t{20}}) {  // read_write, 16 threads
+    CellRecord& c = r.cells[i];
+    c.counters.transactions = static_cast<std::uint64_t>(c.tps * 10);
+    if (c.server != "mariadb-11.4") continue;  // 11.4 retried 20% of them
+    c.counters.ignored_errors = c.counters.transactions / 5;
+    c.errors = {{1020, versus::load::ErrorKind::retried, c.counters.ignored_errors,
+                 "Record has changed since last read in table 'sbtest1'"}};
+  }
   r.cells[30].counters.reconnects = 2;      // 11.4, point_select, 8 threads
   r.cells[31].counters.abandoned = 3;       // 11.4, point_select
   return r;
@@ -156,6 +166,17 @@ TEST_CASE("golden: upgrade report markdown", "[report][golden]") {
   std::ostringstream out;
   write_upgrade_markdown(out, fixture_report());
   check_golden("upgrade_report.md", out.str());
+}
+
+TEST_CASE("upgrade report html names the retried errors per thread count and server",
+          "[report][errors]") {
+  std::ostringstream out;
+  write_upgrade_html(out, fixture_report());
+  const std::string html = out.str();
+  CHECK(html.find("<li>errors: 16 threads: mariadb-10.11 retried 0.0% of its transactions "
+                  "(0/210000); mariadb-11.4 retried 20.0%") != std::string::npos);
+  CHECK(html.find("<li>errors: mariadb-11.4 retried 20.0% of its transactions (42300/211500): "
+                  "1020 &quot;Record has changed") != std::string::npos);
 }
 
 TEST_CASE("upgrade report: without variables says so", "[report]") {

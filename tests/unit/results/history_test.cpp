@@ -159,6 +159,10 @@ RunResults usage_run(const std::string& id, const std::string& started_at) {
                     {"Innodb_buffer_pool_pages_free", 77},  // a gauge: not kept
                     {"Uptime", 12}};                        // time: not kept
   c.usage.innodb_metrics = {{"buffer_pool_reads", 3100}};   // a copy of a status: not kept
+  c.counters.ignored_errors = 700;  // 1020 690 times, 1213 10 times
+  c.errors = {{1020, versus::load::ErrorKind::retried, 690, "Record has changed"},
+              {1213, versus::load::ErrorKind::retried, 10, "Deadlock found"},
+              {2013, versus::load::ErrorKind::reconnected, 1, "Lost connection"}};
   r.cells.back().usage = c.usage;                           // the failed cell: never kept
   r.cells.back().counters.transactions = 1000;
   return r;
@@ -187,6 +191,11 @@ TEST_CASE("history: a cell's counters per transaction are kept, those the rankin
   CHECK(k.count("Uptime") == 0);
   CHECK(k.count("innodb_metrics.buffer_pool_reads") == 0);
   CHECK(k.count(std::string(kReadKb)) == 0);  // 0 per transaction
+  // The retried errors per transaction, in all and by code (the reconnects are not retries).
+  CHECK(k.at(std::string(kRetriedErrors)) == Approx(0.7));
+  CHECK(k.at("errors.1020") == Approx(0.69));
+  CHECK(k.at("errors.1213") == Approx(0.01));
+  CHECK(k.count("errors.2013") == 0);
   // The failed 8-thread cell has no record; another cell's coordinates find nothing.
   CHECK(h->counters({"oltp_read_only", "innodb", "trunk", "default", 8, 0, 0})->empty());
   CHECK(h->counters({"oltp_read_only", "innodb", "trunk", "default", 1, 0, 5000})->empty());

@@ -149,6 +149,43 @@ TEST_CASE("abandoned transactions round trip; results without them read 0", "[re
   CHECK(back->cells[0].counters.abandoned == 0);
 }
 
+TEST_CASE("errors by code round trip; results without them read none", "[results][errors]") {
+  RunResults r = sample_results();
+  r.cells[0].counters.ignored_errors = 1252;
+  r.cells[0].errors = {
+      {1020, versus::load::ErrorKind::retried, 1251,
+       "Record has changed since last read in table 'sbtest1'"},
+      {1213, versus::load::ErrorKind::retried, 1, "Deadlock found when trying to get lock"},
+      {2013, versus::load::ErrorKind::reconnected, 2, "Lost connection to server during query"}};
+  auto json = results_to_json(r);
+  CHECK(json["cells"][0]["errors"][0]["kind"] == "retried");
+  CHECK(json["cells"][0]["errors"][2]["kind"] == "reconnected");
+  auto back = parse_results(json.dump(), "results.json");
+  REQUIRE(back.has_value());
+  CHECK(back->cells[0].errors == r.cells[0].errors);
+  CHECK(back->cells[0].counters.ignored_errors == 1252);
+  for (auto& cell : json["cells"]) cell.erase("errors");  // as written before they were kept
+  back = parse_results(json.dump(), "results.json");
+  REQUIRE(back.has_value());
+  CHECK(back->cells[0].errors.empty());
+  CHECK(back->cells[0].counters.ignored_errors == 1252);
+}
+
+TEST_CASE("a malformed error entry names its field", "[results][errors]") {
+  RunResults r = sample_results();
+  r.cells[0].errors = {{1020, versus::load::ErrorKind::fatal, 1, "x"}};
+  auto json = results_to_json(r);
+  json["cells"][0]["errors"][0]["kind"] = "ignored";
+  auto bad = parse_results(json.dump(), "results.json");
+  REQUIRE_FALSE(bad.has_value());
+  CHECK_THAT(bad.error().message,
+             Catch::Contains("cells[0].errors[0].kind: expected \"retried\", \"reconnected\""));
+  json["cells"][0]["errors"][0].erase("count");
+  bad = parse_results(json.dump(), "results.json");
+  REQUIRE_FALSE(bad.has_value());
+  CHECK_THAT(bad.error().message, Catch::Contains("cells[0].errors[0].count: missing"));
+}
+
 TEST_CASE("a NaN number reads back as NaN", "[results]") {
   CellRecord cell = full_cell();
   cell.latency.p999 = std::nan("");
