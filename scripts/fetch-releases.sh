@@ -235,9 +235,9 @@ build_tree() {  # SUITE DEST VERSION PACKAGE...
   local suite=$1 dest=$2 version=$3; shift 3
   local tmp; tmp=$(mktemp -d)
   say "$(basename "$dest"): the release and its library closure from Debian's $suite suite"
-  local libs; libs=$(library_closure "$suite" "$@")
-  if system_libc_serves "$suite"; then libs=$(grep -vx libc6 <<<"$libs" || true); fi
-  download_all "$suite" "$tmp" "$@" $libs
+  local libs; mapfile -t libs < <(library_closure "$suite" "$@")
+  if system_libc_serves "$suite"; then mapfile -t libs < <(printf '%s\n' "${libs[@]}" | grep -vx libc6); fi
+  download_all "$suite" "$tmp" "$@" "${libs[@]}"
   say "$(basename "$dest"): $(ls "$tmp" | wc -l) packages, $(du -sm "$tmp" | cut -f1) MB"
   rm -rf "$dest.partial"; mkdir -p "$dest.partial"
   local deb; for deb in "$tmp"/*.deb; do dpkg -x "$deb" "$dest.partial"; done
