@@ -182,6 +182,22 @@ TEST_CASE("MariaDB 10.5, 11.8 and MySQL 9.7 run over TCP, a server start per cel
   check_same_plans(results);
 }
 
+// scripts/fetch-releases.sh gave Debian 11's 10.5 its own libraries but not its C library: the
+// system's loader (glibc 2.36) cannot work with 2.31's libc, and Debian 12 has no libssl1.1.
+TEST_CASE("the fetched MariaDB 10.5 finds libssl1.1 in its tree and libc on the system",
+          "[integration][flavours]") {
+  const fs::path tree = fs::canonical(named_release_basedir("mariadb-10.5").parent_path());
+  auto r = run_command("/lib64/ld-linux-x86-64.so.2", {"--list", (tree / "usr/sbin/mariadbd").string()});
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.output.find("not found") == std::string::npos);
+  CHECK(r.output.find("libssl.so.1.1 => " + tree.string() + "/") != std::string::npos);
+  CHECK(r.output.find("libstdc++.so.6 => " + tree.string() + "/") != std::string::npos);
+  CHECK(r.output.find("libc.so.6 => /lib/x86_64-linux-gnu/libc.so.6") != std::string::npos);
+  CHECK_FALSE(fs::exists(tree / "lib/x86_64-linux-gnu/libc.so.6"));
+  CHECK_FALSE(fs::exists(tree / "usr/lib/x86_64-linux-gnu/libc.so.6"));
+}
+
 // The three-generation matrix in configs/ passes the preflight (release detection of each, the
 // rendered my.cnf) with the fetched releases, as its header runs it.
 TEST_CASE("configs/mariadb-generations.yaml plans with 10.5, 10.11 and 11.8",
