@@ -29,7 +29,9 @@ releases=$root/releases
 keyring=/usr/share/keyrings/debian-archive-keyring.gpg
 mariadb_pkgs=(mariadb-server-core mariadb-server mariadb-client-core mariadb-client)
 mysql_pkgs=(mysql-server-core mysql-server mysql-client-core mysql-client)
-mariadb105_pkgs=(mariadb-server-core-10.5 mariadb-server-10.5 mariadb-client-core-10.5 mariadb-client-10.5)
+# Debian 11 names MariaDB's packages with their series.
+mariadb105_pkgs=(mariadb-server-core-10.5 mariadb-server-10.5 mariadb-client-core-10.5
+  mariadb-client-10.5)
 stamp_name=.versus-release
 
 die() { echo "fetch-releases: $*" >&2; exit 1; }
