@@ -3,28 +3,35 @@
 # installing anything: apt-get download + dpkg -x. Safe to re-run; atomic (a release appears
 # whole or not at all: it is built in releases/<name>.partial and renamed).
 #   scripts/fetch-releases.sh [RELEASE ...]
-#     default: mariadb-10.11.18 mariadb-10.11.19 mariadb-11.8 mysql-9.7
+#     default: mariadb-10.5 mariadb-10.11.18 mariadb-10.11.19 mariadb-11.8 mysql-9.7
 #     RELEASE: mariadb-10.11.N  Debian 12 (bookworm), the system's apt as it is
+#              mariadb-10.5     Debian 11 (bullseye and bullseye-security): its newest 10.5.x
 #              mariadb-11.8     Debian 13 (trixie): its current 11.8.x
 #              mysql-9.7        Debian unstable (sid): its current 9.7.x
-#              mariadb-11.8.9, mysql-9.7.4: exactly that version (fails when the suite has
-#              moved on: unstable keeps only its newest version)
+#              mariadb-10.5.29, mariadb-11.8.9, mysql-9.7.4: exactly that version (fails
+#              when the suite has moved on: unstable keeps only its newest version)
 #              10.11.18         (a bare version) the same as mariadb-10.11.18
-# The basedir of each release is releases/<flavour>-<version>/usr. A release from a newer
-# suite needs a newer C library than Debian 12 has: it comes with its library closure (the
-# library packages it depends on, recursively) in the same tree, and every executable is
-# patched (patchelf) to start with the tree's own loader and find the tree's libraries first
-# (DT_RPATH, which also serves the libraries and plugins it loads). releases/mariadb-11.8 and
-# releases/mysql-9.7 name the version fetched (symlinks), so configs keep working when the
-# patch level moves. The patched paths are absolute: a moved tree is re-patched on the next
-# run (it says so). Newer suites are read with a private apt state under releases/.apt/<suite>
-# (own sources list, lists and cache); the system's apt configuration is never touched.
+# The basedir of each release is releases/<flavour>-<version>/usr. A release from another
+# suite comes with its library closure (the library packages it depends on, recursively) in
+# the same tree, and every executable is patched (patchelf) to find the tree's libraries first
+# (DT_RPATH, which also serves the libraries and plugins it loads). A suite with a newer C
+# library than Debian 12's (trixie, sid) also brings its libc6, and its executables start with
+# the tree's own loader; an older suite's (bullseye: glibc 2.31) runs on the system's loader
+# and C library, which keep every older symbol version, so its libc6 is left out.
+# releases/mariadb-10.5, releases/mariadb-11.8 and releases/mysql-9.7 name the version
+# fetched (symlinks), so configs keep working when the patch level moves. The patched paths
+# are absolute: a moved tree is re-patched on the next run (it says so). Suites other than
+# Debian 12's are read with a private apt state under releases/.apt/<suite> (own sources list,
+# lists and cache); the system's apt configuration is never touched.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 releases=$root/releases
 keyring=/usr/share/keyrings/debian-archive-keyring.gpg
 mariadb_pkgs=(mariadb-server-core mariadb-server mariadb-client-core mariadb-client)
 mysql_pkgs=(mysql-server-core mysql-server mysql-client-core mysql-client)
+# Debian 11 names MariaDB's packages with their series.
+mariadb105_pkgs=(mariadb-server-core-10.5 mariadb-server-10.5 mariadb-client-core-10.5
+  mariadb-client-10.5)
 stamp_name=.versus-release
 
 die() { echo "fetch-releases: $*" >&2; exit 1; }
@@ -121,13 +128,27 @@ download_all() {  # SUITE DIR PACKAGE...: the real packages among them into DIR,
     die "cannot download ${pkgs[*]} from Debian's $suite suite"
 }
 
-# --- patching a tree onto its own loader -----------------------------------------------
-tree_loader() {  # DEST: the tree's dynamic loader (from its libc6)
+# --- patching a tree onto its own libraries (and loader) ----------------------------------
+own_loader() {  # DEST: the tree's dynamic loader (from its libc6), or false when it has none
   local f
   for f in "$1/usr/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2" "$1/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2"; do
     [[ -e $f ]] && { echo "$f"; return 0; }
   done
-  die "no ld-linux-x86-64.so.2 in $1 (its libc6 was not fetched)"
+  return 1
+}
+
+tree_loader() {  # DEST: the loader its executables start with: the tree's own, else the system's
+  own_loader "$1" || echo /lib64/ld-linux-x86-64.so.2
+}
+
+# True when SUITE's C library is not newer than the system's: the system's loader and libc
+# then serve the suite's executables and libraries, and the suite's libc6 stays out.
+system_libc_serves() {  # SUITE
+  local theirs ours
+  theirs=$(candidate "$1" libc6)
+  ours=$(dpkg-query -W -f '${Version}' libc6)
+  [[ -n $theirs ]] || die "Debian's $1 suite has no libc6"
+  dpkg --compare-versions "$theirs" le "$ours"
 }
 
 tree_rpath() {  # DEST: every folder of the tree that holds a shared library, system ones first
@@ -135,15 +156,16 @@ tree_rpath() {  # DEST: every folder of the tree that holds a shared library, sy
     awk '{ print (index($0, "x86_64-linux-gnu") ? 0 : 1) "\t" $0 }' | sort | cut -f2 | paste -sd:
 }
 
-# Points every executable of the tree (one with an interpreter) at the tree's loader and
-# libraries. Paths are the tree's final ones, so it is patched where it will stay.
+# Points every executable of the tree (one with an interpreter) at the tree's libraries, and
+# at its loader when it has one (else the system's stays). Paths are the tree's final ones,
+# so it is patched where it will stay.
 patch_tree() {  # DEST
-  local loader rpath f n=0
-  loader=$(tree_loader "$1")
+  local loader rpath f n=0 interp=()
   rpath=$(tree_rpath "$1")
+  if loader=$(own_loader "$1"); then interp=(--set-interpreter "$loader"); fi
   while IFS= read -r -d '' f; do
     patchelf --print-interpreter "$f" >/dev/null 2>&1 || continue
-    patchelf --set-interpreter "$loader" --force-rpath --set-rpath "$rpath" "$f"
+    patchelf "${interp[@]}" --force-rpath --set-rpath "$rpath" "$f"
     n=$((n + 1))
   done < <(find "$1/usr/bin" "$1/usr/sbin" -type f -print0 2>/dev/null)
   ((n > 0)) || die "no executable to patch in $1"
@@ -215,7 +237,9 @@ build_tree() {  # SUITE DEST VERSION PACKAGE...
   local suite=$1 dest=$2 version=$3; shift 3
   local tmp; tmp=$(mktemp -d)
   say "$(basename "$dest"): the release and its library closure from Debian's $suite suite"
-  download_all "$suite" "$tmp" "$@" $(library_closure "$suite" "$@")
+  local libs; mapfile -t libs < <(library_closure "$suite" "$@")
+  if system_libc_serves "$suite"; then mapfile -t libs < <(printf '%s\n' "${libs[@]}" | grep -vx libc6); fi
+  download_all "$suite" "$tmp" "$@" "${libs[@]}"
   say "$(basename "$dest"): $(ls "$tmp" | wc -l) packages, $(du -sm "$tmp" | cut -f1) MB"
   rm -rf "$dest.partial"; mkdir -p "$dest.partial"
   local deb; for deb in "$tmp"/*.deb; do dpkg -x "$deb" "$dest.partial"; done
@@ -231,14 +255,16 @@ fetch_one() {
   case $1 in
     [0-9]*) fetch_bookworm "$1" ;;
     mariadb-10.11.*) fetch_bookworm "${1#mariadb-}" ;;
+    mariadb-10.5 | mariadb-10.5.*) fetch_newer mariadb bullseye "${1#mariadb-}" "${mariadb105_pkgs[@]}" ;;
     mariadb-11.8 | mariadb-11.8.*) fetch_newer mariadb trixie "${1#mariadb-}" "${mariadb_pkgs[@]}" ;;
     mysql-9.7 | mysql-9.7.*) fetch_newer mysql sid "${1#mysql-}" "${mysql_pkgs[@]}" ;;
-    *) die "unknown release '$1' (known: mariadb-10.11.N, mariadb-11.8[.N], mysql-9.7[.N]; docs/releases.md says how to add another)" ;;
+    *) die "unknown release '$1' (known: mariadb-10.5[.N], mariadb-10.11.N, mariadb-11.8[.N], mysql-9.7[.N]; docs/releases.md says how to add another)" ;;
   esac
 }
 
 command -v patchelf >/dev/null || die "patchelf is missing (scripts/setup.sh installs it)"
 mkdir -p "$releases"
+releases=$(cd "$releases" && pwd -P)  # a symlinked releases/ (a worktree's) is patched where it lies
 wanted=("$@")
-((${#wanted[@]})) || wanted=(mariadb-10.11.18 mariadb-10.11.19 mariadb-11.8 mysql-9.7)
+((${#wanted[@]})) || wanted=(mariadb-10.5 mariadb-10.11.18 mariadb-10.11.19 mariadb-11.8 mysql-9.7)
 for r in "${wanted[@]}"; do fetch_one "$r"; done

@@ -89,7 +89,7 @@ std::string moved_tree_problem(const fs::path& basedir) {
     const fs::path now = fs::weakly_canonical(basedir.parent_path(), ec);
     if (ec || fs::weakly_canonical(was, ec) == now) return "";
     return "the release under " + basedir.string() + " was patched for " + was.string() +
-           " and has been moved: its executables name a loader there. Run "
+           " and has been moved: its executables name libraries (and a loader) there. Run "
            "scripts/fetch-releases.sh to patch it again where it is";
   }
   return "";

@@ -41,8 +41,8 @@ struct Release {
 std::optional<std::filesystem::path> find_server_binary(const std::filesystem::path& basedir);
 
 // Empty, unless basedir is the usr/ of a tree scripts/fetch-releases.sh patched onto its own
-// loader (its parent holds .versus-release) for another path than where it is now: then why
-// its executables cannot start, and what re-patches them.
+// libraries, and loader when it brings one (its parent holds .versus-release), for another
+// path than where it is now: then why its executables cannot start, and what re-patches them.
 std::string moved_tree_problem(const std::filesystem::path& basedir);
 
 // Finds the programs and asks the server binary for its version.

@@ -1,7 +1,8 @@
-// The releases people compare, end to end: MariaDB 10.11.19, MariaDB 11.8 (Debian 13) and
-// MySQL 9.7 (Debian unstable), fetched by scripts/fetch-releases.sh with their own loader.
-// Every workload on InnoDB and MyISAM over the Unix socket (lifecycle: server), a read and a
-// write mix over TCP (a server start per cell), with MySQL's X Protocol port 33060 and
+// The releases people compare, end to end: MariaDB 10.5 (Debian 11: its own bullseye libraries
+// on the system's loader), MariaDB 10.11.19, MariaDB 11.8 (Debian 13) and MySQL 9.7 (Debian
+// unstable: their own loader), fetched by scripts/fetch-releases.sh. Every workload on InnoDB
+// and MyISAM over the Unix socket (lifecycle: server), on 10.5 on Aria and MEMORY too, a read
+// and a write mix over TCP (a server start per cell), with MySQL's X Protocol port 33060 and
 // /run/mysqld's sockets taken by the test first; a matrix asking MySQL for Aria fails at
 // `plan` with file:line.
 #include <netinet/in.h>
@@ -11,6 +12,8 @@
 
 #include <catch2/catch.hpp>
 #include <cstring>
+#include <utility>
+#include <vector>
 
 #include "results/store.h"
 #include "shared/files.h"
@@ -65,11 +68,11 @@ const char* kWorkloads =
     "oltp_update_non_index, oltp_insert, oltp_delete, legacy_complex, legacy_read_only]";
 
 std::string matrix(const std::vector<std::string>& releases, const std::string& workloads,
-                   const std::string& extra) {
+                   const std::string& extra, const std::string& engines = "[innodb, myisam]") {
   std::string m = "servers:\n";
   for (const auto& r : releases)
     m += "  - { name: " + r + ", basedir: " + named_release_basedir(r).string() + " }\n";
-  return m + "engines: [innodb, myisam]\nworkloads: " + workloads +
+  return m + "engines: " + engines + "\nworkloads: " + workloads +
          "\nthreads: [2]\ntable_size: 2000\nwarmup: 0s\nduration: 300ms\ncpu_probe: false\n"
          "ignore_errors: [1062, 1213, 1020, 1205]\n" + extra;
 }
@@ -125,29 +128,92 @@ void check_same_plans(const results::RunResults& results) {
 }
 }  // namespace
 
+// Aria and MEMORY on 10.5 only: the newer releases' Aria is the same engine, MySQL has none.
+const char* kAriaMemoryOn105Only =
+    "exclude:\n"
+    "  - { server: mariadb-10.11.19, engine: aria }\n"
+    "  - { server: mariadb-10.11.19, engine: memory }\n"
+    "  - { server: mariadb-11.8, engine: aria }\n"
+    "  - { server: mariadb-11.8, engine: memory }\n"
+    "  - { server: mysql-9.7, engine: aria }\n"
+    "  - { server: mysql-9.7, engine: memory }\n";
+
+// The (server, engine) pair ran all ten workloads, on a server whose SELECT VERSION() starts
+// with `version` (e.g. "10.5.").
+void check_every_workload(const results::RunResults& results, const std::string& server,
+                          const std::string& engine, const std::string& version) {
+  std::size_t n = 0;
+  for (const auto& c : results.cells) {
+    if (c.server != server || c.engine != engine) continue;
+    ++n;
+    INFO(server << " " << engine << " " << c.workload << ": " << c.server_version);
+    CHECK(c.server_version.rfind(version, 0) == 0);
+  }
+  INFO(server << " " << engine);
+  CHECK(n == 10);
+}
+
 // Every workload on one server per (release, engine) (lifecycle: server): a server start per
 // cell for all 60 cells took 184 s of the suite; the TCP test below starts one per cell.
-TEST_CASE("MariaDB 10.11, MariaDB 11.8 and MySQL 9.7 run every workload over the socket",
+TEST_CASE("MariaDB 10.5, 10.11, 11.8 and MySQL 9.7 run every workload over the socket",
           "[integration][flavours]") {
   // What a system MySQL or a second instance would hold: versus must collide with neither.
   Listener x_protocol(33060);
   Listener socket("/run/mysqld/mysqld.sock");
   Listener x_socket("/run/mysqld/mysqlx.sock");
-  auto results = run_all_ok(matrix({"mariadb-10.11.19", "mariadb-11.8", "mysql-9.7"},
-                                   kWorkloads, "lifecycle: server\n"),
-                            "socket");
-  CHECK(results.cells.size() == 3 * 2 * 10);
+  auto results = run_all_ok(
+      matrix({"mariadb-10.5", "mariadb-10.11.19", "mariadb-11.8", "mysql-9.7"}, kWorkloads,
+             std::string("lifecycle: server\n") + kAriaMemoryOn105Only,
+             "[innodb, myisam, aria, memory]"),
+      "socket");
+  CHECK(results.cells.size() == 4 * 2 * 10 + 2 * 10);
+  for (const char* engine : {"innodb", "myisam", "aria", "memory"})
+    check_every_workload(results, "mariadb-10.5", engine, "10.5.");
   check_same_plans(results);
 }
 
 // A read and a write mix with a server started per cell from the loaded snapshot's copy.
-TEST_CASE("MariaDB 11.8 and MySQL 9.7 run over TCP, a server start per cell",
+TEST_CASE("MariaDB 10.5, 11.8 and MySQL 9.7 run over TCP, a server start per cell",
           "[integration][flavours]") {
-  auto results = run_all_ok(matrix({"mariadb-11.8", "mysql-9.7"},
+  auto results = run_all_ok(matrix({"mariadb-10.5", "mariadb-11.8", "mysql-9.7"},
                                    "[oltp_read_only, oltp_read_write]", "transport: tcp\n"),
                             "tcp");
-  CHECK(results.cells.size() == 2 * 2 * 2);
+  CHECK(results.cells.size() == 3 * 2 * 2);
   check_same_plans(results);
+}
+
+// scripts/fetch-releases.sh gave Debian 11's 10.5 its own libraries but not its C library: the
+// system's loader (glibc 2.36) cannot work with 2.31's libc, and Debian 12 has no libssl1.1.
+TEST_CASE("the fetched MariaDB 10.5 finds libssl1.1 in its tree and libc on the system",
+          "[integration][flavours]") {
+  const fs::path tree = fs::canonical(named_release_basedir("mariadb-10.5").parent_path());
+  auto r = run_command("/lib64/ld-linux-x86-64.so.2", {"--list", (tree / "usr/sbin/mariadbd").string()});
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.output.find("not found") == std::string::npos);
+  CHECK(r.output.find("libssl.so.1.1 => " + tree.string() + "/") != std::string::npos);
+  CHECK(r.output.find("libstdc++.so.6 => " + tree.string() + "/") != std::string::npos);
+  CHECK(r.output.find("libc.so.6 => /lib/x86_64-linux-gnu/libc.so.6") != std::string::npos);
+  CHECK_FALSE(fs::exists(tree / "lib/x86_64-linux-gnu/libc.so.6"));
+  CHECK_FALSE(fs::exists(tree / "usr/lib/x86_64-linux-gnu/libc.so.6"));
+}
+
+// The three-generation matrix in configs/ passes the preflight (release detection of each, the
+// rendered my.cnf) with the fetched releases, as its header runs it.
+TEST_CASE("configs/mariadb-generations.yaml plans with 10.5, 10.11 and 11.8",
+          "[integration][flavours]") {
+  std::vector<std::string> args{"plan", std::string(VERSUS_SOURCE_DIR) +
+                                            "/configs/mariadb-generations.yaml"};
+  for (const auto& [name, dir] : {std::pair{"mariadb-10.5", "mariadb-10.5"},
+                                  std::pair{"mariadb-10.11", "mariadb-10.11.19"},
+                                  std::pair{"mariadb-11.8", "mariadb-11.8"}}) {
+    args.push_back("--server");
+    args.push_back(std::string(name) + "=" + named_release_basedir(dir).string());
+  }
+  auto r = run_versus(args);
+  INFO(r.output);
+  CHECK(r.exit_code == 0);
+  CHECK(r.output.find("54 cells (3 servers") != std::string::npos);
 }
 
 TEST_CASE("a matrix asking MySQL for Aria fails at plan with file:line", "[integration][flavours]") {

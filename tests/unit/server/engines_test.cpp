@@ -15,11 +15,13 @@ constexpr auto release_info = versus::testing::version_info;
 TEST_CASE("every release has InnoDB, MyISAM and MEMORY", "[server][engines]") {
   for (auto r :
        {release_info(Flavour::mysql, 5, 1, 73), release_info(Flavour::mysql, 9, 7, 4),
-        release_info(Flavour::percona, 5, 7, 44), release_info(Flavour::mariadb, 11, 8, 9)})
+        release_info(Flavour::percona, 5, 7, 44), release_info(Flavour::mariadb, 10, 5, 29),
+        release_info(Flavour::mariadb, 11, 8, 9)})
     for (auto e : {"innodb", "myisam", "memory"}) CHECK(engine_absence(r, e).empty());
 }
 
 TEST_CASE("Aria is MariaDB's only", "[server][engines]") {
+  CHECK(engine_absence(release_info(Flavour::mariadb, 10, 5, 29), "aria").empty());
   CHECK(engine_absence(release_info(Flavour::mariadb, 10, 11, 19), "aria").empty());
   CHECK(engine_absence(release_info(Flavour::mysql, 9, 7, 4), "aria") ==
         "MySQL 9.7.4 has no Aria engine (Aria is MariaDB's)");
@@ -28,6 +30,7 @@ TEST_CASE("Aria is MariaDB's only", "[server][engines]") {
 
 TEST_CASE("RocksDB: MariaDB 10.2+ and Percona 5.7+, never MySQL", "[server][engines]") {
   CHECK(engine_absence(release_info(Flavour::mariadb, 10, 2, 44), "rocksdb").empty());
+  CHECK(engine_absence(release_info(Flavour::mariadb, 10, 5, 29), "rocksdb").empty());
   CHECK(engine_absence(release_info(Flavour::percona, 5, 7, 44), "rocksdb").empty());
   CHECK_FALSE(engine_absence(release_info(Flavour::mariadb, 10, 1, 48), "rocksdb").empty());
   CHECK_FALSE(engine_absence(release_info(Flavour::percona, 5, 6, 51), "rocksdb").empty());

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "support/temp_dir.h"
 
@@ -58,6 +59,7 @@ TEST_CASE("init_method: MariaDB switches to mariadb-install-db at 10.4", "[serve
   CHECK(init_method(info(Flavour::mariadb, 5, 5, 68)) == InitMethod::mysql_install_db);
   CHECK(init_method(info(Flavour::mariadb, 10, 3, 39)) == InitMethod::mysql_install_db);
   CHECK(init_method(info(Flavour::mariadb, 10, 4, 0)) == InitMethod::mariadb_install_db);
+  CHECK(init_method(info(Flavour::mariadb, 10, 5, 29)) == InitMethod::mariadb_install_db);
   CHECK(init_method(info(Flavour::mariadb, 10, 11, 19)) == InitMethod::mariadb_install_db);
   CHECK(init_method(info(Flavour::mariadb, 11, 4, 2)) == InitMethod::mariadb_install_db);
 }
@@ -223,6 +225,30 @@ TEST_CASE("initializer_command: MariaDB 10.4+ uses mariadb-install-db with norma
     CHECK(cmd->args[0] == "--defaults-file=" + p.defaults_file.string());
     CHECK(has(cmd->args, "--auth-root-authentication-method=normal"));
   }
+}
+
+// Debian 11's 10.5 ships bin/mariadb-install-db with bin/mysql_install_db a symlink to it; its
+// usage lists --auth-root-authentication-method, --force, --skip-name-resolve and
+// --skip-test-db, and it hands none of them to the server.
+TEST_CASE("initializer_command: MariaDB 10.5 (Debian 11) runs bin/mariadb-install-db",
+          "[server][initializer]") {
+  TempDir dir;
+  auto p = InstancePaths::under(dir.path() / "run/m", 3308);
+  touch(dir.path() / "bin/mariadb-install-db");
+  fs::create_symlink("mariadb-install-db", dir.path() / "bin/mysql_install_db");
+  auto cmd =
+      initializer_command(release_at(dir.path(), info(Flavour::mariadb, 10, 5, 29)), p, true);
+  REQUIRE(cmd.has_value());
+  CHECK(cmd->exe == dir.path() / "bin/mariadb-install-db");
+  const std::vector<std::string> expected{"--defaults-file=" + p.defaults_file.string(),
+                                          "--basedir=" + dir.path().string(),
+                                          "--datadir=" + p.datadir.string(),
+                                          "--user=root",
+                                          "--auth-root-authentication-method=normal",
+                                          "--skip-test-db",
+                                          "--force",
+                                          "--skip-name-resolve"};
+  CHECK(cmd->args == expected);
 }
 
 TEST_CASE("initializer_command: a missing tool names what was looked for",

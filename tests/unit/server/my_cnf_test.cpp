@@ -174,7 +174,8 @@ TEST_CASE("render_my_cnf: MySQL 9 gets no mysql-native-password=ON", "[server][m
 
 TEST_CASE("render_my_cnf: MariaDB gets none of the MySQL-only lines", "[server][my_cnf]") {
   for (auto v : {std::array<int, 3>{5, 5, 68}, std::array<int, 3>{10, 3, 39},
-                 std::array<int, 3>{10, 11, 19}, std::array<int, 3>{11, 4, 2}}) {
+                 std::array<int, 3>{10, 5, 29}, std::array<int, 3>{10, 11, 19},
+                 std::array<int, 3>{11, 4, 2}, std::array<int, 3>{11, 8, 9}}) {
     INFO(v[0] << "." << v[1] << "." << v[2]);
     const auto text = render_ok(input(release(Flavour::mariadb, v[0], v[1], v[2])));
     CHECK(count_of(text, "secure-file-priv") == 0);

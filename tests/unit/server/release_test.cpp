@@ -336,8 +336,15 @@ TEST_CASE("detect_release: finds the messages and plugin directories", "[server]
   }
 }
 
-// The real lines of the releases fetched by scripts/fetch-releases.sh (Debian 13's MariaDB and
-// Debian unstable's MySQL, patched onto their own loader).
+// The real lines of the releases fetched by scripts/fetch-releases.sh (Debian 11's MariaDB on the
+// system's loader, Debian 13's MariaDB and Debian unstable's MySQL on their own loader).
+TEST_CASE("parse_version_output: MariaDB 10.5.29 from Debian 11", "[server][release]") {
+  check_version(
+      "/work/main/releases/mariadb-10.5.29/usr/sbin/mariadbd  Ver 10.5.29-MariaDB-0+deb11u1 for "
+      "debian-linux-gnu on x86_64 (Debian 11)",
+      Flavour::mariadb, {10, 5, 29}, "10.5.29-MariaDB-0+deb11u1");
+}
+
 TEST_CASE("parse_version_output: MariaDB 11.8.9 and MySQL 9.7.4 from Debian", "[server][release]") {
   check_version(
       "/work/main/releases/mariadb-11.8.9/usr/sbin/mariadbd  Ver 11.8.9-MariaDB-0+deb13u1 from "
