@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "report/efficiency_table.h"
+#include "report/settings_notes.h"
 
 namespace versus::report {
 
@@ -21,7 +22,7 @@ std::string header() {
          ",rand_type,rand_spec_pct,rand_spec_res,rand_pareto_h,metric,rw,"
          "server_cpu_us,client_cpu_us,ctx_switches,read_kb,write_kb,"
          "server_cpu_ratio,client_cpu_ratio,ctx_switches_ratio,read_kb_ratio,write_kb_ratio,"
-         "tables,table_size\n";
+         "tables,table_size,settings\n";
 }
 
 std::string measured(const ComparisonCell& cell, double value) {
@@ -99,12 +100,13 @@ void write_line(std::ostream& out, const ComparisonTable& table, const Compariso
                 const Column& column, const ComparisonCell& cell, const ComparisonCell& base) {
   const int threads = row.threads;
   out << fmt::format(
-      "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", csv_field(table.workload),
+      "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", csv_field(table.workload),
       csv_field(table.engine), threads, csv_field(column.server), csv_field(column.profile),
       cell.runs, cell.failed, cell.crashed, measured(cell, cell.tps), measured(cell, cell.qps),
       measured(cell, cell.p95_ms), ratio_field(cell), summary_fields(cell.tps_summary),
       estimate_fields(cell), mix_fields(table.mix), distribution_fields(table.distribution),
-      efficiency_fields(cell, base), table.tables, row.table_size);
+      efficiency_fields(cell, base), table.tables, row.table_size,
+      csv_field(column_settings_text(table, column)));
 }
 
 }  // namespace

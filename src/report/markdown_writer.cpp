@@ -8,6 +8,7 @@
 #include "report/cell_text.h"
 #include "report/efficiency_table.h"
 #include "report/evidence.h"
+#include "report/settings_notes.h"
 #include "report/load_shape_text.h"
 #include "results/shard_merge.h"
 
@@ -90,6 +91,8 @@ void write_table(std::ostream& out, const ComparisonTable& table) {
                  interference_warnings(table));
   write_warnings(out, "Query plans", "plan counters per transaction apart from the baseline's",
                  plan_warnings(table));
+  write_warnings(out, "Settings that differ",
+                 "listed settings a column ran otherwise than the baseline", settings_lines(table));
   if (auto efficiency = efficiency_table(table)) write_markdown_text_table(out, *efficiency);
   write_warnings(out, "Counters behind the differences",
                  "per transaction, the most moved against the baseline", evidence_lines(table));

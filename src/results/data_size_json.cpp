@@ -15,6 +15,25 @@ Expected<void> check(const Json& j, const char* key, bool (Json::*is)() const, c
   return {};
 }
 
+// The optional charset, collation and settings (older results have none).
+Expected<DataSizeRecord> read_table_settings(const Json& j, const std::string& path,
+                                             DataSizeRecord r) {
+  for (const char* k : {"table_charset", "table_collation"})
+    if (auto it = j.find(k); it != j.end()) {
+      if (!it->is_string()) return fail(path + "." + k + ": expected a string");
+      (std::string(k) == "table_charset" ? r.table_charset : r.table_collation) =
+          it->get<std::string>();
+    }
+  auto it = j.find("settings");
+  if (it == j.end()) return r;
+  if (!it->is_object()) return fail(path + ".settings: expected an object");
+  for (const auto& [name, value] : it->items()) {
+    if (!value.is_string()) return fail(path + ".settings." + name + ": expected a string");
+    r.settings[name] = value.get<std::string>();
+  }
+  return r;
+}
+
 Expected<DataSizeRecord> data_size_from_json(const Json& j, const std::string& path) {
   if (!j.is_object()) return fail(path + ": expected an object");
   for (const char* k : {"server", "profile", "engine", "file_source"})
@@ -36,12 +55,12 @@ Expected<DataSizeRecord> data_size_from_json(const Json& j, const std::string& p
   r.index_length = j["index_length"].get<std::uint64_t>();
   if (auto it = j.find("statistics"); it != j.end() && it->is_string())
     r.statistics = it->get<std::string>();
-  return r;
+  return read_table_settings(j, path, r);
 }
 }  // namespace
 
 Json data_size_to_json(const DataSizeRecord& r) {
-  return Json{{"server", r.server},
+  Json j{{"server", r.server},
               {"profile", r.profile},
               {"engine", r.engine},
               {"tables", r.tables},
@@ -52,6 +71,12 @@ Json data_size_to_json(const DataSizeRecord& r) {
               {"data_length", r.data_length},
               {"index_length", r.index_length},
               {"statistics", r.statistics}};
+  if (!r.table_collation.empty() || !r.table_charset.empty()) {
+    j["table_charset"] = r.table_charset;
+    j["table_collation"] = r.table_collation;
+  }
+  if (!r.settings.empty()) j["settings"] = Json(r.settings);
+  return j;
 }
 
 Json data_sizes_to_json(const std::vector<DataSizeRecord>& records) {

@@ -2,6 +2,7 @@
 // CellRecord: what one measured cell produced, as plain data. Measurement fills it;
 // the store persists it; reporters read it. Nothing here formats text.
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -155,6 +156,12 @@ struct DataSizeRecord {
   // How the optimizer statistics were made current after the load, before the snapshot and
   // the sizes above ("ANALYZE TABLE"); empty in results written before versus did that.
   std::string statistics;
+  // The loaded tables' charset and collation (information_schema.TABLES of the first table),
+  // and the listed settings (server/settings_list.h) the server ran the load with (SHOW GLOBAL
+  // VARIABLES, name -> value): empty in results written before versus recorded them.
+  std::string table_charset{};
+  std::string table_collation{};
+  std::map<std::string, std::string> settings{};
   std::uint64_t file_bytes() const { return data_file_bytes + index_file_bytes; }
   std::uint64_t server_bytes() const { return data_length + index_length; }
 };
