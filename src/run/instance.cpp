@@ -29,6 +29,7 @@ Expected<std::pair<server::InstancePaths, std::string>> configure_instance(
                 " is longer than 107 bytes; choose a shorter --output");
   server::MyCnfInput in{spec.release,   paths,        spec.as_root,          spec.title,
                         spec.fragments, spec.options, spec.server_fragments, spec.server_options};
+  in.equalize = spec.equalize;
   auto cnf = server::render_my_cnf(in);
   if (!cnf) return fail(cnf.error());
   if (auto ok = server::prepare_instance_dir(paths, *cnf); !ok) return fail(ok.error());
