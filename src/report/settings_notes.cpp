@@ -18,7 +18,9 @@ const results::DataSizeRecord* instance_record(const results::RunResults& result
   return found;
 }
 
-std::string shown_value(const server::SettingValue& v) { return v.name.empty() ? "absent" : v.value; }
+std::string shown_value(const server::SettingValue& v) {
+  return v.name.empty() ? "absent" : v.value;
+}
 
 // "innodb_redo_log_capacity 104857600 (baseline innodb_log_file_size 100663296)": the
 // baseline's name is said only where it differs.
@@ -73,9 +75,14 @@ std::string settings_text(const ColumnSettingsNote& note) {
   for (const auto& d : note.differences)
     out += (out.empty() ? "" : ", ") + difference_text(d, out.empty());
   if (note.tables)
-    out += (out.empty() ? "tables " + *note.tables + " (baseline " : ", tables " + *note.tables + " (") +
+    out += (out.empty() ? "tables " + *note.tables + " (baseline "
+                        : ", tables " + *note.tables + " (") +
            *note.baseline_tables + ")";
   return out;
+}
+
+std::string settings_text(const std::vector<server::SettingDifference>& differences) {
+  return settings_text(ColumnSettingsNote{"", differences, std::nullopt, std::nullopt});
 }
 
 std::vector<std::string> settings_lines(const ComparisonTable& table) {

@@ -33,6 +33,9 @@ std::vector<ColumnSettingsNote> settings_notes(const ComparisonTable& table);
 // "log_bin ON (baseline OFF), sync_binlog 1 (0), tables utf8mb4_0900_ai_ci (latin1_swedish_ci)"
 std::string settings_text(const ColumnSettingsNote& note);
 
+// The same text for differences alone (upgrade-report: `from` is the baseline).
+std::string settings_text(const std::vector<server::SettingDifference>& differences);
+
 // "settings: mysql-9.7/as-shipped: log_bin ON (baseline OFF), ...", one per note.
 std::vector<std::string> settings_lines(const ComparisonTable& table);
 
