@@ -15,6 +15,7 @@
 #include "cli/upgrade_command.h"
 #include "config/config_doc.h"
 #include "config/metric.h"
+#include "server/settings_list.h"
 
 namespace versus::cli {
 
@@ -94,6 +95,14 @@ void add_docs(CLI::App& app, std::function<int()>& action) {
   config->callback([&] {
     action = [] {
       std::cout << config::render_config_doc();
+      return 0;
+    };
+  });
+  auto* settings = cmd->add_subcommand(
+      "settings", "The settings the reports name when they differ (docs/output.md's table)");
+  settings->callback([&] {
+    action = [] {
+      std::cout << server::settings_list_markdown();
       return 0;
     };
   });

@@ -10,7 +10,9 @@ const std::vector<std::string_view>& equalize_groups() {
 
 namespace {
 
-bool mysql_flavoured(const VersionInfo& r) { return r.flavour != Flavour::mariadb; }
+bool mysql_flavoured(const VersionInfo& r) {
+  return r.flavour != Flavour::mariadb;
+}
 
 std::string equalize_release_text(const VersionInfo& r) {
   return std::string(flavour_name(r.flavour)) + " " + std::to_string(r.version.major) + "." +
@@ -25,7 +27,8 @@ bool ships_utf8mb4(const VersionInfo& r) {
 
 Expected<std::vector<std::string>> equalize_lines(const VersionInfo& r, std::string_view group) {
   if (group == "binlog") {
-    if (mysql_flavoured(r) && r.version >= Version{8, 0, 3}) return std::vector<std::string>{"disable-log-bin"};
+    if (mysql_flavoured(r) && r.version >= Version{8, 0, 3})
+      return std::vector<std::string>{"disable-log-bin"};
     return std::vector<std::string>{};
   }
   if (group == "performance_schema") {

@@ -113,10 +113,12 @@ std::vector<SettingDifference> setting_differences(const VariableMap& base,
 }
 
 std::string settings_list_markdown() {
-  std::string md = "| group | variable | absent means | why it matters |\n| --- | --- | --- | --- |\n";
+  std::string md =
+      "| group | variable | absent means | why it matters |\n| --- | --- | --- | --- |\n";
   for (const SettingSpec& spec : settings_list()) {
     std::string names;
-    for (std::string_view n : spec.names) names += (names.empty() ? "`" : " / `") + std::string(n) + "`";
+    for (std::string_view n : spec.names)
+      names += (names.empty() ? "`" : " / `") + std::string(n) + "`";
     std::string why(spec.why);
     if (!spec.relevant_if.empty())
       why += " Named only while " + std::string(spec.relevant_if) + " is not " +

@@ -19,9 +19,11 @@ TEST_CASE("MySQL 9.7 equalized has no settings line and as shipped names its set
   // 10.11's (9.7 ships all): no equalize group covers them.
   const std::string text =
       "servers:\n"
-      "  - name: mariadb-10.11\n    basedir: " + named_release_basedir("mariadb-10.11.19").string() +
+      "  - name: mariadb-10.11\n    basedir: " +
+      named_release_basedir("mariadb-10.11.19").string() +
       "\n    options: { innodb_log_file_size: 104857600 }\n"
-      "  - name: mysql-9.7\n    basedir: " + named_release_basedir("mysql-9.7").string() +
+      "  - name: mysql-9.7\n    basedir: " +
+      named_release_basedir("mysql-9.7").string() +
       "\n    options: { innodb_change_buffering: none }\n"
       "profiles:\n"
       "  - name: as-shipped\n"

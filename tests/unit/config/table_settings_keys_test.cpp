@@ -6,9 +6,9 @@
 #include "support/matrix_text.h"
 #include "support/version_info.h"
 
+using versus::server::Flavour;
 using versus::testing::good_plan;
 using versus::testing::plan_errors;
-using versus::server::Flavour;
 
 TEST_CASE("table settings keys: defaults change nothing", "[config][settings]") {
   const auto plan = good_plan("");
@@ -36,8 +36,9 @@ TEST_CASE("table settings keys: an unknown group names the choices", "[config][s
   CHECK(plan_errors("profiles: [{name: p, equalize: [binlog, durability]}]\n") ==
         "m.yaml:2: profiles[0].equalize[1]: expected one of binlog, performance_schema, charset, "
         "snapshot_isolation, got 'durability'");
-  CHECK(plan_errors("profiles: [{name: p, equalise: [binlog]}]\n").find("did you mean 'equalize'") !=
-        std::string::npos);
+  CHECK(
+      plan_errors("profiles: [{name: p, equalise: [binlog]}]\n").find("did you mean 'equalize'") !=
+      std::string::npos);
 }
 
 TEST_CASE("table settings: refused at plan where a release cannot", "[config][settings]") {
@@ -46,8 +47,8 @@ TEST_CASE("table settings: refused at plan where a release cannot", "[config][se
   CHECK(versus::run::table_settings_problems(plan, 0, old) ==
         "m.yaml:2: table_charset: utf8mb4: servers[0] (a): MySQL 5.1.73 has no utf8mb4 (it came "
         "in 5.5.3)\n");
-  CHECK(versus::run::table_settings_problems(
-            plan, 0, versus::testing::version_info(Flavour::mysql, 5, 5, 3))
+  CHECK(versus::run::table_settings_problems(plan, 0,
+                                             versus::testing::version_info(Flavour::mysql, 5, 5, 3))
             .empty());
   const auto collation = good_plan("table_collation: utf8mb4_uca1400_ai_ci\n");
   CHECK(versus::run::table_settings_problems(

@@ -10,8 +10,13 @@ namespace versus::testing {
 
 inline results::RunResults settings_fixture() {
   results::RunResults r;
-  r.info = {"20260105-100000", "settings.yaml", "2026-01-05T10:00:00Z", "0.1.0",
-            {"mariadb-10.11", "mysql-9.7"}, {"as-shipped", "equalized"}, {}};
+  r.info = {"20260105-100000",
+            "settings.yaml",
+            "2026-01-05T10:00:00Z",
+            "0.1.0",
+            {"mariadb-10.11", "mysql-9.7"},
+            {"as-shipped", "equalized"},
+            {}};
   const double tps[2][2][2] = {{{810, 7400}, {812, 7390}}, {{640, 4900}, {770, 6650}}};
   const int threads[2] = {1, 16};
   for (int s = 0; s < 2; ++s)
@@ -23,17 +28,26 @@ inline results::RunResults settings_fixture() {
                               .tps(tps[s][p][t])
                               .qps(tps[s][p][t] * 20)
                               .p95_ms(0.5 + 0.75 * threads[t]));
-  const std::map<std::string, std::string> mariadb{
-      {"log_bin", "OFF"}, {"sync_binlog", "0"}, {"binlog_format", "MIXED"},
-      {"performance_schema", "OFF"}, {"character_set_server", "latin1"},
-      {"collation_server", "latin1_swedish_ci"}, {"tx_isolation", "REPEATABLE-READ"},
-      {"innodb_snapshot_isolation", "OFF"}, {"innodb_log_file_size", "100663296"},
-      {"query_cache_type", "OFF"}, {"query_cache_size", "1048576"}};
-  const std::map<std::string, std::string> mysql{
-      {"log_bin", "ON"}, {"sync_binlog", "1"}, {"binlog_format", "ROW"},
-      {"performance_schema", "ON"}, {"character_set_server", "utf8mb4"},
-      {"collation_server", "utf8mb4_0900_ai_ci"}, {"transaction_isolation", "REPEATABLE-READ"},
-      {"innodb_log_file_size", "50331648"}, {"innodb_redo_log_capacity", "104857600"}};
+  const std::map<std::string, std::string> mariadb{{"log_bin", "OFF"},
+                                                   {"sync_binlog", "0"},
+                                                   {"binlog_format", "MIXED"},
+                                                   {"performance_schema", "OFF"},
+                                                   {"character_set_server", "latin1"},
+                                                   {"collation_server", "latin1_swedish_ci"},
+                                                   {"tx_isolation", "REPEATABLE-READ"},
+                                                   {"innodb_snapshot_isolation", "OFF"},
+                                                   {"innodb_log_file_size", "100663296"},
+                                                   {"query_cache_type", "OFF"},
+                                                   {"query_cache_size", "1048576"}};
+  const std::map<std::string, std::string> mysql{{"log_bin", "ON"},
+                                                 {"sync_binlog", "1"},
+                                                 {"binlog_format", "ROW"},
+                                                 {"performance_schema", "ON"},
+                                                 {"character_set_server", "utf8mb4"},
+                                                 {"collation_server", "utf8mb4_0900_ai_ci"},
+                                                 {"transaction_isolation", "REPEATABLE-READ"},
+                                                 {"innodb_log_file_size", "50331648"},
+                                                 {"innodb_redo_log_capacity", "104857600"}};
   auto equalized = mysql;
   equalized["log_bin"] = "OFF";
   equalized["performance_schema"] = "OFF";

@@ -11,7 +11,7 @@ using Json = nlohmann::ordered_json;
 RunResults with_settings() {
   RunResults r;
   r.info = {"20260101-000000", "m.yaml", "2026-01-01T00:00:00Z", "0.1.0", {"mysql-9.7"},
-            {"as-shipped"}, {}};
+            {"as-shipped"},    {}};
   DataSizeRecord s;
   s.server = "mysql-9.7";
   s.profile = "as-shipped";

@@ -24,7 +24,8 @@ EqLines eq_lines(Flavour f, int major, int minor, int patch, std::string_view gr
 }  // namespace
 
 TEST_CASE("equalize: MariaDB 10.11 ships the reference", "[server][equalize]") {
-  for (auto g : versus::server::equalize_groups()) CHECK(eq_lines(Flavour::mariadb, 10, 11, 19, g).empty());
+  for (auto g : versus::server::equalize_groups())
+    CHECK(eq_lines(Flavour::mariadb, 10, 11, 19, g).empty());
 }
 
 TEST_CASE("equalize: MariaDB 11.8", "[server][equalize]") {
@@ -38,7 +39,8 @@ TEST_CASE("equalize: MariaDB 11.8", "[server][equalize]") {
 
 TEST_CASE("equalize: MySQL 9.7", "[server][equalize]") {
   CHECK(eq_lines(Flavour::mysql, 9, 7, 4, "binlog") == EqLines{"disable-log-bin"});
-  CHECK(eq_lines(Flavour::mysql, 9, 7, 4, "performance_schema") == EqLines{"performance_schema=OFF"});
+  CHECK(eq_lines(Flavour::mysql, 9, 7, 4, "performance_schema") ==
+        EqLines{"performance_schema=OFF"});
   CHECK(eq_lines(Flavour::mysql, 9, 7, 4, "charset") ==
         EqLines{"character-set-server=latin1", "collation-server=latin1_swedish_ci"});
   CHECK(eq_lines(Flavour::mysql, 9, 7, 4, "snapshot_isolation").empty());
@@ -54,8 +56,10 @@ TEST_CASE("equalize: where each default changed", "[server][equalize]") {
   CHECK(eq_lines(Flavour::mysql, 5, 1, 73, "performance_schema").empty());
   CHECK(eq_lines(Flavour::mysql, 5, 5, 62, "performance_schema").empty());
   CHECK(eq_lines(Flavour::mysql, 5, 6, 5, "performance_schema").empty());
-  CHECK(eq_lines(Flavour::mysql, 5, 6, 6, "performance_schema") == EqLines{"performance_schema=OFF"});
-  CHECK(eq_lines(Flavour::mysql, 5, 7, 44, "performance_schema") == EqLines{"performance_schema=OFF"});
+  CHECK(eq_lines(Flavour::mysql, 5, 6, 6, "performance_schema") ==
+        EqLines{"performance_schema=OFF"});
+  CHECK(eq_lines(Flavour::mysql, 5, 7, 44, "performance_schema") ==
+        EqLines{"performance_schema=OFF"});
   // latin1 until MySQL 8.0.0 and MariaDB 11.5.
   CHECK(eq_lines(Flavour::mysql, 5, 1, 73, "charset").empty());
   CHECK(eq_lines(Flavour::mysql, 5, 7, 44, "charset").empty());
@@ -89,19 +93,21 @@ TEST_CASE("table charset: whose collations", "[server][equalize]") {
                               "utf8mb4_0900_ai_ci") ==
         "MariaDB 11.8.9 has no utf8mb4_0900_ai_ci (the _0900_ collations are MySQL's, from "
         "8.0.1)");
+  CHECK_FALSE(table_charset_absence(eq_release(Flavour::mysql, 5, 7, 44), "", "utf8mb4_0900_ai_ci")
+                  .empty());
+  CHECK(
+      table_charset_absence(eq_release(Flavour::mysql, 8, 0, 1), "", "utf8mb4_0900_ai_ci").empty());
   CHECK_FALSE(
-      table_charset_absence(eq_release(Flavour::mysql, 5, 7, 44), "", "utf8mb4_0900_ai_ci").empty());
-  CHECK(table_charset_absence(eq_release(Flavour::mysql, 8, 0, 1), "", "utf8mb4_0900_ai_ci").empty());
-  CHECK_FALSE(
-      table_charset_absence(eq_release(Flavour::mysql, 9, 7, 4), "", "utf8mb4_uca1400_ai_ci").empty());
-  CHECK(table_charset_absence(eq_release(Flavour::mariadb, 10, 11, 19), "",
-                              "utf8mb4_uca1400_ai_ci")
+      table_charset_absence(eq_release(Flavour::mysql, 9, 7, 4), "", "utf8mb4_uca1400_ai_ci")
+          .empty());
+  CHECK(table_charset_absence(eq_release(Flavour::mariadb, 10, 11, 19), "", "utf8mb4_uca1400_ai_ci")
             .empty());
   CHECK(table_charset_absence(eq_release(Flavour::mysql, 9, 7, 4), "latin1", "utf8mb4_bin") ==
         "collation utf8mb4_bin is not one of charset latin1 (its name must start with latin1_)");
 }
 
-TEST_CASE("equalize: my.cnf carries the lines before the profile's settings", "[server][equalize]") {
+TEST_CASE("equalize: my.cnf carries the lines before the profile's settings",
+          "[server][equalize]") {
   versus::server::MyCnfInput in;
   in.release.info = eq_release(Flavour::mysql, 9, 7, 4);
   in.paths = versus::server::InstancePaths::under("/tmp/x", 3306);
@@ -116,6 +122,7 @@ TEST_CASE("equalize: my.cnf carries the lines before the profile's settings", "[
   CHECK_FALSE(versus::server::render_my_cnf(in).has_value());
 }
 
-TEST_CASE("equalize: the config's choices are the groups the server renders", "[server][equalize]") {
+TEST_CASE("equalize: the config's choices are the groups the server renders",
+          "[server][equalize]") {
   CHECK(versus::config::equalize_names() == versus::server::equalize_groups());
 }

@@ -4,7 +4,8 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
-
+#include <fstream>
+#include <sstream>
 
 namespace {
 using versus::server::setting_differences;
@@ -13,15 +14,23 @@ using versus::server::VariableMap;
 
 // SHOW GLOBAL VARIABLES as shipped (the listed ones, and one that is not listed).
 VariableMap shipped_mariadb_10_11() {
-  return {{"log_bin", "OFF"},         {"sync_binlog", "0"},
-          {"binlog_format", "MIXED"}, {"innodb_flush_log_at_trx_commit", "1"},
-          {"innodb_doublewrite", "ON"}, {"performance_schema", "OFF"},
-          {"character_set_server", "latin1"}, {"collation_server", "latin1_swedish_ci"},
-          {"tx_isolation", "REPEATABLE-READ"}, {"innodb_snapshot_isolation", "OFF"},
+  return {{"log_bin", "OFF"},
+          {"sync_binlog", "0"},
+          {"binlog_format", "MIXED"},
+          {"innodb_flush_log_at_trx_commit", "1"},
+          {"innodb_doublewrite", "ON"},
+          {"performance_schema", "OFF"},
+          {"character_set_server", "latin1"},
+          {"collation_server", "latin1_swedish_ci"},
+          {"tx_isolation", "REPEATABLE-READ"},
+          {"innodb_snapshot_isolation", "OFF"},
           {"thread_handling", "one-thread-per-connection"},
-          {"innodb_buffer_pool_size", "134217728"}, {"innodb_log_file_size", "100663296"},
-          {"innodb_adaptive_hash_index", "OFF"}, {"innodb_change_buffering", "none"},
-          {"query_cache_type", "OFF"}, {"query_cache_size", "1048576"},
+          {"innodb_buffer_pool_size", "134217728"},
+          {"innodb_log_file_size", "100663296"},
+          {"innodb_adaptive_hash_index", "OFF"},
+          {"innodb_change_buffering", "none"},
+          {"query_cache_type", "OFF"},
+          {"query_cache_size", "1048576"},
           {"max_connections", "151"}};
 }
 
@@ -37,15 +46,22 @@ VariableMap shipped_mariadb_11_8() {
 }
 
 VariableMap shipped_mysql_9_7() {
-  return {{"log_bin", "ON"},          {"sync_binlog", "1"},
-          {"binlog_format", "ROW"},   {"innodb_flush_log_at_trx_commit", "1"},
-          {"innodb_doublewrite", "ON"}, {"performance_schema", "ON"},
-          {"character_set_server", "utf8mb4"}, {"collation_server", "utf8mb4_0900_ai_ci"},
+  return {{"log_bin", "ON"},
+          {"sync_binlog", "1"},
+          {"binlog_format", "ROW"},
+          {"innodb_flush_log_at_trx_commit", "1"},
+          {"innodb_doublewrite", "ON"},
+          {"performance_schema", "ON"},
+          {"character_set_server", "utf8mb4"},
+          {"collation_server", "utf8mb4_0900_ai_ci"},
           {"transaction_isolation", "REPEATABLE-READ"},
           {"thread_handling", "one-thread-per-connection"},
-          {"innodb_buffer_pool_size", "134217728"}, {"innodb_log_file_size", "50331648"},
-          {"innodb_redo_log_capacity", "104857600"}, {"innodb_adaptive_hash_index", "OFF"},
-          {"innodb_change_buffering", "none"}, {"max_connections", "151"}};
+          {"innodb_buffer_pool_size", "134217728"},
+          {"innodb_log_file_size", "50331648"},
+          {"innodb_redo_log_capacity", "104857600"},
+          {"innodb_adaptive_hash_index", "OFF"},
+          {"innodb_change_buffering", "none"},
+          {"max_connections", "151"}};
 }
 
 std::vector<std::string> difference_names(const std::vector<SettingDifference>& d) {
@@ -58,8 +74,9 @@ std::vector<std::string> difference_names(const std::vector<SettingDifference>& 
 TEST_CASE("settings: MySQL 9.7 against MariaDB 10.11, as shipped", "[server][settings]") {
   const auto d = setting_differences(shipped_mariadb_10_11(), shipped_mysql_9_7());
   CHECK(difference_names(d) == std::vector<std::string>{"log_bin", "sync_binlog", "binlog_format",
-                                                "performance_schema", "character_set_server",
-                                                "collation_server", "innodb_redo_log_capacity"});
+                                                        "performance_schema",
+                                                        "character_set_server", "collation_server",
+                                                        "innodb_redo_log_capacity"});
   CHECK(d[0].other.value == "ON");
   CHECK(d[0].base.value == "OFF");
   // The redo space is read under each release's own name.
@@ -123,4 +140,14 @@ TEST_CASE("settings: the docs table names every listed variable", "[server][sett
   const std::string md = versus::server::settings_list_markdown();
   for (const auto& spec : versus::server::settings_list())
     for (auto name : spec.names) CHECK(md.find("`" + std::string(name) + "`") != std::string::npos);
+}
+
+TEST_CASE("docs/output.md carries the generated settings table", "[server][settings]") {
+  std::ifstream in(VERSUS_SOURCE_DIR "/docs/output.md", std::ios::binary);
+  std::stringstream doc;
+  doc << in.rdbuf();
+  if (doc.str().find(versus::server::settings_list_markdown()) == std::string::npos)
+    FAIL(
+        "docs/output.md's settings table is out of date with src/server/settings_list.cpp; "
+        "replace it with the output of\n  build/versus docs settings");
 }
