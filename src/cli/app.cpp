@@ -98,8 +98,7 @@ void add_docs(CLI::App& app, std::function<int()>& action) {
       return 0;
     };
   });
-  auto* settings = cmd->add_subcommand(
-      "settings", "The settings the reports name when they differ (docs/output.md's table)");
+  auto* settings = cmd->add_subcommand("settings", "The settings reports name when they differ");
   settings->callback([&] {
     action = [] {
       std::cout << server::settings_list_markdown();
