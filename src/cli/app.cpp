@@ -15,6 +15,7 @@
 #include "cli/upgrade_command.h"
 #include "config/config_doc.h"
 #include "config/metric.h"
+#include "server/settings_list.h"
 #include "util/last_resort.h"
 
 namespace versus::cli {
@@ -97,6 +98,13 @@ void add_docs(CLI::App& app, std::function<int()>& action) {
   config->callback([&] {
     action = [] {
       std::cout << config::render_config_doc();
+      return 0;
+    };
+  });
+  auto* settings = cmd->add_subcommand("settings", "The settings reports name when they differ");
+  settings->callback([&] {
+    action = [] {
+      std::cout << server::settings_list_markdown();
       return 0;
     };
   });

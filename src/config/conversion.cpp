@@ -407,7 +407,13 @@ std::optional<ProfileSpec> build_profile(Fields& fields, const Item& item, ReadC
   auto files = take<std::vector<fs::path>>(fields, Key::profile_files);
   auto options = take<OptionList>(fields, Key::profile_options);
   if (!name || !files || !options) return std::nullopt;
-  return ProfileSpec{std::move(*name), std::move(*files), std::move(*options), ctx.line(item.node)};
+  ProfileSpec profile{std::move(*name), std::move(*files), std::move(*options),
+                      ctx.line(item.node)};
+  if (const auto eq = fields.find(Key::profile_equalize); eq != fields.end()) {
+    profile.equalize_line = eq->second.line;
+    profile.equalize = std::get<std::vector<std::string>>(eq->second.value);
+  }
+  return profile;
 }
 
 // The value of `node` read as `spec` says; nullopt after reporting every problem in it.

@@ -72,6 +72,8 @@ enum class Key {
   lifecycle,
   ignore_errors,
   myisam_max_rows,
+  table_charset,
+  table_collation,
   exclude,
   include,
   point_selects,
@@ -110,6 +112,7 @@ enum class Key {
   profile_name,
   profile_files,
   profile_options,
+  profile_equalize,
   exclude_server,
   exclude_profile,
   exclude_engine,
@@ -161,6 +164,9 @@ const std::vector<std::string_view>& engine_names();
 // How cells connect to their server: "socket" (the instance's Unix socket) or "tcp".
 const std::vector<std::string_view>& transport_names();
 const std::vector<std::string_view>& lifecycle_names();
+// equalize's choices: binlog, performance_schema, charset, snapshot_isolation (the groups of
+// server/equalize.h, which renders them).
+const std::vector<std::string_view>& equalize_names();
 // thread_placement's choices: free, colocate (run/colocation.h).
 const std::vector<std::string_view>& thread_placement_names();
 

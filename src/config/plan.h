@@ -48,6 +48,8 @@ struct ProfileSpec {
   std::vector<std::filesystem::path> files;                  // absolute my.cnf fragments
   std::vector<std::pair<std::string, std::string>> options;  // [mysqld] name=value, file order
   int line = 0;                                              // 1-based line of the entry
+  std::vector<std::string> equalize{};  // groups run as the reference (server/equalize.h)
+  int equalize_line = 0;                // 1-based line of `equalize`
 };
 
 // The cells an exclude[] or include[] entry selects: every axis it names must match; an absent
@@ -121,6 +123,9 @@ struct Plan {
   Lifecycle lifecycle = Lifecycle::cell;    // how long a server lives (run/shared_server.h)
   std::vector<unsigned> ignore_errors{1213, 1020, 1205};  // retried (client/error_class.h)
   std::int64_t myisam_max_rows = 1'000'000;               // MAX_ROWS of the legacy MyISAM table
+  // The sysbench tables' charset and collation; "" = the server's own (CREATE TABLE names none).
+  std::string table_charset, table_collation;
+  int table_charset_line = 0, table_collation_line = 0;  // 1-based lines of the keys
   std::vector<CellSelector> excludes;                     // cells not run
   std::vector<RunLengthOverride> includes;                // run lengths of some cells
   MatrixOverrides overrides;  // the command line's --server/--set the plan was read with

@@ -90,6 +90,8 @@ void store_matrix_shape(Plan& plan, Key key, Value&& v) {
   if (key == Key::lifecycle)
     plan.lifecycle = std::get<std::string>(v) == "server" ? Lifecycle::server : Lifecycle::cell;
   if (key == Key::myisam_max_rows) plan.myisam_max_rows = std::get<std::int64_t>(v);
+  if (key == Key::table_charset) plan.table_charset = std::get<std::string>(v);
+  if (key == Key::table_collation) plan.table_collation = std::get<std::string>(v);
   if (key == Key::exclude) plan.excludes = std::get<std::vector<CellSelector>>(std::move(v));
   if (key == Key::include) plan.includes = std::get<std::vector<RunLengthOverride>>(std::move(v));
 }
@@ -178,7 +180,11 @@ void apply_request_limit(Plan& plan, const Fields& fields) {
 Plan assemble_plan(Fields& fields, const std::string& source) {
   Plan plan;
   plan.source = source;
-  for (auto& [key, field] : fields) store(plan, key, std::move(field.value));
+  for (auto& [key, field] : fields) {
+    if (key == Key::table_charset) plan.table_charset_line = field.line;
+    if (key == Key::table_collation) plan.table_collation_line = field.line;
+    store(plan, key, std::move(field.value));
+  }
   apply_request_limit(plan, fields);
   return plan;
 }

@@ -16,7 +16,8 @@ Expected<void> load_legacy_table(const LoadSpec& spec) {
   auto conn = client::Connection::open(ep);
   if (!conn) return fail(conn.error());
   for (const auto& sql :
-       {drop_legacy_table_sql(), create_legacy_table_sql(spec.engine, spec.myisam_max_rows)})
+       {drop_legacy_table_sql(), create_legacy_table_sql(spec.engine, spec.myisam_max_rows) +
+                                          table_charset_clause(spec.charset, spec.collation)})
     if (auto ok = conn->execute(sql); !ok) return fail(ok.error().context("loading sbtest"));
   for (std::int64_t done = 0; done < spec.table_size;) {
     const auto rows = std::min(kRowsPerInsert, spec.table_size - done);

@@ -74,7 +74,7 @@ Expected<void> load_one(const LoadSpec& spec, int table) {
                                        {.timeout = std::chrono::seconds(0), .local_infile = true});
   if (!conn) return fail(conn.error());
   for (const auto& sql : {"USE " + quote_identifier(database_of(spec.endpoint)),
-                          drop_table_sql(table), create_table_sql(table, spec.engine)})
+                          drop_table_sql(table), create_table_sql(table, spec.engine, spec.charset, spec.collation)})
     if (auto ok = conn->execute(sql); !ok) return fail(ok.error());
   if (auto ok = skip_binlog(*conn); !ok) return ok;
   Random rng(0x5eed0000ULL + static_cast<std::uint64_t>(table), spec.distribution);

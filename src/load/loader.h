@@ -29,6 +29,7 @@ struct LoadSpec {
   bool legacy_table = false;  // also sysbench 0.4's table `sbtest` (load/legacy_loader.h)
   std::int64_t table_size = 10000;
   std::int64_t myisam_max_rows = 1'000'000;  // MAX_ROWS of the legacy MyISAM table
+  std::string charset, collation;  // of every table's CREATE TABLE; "" = the server's own
   int parallel = 2;                          // tables loaded at once
   int rows_per_insert = 1000;                // per INSERT, when the server refuses LOAD DATA LOCAL
   sysbench::RandSpec distribution;

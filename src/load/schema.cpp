@@ -6,12 +6,20 @@ std::string table_name(int table) {
   return "sbtest" + std::to_string(table);
 }
 
-std::string create_table_sql(int table, std::string_view engine) {
+std::string table_charset_clause(std::string_view charset, std::string_view collation) {
+  std::string out;
+  if (!charset.empty()) out += " DEFAULT CHARSET = " + std::string(charset);
+  if (!collation.empty()) out += " COLLATE = " + std::string(collation);
+  return out;
+}
+
+std::string create_table_sql(int table, std::string_view engine, std::string_view charset,
+                             std::string_view collation) {
   return "CREATE TABLE " + table_name(table) +
          " (id INTEGER NOT NULL AUTO_INCREMENT, k INTEGER DEFAULT '0' NOT NULL, "
          "c CHAR(120) DEFAULT '' NOT NULL, pad CHAR(60) DEFAULT '' NOT NULL, "
          "PRIMARY KEY (id)) ENGINE = " +
-         std::string(engine);
+         std::string(engine) + table_charset_clause(charset, collation);
 }
 
 std::string create_index_sql(int table) {

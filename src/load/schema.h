@@ -16,7 +16,11 @@ inline constexpr std::string_view kPadTemplate =
     "###########-###########-###########-###########-###########";
 
 std::string table_name(int table);  // 1-based: sbtest1
-std::string create_table_sql(int table, std::string_view engine);
+// `charset` / `collation` ("" = the server's own) become DEFAULT CHARSET / COLLATE.
+std::string create_table_sql(int table, std::string_view engine, std::string_view charset = "",
+                             std::string_view collation = "");
+// " DEFAULT CHARSET = x COLLATE = y", each part only when given; "" for neither.
+std::string table_charset_clause(std::string_view charset, std::string_view collation);
 std::string create_index_sql(int table);
 std::string drop_table_sql(int table);
 

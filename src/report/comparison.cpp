@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "report/cell_text.h"
+#include "report/settings_notes.h"
 #include "results/counter_ranking.h"
 #include "results/multiplicity.h"
 #include "results/shard_merge.h"
@@ -221,6 +222,7 @@ ComparisonTable table_of(const RunResults& results, const CellRefs& cells, confi
   table.min_difference = results.info.min_difference_pct / 100.0;
   table.interference_limit_pct = results.info.interference_limit_pct;
   table.columns = columns_of(results, cells);
+  table.settings = column_settings(results, table);
   return table;
 }
 

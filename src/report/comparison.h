@@ -69,6 +69,15 @@ struct ComparisonCell {
   std::vector<Disturbed> disturbed;
 };
 
+// The settings a column's instance ran with (results.json data_sizes[]: the listed server
+// settings, server/settings_list.h, and the loaded tables' collation); recorded = false for
+// results written before versus recorded them.
+struct ColumnSettings {
+  bool recorded = false;
+  std::map<std::string, std::string> variables;
+  std::string table_collation;
+};
+
 struct ComparisonRow {
   int threads = 0;
   std::vector<ComparisonCell> cells;  // parallel to ComparisonTable::columns
@@ -111,6 +120,7 @@ struct ComparisonTable {
   std::int64_t table_size = 0;  // rows_by threads: rows per table of every cell
   int threads = 0;              // rows_by table_size: threads of every cell
   bool sweep = false;           // the run measured this workload and engine at several sizes
+  std::vector<ColumnSettings> settings{};  // parallel to columns (report/settings_notes.h)
 };
 
 // Thread tables in order of first appearance of (workload, engine, tables, table_size) among

@@ -4,6 +4,7 @@
 
 #include "report/efficiency_table.h"
 #include "report/error_notes.h"
+#include "report/settings_notes.h"
 
 namespace versus::report {
 
@@ -22,7 +23,7 @@ std::string header() {
          ",rand_type,rand_spec_pct,rand_spec_res,rand_pareto_h,metric,rw,"
          "server_cpu_us,client_cpu_us,ctx_switches,read_kb,write_kb,"
          "server_cpu_ratio,client_cpu_ratio,ctx_switches_ratio,read_kb_ratio,write_kb_ratio,"
-         "tables,table_size,retried_errors,retried_share,error_codes\n";
+         "tables,table_size,settings,retried_errors,retried_share,error_codes\n";
 }
 
 std::string measured(const ComparisonCell& cell, double value) {
@@ -109,12 +110,13 @@ void write_line(std::ostream& out, const ComparisonTable& table, const Compariso
                 const Column& column, const ComparisonCell& cell, const ComparisonCell& base) {
   const int threads = row.threads;
   out << fmt::format(
-      "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", csv_field(table.workload),
+      "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", csv_field(table.workload),
       csv_field(table.engine), threads, csv_field(column.server), csv_field(column.profile),
       cell.runs, cell.failed, cell.crashed, measured(cell, cell.tps), measured(cell, cell.qps),
       measured(cell, cell.p95_ms), ratio_field(cell), summary_fields(cell.tps_summary),
       estimate_fields(cell), mix_fields(table.mix), distribution_fields(table.distribution),
-      efficiency_fields(cell, base), table.tables, row.table_size, error_fields(cell));
+      efficiency_fields(cell, base), table.tables, row.table_size,
+      csv_field(column_settings_text(table, column)), error_fields(cell));
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include "report/html_efficiency.h"
 #include "report/html_page.h"
 #include "report/regression_writer.h"
+#include "report/settings_notes.h"
 #include "report/upgrade_markdown.h"
 
 namespace versus::report {
@@ -172,6 +173,11 @@ std::string variables_html(const UpgradeReport& r) {
                     {html_escape(v.from.value_or("(absent)")), ""},
                     {html_escape(v.to.value_or("(absent)")), ""}});
   }
+  if (!r.settings.empty())
+    html += "<p>" +
+            html_escape("Settings known to move these workloads, " + r.scope.from +
+                        " as the baseline: " + settings_text(r.settings) + ".") +
+            "</p>\n";
   if (r.variables.empty()) return html + "<p>None.</p></section>\n";
   if (!rows.empty()) html += html_table({"variable", r.scope.from, r.scope.to}, rows);
   for (const auto& [server, names] :

@@ -10,6 +10,7 @@
 #include "report/html_efficiency.h"
 #include "report/error_notes.h"
 #include "report/evidence.h"
+#include "report/settings_notes.h"
 #include "report/html_page.h"
 #include "report/html_run_charts.h"
 #include "report/load_shape_text.h"
@@ -93,6 +94,7 @@ std::string table_html(const ComparisonTable& t, const std::vector<ChartSpec>& c
           titled_list("Hung servers", abandoned_warnings(t)) +
           titled_list("Busy machine", interference_warnings(t)) +
           titled_list("Query plans", plan_warnings(t)) +
+          titled_list("Settings that differ", settings_lines(t)) +
           titled_list("Retried errors", error_notes(t));
   html += efficiency_html(t) +
           titled_list("Counters behind the differences", evidence_lines(t), "note") +

@@ -3,6 +3,7 @@
 #include "report/cell_text.h"
 #include "report/error_notes.h"
 #include "report/evidence.h"
+#include "report/settings_notes.h"
 #include "report/load_shape_text.h"
 #include "results/errors_json.h"
 #include "results/record_json.h"
@@ -166,6 +167,26 @@ Json table_errors_json(const std::vector<ColumnErrors>& noted) {
   return out;
 }
 
+// report/settings_notes.h: per column whose settings differ from the baseline's; absent
+// when none does.
+Json settings_json(const ComparisonTable& table) {
+  Json out = Json::array();
+  for (const ColumnSettingsNote& note : settings_notes(table)) {
+    Json differences = Json::array();
+    for (const auto& d : note.differences)
+      differences.push_back(Json{{"name", d.name},
+                                 {"value", d.other.name.empty() ? Json() : Json(d.other.value)},
+                                 {"baseline", d.base.name.empty() ? Json() : Json(d.base.value)},
+                                 {"baseline_name", d.base.name}});
+    Json entry{{"column", note.column}, {"differences", std::move(differences)}};
+    if (note.tables)
+      entry["tables"] = Json{{"collation", *note.tables}, {"baseline", *note.baseline_tables}};
+    entry["line"] = "settings: " + note.column + ": " + settings_text(note);
+    out.push_back(std::move(entry));
+  }
+  return out;
+}
+
 Json table_json(const ComparisonTable& table) {
   Json columns = Json::array();
   for (const Column& c : table.columns)
@@ -187,6 +208,7 @@ Json table_json(const ComparisonTable& table) {
   if (auto busy = interference_warnings(table); !busy.empty()) json["warnings"] = busy;
   // The retried errors the other formats name beside the table; absent when none is noted.
   if (auto noted = table_errors(table); !noted.empty()) json["errors"] = table_errors_json(noted);
+  if (auto settings = settings_json(table); !settings.empty()) json["settings"] = settings;
   return json;
 }
 

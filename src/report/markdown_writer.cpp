@@ -9,6 +9,7 @@
 #include "report/efficiency_table.h"
 #include "report/error_notes.h"
 #include "report/evidence.h"
+#include "report/settings_notes.h"
 #include "report/load_shape_text.h"
 #include "results/shard_merge.h"
 
@@ -91,6 +92,8 @@ void write_table(std::ostream& out, const ComparisonTable& table) {
                  interference_warnings(table));
   write_warnings(out, "Query plans", "plan counters per transaction apart from the baseline's",
                  plan_warnings(table));
+  write_warnings(out, "Settings that differ",
+                 "listed settings a column ran otherwise than the baseline", settings_lines(table));
   write_warnings(out, "Retried errors",
                  "errors retried in more than 1% of a column's transactions, by code",
                  error_notes(table));

@@ -8,6 +8,7 @@
 #include "report/efficiency_table.h"
 #include "report/error_notes.h"
 #include "report/evidence.h"
+#include "report/settings_notes.h"
 #include "report/load_shape_text.h"
 
 namespace versus::report {
@@ -142,6 +143,7 @@ void write_table(std::ostream& out, const ComparisonTable& table, const Terminal
   for (const std::string& warning : abandoned_warnings(table)) out << warning << '\n';
   for (const std::string& warning : interference_warnings(table)) out << warning << '\n';
   for (const std::string& warning : plan_warnings(table)) print_folded(out, warning, options.width);
+  for (const std::string& line : settings_lines(table)) print_folded(out, line, options.width);
   for (const std::string& note : error_notes(table)) print_folded(out, note, options.width);
   if (auto efficiency = efficiency_table(table)) {
     out << '\n';

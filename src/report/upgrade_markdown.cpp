@@ -7,6 +7,7 @@
 #include "report/cell_text.h"
 #include "report/markdown_writer.h"
 #include "report/regression_writer.h"
+#include "report/settings_notes.h"
 
 namespace versus::report {
 
@@ -186,6 +187,10 @@ void write_variables(std::ostream& out, const UpgradeReport& r) {
       << code(s.from + "." + s.profile + "." + s.engine) << " and "
       << code(s.to + "." + s.profile + "." + s.engine)
       << "; paths, ports, versions, identities, timestamps and GTID positions are left out.\n\n";
+  if (!r.settings.empty())
+    out << "Settings known to move these workloads (docs/output.md, \"Settings that differ\"), "
+        << markdown_escape(s.from) << " as the baseline: "
+        << markdown_escape(settings_text(r.settings)) << ".\n\n";
   if (r.variables.empty()) {
     out << "None.\n";
     return;

@@ -258,7 +258,10 @@ UpgradeReport build_upgrade_report(const results::RunResults& run, const Upgrade
   r.to_health = health_of(run, scope, scope.to);
   r.troubles = troubles_of(run, scope);
   r.have_variables = from_variables != nullptr && to_variables != nullptr;
-  if (r.have_variables) r.variables = diff_variables(*from_variables, *to_variables);
+  if (r.have_variables) {
+    r.variables = diff_variables(*from_variables, *to_variables);
+    r.settings = server::setting_differences(*from_variables, *to_variables);
+  }
   return r;
 }
 

@@ -22,6 +22,7 @@
 #include "results/multiplicity.h"
 #include "results/record.h"
 #include "results/statistics.h"
+#include "server/settings_list.h"
 #include "util/expected.h"
 
 namespace versus::report {
@@ -97,6 +98,9 @@ struct UpgradeReport {
   std::vector<CellTrouble> troubles;      // failed and crashed cells, in run order
   bool have_variables = false;            // both variable maps were given
   std::vector<VariableChange> variables;  // by name
+  // The listed settings (server/settings_list.h) that differ, `from` as the baseline: the
+  // ones known to move these workloads, named first.
+  std::vector<server::SettingDifference> settings;
 };
 
 // Variables whose difference says nothing about the releases' behaviour: paths, ports,

@@ -15,6 +15,25 @@ Expected<void> check(const Json& j, const char* key, bool (Json::*is)() const, c
   return {};
 }
 
+// The optional charset, collation and settings (older results have none).
+Expected<DataSizeRecord> read_table_settings(const Json& j, const std::string& path,
+                                             DataSizeRecord r) {
+  for (const char* k : {"table_charset", "table_collation"})
+    if (auto it = j.find(k); it != j.end()) {
+      if (!it->is_string()) return fail(path + "." + k + ": expected a string");
+      (std::string(k) == "table_charset" ? r.table_charset : r.table_collation) =
+          it->get<std::string>();
+    }
+  auto it = j.find("settings");
+  if (it == j.end()) return r;
+  if (!it->is_object()) return fail(path + ".settings: expected an object");
+  for (const auto& [name, value] : it->items()) {
+    if (!value.is_string()) return fail(path + ".settings." + name + ": expected a string");
+    r.settings[name] = value.get<std::string>();
+  }
+  return r;
+}
+
 Expected<DataSizeRecord> data_size_from_json(const Json& j, const std::string& path) {
   if (!j.is_object()) return fail(path + ": expected an object");
   for (const char* k : {"server", "profile", "engine", "file_source"})
@@ -38,12 +57,12 @@ Expected<DataSizeRecord> data_size_from_json(const Json& j, const std::string& p
     r.statistics = it->get<std::string>();
   if (auto it = j.find("from_cache"); it != j.end() && it->is_boolean())
     r.from_cache = it->get<bool>();
-  return r;
+  return read_table_settings(j, path, r);
 }
 }  // namespace
 
 Json data_size_to_json(const DataSizeRecord& r) {
-  return Json{{"server", r.server},
+  Json j{{"server", r.server},
               {"profile", r.profile},
               {"engine", r.engine},
               {"tables", r.tables},
@@ -55,6 +74,12 @@ Json data_size_to_json(const DataSizeRecord& r) {
               {"index_length", r.index_length},
               {"statistics", r.statistics},
               {"from_cache", r.from_cache}};
+  if (!r.table_collation.empty() || !r.table_charset.empty()) {
+    j["table_charset"] = r.table_charset;
+    j["table_collation"] = r.table_collation;
+  }
+  if (!r.settings.empty()) j["settings"] = Json(r.settings);
+  return j;
 }
 
 Json data_sizes_to_json(const std::vector<DataSizeRecord>& records) {

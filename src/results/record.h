@@ -2,6 +2,7 @@
 // CellRecord: what one measured cell produced, as plain data. Measurement fills it;
 // the store persists it; reporters read it. Nothing here formats text.
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -161,6 +162,12 @@ struct DataSizeRecord {
   // The instance was copied from the instance cache (run/instance_cache.h), not prepared by
   // this run: its sizes are those measured when the cache entry was made.
   bool from_cache = false;
+  // The loaded tables' charset and collation (information_schema.TABLES of the first table),
+  // and the listed settings (server/settings_list.h) the server ran the load with (SHOW GLOBAL
+  // VARIABLES, name -> value): empty in results written before versus recorded them.
+  std::string table_charset{};
+  std::string table_collation{};
+  std::map<std::string, std::string> settings{};
   std::uint64_t file_bytes() const { return data_file_bytes + index_file_bytes; }
   std::uint64_t server_bytes() const { return data_length + index_length; }
 };

@@ -15,6 +15,8 @@ load::LoadSpec instance_tables(const config::Plan& plan, const std::string& engi
   load::LoadSpec spec =
       load::tables_for(plan.workloads, engine, plan.tables, table_size, plan.rand);
   spec.myisam_max_rows = plan.myisam_max_rows;
+  spec.charset = plan.table_charset;
+  spec.collation = plan.table_collation;
   return spec;
 }
 
@@ -34,6 +36,7 @@ InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const 
   s.release = pf.releases[k.server];
   s.fragments = pf.fragments[k.profile];
   s.options = prof.options;
+  s.equalize = prof.equalize;
   s.server_fragments = pf.server_fragments[k.server];
   s.server_options = srv.options;
   s.load = instance_tables(plan, engine, size);

@@ -31,19 +31,29 @@ std::uint64_t to_bytes(const std::string& text) {
 }
 }  // namespace
 
+std::string charset_of_collation(const std::string& collation) {
+  return collation.substr(0, collation.find('_'));
+}
+
 Expected<void> read_server_sizes(client::Connection& admin, const std::string& database,
                                  results::DataSizeRecord& record) {
   // The name test is repeated here (not only LIKE) so that sbtest_other is not counted.
   auto rows = admin.query(
-      "SELECT TABLE_NAME, DATA_LENGTH, INDEX_LENGTH FROM information_schema.TABLES "
+      "SELECT TABLE_NAME, DATA_LENGTH, INDEX_LENGTH, TABLE_COLLATION FROM "
+      "information_schema.TABLES "
       "WHERE TABLE_SCHEMA = '" +
       database + "' AND TABLE_NAME LIKE 'sbtest%'");
   if (!rows) return fail(rows.error().context("reading the tables' sizes"));
   record.data_length = record.index_length = 0;
+  record.table_collation.clear();
   for (const auto& row : *rows) {
     if (row.size() < 3 || !is_sysbench_table(row[0])) continue;
     record.data_length += to_bytes(row[1]);
     record.index_length += to_bytes(row[2]);
+    if (row.size() >= 4 && record.table_collation.empty()) {
+      record.table_collation = row[3];
+      record.table_charset = charset_of_collation(row[3]);
+    }
   }
   return {};
 }

@@ -17,7 +17,8 @@ namespace versus::run {
 std::uint64_t shared_tablespace_bytes(const std::filesystem::path& datadir);
 
 // The server's figures for the sysbench tables (sbtest, sbtest1..N) of `database`: sums of
-// DATA_LENGTH and INDEX_LENGTH into `record`.
+// DATA_LENGTH and INDEX_LENGTH into `record`, and the first one's TABLE_COLLATION with its
+// charset (every table is created alike).
 Expected<void> read_server_sizes(client::Connection& admin, const std::string& database,
                                  results::DataSizeRecord& record);
 
@@ -26,6 +27,10 @@ Expected<void> read_server_sizes(client::Connection& admin, const std::string& d
 // (innodb_file_per_table off) the shared tablespace's growth since `shared_before` bytes.
 void read_file_sizes(const std::filesystem::path& datadir, const std::string& database,
                      std::uint64_t shared_before, results::DataSizeRecord& record);
+
+// The charset a collation name belongs to: its part before the first '_' ("utf8mb4" of
+// "utf8mb4_0900_ai_ci"; "binary" of "binary").
+std::string charset_of_collation(const std::string& collation);
 
 // Whether `file_stem` names a sysbench table: "sbtest" or "sbtest" followed by digits.
 bool is_sysbench_table(const std::string& file_stem);

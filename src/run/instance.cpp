@@ -7,10 +7,12 @@
 #include "load/schema.h"
 #include "run/data_size.h"
 #include "run/remote_host.h"
+#include "run/server_variables.h"
 #include "run/table_statistics.h"
 #include "server/account.h"
 #include "server/datadir.h"
 #include "server/port.h"
+#include "server/settings_list.h"
 #include "util/log.h"
 
 namespace versus::run {
@@ -27,6 +29,7 @@ Expected<std::pair<server::InstancePaths, std::string>> configure_instance(
                 " is longer than 107 bytes; choose a shorter --output");
   server::MyCnfInput in{spec.release,   paths,        spec.as_root,          spec.title,
                         spec.fragments, spec.options, spec.server_fragments, spec.server_options};
+  in.equalize = spec.equalize;
   auto cnf = server::render_my_cnf(in);
   if (!cnf) return fail(cnf.error());
   if (auto ok = server::prepare_instance_dir(paths, *cnf); !ok) return fail(ok.error());
@@ -86,7 +89,12 @@ Expected<void> load_tables_at(const InstanceSpec& spec, const client::Endpoint& 
   if (auto ok = refresh_statistics(*admin, spec.release.info, db, load::table_names(ls)); !ok)
     return ok;
   size.statistics = "ANALYZE TABLE";
-  return read_server_sizes(*admin, db, size);
+  if (auto ok = read_server_sizes(*admin, db, size); !ok) return ok;
+  // The same SHOW GLOBAL VARIABLES as variables.json, its listed settings kept in results.json.
+  auto vars = read_variables(*admin);
+  if (!vars) return fail(vars.error().context("reading the server's settings after the load"));
+  size.settings = server::listed_settings(*vars);
+  return {};
 }
 
 results::DataSizeRecord size_coordinates(const InstanceSpec& spec) {

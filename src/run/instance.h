@@ -32,6 +32,7 @@ struct InstanceSpec {
   server::Release release;
   std::vector<server::CnfFragment> fragments;
   std::vector<std::pair<std::string, std::string>> options;
+  std::vector<std::string> equalize;  // the profile's equalize groups (server/equalize.h)
   std::vector<server::CnfFragment> server_fragments;  // the release's own, after the profile's
   std::vector<std::pair<std::string, std::string>> server_options;
   load::LoadSpec load;     // the tables its cells read (load::tables_for); endpoint: set on load

@@ -32,7 +32,7 @@ std::string load_text(const load::LoadSpec& l) {
          std::to_string(l.legacy_table) + "\nrows " + std::to_string(l.table_size) +
          "\nmyisam_max_rows " + std::to_string(l.myisam_max_rows) + "\nparallel " +
          std::to_string(l.parallel) + "\nrows_per_insert " + std::to_string(l.rows_per_insert) +
-         "\nrand " + std::to_string(static_cast<int>(d.type)) + " " +
+         "\ncharset " + l.charset + " " + l.collation + "\nrand " + std::to_string(static_cast<int>(d.type)) + " " +
          std::to_string(d.spec_pct) + " " + std::to_string(d.spec_res) + " " +
          std::to_string(d.pareto_h) + "\nloader " + std::to_string(load::kLoaderVersion) + "\n";
 }
@@ -109,7 +109,7 @@ std::string instance_cache_key(const InstanceSpec& spec, const std::string& rele
   // The release's own paths stand for its content, which release_key names: a tree reached by
   // another path (a symlink, a copy) is the same release.
   if (cnf) replace_all(*cnf, spec.release.basedir.string(), "<basedir>");
-  return hex_hash("versus instance cache 1\nrelease " + release_key + "\n" + load_text(spec.load) +
+  return hex_hash("versus instance cache 2\nrelease " + release_key + "\n" + load_text(spec.load) +
                   "my.cnf\n" + (cnf ? *cnf : "unrenderable: " + cnf.error().message));
 }
 

@@ -4,6 +4,7 @@
 
 #include "run/cpu_quota.h"
 #include "server/engines.h"
+#include "server/equalize.h"
 #include "util/subprocess.h"
 #include "util/whole_file.h"
 
@@ -77,6 +78,28 @@ std::string check_engines(const config::Plan& plan, std::size_t i, const server:
 }
 }  // namespace
 
+// table_charset / table_collation that server `i`'s release cannot create tables in, and
+// equalize groups it cannot render, one error line each.
+std::string table_settings_problems(const config::Plan& plan, std::size_t i,
+                                    const server::VersionInfo& release) {
+  std::string errors;
+  const auto why = server::table_charset_absence(release, plan.table_charset, plan.table_collation);
+  if (!why.empty()) {
+    const bool charset = !plan.table_charset.empty() && plan.table_collation.empty();
+    errors += where(plan, charset ? plan.table_charset_line : plan.table_collation_line) +
+              (charset ? ": table_charset: " + plan.table_charset
+                       : ": table_collation: " + plan.table_collation) +
+              ": servers[" + std::to_string(i) + "] (" + plan.servers[i].name + "): " + why + "\n";
+  }
+  for (std::size_t p = 0; p < plan.profiles.size(); ++p)
+    for (const std::string& group : plan.profiles[p].equalize)
+      if (auto lines = server::equalize_lines(release, group); !lines)
+        errors += where(plan, plan.profiles[p].equalize_line) + ": profiles[" + std::to_string(p) +
+                  "].equalize: " + group + ": servers[" + std::to_string(i) + "] (" +
+                  plan.servers[i].name + "): " + lines.error().message + "\n";
+  return errors;
+}
+
 Expected<Preflight> run_preflight(const config::Plan& plan) {
   Preflight pf;
   std::string errors;
@@ -97,6 +120,7 @@ Expected<Preflight> run_preflight(const config::Plan& plan) {
                 "].basedir: " + r.error().message + "\n";
     else {
       errors += check_engines(plan, i, *r);
+      errors += table_settings_problems(plan, i, r->info);
       pf.releases.push_back(*r);
     }
   }

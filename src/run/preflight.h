@@ -18,4 +18,10 @@ struct Preflight {
 
 Expected<Preflight> run_preflight(const config::Plan& plan);
 
+// What server `i`'s release (`release`) cannot do of the plan's table_charset /
+// table_collation and its profiles' equalize groups (server/equalize.h): one
+// "file:line: key: value: servers[i] (name): why" line each; "" when nothing.
+std::string table_settings_problems(const config::Plan& plan, std::size_t i,
+                                    const server::VersionInfo& release);
+
 }  // namespace versus::run

@@ -6,15 +6,23 @@
 
 namespace versus::run {
 
+Expected<ServerVariables> read_variables(client::Connection& connection) {
+  auto rows = connection.query("SHOW GLOBAL VARIABLES");
+  if (!rows) return fail(rows.error().context("SHOW GLOBAL VARIABLES"));
+  ServerVariables vars;
+  for (const auto& row : *rows)
+    if (row.size() >= 2) vars[row[0]] = row[1];
+  return vars;
+}
+
 Expected<void> capture_variables(client::Connection& connection,
                                  const std::filesystem::path& path) {
   std::error_code ec;
   if (std::filesystem::exists(path, ec)) return {};
-  auto rows = connection.query("SHOW GLOBAL VARIABLES");
-  if (!rows) return fail(rows.error().context("SHOW GLOBAL VARIABLES"));
+  auto vars = read_variables(connection);
+  if (!vars) return fail(vars.error());
   nlohmann::json object = nlohmann::json::object();  // sorted by name
-  for (const auto& row : *rows)
-    if (row.size() >= 2) object[row[0]] = row[1];
+  for (const auto& [name, value] : *vars) object[name] = value;
   // Values are bytes of the server's charset: replace invalid UTF-8 rather than throw.
   const std::string text = object.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
   return write_file_atomically(path, text + "\n");

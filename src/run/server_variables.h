@@ -15,6 +15,9 @@ inline constexpr const char* kVariablesFileName = "variables.json";
 
 using ServerVariables = std::map<std::string, std::string>;
 
+// SHOW GLOBAL VARIABLES of the server behind `connection`.
+Expected<ServerVariables> read_variables(client::Connection& connection);
+
 // Writes the variables of the server behind `connection` to `path` (atomically), unless
 // `path` exists already: the first cell of an instance captures them, later ones keep them.
 Expected<void> capture_variables(client::Connection& connection, const std::filesystem::path& path);

@@ -4,6 +4,8 @@
 #include <array>
 #include <sstream>
 
+#include "server/equalize.h"
+
 namespace versus::server {
 
 std::string normalize_option_name(std::string name) {
@@ -187,6 +189,21 @@ void write_base(std::ostringstream& out, const MyCnfInput& in) {
   write_version_specific(out, in.release);
 }
 
+// The equalize groups' lines for the release; the groups' names as a comment, also those
+// that needed no line (the release ships the reference).
+Expected<void> write_equalize(std::ostringstream& out, const MyCnfInput& in) {
+  if (in.equalize.empty()) return {};
+  std::string names, lines;
+  for (const std::string& group : in.equalize) {
+    auto written = equalize_lines(in.release.info, group);
+    if (!written) return fail(written.error());
+    names += (names.empty() ? "" : ", ") + group;
+    for (const std::string& line : *written) lines += line + "\n";
+  }
+  out << "\n# --- equalize: " << names << "\n" << lines;
+  return {};
+}
+
 // The files, then the options, of the profile or of the server (`whose`).
 Expected<void> write_settings(std::ostringstream& out, const char* whose,
                               const std::vector<CnfFragment>& fragments,
@@ -209,6 +226,7 @@ Expected<std::string> render_my_cnf(const MyCnfInput& in) {
   std::ostringstream out;
   out << "# my.cnf for " << in.title << ", rendered by versus; every start rewrites it.\n";
   write_base(out, in);
+  if (auto ok = write_equalize(out, in); !ok) return fail(ok.error());
   if (auto ok = write_settings(out, "profile", in.fragments, in.options); !ok)
     return fail(ok.error());
   if (auto ok = write_settings(out, "server", in.server_fragments, in.server_options); !ok)

@@ -27,6 +27,9 @@ struct MyCnfInput {
   std::vector<CnfFragment> server_fragments{};
   std::vector<std::pair<std::string, std::string>> server_options{};
   std::string bind_address{"127.0.0.1"};  // another host's own address for a remote server
+  // equalize groups (server/equalize.h): their lines for this release, after the base and
+  // before the profile's files and options (which win).
+  std::vector<std::string> equalize{};
 };
 
 // Fails, naming source and line, when a fragment or option would override a base

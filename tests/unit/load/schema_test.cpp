@@ -34,6 +34,17 @@ TEST_CASE("schema: the engine and table number are substituted", "[load][schema]
   CHECK_THAT(create_table_sql(2, "aria"), Catch::EndsWith("ENGINE = aria"));
 }
 
+TEST_CASE("schema: table_charset and table_collation name the tables' charset",
+          "[load][schema][settings]") {
+  CHECK_THAT(create_table_sql(1, "innodb", "latin1", "latin1_swedish_ci"),
+             Catch::EndsWith(") ENGINE = innodb DEFAULT CHARSET = latin1 COLLATE = latin1_swedish_ci"));
+  CHECK_THAT(create_table_sql(1, "innodb", "utf8mb4", ""),
+             Catch::EndsWith(") ENGINE = innodb DEFAULT CHARSET = utf8mb4"));
+  CHECK_THAT(create_table_sql(1, "innodb", "", "utf8mb4_bin"),
+             Catch::EndsWith(") ENGINE = innodb COLLATE = utf8mb4_bin"));
+  CHECK(table_charset_clause("", "").empty());
+}
+
 TEST_CASE("schema: index and drop statements", "[load][schema]") {
   CHECK(create_index_sql(1) == "CREATE INDEX k_1 ON sbtest1(k)");
   CHECK(create_index_sql(16) == "CREATE INDEX k_16 ON sbtest16(k)");

@@ -16,6 +16,7 @@
 #include "report/markdown_writer.h"
 #include "report/run_report.h"
 #include "report/terminal_writer.h"
+#include "settings_fixture.h"
 #include "support/cell_builder.h"
 
 namespace {
@@ -326,4 +327,18 @@ TEST_CASE("golden: data-size tables in every report format", "[report][golden][d
   check_golden("data_sizes.md", md.str());
   check_golden("data_sizes.json", json.str());
   check_golden("data_sizes.csv", csv.str());
+}
+
+TEST_CASE("golden: a settings line in every report format", "[report][golden][settings]") {
+  const RunResults r = versus::testing::settings_fixture();
+  const auto tables = build_comparison(r);
+  std::ostringstream text, md, csv, json;
+  write_report(text, ReportFormat::terminal, tables, r, {});
+  write_report(md, ReportFormat::markdown, tables, r, {});
+  write_report(csv, ReportFormat::csv, tables, r, {});
+  write_report(json, ReportFormat::json, tables, r, {});
+  check_golden("settings.txt", text.str());
+  check_golden("settings.md", md.str());
+  check_golden("settings.csv", csv.str());
+  check_golden("settings.json", json.str());
 }

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "report/html_upgrade.h"
+#include "report/settings_notes.h"
 #include "report/upgrade_markdown.h"
 #include "support/cell_builder.h"
 #include "support/golden.h"
@@ -200,4 +201,13 @@ TEST_CASE("split_variables: values that differ apart from the names one side lac
   CHECK(split.both[0].name == "query_alloc_block_size");
   CHECK(split.only_from == std::vector<std::string>{"aria_block_size"});
   CHECK(split.only_to == std::vector<std::string>{"admin_port"});
+}
+
+TEST_CASE("upgrade report: the listed settings that differ, from as the baseline",
+          "[report][settings]") {
+  const UpgradeReport r = fixture_report();
+  // 11.4 has no change buffering (removed in 11.0): its absence is named against 10.11's all.
+  REQUIRE(r.settings.size() == 1);
+  CHECK(versus::report::settings_text(r.settings) ==
+        "innodb_change_buffering absent (baseline all)");
 }

@@ -143,7 +143,7 @@ TEST_CASE("csv quotes fields per RFC 4180", "[report]") {
           "1,1100.04,1100.04,,,,,,,,,,sysbench-1.0,"));
   CHECK_THAT(out.str(),
              Catch::EndsWith(",0,0,2,,,,,0,,,,,,,,,,,,sysbench-1.0,true,false,10,1,1,1,1,"
-                             "100,1,1,1,0,0,special,1,75,0.2,tps,,,,,,,,,,,,0,0,0,,\n"));
+                             "100,1,1,1,0,0,special,1,75,0.2,tps,,,,,,,,,,,,0,0,,0,,\n"));
 }
 
 TEST_CASE("json: cells without an ok run have null values", "[report]") {
@@ -183,17 +183,18 @@ TEST_CASE(
                                  "non_index_updates,delete_inserts,deletes,inserts,"
                                  "rand_type,rand_spec_pct,rand_spec_res,"
                                  "rand_pareto_h,metric,rw,") &&
-                 Catch::Contains(",write_kb_ratio,tables,table_size,retried_errors,retried_share,"
-                                 "error_codes\n"));
+                 Catch::Contains(",write_kb_ratio,tables,table_size,settings,retried_errors,"
+                                 "retried_share,error_codes\n"));
   const std::string load = ",sysbench-1.0,true,false,7,1,1,1,1,100,1,1,1,0,0,pareto,1,75,0.3";
   std::istringstream lines(out.str());
   std::string line;
   std::getline(lines, line);  // the header
   int count = 0;
   // ... followed by the metric, r/w requests and the (here empty) costs per transaction.
-  // ... then the table coordinates, and the (here none) retried errors last.
+  // ... then the table coordinates, the (here empty) settings that differ and the (here
+  // none) retried errors last.
   for (; std::getline(lines, line); ++count)
-    CHECK_THAT(line, Catch::Contains(load + ",tps,") && Catch::EndsWith(",4,25000,0,,"));
+    CHECK_THAT(line, Catch::Contains(load + ",tps,") && Catch::EndsWith(",4,25000,,0,,"));
   CHECK(count == 3);  // one line per column of the single row
 }
 

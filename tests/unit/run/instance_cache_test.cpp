@@ -76,6 +76,8 @@ TEST_CASE("instance_cache_key: each field that shapes the instance changes it", 
       [](InstanceSpec& s) { s.server_options.push_back({"innodb_flush_log_at_trx_commit", "2"}); },
       [](InstanceSpec& s) { s.fragments.push_back({"p.cnf", "[mysqld]\nskip-log-bin\n"}); },
       [](InstanceSpec& s) { s.as_root = !s.as_root; },
+      [](InstanceSpec& s) { s.load.charset = "latin1"; },
+      [](InstanceSpec& s) { s.load.collation = "latin1_bin"; },
   };
   for (std::size_t i = 0; i < changes.size(); ++i) {
     InstanceSpec s = base;

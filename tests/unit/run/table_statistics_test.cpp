@@ -10,7 +10,7 @@
 namespace {
 using versus::server::Flavour;
 
-constexpr auto version_of = versus::testing::version_info;
+constexpr auto stats_release = versus::testing::version_info;
 }  // namespace
 
 TEST_CASE("ANALYZE TABLE names every loaded table in one statement", "[table_statistics]") {
@@ -33,10 +33,10 @@ TEST_CASE("an ANALYZE TABLE row of type error fails, naming the table", "[table_
 TEST_CASE("the size cache is turned off on MySQL and Percona 8.0 and later only",
           "[table_statistics]") {
   using versus::run::stats_expiry_statement;
-  CHECK(stats_expiry_statement(version_of(Flavour::mysql, 9, 7, 4)) ==
+  CHECK(stats_expiry_statement(stats_release(Flavour::mysql, 9, 7, 4)) ==
         "SET SESSION information_schema_stats_expiry = 0");
-  CHECK(!stats_expiry_statement(version_of(Flavour::percona, 8, 0, 36)).empty());
-  CHECK(stats_expiry_statement(version_of(Flavour::mysql, 5, 7, 44)).empty());
-  CHECK(stats_expiry_statement(version_of(Flavour::mariadb, 11, 8, 9)).empty());
-  CHECK(stats_expiry_statement(version_of(Flavour::mariadb, 10, 11, 19)).empty());
+  CHECK(!stats_expiry_statement(stats_release(Flavour::percona, 8, 0, 36)).empty());
+  CHECK(stats_expiry_statement(stats_release(Flavour::mysql, 5, 7, 44)).empty());
+  CHECK(stats_expiry_statement(stats_release(Flavour::mariadb, 11, 8, 9)).empty());
+  CHECK(stats_expiry_statement(stats_release(Flavour::mariadb, 10, 11, 19)).empty());
 }
