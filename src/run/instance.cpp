@@ -18,6 +18,13 @@
 namespace versus::run {
 namespace fs = std::filesystem;
 
+server::MyCnfInput my_cnf_input(const InstanceSpec& spec, const server::InstancePaths& paths) {
+  server::MyCnfInput in{spec.release,   paths,        spec.as_root,          spec.title,
+                        spec.fragments, spec.options, spec.server_fragments, spec.server_options};
+  in.equalize = spec.equalize;
+  return in;
+}
+
 Expected<std::pair<server::InstancePaths, std::string>> configure_instance(
     const InstanceSpec& spec, const RunDirectory& run) {
   auto port = spec.pick_port ? spec.pick_port() : server::find_free_port();
@@ -27,10 +34,7 @@ Expected<std::pair<server::InstancePaths, std::string>> configure_instance(
   if (paths.socket.string().size() > 107)
     return fail("socket path " + paths.socket.string() +
                 " is longer than 107 bytes; choose a shorter --output");
-  server::MyCnfInput in{spec.release,   paths,        spec.as_root,          spec.title,
-                        spec.fragments, spec.options, spec.server_fragments, spec.server_options};
-  in.equalize = spec.equalize;
-  auto cnf = server::render_my_cnf(in);
+  auto cnf = server::render_my_cnf(my_cnf_input(spec, paths));
   if (!cnf) return fail(cnf.error());
   if (auto ok = server::prepare_instance_dir(paths, *cnf); !ok) return fail(ok.error());
   return std::pair{paths, *cnf};

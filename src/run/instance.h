@@ -58,6 +58,11 @@ struct Instance {
 // The benchmark account's endpoint of a started instance: its socket or 127.0.0.1:port.
 client::Endpoint bench_endpoint(const InstanceSpec& spec, const server::InstancePaths& paths);
 
+// What my.cnf is rendered from for `spec` at `paths`: the one place an instance's settings
+// (profile, server, equalize groups) become the renderer's input, wherever it runs and for the
+// instance cache's key alike.
+server::MyCnfInput my_cnf_input(const InstanceSpec& spec, const server::InstancePaths& paths);
+
 // Renders my.cnf for a fresh port (spec.pick_port) and writes it into the instance directory.
 Expected<std::pair<server::InstancePaths, std::string>> configure_instance(const InstanceSpec& spec,
                                                                            const RunDirectory& run);

@@ -103,8 +103,8 @@ bool is_entry_name(const std::string& name) {
 
 std::string instance_cache_key(const InstanceSpec& spec, const std::string& release_key) {
   const auto paths = server::InstancePaths::under("/versus-instance-cache", 0);
-  server::MyCnfInput in{spec.release,   paths,        spec.as_root, "instance",
-                        spec.fragments, spec.options, spec.server_fragments, spec.server_options};
+  server::MyCnfInput in = my_cnf_input(spec, paths);
+  in.title = "instance";  // a comment in my.cnf: names do not shape the instance
   auto cnf = server::render_my_cnf(in);
   // The release's own paths stand for its content, which release_key names: a tree reached by
   // another path (a symlink, a copy) is the same release.

@@ -76,9 +76,7 @@ Expected<std::pair<server::InstancePaths, std::string>> configure(const Instance
   auto port = spec.host->call("prepare_dir", {{"dir", dir}, {"port", 0}});
   if (!port) return fail(port.error());
   const auto paths = server::InstancePaths::under(dir, port->value("port", 0u));
-  server::MyCnfInput in{spec.release,   paths,        spec.as_root,          spec.title,
-                        spec.fragments, spec.options, spec.server_fragments, spec.server_options};
-  in.equalize = spec.equalize;
+  server::MyCnfInput in = my_cnf_input(spec, paths);
   in.bind_address = spec.host->address();
   auto cnf = server::render_my_cnf(in);
   if (!cnf) return fail(cnf.error());

@@ -77,6 +77,7 @@ TEST_CASE("instance_cache_key: each field that shapes the instance changes it", 
       [](InstanceSpec& s) { s.fragments.push_back({"p.cnf", "[mysqld]\nskip-log-bin\n"}); },
       [](InstanceSpec& s) { s.as_root = !s.as_root; },
       [](InstanceSpec& s) { s.load.charset = "latin1"; },
+
       [](InstanceSpec& s) { s.load.collation = "latin1_bin"; },
   };
   for (std::size_t i = 0; i < changes.size(); ++i) {
@@ -85,6 +86,14 @@ TEST_CASE("instance_cache_key: each field that shapes the instance changes it", 
     INFO("change " << i);
     CHECK(instance_cache_key(s, "r1") != key);
   }
+}
+
+TEST_CASE("instance_cache_key: a profile's equalize groups change it", "[instance_cache]") {
+  InstanceSpec shipped = base_spec();
+  shipped.release.info.version = {11, 8, 9};  // renders innodb_snapshot_isolation=OFF for it
+  InstanceSpec equalized = shipped;
+  equalized.equalize = {"snapshot_isolation"};
+  CHECK(instance_cache_key(equalized, "r1") != instance_cache_key(shipped, "r1"));
 }
 
 TEST_CASE("instance_cache_key: paths, ports, names and passwords do not change it",
