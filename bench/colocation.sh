@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 24, thread placement: does thread_placement: colocate (run/colocation.h) steady an A/A
+# Issue 24, thread placement: does thread_placement: colocate (host/colocation.h) steady an A/A
 # comparison, and at what cost in throughput? PAIRS (3) pairs of runs, free then colocate,
 # interleaved, of an A/A matrix (one release, two identical profiles a and b, WORKLOAD
 # oltp_read_only over 10,000 rows, each of THREADS "1 4 16", REPEATS 6 rounds of WARMUP 1s +

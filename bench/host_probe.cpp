@@ -1,7 +1,7 @@
 // The host's speed, second by second, for bench/host_windows.sh (issue 24 part 2: the host).
 // Every interval it runs three short probes and prints one line:
 //   <unix time s> <ALU Mops per CPU-s> <ns per dependent load, small set> <ns, large set>
-// ALU: splitmix64's finalizer in a serial chain (as run/cpu_probe.cpp: the core's speed).
+// ALU: splitmix64's finalizer in a serial chain (as host/cpu_probe.cpp: the core's speed).
 // Loads: a pointer chase through a random single cycle over SMALL_KB (fits the L2: the core
 // and its private caches) and over LARGE_MB (past the L3 share: memory latency and what the
 // neighbours leave of the shared cache and the memory bus).
@@ -79,7 +79,9 @@ double chase_ns(const std::vector<std::uint32_t>& next, double probe_s) {
   return used * 1e9 / static_cast<double>(loads);
 }
 
-void warm(const std::vector<std::uint32_t>& next) { chase_ns(next, 0.01); }
+void warm(const std::vector<std::uint32_t>& next) {
+  chase_ns(next, 0.01);
+}
 
 }  // namespace
 
@@ -100,8 +102,9 @@ int main(int argc, char** argv) {
   for (double next = begin; next - begin < seconds; next += interval) {
     while (wall_s(CLOCK_MONOTONIC) < next) {
       const double left = next - wall_s(CLOCK_MONOTONIC);
-      timespec nap{static_cast<time_t>(left), static_cast<long>((left - static_cast<double>(
-                                                 static_cast<time_t>(left))) * 1e9)};
+      timespec nap{
+          static_cast<time_t>(left),
+          static_cast<long>((left - static_cast<double>(static_cast<time_t>(left))) * 1e9)};
       nanosleep(&nap, nullptr);
     }
     const double alu = alu_rate(probe);

@@ -1,5 +1,5 @@
 #pragma once
-// `versus agent --workdir DIR`: the side of a run on a server's host (run/agent.h), started
+// `versus agent --workdir DIR`: the side of a run on a server's host (remote/agent.h), started
 // there over ssh by the client; not for people to run.
 #include <CLI/CLI.hpp>
 #include <functional>

@@ -15,7 +15,7 @@
 #include "cli/upgrade_command.h"
 #include "config/config_doc.h"
 #include "config/metric.h"
-#include "server/settings_list.h"
+#include "results/settings_list.h"
 #include "util/last_resort.h"
 
 namespace versus::cli {
@@ -104,7 +104,7 @@ void add_docs(CLI::App& app, std::function<int()>& action) {
   auto* settings = cmd->add_subcommand("settings", "The settings reports name when they differ");
   settings->callback([&] {
     action = [] {
-      std::cout << server::settings_list_markdown();
+      std::cout << results::settings_list_markdown();
       return 0;
     };
   });

@@ -11,14 +11,14 @@
 #include "config/matrix_parser.h"
 #include "config/metric.h"
 #include "config/shards.h"
-#include "report/comparison.h"
-#include "report/csv_writer.h"
-#include "report/json_writer.h"
-#include "report/markdown_writer.h"
-#include "report/plan_writer.h"
-#include "report/progress_printer.h"
-#include "report/run_report.h"
-#include "report/terminal_writer.h"
+#include "report/console/plan_writer.h"
+#include "report/console/progress_printer.h"
+#include "report/run/comparison.h"
+#include "report/run/run_csv.h"
+#include "report/run/run_json.h"
+#include "report/run/run_markdown.h"
+#include "report/run/run_report.h"
+#include "report/run/run_terminal.h"
 #include "results/store.h"
 #include "run/matrix_run.h"
 #include "run/preflight.h"
@@ -136,8 +136,8 @@ int report_command(const ReportArgs& a) {
                                  : report::build_comparison(
                                        *r, *config::metric_from_name(a.metric));  // CLI checked
   report::write_report(std::cout,
-                       report::report_format_from_name(a.format)
-                           .value_or(report::ReportFormat::terminal),  // CLI checked
+                       report::report_format_from_name(a.format).value_or(
+                           report::ReportFormat::terminal),  // CLI checked
                        tables, *r, report::read_html_context(dir), {a.width});
   return kOk;
 }

@@ -7,10 +7,10 @@
 #include <sstream>
 
 #include "cli/exit_code.h"
-#include "report/html_compare.h"
-#include "report/comparison.h"
-#include "report/regression.h"
-#include "report/regression_writer.h"
+#include "report/compare/compare_html.h"
+#include "report/compare/compare_writer.h"
+#include "report/compare/regression.h"
+#include "report/run/comparison.h"
 #include "results/store.h"
 #include "util/whole_file.h"
 

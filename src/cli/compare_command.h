@@ -1,6 +1,6 @@
 #pragma once
 // `versus compare BASE NEW`: is NEW slower than BASE beyond noise and a threshold? Prints
-// the regression report (report/regression_writer.h) and returns kRegression (1) when any
+// the regression report (report/compare/compare_writer.h) and returns kRegression (1) when any
 // matched cell regressed, kOk (0) otherwise, kUsage (2) when an input cannot be read.
 // Also the check at the end of `versus run --baseline FILE`.
 #include <functional>

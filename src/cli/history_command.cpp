@@ -7,9 +7,9 @@
 
 #include "cli/compare_command.h"
 #include "cli/exit_code.h"
-#include "report/history_trend.h"
-#include "report/history_writer.h"
-#include "report/html_history.h"
+#include "report/history/history_html.h"
+#include "report/history/history_trend.h"
+#include "report/history/history_writer.h"
 #include "results/history.h"
 #include "util/whole_file.h"
 

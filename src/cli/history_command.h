@@ -2,9 +2,9 @@
 // `versus history add RUN_DIR... [--db FILE]`: appends finished runs to the SQLite history
 // (a run already there is skipped), each with its directory. `versus history show [--db FILE]
 // [filters] [--format terminal|markdown|json|html] [-o FILE]`: per cell series its trend and
-// change points; html is the history page (report/html_history.h). Both return kOk, or kUsage
-// when an input cannot be read or the history not opened (kRunError: -o not written).
-// Also the append at the end of `versus run --history FILE` and its `--history-page FILE`.
+// change points; html is the history page (report/history/history_html.h). Both return kOk, or
+// kUsage when an input cannot be read or the history not opened (kRunError: -o not written). Also
+// the append at the end of `versus run --history FILE` and its `--history-page FILE`.
 #include <cstdint>
 #include <filesystem>
 #include <functional>

@@ -4,11 +4,11 @@
 
 #include "cli/commands.h"
 #include "cli/exit_code.h"
+#include "cluster/shard_merge.h"
+#include "cluster/slurm_job.h"
 #include "config/matrix_parser.h"
 #include "config/shards.h"
-#include "run/run_directory.h"
-#include "run/shard_merge.h"
-#include "run/slurm_job.h"
+#include "host/run_directory.h"
 
 namespace versus::cli {
 namespace fs = std::filesystem;
@@ -35,20 +35,20 @@ int error_exit(const Error& e, int code) {
 }
 
 int merge_command(const MergeArgs& a) {
-  run::MergeRequest request{{}, a.output, {a.partial, a.allow_mixed_hosts}};
+  cluster::MergeRequest request{{}, a.output, {a.partial, a.allow_mixed_hosts}};
   for (const auto& d : a.dirs) request.dirs.emplace_back(d);
-  auto merged = run::merge_shard_dirs(request);
+  auto merged = cluster::merge_shard_dirs(request);
   if (!merged) return error_exit(merged.error(), kUsage);
   return report_run({merged->dir, merged->results, false, std::nullopt}, a.width);
 }
 
-run::SlurmJob slurm_job(const SlurmArgs& a) {
-  run::SlurmJob job;
+cluster::SlurmJob slurm_job(const SlurmArgs& a) {
+  cluster::SlurmJob job;
   job.versus = a.versus.empty() ? fs::read_symlink("/proc/self/exe") : fs::absolute(a.versus);
   job.matrix = fs::absolute(a.matrix).lexically_normal();
   job.workdir = fs::current_path();
   job.job_dir =
-      fs::absolute(a.job_dir.empty() ? fs::path("results") / ("slurm-" + run::timestamp_id())
+      fs::absolute(a.job_dir.empty() ? fs::path("results") / ("slurm-" + host::timestamp_id())
                                      : fs::path(a.job_dir))
           .lexically_normal();
   job.overrides = a.overrides;
@@ -64,15 +64,15 @@ int slurm_command(const SlurmArgs& a) {
   if (!plan) return error_exit(plan.error(), kUsage);
   if (auto shards = config::assign_shards(*plan, a.shards); !shards)
     return error_exit(shards.error(), kUsage);
-  const run::SlurmJob job = slurm_job(a);
-  if (auto ok = run::write_slurm_job(job); !ok) return error_exit(ok.error(), kUsage);
+  const cluster::SlurmJob job = slurm_job(a);
+  if (auto ok = cluster::write_slurm_job(job); !ok) return error_exit(ok.error(), kUsage);
   std::cout << "versus: job in " << job.job_dir.string() << "/ (shards.sbatch, merge.sbatch)\n";
   if (!a.submit) {
     std::cout << "submit it with:\n";
-    for (const auto& line : run::sbatch_commands(job)) std::cout << "  " << line << '\n';
+    for (const auto& line : cluster::sbatch_commands(job)) std::cout << "  " << line << '\n';
     return kOk;
   }
-  auto submitted = run::submit_slurm_job(job);
+  auto submitted = cluster::submit_slurm_job(job);
   if (!submitted) return error_exit(submitted.error(), kRunError);
   std::cout << "versus: array job " << submitted->array_id << " (" << a.shards
             << " shards), merge job " << submitted->merge_id << " -> "

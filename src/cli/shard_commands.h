@@ -1,6 +1,6 @@
 #pragma once
 // `versus merge` (the shards of a plan as one run) and `versus slurm` (the shards as a Slurm
-// job array and its merge job): wiring only (run/shard_merge.h, run/slurm_job.h).
+// job array and its merge job): wiring only (cluster/shard_merge.h, cluster/slurm_job.h).
 #include <CLI/CLI.hpp>
 #include <functional>
 

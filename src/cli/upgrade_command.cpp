@@ -9,9 +9,9 @@
 
 #include "cli/compare_command.h"
 #include "cli/exit_code.h"
-#include "report/html_upgrade.h"
-#include "report/upgrade_markdown.h"
-#include "run/server_variables.h"
+#include "host/server_variables.h"
+#include "report/upgrade/upgrade_html.h"
+#include "report/upgrade/upgrade_markdown.h"
 
 namespace versus::cli {
 
@@ -27,8 +27,8 @@ std::optional<report::VariableMap> variables_of(const std::string& run_dir,
                                                 const std::string& server,
                                                 const report::UpgradeScope& s) {
   const auto file = std::filesystem::path(run_dir) / "instances" /
-                    (server + "." + s.profile + "." + s.engine) / run::kVariablesFileName;
-  auto vars = run::load_variables(file);
+                    (server + "." + s.profile + "." + s.engine) / host::kVariablesFileName;
+  auto vars = host::load_variables(file);
   if (vars) return *vars;
   std::cerr << "versus: warning: " << vars.error().message << '\n';
   return std::nullopt;

@@ -1,7 +1,7 @@
 #pragma once
 // `versus upgrade-report RUN_DIR --from A --to B [--profile P]`: the upgrade-decision report
-// (report/upgrade_report.h) as Markdown on stdout, and with --html FILE as a page
-// (report/html_upgrade.h). Returns kOk, or kUsage when the run
+// (report/upgrade/upgrade_report.h) as Markdown on stdout, and with --html FILE as a page
+// (report/upgrade/upgrade_html.h). Returns kOk, or kUsage when the run
 // cannot be read or does not have both servers in the profile. Missing variables.json
 // files only leave the variables section empty (with a note).
 #include <functional>

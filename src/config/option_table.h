@@ -167,7 +167,7 @@ const std::vector<std::string_view>& lifecycle_names();
 // equalize's choices: binlog, performance_schema, charset, snapshot_isolation (the groups of
 // server/equalize.h, which renders them).
 const std::vector<std::string_view>& equalize_names();
-// thread_placement's choices: free, colocate (run/colocation.h).
+// thread_placement's choices: free, colocate (host/colocation.h).
 const std::vector<std::string_view>& thread_placement_names();
 
 // Text derived from a spec, shared by error messages, --help and docs/config.md.

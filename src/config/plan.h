@@ -26,18 +26,18 @@ struct ServerSpec {
   std::vector<std::pair<std::string, std::string>> options;  // [mysqld] name=value, file order
   // CPU time its processes may use, percent of the CPUs they may run on; 100 = no quota.
   int cpu_quota_pct = 100;
-  std::string host{};  // the Plan::hosts entry it runs on; empty = this machine
-  int host_line = 0;  // 1-based line of `host`
+  std::string host{};          // the Plan::hosts entry it runs on; empty = this machine
+  int host_line = 0;           // 1-based line of `host`
   std::string host_basedir{};  // the release installed on the host; "" = basedir copied there
 };
 
-// Another machine a server may run on, reached with ssh (run/remote_host.h).
+// Another machine a server may run on, reached with ssh (remote/remote_host.h).
 struct HostSpec {
-  std::string name;         // unique within the plan
-  std::string ssh;          // [user@]host, as ssh takes it
-  int port = 22;            // ssh's
-  std::filesystem::path identity;     // ssh -i; empty = the user's ssh setup
-  std::filesystem::path known_hosts;  // UserKnownHostsFile; empty = the user's
+  std::string name;                         // unique within the plan
+  std::string ssh;                          // [user@]host, as ssh takes it
+  int port = 22;                            // ssh's
+  std::filesystem::path identity;           // ssh -i; empty = the user's ssh setup
+  std::filesystem::path known_hosts;        // UserKnownHostsFile; empty = the user's
   std::string workdir = "/var/tmp/versus";  // absolute, on the host
   std::string address;  // where the client connects and the server listens; "" = ssh's host
   int line = 0;         // 1-based line of the entry
@@ -94,26 +94,26 @@ struct Plan {
   std::chrono::milliseconds warmup_max{60000};   // warmup: steady: the longest warmup
   bool prewarm = false;                          // read the tables into the cache first
   bool instance_cache = true;  // reuse prepared instances across runs (run/instance_cache.h)
-  std::chrono::milliseconds duration{0};         // measured interval; 0 when max_requests limits
-  std::uint64_t max_requests = 0;                // transactions per cell; 0 = limited by duration
-  bool duration_given = false;                   // duration was in the file (not the default)
-  int repeats = 1;            // with auto_repeats: 0 (max_repeats bounds the rounds)
-  bool auto_repeats = false;  // repeats: auto (results/sequential.h)
-  int max_repeats = 10;       // repeats: auto: the most rounds (the looks of the design)
+  std::chrono::milliseconds duration{0};  // measured interval; 0 when max_requests limits
+  std::uint64_t max_requests = 0;         // transactions per cell; 0 = limited by duration
+  bool duration_given = false;            // duration was in the file (not the default)
+  int repeats = 1;                        // with auto_repeats: 0 (max_repeats bounds the rounds)
+  bool auto_repeats = false;              // repeats: auto (results/sequential.h)
+  int max_repeats = 10;  // repeats: auto: the most rounds (the looks of the design)
   std::chrono::milliseconds time_budget{0};   // repeats: auto: no round starts after; 0 = none
   std::string multiple_comparisons = "holm";  // holm | bh | none (results/multiplicity.h)
   std::string estimate = "paired";            // paired | independent (results/statistics.h)
-  std::uint64_t seed = 0;      // of every session's random ids; 0 = drawn when the run starts
-  int min_difference_pct = 2;  // smaller TPS differences are never faster/slower
+  std::uint64_t seed = 0;           // of every session's random ids; 0 = drawn when the run starts
+  int min_difference_pct = 2;       // smaller TPS differences are never faster/slower
   int interference_limit_pct = 10;  // others' share of the CPU above which a cell is disturbed
-  std::uint64_t rate = 0;      // transactions/s over all clients; 0 = closed loop
+  std::uint64_t rate = 0;           // transactions/s over all clients; 0 = closed loop
   std::chrono::milliseconds startup_timeout{60000};
   std::chrono::milliseconds shutdown_timeout{60000};
   // Noise control. CPU numbers as sched_setaffinity takes them, ascending; empty = no pinning.
   std::vector<int> client_cpus;  // versus (the load threads) while a cell runs
   std::vector<int> server_cpus;  // every thread of each server, set right after it starts
-  bool colocate = false;  // thread_placement: colocate (run/colocation.h)
-  bool cpu_probe = true;         // measure host CPU speed before each cell (run/cpu_probe.h)
+  bool colocate = false;         // thread_placement: colocate (host/colocation.h)
+  bool cpu_probe = true;         // measure host CPU speed before each cell (host/cpu_probe.h)
   bool efficiency = true;        // record server/client usage per cell (load/usage_probe.h)
   Metric metric = Metric::tps;   // what the report's tables show
   sysbench::StatementCounts
@@ -126,8 +126,8 @@ struct Plan {
   // The sysbench tables' charset and collation; "" = the server's own (CREATE TABLE names none).
   std::string table_charset, table_collation;
   int table_charset_line = 0, table_collation_line = 0;  // 1-based lines of the keys
-  std::vector<CellSelector> excludes;                     // cells not run
-  std::vector<RunLengthOverride> includes;                // run lengths of some cells
+  std::vector<CellSelector> excludes;                    // cells not run
+  std::vector<RunLengthOverride> includes;               // run lengths of some cells
   MatrixOverrides overrides;  // the command line's --server/--set the plan was read with
 };
 

@@ -55,7 +55,7 @@ class SeriesRecorder {
     each_second_();
   }
   // After the join: the last (partial) interval, and every histogram not yet drained.
-  std::vector<load::SecondSample> finish(Shared& sh, Clock::time_point end) {
+  std::vector<measured::SecondSample> finish(Shared& sh, Clock::time_point end) {
     close_interval(sh, end);
     std::uint32_t e = sh.epoch.load();
     for (std::uint32_t k = e >= 1 ? e - 1 : 0; k <= e; ++k) drain(sh, k);
@@ -83,7 +83,7 @@ class SeriesRecorder {
   std::function<void()> each_second_;
   LiveSample last_{};
   double last_t_ = 0;
-  std::vector<load::SecondSample> samples_;
+  std::vector<measured::SecondSample> samples_;
 };
 
 // Sleeps until `until`, waking each second to report progress; false when stopped early.
@@ -166,7 +166,7 @@ LoadResult merge(Shared& sh, Clock::time_point measure_start, Clock::time_point 
     r.counters.reconnects += c.reconnects.load();
     r.counters.abandoned += c.abandoned.load();
     r.latency.merge(slot.latency);
-    merge_errors(r.errors, slot.errors.counts());
+    measured::merge_errors(r.errors, slot.errors.counts());
   }
   r.seconds = std::chrono::duration<double>(end - measure_start).count();
   return r;
@@ -190,7 +190,7 @@ int client_threads_for(int sessions, int requested, unsigned cpus) {
   return std::clamp(n, 1, std::max(1, sessions));
 }
 
-load::LatencyMs latency_summary(const Histogram& h) {
+measured::LatencyMs latency_summary(const Histogram& h) {
   auto ms = [](double ns) { return ns / 1e6; };
   return {ms(static_cast<double>(h.min())),
           ms(h.mean()),
@@ -211,7 +211,7 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
   for (int i = 0; i < n; ++i)
     threads.emplace_back([&sh, &o, i, n] {
       sh.slots[static_cast<std::size_t>(i)].tid.store(static_cast<int>(::gettid()),
-                                                       std::memory_order_relaxed);
+                                                      std::memory_order_relaxed);
       run_client_thread(sh, sh.slots[static_cast<std::size_t>(i)], o, sessions_of(i, n, o.threads),
                         thread_seed(o.seed, i));
     });

@@ -11,9 +11,9 @@
 
 #include "load/histogram.h"
 #include "load/load_watch.h"
-#include "load/measurement.h"
 #include "load/session.h"
 #include "load/steady_state.h"
+#include "measured/measurement.h"
 #include "util/expected.h"
 
 namespace versus::load {
@@ -37,7 +37,7 @@ struct DriverOptions {
   // transactions completed so far and the client threads' ids (load_watch.h).
   std::function<void(const LoadWatch&)> at_measure_start, at_measure_end, during_measure;
   // Called on the driver's thread once every session connected, before the warmup: the
-  // thread placement (run/colocation.h) pins the client threads and their sessions' server
+  // thread placement (host/colocation.h) pins the client threads and their sessions' server
   // threads there. A failure it returns stops the load before anything is measured.
   std::function<Expected<void>(const LoadWatch&)> at_ready;
   std::uint64_t seed = 0;  // of the sessions' random ids (load/seed.h); 0: from the clock
@@ -52,11 +52,11 @@ struct WarmupOutcome {
 };
 
 struct LoadResult {
-  load::Counters counters;
-  Histogram latency;                       // nanoseconds per transaction
-  double seconds = 0;                      // the measured interval
-  std::vector<load::SecondSample> series;  // one per second of the measured interval
-  load::ErrorCounts errors;                // by code and kind, over the measured interval
+  measured::Counters counters;
+  Histogram latency;                           // nanoseconds per transaction
+  double seconds = 0;                          // the measured interval
+  std::vector<measured::SecondSample> series;  // one per second of the measured interval
+  measured::ErrorCounts errors;                // by code and kind, over the measured interval
   WarmupOutcome warmup;
 };
 
@@ -77,7 +77,7 @@ using ProgressFn = std::function<void(const LiveSample&)>;
 int client_threads_for(int sessions, int requested, unsigned cpus);
 
 // The latency of a result as the records keep it: min, avg, percentiles and max, in ms.
-load::LatencyMs latency_summary(const Histogram& nanos);
+measured::LatencyMs latency_summary(const Histogram& nanos);
 
 // Runs the load; `cancel` (may be null) stops it early, keeping what was measured.
 Expected<LoadResult> run_load(const DriverOptions& options, const ProgressFn& progress = {},

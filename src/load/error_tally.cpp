@@ -1,59 +1,15 @@
 #include "load/error_tally.h"
 
-#include <algorithm>
 #include <string>
 
 namespace versus::load {
 
-namespace {
-bool tally_before(const ErrorCount& a, const ErrorCount& b) {
-  return a.kind != b.kind ? a.kind < b.kind : a.code < b.code;
-}
-
-ErrorCount* tally_find(ErrorCounts& counts, unsigned code, ErrorKind kind) {
-  for (ErrorCount& c : counts)
-    if (c.code == code && c.kind == kind) return &c;
-  return nullptr;
-}
-}  // namespace
-
-void ErrorTally::add(unsigned code, ErrorKind kind, std::string_view message) {
-  if (ErrorCount* c = tally_find(counts_, code, kind)) {
+void ErrorTally::add(unsigned code, measured::ErrorKind kind, std::string_view message) {
+  if (measured::ErrorCount* c = measured::find_error(counts_, code, kind)) {
     ++c->count;
     return;
   }
   counts_.push_back({code, kind, 1, std::string(message)});
-}
-
-void merge_errors(ErrorCounts& into, const ErrorCounts& from) {
-  for (const ErrorCount& f : from) {
-    if (ErrorCount* c = tally_find(into, f.code, f.kind)) {
-      c->count += f.count;
-      if (c->message.empty()) c->message = f.message;
-    } else {
-      into.push_back(f);
-    }
-  }
-  std::sort(into.begin(), into.end(), tally_before);
-}
-
-std::uint64_t errors_of_kind(const ErrorCounts& counts, ErrorKind kind) {
-  std::uint64_t n = 0;
-  for (const ErrorCount& c : counts)
-    if (c.kind == kind) n += c.count;
-  return n;
-}
-
-std::string_view error_kind_name(ErrorKind kind) {
-  switch (kind) {
-    case ErrorKind::retried:
-      return "retried";
-    case ErrorKind::reconnected:
-      return "reconnected";
-    case ErrorKind::fatal:
-      return "fatal";
-  }
-  return "retried";
 }
 
 }  // namespace versus::load

@@ -30,7 +30,7 @@ std::int64_t PlacementTally::migrations(const Group& g) {
   return sum;
 }
 
-results::PlacementRecord PlacementTally::record() const {
+measured::PlacementRecord PlacementTally::record() const {
   return {samples_, server_.cpus, client_.cpus, migrations(server_), migrations(client_)};
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 // PlacementTally: the placement samples of one measured interval (util/thread_placement.h)
-// summed into a results::PlacementRecord. A thread counts in a sample only when its CPU time
+// summed into a measured::PlacementRecord. A thread counts in a sample only when its CPU time
 // grew since the previous sample (an idle thread's last CPU says nothing about now). Pure.
-#include "results/usage_record.h"
+#include "measured/usage_record.h"
 #include "util/thread_placement.h"
 
 namespace versus::load {
@@ -10,7 +10,7 @@ namespace versus::load {
 class PlacementTally {
  public:
   void add(const ThreadPlaces& server, const ThreadPlaces& client);
-  results::PlacementRecord record() const;
+  measured::PlacementRecord record() const;
 
  private:
   struct Group {

@@ -43,8 +43,8 @@ Expected<void> Session::connect_and_prepare() {
   conn_.reset();
   // A connect timeout, so a reconnect to a server that died (or hangs) fails in bounded time
   // instead of holding its client thread, and every session of it, until the OS gives up.
-  auto c = client::Connection::open(config_.endpoint,
-                                    {.timeout = kConnectTimeout, .nonblocking = true});
+  auto c =
+      client::Connection::open(config_.endpoint, {.timeout = kConnectTimeout, .nonblocking = true});
   if (!c) return fail(c.error());
   conn_.emplace(std::move(*c));
   MYSQL* m = conn_->handle();
@@ -266,18 +266,18 @@ Expected<void> Session::recover(ThreadCounters& counters, ErrorTally& tally) {
       // As sysbench 1.0: no ROLLBACK, the transaction simply restarts with BEGIN. A deadlock
       // has already rolled it back; after a lock wait timeout BEGIN commits what went before.
       ThreadCounters::bump(counters.ignored_errors);
-      tally.add(failed_errno_, ErrorKind::retried, server_message_text(last_error_));
+      tally.add(failed_errno_, measured::ErrorKind::retried, server_message_text(last_error_));
       return {};
     case client::ErrorClass::reconnect:
       ThreadCounters::bump(counters.reconnects);
-      tally.add(failed_errno_, ErrorKind::reconnected, server_message_text(last_error_));
+      tally.add(failed_errno_, measured::ErrorKind::reconnected, server_message_text(last_error_));
       if (++reconnect_tries_ > 3)
         return fail("lost the connection and could not reconnect: " + last_error_);
       return connect_and_prepare();
     case client::ErrorClass::fatal:
       break;
   }
-  tally.add(failed_errno_, ErrorKind::fatal, server_message_text(last_error_));
+  tally.add(failed_errno_, measured::ErrorKind::fatal, server_message_text(last_error_));
   return fail(last_error_);
 }
 

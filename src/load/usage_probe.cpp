@@ -129,8 +129,8 @@ void UsageProbe::end(const LoadWatch& watch) {
   sample(watch);
 }
 
-results::UsageRecord UsageProbe::result() const {
-  results::UsageRecord r;
+measured::UsageRecord UsageProbe::result() const {
+  measured::UsageRecord r;
   if (!before_ || !after_ || !before_->complete || !after_->complete) return r;
   const Snapshot &b = *before_, &a = *after_;
   const TreeDelta t = tree_delta(b.tree, a.tree);

@@ -19,13 +19,13 @@
 #include "load/load_watch.h"
 #include "load/placement_tally.h"
 #include "load/server_status.h"
-#include "results/usage_record.h"
+#include "measured/usage_record.h"
 #include "util/proc_usage.h"
 
 namespace versus::load {
 
 // The server's side of a snapshot: its machine's CPU times, then its process tree's usage,
-// read back to back (on another host: by its agent, run/agent.h).
+// read back to back (on another host: by its agent, remote/agent.h).
 struct ServerSide {
   HostTimes host;
   TreeSample tree;
@@ -55,7 +55,7 @@ class UsageProbe {
   void probe_speed();
   static constexpr std::chrono::microseconds kSpeedBurst{10'000};
   // The deltas; `measured` false unless both snapshots were complete.
-  results::UsageRecord result() const;
+  measured::UsageRecord result() const;
 
  private:
   using Clock = std::chrono::steady_clock;
@@ -77,8 +77,8 @@ class UsageProbe {
 
   pid_t root_;  // 0 for a remote server
   client::Connection conn_;
-  ServerSideReader remote_;  // set for a remote server
-  int host_cpus_ = 0;        // of the last server-side reading
+  ServerSideReader remote_;          // set for a remote server
+  int host_cpus_ = 0;                // of the last server-side reading
   bool have_innodb_metrics_ = true;  // cleared when the release has no such table
   std::optional<Snapshot> before_, after_;
   std::vector<pid_t> tree_pids_;  // the server's tree at the last snapshot

@@ -24,7 +24,7 @@ inline constexpr std::string_view kClientCpu = "client CPU us";
 inline constexpr std::string_view kSwitches = "context switches";
 inline constexpr std::string_view kReadKb = "read KB";
 inline constexpr std::string_view kWriteKb = "write KB";
-// Retried errors (load::Counters::ignored_errors) per committed transaction: work the server
+// Retried errors (measured::Counters::ignored_errors) per committed transaction: work the server
 // did and threw away, and the cause the counters of the retried work follow. Ranked like the
 // others, kept among the top when it moved at all, and first when its score is at least
 // kRetriedFirst of the largest one: MariaDB 11.8 with innodb_snapshot_isolation ON against
@@ -72,7 +72,8 @@ std::vector<CounterChange> rank_changes(const PerTransaction& from, const PerTra
 
 // The names `side` has and `other` lacks (ignored counters left out), largest value first:
 // MySQL and MariaDB do not have the same counters, and no ratio is formed across names.
-std::vector<std::string> one_sided_counters(const PerTransaction& side, const PerTransaction& other);
+std::vector<std::string> one_sided_counters(const PerTransaction& side,
+                                            const PerTransaction& other);
 // "only in LABEL: a, b, c (+N)", the first `top` names; empty when `names` is.
 std::string one_sided_text(const std::string& label, const std::vector<std::string>& names,
                            std::size_t top = 3);

@@ -8,7 +8,7 @@ double evidence_transactions(const CellRecord& cell) {
 }
 
 std::optional<Efficiency> efficiency_of(const CellRecord& cell) {
-  const UsageRecord& u = cell.usage;
+  const measured::UsageRecord& u = cell.usage;
   if (!u.measured || cell.counters.transactions == 0) return std::nullopt;
   const double txn = evidence_transactions(cell);
   Efficiency e;

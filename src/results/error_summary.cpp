@@ -1,13 +1,13 @@
 #include "results/error_summary.h"
 
-#include "load/error_tally.h"
+#include "measured/error_counts.h"
 
 namespace versus::results {
 
 void add_errors(ErrorSummary& into, const CellRecord& cell) {
   into.transactions += cell.counters.transactions;
   into.retried += cell.counters.ignored_errors;
-  load::merge_errors(into.codes, cell.errors);
+  measured::merge_errors(into.codes, cell.errors);
 }
 
 ErrorSummary summarize_errors(const std::vector<const CellRecord*>& cells) {

@@ -1,19 +1,20 @@
 #include "results/errors_json.h"
 
-#include "load/error_tally.h"
+#include "measured/error_counts.h"
 
 namespace versus::results {
 namespace {
 using Json = nlohmann::ordered_json;
 
-std::optional<load::ErrorKind> error_kind_from_name(const std::string& name) {
-  for (auto k : {load::ErrorKind::retried, load::ErrorKind::reconnected, load::ErrorKind::fatal})
-    if (load::error_kind_name(k) == name) return k;
+std::optional<measured::ErrorKind> error_kind_from_name(const std::string& name) {
+  for (auto k :
+       {measured::ErrorKind::retried, measured::ErrorKind::reconnected, measured::ErrorKind::fatal})
+    if (measured::error_kind_name(k) == name) return k;
   return std::nullopt;
 }
 
 // The first problem of one entry as "<at>.<key>: ...", or "" when it reads.
-std::string read_error_entry(const Json& j, const std::string& at, load::ErrorCount& out) {
+std::string read_error_entry(const Json& j, const std::string& at, measured::ErrorCount& out) {
   if (!j.is_object()) return at + ": expected an object";
   for (const char* key : {"code", "count"}) {
     auto it = j.find(key);
@@ -38,11 +39,11 @@ std::string read_error_entry(const Json& j, const std::string& at, load::ErrorCo
 }
 }  // namespace
 
-Json errors_to_json(const load::ErrorCounts& errors) {
+Json errors_to_json(const measured::ErrorCounts& errors) {
   Json out = Json::array();
-  for (const load::ErrorCount& e : errors)
+  for (const measured::ErrorCount& e : errors)
     out.push_back(Json{{"code", e.code},
-                       {"kind", std::string(load::error_kind_name(e.kind))},
+                       {"kind", std::string(measured::error_kind_name(e.kind))},
                        {"count", e.count},
                        {"message", e.message}});
   return out;
@@ -55,11 +56,11 @@ Json error_summary_to_json(const ErrorSummary& errors) {
               {"codes", errors_to_json(errors.codes)}};
 }
 
-Expected<load::ErrorCounts> errors_from_json(const Json& json, const std::string& path) {
+Expected<measured::ErrorCounts> errors_from_json(const Json& json, const std::string& path) {
   if (!json.is_array()) return fail(path + ": expected an array, got " + json.type_name());
-  load::ErrorCounts out;
+  measured::ErrorCounts out;
   for (std::size_t i = 0; i < json.size(); ++i) {
-    load::ErrorCount e;
+    measured::ErrorCount e;
     const std::string problem = read_error_entry(json[i], path + "[" + std::to_string(i) + "]", e);
     if (!problem.empty()) return fail(problem);
     out.push_back(std::move(e));

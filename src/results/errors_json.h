@@ -1,24 +1,24 @@
 #pragma once
-// JSON form of a cell's errors by code (load::ErrorCounts): the "errors" array of
+// JSON form of a cell's errors by code (measured::ErrorCounts): the "errors" array of
 // results.json and of `versus bench --format json` (docs/output.md). Results written before
 // errors were kept by code have none; they read as an empty list (their total stays in
 // counters.ignored_errors).
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "load/measurement.h"
+#include "measured/measurement.h"
 #include "results/error_summary.h"
 #include "util/expected.h"
 
 namespace versus::results {
 
 // [{"code": 1020, "kind": "retried", "count": 1251, "message": "Record has changed ..."}]
-nlohmann::ordered_json errors_to_json(const load::ErrorCounts& errors);
+nlohmann::ordered_json errors_to_json(const measured::ErrorCounts& errors);
 // {"transactions": N, "retried": R, "retried_share": R/N, "codes": [...]}: the reports' form
 // of a summary (written only; results.json keeps the cells' own lists).
 nlohmann::ordered_json error_summary_to_json(const ErrorSummary& errors);
 // `path` names the array in error messages ("cells[3].errors").
-Expected<load::ErrorCounts> errors_from_json(const nlohmann::ordered_json& json,
-                                             const std::string& path);
+Expected<measured::ErrorCounts> errors_from_json(const nlohmann::ordered_json& json,
+                                                 const std::string& path);
 
 }  // namespace versus::results

@@ -123,9 +123,10 @@ std::string counters_json(const CellRecord& c) {
   for (const auto& [name, value] : per_transaction(c))
     if (!ignored_counter(name)) keep(name, value);
   const auto txn = static_cast<double>(c.counters.transactions);
-  for (const load::ErrorCount& e : c.errors)
-    if (e.kind == load::ErrorKind::retried && txn > 0)
-      keep(std::string(kErrorCodePrefix) + std::to_string(e.code), static_cast<double>(e.count) / txn);
+  for (const measured::ErrorCount& e : c.errors)
+    if (e.kind == measured::ErrorKind::retried && txn > 0)
+      keep(std::string(kErrorCodePrefix) + std::to_string(e.code),
+           static_cast<double>(e.count) / txn);
   return j.dump();
 }
 

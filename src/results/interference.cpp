@@ -8,7 +8,7 @@ double Interference::share() const {
   return capacity_s > 0 ? (std::max(0.0, other_cpu_s) + steal_s) / capacity_s : 0;
 }
 
-std::optional<Interference> interference_of(const UsageRecord& u) {
+std::optional<Interference> interference_of(const measured::UsageRecord& u) {
   const double interval = u.cpu_interval();
   if (!u.measured || interval <= 0 || u.host_cpus <= 0) return std::nullopt;
   const double client = u.client_on_host ? u.client_cpu_s() : 0;

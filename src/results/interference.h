@@ -29,7 +29,7 @@ struct Interference {
 
 // None when the usage was not measured or was written before the snapshot interval was
 // recorded (its host busy figure was then the busy ticks, which under-count: proc_usage.h).
-std::optional<Interference> interference_of(const UsageRecord& usage);
+std::optional<Interference> interference_of(const measured::UsageRecord& usage);
 
 // An ok cell while other work took more than `limit_pct` percent of the machine.
 bool disturbed(const CellRecord& cell, double limit_pct);

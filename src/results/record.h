@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "load/measurement.h"
-#include "results/usage_record.h"
-#include "results/warmup_record.h"
+#include "measured/measurement.h"
+#include "measured/usage_record.h"
+#include "measured/warmup_record.h"
 #include "sysbench/rand_type.h"
 #include "sysbench/statement_counts.h"
 
@@ -50,28 +50,29 @@ struct CellRecord {
   std::uint64_t max_requests = 0;
 
   double seconds = 0;  // length of the measured interval
-  load::Counters counters;
+  measured::Counters counters;
   // The errors of the measured interval by code and kind, with the server's first message of
   // each (counters.ignored_errors is the retried ones' total); empty in older results.
-  load::ErrorCounts errors;
+  measured::ErrorCounts errors;
   double tps = 0;
   double qps = 0;
-  load::LatencyMs latency;
-  // Host single-thread CPU speed measured just before the cell (run/cpu_probe.h), in millions
+  measured::LatencyMs latency;
+  // Host single-thread CPU speed measured just before the cell (host/cpu_probe.h), in millions
   // of probe iterations per second; 0 when not measured (cpu_probe: false, or older results).
   double cpu_probe = 0;
   // CPU quota of the server's processes (cgroup), in percent of the CPUs it may run on;
-  // 0 = none (run/cpu_quota.h): a slowdown made on purpose.
+  // 0 = none (host/cpu_quota.h): a slowdown made on purpose.
   double cpu_quota_pct = 0;
-  std::vector<load::SecondSample> series;  // per second: tps = transactions / seconds, and so on
-  MixRecord mix;                           // statements per transaction
+  std::vector<measured::SecondSample>
+      series;     // per second: tps = transactions / seconds, and so on
+  MixRecord mix;  // statements per transaction
   // The distribution of the ids the statements used (sysbench --rand-type and its parameters);
   // sysbench 1.0's defaults for results written before it was recorded.
   sysbench::RandSpec distribution;
-  UsageRecord usage;    // server and client cost of the interval (usage_record.h)
-  WarmupRecord warmup;  // prewarm and warmup before the interval (warmup_record.h)
+  measured::UsageRecord usage;    // server and client cost of the interval (usage_record.h)
+  measured::WarmupRecord warmup;  // prewarm and warmup before the interval (warmup_record.h)
   // The host that measured the cell (MachineFacts::hostname), in a merged run of shards
-  // (run/shard_merge.h); empty in a run of one host.
+  // (cluster/shard_merge.h); empty in a run of one host.
   std::string host{};
 };
 
@@ -115,7 +116,7 @@ struct RunInfo {
   // (results/interference.h); results written before it was recorded read the default.
   double interference_limit_pct = 10;
   std::string metric = "tps";  // what the report's tables show (config/metric.h)
-  // Where the load's threads ran (thread_placement: run/colocation.h): "free" or "colocate";
+  // Where the load's threads ran (thread_placement: host/colocation.h): "free" or "colocate";
   // written only when not free, so results without it read as free.
   std::string thread_placement = "free";
   // Error control over the run's comparisons (results/multiplicity.h): "holm", "bh", "none";
@@ -139,7 +140,7 @@ struct RunInfo {
   std::vector<ShardHost> hosts{};  // a merged run: each shard's machine, by shard
 };
 
-// The size of the sysbench tables of one instance right after its load (run/data_size.h):
+// The size of the sysbench tables of one instance right after its load (host/data_size.h):
 // from the files themselves and as the server reports them. Bytes; 0 when not measured.
 struct DataSizeRecord {
   // Coordinates of the instance: every cell of it starts from this data.
@@ -163,7 +164,7 @@ struct DataSizeRecord {
   // this run: its sizes are those measured when the cache entry was made.
   bool from_cache = false;
   // The loaded tables' charset and collation (information_schema.TABLES of the first table),
-  // and the listed settings (server/settings_list.h) the server ran the load with (SHOW GLOBAL
+  // and the listed settings (results/settings_list.h) the server ran the load with (SHOW GLOBAL
   // VARIABLES, name -> value): empty in results written before versus recorded them.
   std::string table_charset{};
   std::string table_collation{};

@@ -121,7 +121,7 @@ class FieldReader {
   std::optional<Error> error_;
 };
 
-Json counters_to_json(const load::Counters& c) {
+Json counters_to_json(const measured::Counters& c) {
   return Json{{"transactions", c.transactions},
               {"reads", c.reads},
               {"writes", c.writes},
@@ -131,12 +131,12 @@ Json counters_to_json(const load::Counters& c) {
               {"abandoned", c.abandoned}};
 }
 
-Json latency_to_json(const load::LatencyMs& l) {
+Json latency_to_json(const measured::LatencyMs& l) {
   return Json{{"min", l.min}, {"avg", l.avg}, {"p50", l.p50},   {"p90", l.p90},
               {"p95", l.p95}, {"p99", l.p99}, {"p999", l.p999}, {"max", l.max}};
 }
 
-void read_counters(FieldReader& parent, const char* key, load::Counters& c) {
+void read_counters(FieldReader& parent, const char* key, measured::Counters& c) {
   const Json* json = parent.object(key);
   if (json == nullptr) return;
   FieldReader r(*json, parent.path_of(key));
@@ -150,7 +150,7 @@ void read_counters(FieldReader& parent, const char* key, load::Counters& c) {
   parent.absorb(r);
 }
 
-void read_latency(FieldReader& parent, const char* key, load::LatencyMs& l) {
+void read_latency(FieldReader& parent, const char* key, measured::LatencyMs& l) {
   const Json* json = parent.object(key);
   if (json == nullptr) return;
   FieldReader r(*json, parent.path_of(key));
@@ -167,13 +167,13 @@ void read_latency(FieldReader& parent, const char* key, load::LatencyMs& l) {
 }
 
 // Optional: results written before the series existed have none.
-void read_series(const Json& cell, const std::string& path, std::vector<load::SecondSample>& out,
-                 FieldReader& parent) {
+void read_series(const Json& cell, const std::string& path,
+                 std::vector<measured::SecondSample>& out, FieldReader& parent) {
   auto it = cell.find("series");
   if (it == cell.end() || !it->is_array()) return;
   for (std::size_t i = 0; i < it->size(); ++i) {
     FieldReader r((*it)[i], path + ".series[" + std::to_string(i) + "]");
-    load::SecondSample s;
+    measured::SecondSample s;
     r.number("t", s.t_s);
     r.number("seconds", s.seconds);
     r.count("transactions", s.transactions);
@@ -187,7 +187,7 @@ void read_series(const Json& cell, const std::string& path, std::vector<load::Se
 
 }  // namespace
 
-Json series_to_json(const std::vector<load::SecondSample>& series) {
+Json series_to_json(const std::vector<measured::SecondSample>& series) {
   Json out = Json::array();
   for (const auto& s : series)
     out.push_back(Json{{"t", s.t_s},

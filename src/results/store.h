@@ -18,7 +18,7 @@ class ResultStore {
   // Starts a run: creates run_dir if needed and writes a results.json without cells.
   // Fails if results.json already exists (resume with open() instead).
   static Expected<ResultStore> create(const std::filesystem::path& run_dir, RunInfo info);
-  // The same with records already made (a merge of shards: run/shard_merge.h), written at once.
+  // The same with records already made (a merge of shards: cluster/shard_merge.h), written at once.
   static Expected<ResultStore> create(const std::filesystem::path& run_dir, RunResults results);
   // Resumes a run from its results.json. A damaged file is reported and left untouched.
   static Expected<ResultStore> open(const std::filesystem::path& run_dir);

@@ -18,7 +18,7 @@ Json cpu_map(const std::map<int, std::uint64_t>& m) {
   return out;
 }
 
-Json placement_json(const PlacementRecord& p) {
+Json placement_json(const measured::PlacementRecord& p) {
   return Json{{"samples", p.samples},
               {"server_cpus", cpu_map(p.server_cpus)},
               {"client_cpus", cpu_map(p.client_cpus)},
@@ -112,17 +112,17 @@ class Reader {
   std::string error_;
 };
 // Every field but client_on_host.
-Json usage_fields(const UsageRecord& u);
+Json usage_fields(const measured::UsageRecord& u);
 }  // namespace
 
-Json usage_to_json(const UsageRecord& u) {
+Json usage_to_json(const measured::UsageRecord& u) {
   Json j = usage_fields(u);
   if (!u.client_on_host) j["client_on_host"] = false;  // absent: true (older results too)
   return j;
 }
 
 namespace {
-Json usage_fields(const UsageRecord& u) {
+Json usage_fields(const measured::UsageRecord& u) {
   return Json{{"interval_s", u.interval_s},
               {"transactions", u.transactions},
               {"cpu_interval_s", u.cpu_interval_s},
@@ -149,8 +149,9 @@ Json usage_fields(const UsageRecord& u) {
 }  // namespace
 
 namespace {
-PlacementRecord placement_from(const Json& json, const std::string& path, std::string& error) {
-  PlacementRecord p;
+measured::PlacementRecord placement_from(const Json& json, const std::string& path,
+                                         std::string& error) {
+  measured::PlacementRecord p;
   Reader r(json, path);
   r.integer("samples", p.samples);
   r.cpus("server_cpus", p.server_cpus);
@@ -162,8 +163,8 @@ PlacementRecord placement_from(const Json& json, const std::string& path, std::s
 }
 }  // namespace
 
-Expected<UsageRecord> usage_from_json(const Json& json, const std::string& path) {
-  UsageRecord u;
+Expected<measured::UsageRecord> usage_from_json(const Json& json, const std::string& path) {
+  measured::UsageRecord u;
   Reader r(json, path);
   r.optional_number("interval_s", u.interval_s);
   r.optional_count("transactions", u.transactions);

@@ -20,7 +20,7 @@ std::string read(const Json& j, const std::string& path, const char* key, T& out
 }
 }  // namespace
 
-Json warmup_to_json(const WarmupRecord& w) {
+Json warmup_to_json(const measured::WarmupRecord& w) {
   return Json{{"prewarm", w.prewarm},
               {"prewarm_seconds", w.prewarm_seconds},
               {"seconds", w.seconds},
@@ -28,9 +28,9 @@ Json warmup_to_json(const WarmupRecord& w) {
               {"steady", w.steady}};
 }
 
-Expected<WarmupRecord> warmup_from_json(const Json& json, const std::string& path) {
+Expected<measured::WarmupRecord> warmup_from_json(const Json& json, const std::string& path) {
   if (!json.is_object()) return fail(path + ": expected an object");
-  WarmupRecord w;
+  measured::WarmupRecord w;
   for (auto problem :
        {read(json, path, "prewarm", w.prewarm),
         read(json, path, "prewarm_seconds", w.prewarm_seconds),

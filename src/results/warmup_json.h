@@ -4,14 +4,14 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "results/warmup_record.h"
+#include "measured/warmup_record.h"
 #include "util/expected.h"
 
 namespace versus::results {
 
-nlohmann::ordered_json warmup_to_json(const WarmupRecord& warmup);
+nlohmann::ordered_json warmup_to_json(const measured::WarmupRecord& warmup);
 // `path` names the object in error messages ("cells[3].warmup"); sets warmup.recorded.
-Expected<WarmupRecord> warmup_from_json(const nlohmann::ordered_json& json,
-                                        const std::string& path);
+Expected<measured::WarmupRecord> warmup_from_json(const nlohmann::ordered_json& json,
+                                                  const std::string& path);
 
 }  // namespace versus::results

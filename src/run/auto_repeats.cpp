@@ -11,7 +11,7 @@ namespace {
 
 constexpr double kAlpha = 0.05;  // 1 - the reports' 95% confidence
 
-// A row of the tables: one comparison per column but the baseline (report/comparison.h
+// A row of the tables: one comparison per column but the baseline (report/run/comparison.h
 // matches cells on the same coordinates, tables and table size included).
 struct RowKey {
   std::string workload, engine;
@@ -28,9 +28,9 @@ std::vector<results::RoundValue> ok_tps(const results::RunResults& done, const R
   std::vector<results::RoundValue> tps;
   for (const auto& c : done.cells)
     if (c.status == results::CellStatus::ok && !results::disturbed(c, interference_limit_pct) &&
-        c.workload == row.workload &&
-        c.engine == row.engine && c.threads == row.threads && c.tables == row.tables &&
-        c.table_size == row.table_size && c.server == server && c.profile == profile)
+        c.workload == row.workload && c.engine == row.engine && c.threads == row.threads &&
+        c.tables == row.tables && c.table_size == row.table_size && c.server == server &&
+        c.profile == profile)
       tps.push_back({c.repeat, c.tps});
   return tps;
 }

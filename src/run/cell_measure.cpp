@@ -3,10 +3,10 @@
 #include <chrono>
 
 #include "client/connection.h"
+#include "host/colocation.h"
+#include "host/server_variables.h"
 #include "run/cell_run.h"
-#include "run/colocation.h"
 #include "run/server_load.h"
-#include "run/server_variables.h"
 #include "util/log.h"
 
 namespace versus::run {
@@ -28,7 +28,7 @@ results::CellRecord blank_record(const results::CellCoordinates& w) {
   r.repeat = w.repeat;
   r.tables = w.tables;
   r.table_size = w.table_size;
-  r.started_at = iso_now();
+  r.started_at = host::iso_now();
   return r;
 }
 
@@ -73,7 +73,7 @@ void describe_server(const MeasureTarget& t, results::CellRecord& rec) {
   auto admin = client::Connection::open(t.admin);
   if (!admin) return;  // the load itself will say what is wrong
   if (auto v = admin->query_value("SELECT VERSION()")) rec.server_version = *v;
-  (void)capture_variables(*admin, t.variables_file);
+  (void)host::capture_variables(*admin, t.variables_file);
 }
 
 // A duplicate key under a non-transactional engine is the delete + insert of one id racing
@@ -116,7 +116,7 @@ const char* status_name(results::CellStatus s) {
 }
 
 // "cell 3: prewarm 0.4 s, warmup 7.0 s (steady)": how the measured interval was reached.
-void log_warmup(std::size_t index, const results::WarmupRecord& w) {
+void log_warmup(std::size_t index, const measured::WarmupRecord& w) {
   if (!w.recorded) return;
   const std::string prewarm = w.prewarm ? fmt::format("prewarm {:.1f} s, ", w.prewarm_seconds) : "";
   const char* rule = !w.until_steady ? "fixed" : w.steady ? "steady" : "not steady by warmup_max";
@@ -148,7 +148,7 @@ void measure(const MeasureTarget& t, const Instance& inst, const CellLoad& cl,
   request.prewarm = cl.prewarm;
   auto probe = usage_probe(t, cl, request.driver);
   if (cl.colocate)
-    request.driver.at_ready = [&t](const load::LoadWatch& w) { return colocate(w, t.admin); };
+    request.driver.at_ready = [&t](const load::LoadWatch& w) { return host::colocate(w, t.admin); };
   auto lr = run_server_load(request, on_tick, &stop_load);
   record_outcome(lr, crashed || t.died(), t, rec);
   if (probe && rec.status == results::CellStatus::ok) rec.usage = probe->result();

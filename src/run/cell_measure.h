@@ -22,13 +22,13 @@ struct CellLoad;
 
 // What measuring needs of a started server.
 struct MeasureTarget {
-  client::Endpoint admin;  // may read its status and variables and raise its limits
-  client::Endpoint bench;  // the benchmark account (the cell sets the database)
-  std::function<bool()> died;                // it died, or mysqld_safe restarted it, since start
-  std::function<std::string()> log_tail;     // why, from its error log
+  client::Endpoint admin;                 // may read its status and variables and raise its limits
+  client::Endpoint bench;                 // the benchmark account (the cell sets the database)
+  std::function<bool()> died;             // it died, or mysqld_safe restarted it, since start
+  std::function<std::string()> log_tail;  // why, from its error log
   // The usage snapshots' probe over `admin` (nullptr-free Expected: fails when it cannot connect).
   std::function<Expected<load::UsageProbe>(const client::Endpoint& admin)> open_probe;
-  std::filesystem::path variables_file;  // where its variables are kept (run/server_variables.h)
+  std::filesystem::path variables_file;  // where its variables are kept (host/server_variables.h)
 };
 
 // Drives the cell's load against `target` and fills `rec`: version and variables, figures,

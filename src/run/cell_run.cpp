@@ -4,11 +4,11 @@
 #include <optional>
 #include <thread>
 
+#include "host/cpu_quota.h"
+#include "host/noise_control.h"
+#include "host/server_variables.h"
 #include "load/usage_probe.h"
 #include "run/cell_measure.h"
-#include "run/cpu_quota.h"
-#include "run/noise_control.h"
-#include "run/server_variables.h"
 #include "server/account.h"
 #include "server/datadir.h"
 #include "util/log.h"
@@ -33,22 +33,22 @@ MeasureTarget local_target(const server::ServerProcess& srv, const Instance& ins
   t.open_probe = [root = srv.safe_pid()](const client::Endpoint& admin) {
     return load::UsageProbe::open(root, admin);
   };
-  t.variables_file = inst.dir / kVariablesFileName;
+  t.variables_file = inst.dir / host::kVariablesFileName;
   return t;
 }
 
 // The cell's CPU quota on the started server (none at 100%), recorded; the CPUs it is
 // a share of are the server's pinned ones, or all.
-Expected<std::optional<CpuQuota>> limit_server(const server::ServerProcess& srv, const CellLoad& cl,
-                                               results::CellRecord& rec) {
-  if (cl.cpu_quota_pct >= 100) return std::optional<CpuQuota>();
+Expected<std::optional<host::CpuQuota>> limit_server(const server::ServerProcess& srv,
+                                                     const CellLoad& cl, results::CellRecord& rec) {
+  if (cl.cpu_quota_pct >= 100) return std::optional<host::CpuQuota>();
   const int cpus = cl.server_cpus.empty()
                        ? static_cast<int>(std::max(1u, std::thread::hardware_concurrency()))
                        : static_cast<int>(cl.server_cpus.size());
-  auto quota = CpuQuota::apply(srv.server_pid(), cl.cpu_quota_pct, cpus);
+  auto quota = host::CpuQuota::apply(srv.server_pid(), cl.cpu_quota_pct, cpus);
   if (!quota) return fail("cpu_quota: " + quota.error().message);
   rec.cpu_quota_pct = cl.cpu_quota_pct;
-  return std::optional<CpuQuota>(std::move(*quota));
+  return std::optional<host::CpuQuota>(std::move(*quota));
 }
 
 // Measures on a started server, pinned and limited as the cell says (the quota's cgroup is
@@ -57,11 +57,12 @@ void measure_limited(server::ServerProcess& srv, const Instance& inst, const Cel
                      const results::CellCoordinates& where, results::CellRecord& rec,
                      results::ProgressSink& progress, const std::atomic<bool>* cancel) {
   test_fault("cell");
-  ClientPinning client(cl.client_cpus);  // versus, while this cell measures
+  host::ClientPinning client(cl.client_cpus);  // versus, while this cell measures
   auto quota = limit_server(srv, cl, rec);
   auto ready = !client.result() ? fail("client_cpus: " + client.result().error().message)
-               : !quota         ? fail(quota.error())
-                        : prepare_measurement(srv.server_pid(), cl.server_cpus, cl.cpu_probe, rec);
+               : !quota
+                   ? fail(quota.error())
+                   : host::prepare_measurement(srv.server_pid(), cl.server_cpus, cl.cpu_probe, rec);
   if (ready)
     measure(local_target(srv, inst), inst, cl, where, rec, progress, cancel);
   else
@@ -98,8 +99,8 @@ results::CellRecord not_prepared_cell(const results::CellCoordinates& where,
 
 namespace {
 results::CellRecord from_snapshot(const Instance& inst, const CellLoad& cl,
-                                  const results::CellCoordinates& where, const RunDirectory& run,
-                                  results::ProgressSink& progress,
+                                  const results::CellCoordinates& where,
+                                  const host::RunDirectory& run, results::ProgressSink& progress,
                                   const std::atomic<bool>* cancel) {
   auto rec = first_record(inst, cl, where);
   auto fail_with = [&](const std::string& why) {
@@ -128,7 +129,7 @@ results::CellRecord from_snapshot(const Instance& inst, const CellLoad& cl,
 }  // namespace
 
 results::CellRecord run_cell(const Instance& inst, const CellLoad& cl,
-                             const results::CellCoordinates& where, const RunDirectory& run,
+                             const results::CellCoordinates& where, const host::RunDirectory& run,
                              results::ProgressSink& progress, const std::atomic<bool>* cancel) {
   return logged(where, cell_name(where, inst.spec.name),
                 [&] { return from_snapshot(inst, cl, where, run, progress, cancel); });

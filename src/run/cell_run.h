@@ -7,11 +7,11 @@
 #include <atomic>
 #include <chrono>
 
+#include "host/run_directory.h"
 #include "load/driver.h"
 #include "results/progress.h"
 #include "results/record.h"
 #include "run/instance.h"
-#include "run/run_directory.h"
 #include "run/server_load.h"
 
 namespace versus::run {
@@ -35,16 +35,16 @@ struct CellLoad {
   int repeat = 0;
   std::vector<int> client_cpus;  // pin versus here while the cell runs; empty = no pinning
   std::vector<int> server_cpus;  // pin the server here right after it starts; empty = none
-  bool colocate = false;         // thread_placement: colocate (run/colocation.h)
-  bool cpu_probe = false;        // measure host CPU speed before the load (run/cpu_probe.h)
+  bool colocate = false;         // thread_placement: colocate (host/colocation.h)
+  bool cpu_probe = false;        // measure host CPU speed before the load (host/cpu_probe.h)
   bool efficiency = false;       // record the interval's usage (load/usage_probe.h)
-  int cpu_quota_pct = 100;       // of the server's processes (run/cpu_quota.h); 100 = none
+  int cpu_quota_pct = 100;       // of the server's processes (host/cpu_quota.h); 100 = none
   bool prewarm = false;          // read the tables into the cache first (load/prewarm.h)
 };
 
 // Starts the cell's server on a copy of instance.snapshot, measures, stops it.
 results::CellRecord run_cell(const Instance& instance, const CellLoad& load,
-                             const results::CellCoordinates& where, const RunDirectory& run,
+                             const results::CellCoordinates& where, const host::RunDirectory& run,
                              results::ProgressSink& progress, const std::atomic<bool>* cancel);
 
 // What a cell on a long-lived server records of it.

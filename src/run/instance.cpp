@@ -3,16 +3,16 @@
 #include <unistd.h>
 
 #include "client/connection.h"
+#include "host/data_size.h"
+#include "host/server_variables.h"
+#include "host/table_statistics.h"
 #include "load/loader.h"
 #include "load/schema.h"
-#include "run/data_size.h"
-#include "run/remote_host.h"
-#include "run/server_variables.h"
-#include "run/table_statistics.h"
+#include "remote/remote_host.h"
+#include "results/settings_list.h"
 #include "server/account.h"
 #include "server/datadir.h"
 #include "server/port.h"
-#include "server/settings_list.h"
 #include "util/log.h"
 
 namespace versus::run {
@@ -26,7 +26,7 @@ server::MyCnfInput my_cnf_input(const InstanceSpec& spec, const server::Instance
 }
 
 Expected<std::pair<server::InstancePaths, std::string>> configure_instance(
-    const InstanceSpec& spec, const RunDirectory& run) {
+    const InstanceSpec& spec, const host::RunDirectory& run) {
   auto port = spec.pick_port ? spec.pick_port() : server::find_free_port();
   if (!port) return fail(port.error());
   auto paths = server::InstancePaths::under(run.instance_dir(spec.name), *port);
@@ -41,7 +41,7 @@ Expected<std::pair<server::InstancePaths, std::string>> configure_instance(
 }
 
 Expected<std::unique_ptr<server::ServerProcess>> start_instance(const InstanceSpec& spec,
-                                                                const RunDirectory& run,
+                                                                const host::RunDirectory& run,
                                                                 server::InstancePaths& paths,
                                                                 std::string& my_cnf) {
   for (int attempt = 1;; ++attempt) {
@@ -90,14 +90,14 @@ Expected<void> load_tables_at(const InstanceSpec& spec, const client::Endpoint& 
   auto admin = client::Connection::open(admin_endpoint);
   if (!admin) return fail(admin.error());
   const std::string db(load::kDatabase);
-  if (auto ok = refresh_statistics(*admin, spec.release.info, db, load::table_names(ls)); !ok)
+  if (auto ok = host::refresh_statistics(*admin, spec.release.info, db, load::table_names(ls)); !ok)
     return ok;
   size.statistics = "ANALYZE TABLE";
-  if (auto ok = read_server_sizes(*admin, db, size); !ok) return ok;
+  if (auto ok = host::read_server_sizes(*admin, db, size); !ok) return ok;
   // The same SHOW GLOBAL VARIABLES as variables.json, its listed settings kept in results.json.
-  auto vars = read_variables(*admin);
+  auto vars = host::read_variables(*admin);
   if (!vars) return fail(vars.error().context("reading the server's settings after the load"));
-  size.settings = server::listed_settings(*vars);
+  size.settings = results::listed_settings(*vars);
   return {};
 }
 
@@ -151,10 +151,10 @@ Expected<void> fresh_datadir(const InstanceSpec& spec, const server::InstancePat
 Expected<results::DataSizeRecord> initialize_and_load(const InstanceSpec& spec,
                                                       server::InstancePaths paths,
                                                       std::string my_cnf, const fs::path& fresh,
-                                                      const RunDirectory& run,
+                                                      const host::RunDirectory& run,
                                                       results::ProgressSink& progress) {
   if (auto ok = fresh_datadir(spec, paths, fresh, progress); !ok) return fail(ok.error());
-  const auto shared_before = shared_tablespace_bytes(paths.datadir);
+  const auto shared_before = host::shared_tablespace_bytes(paths.datadir);
   auto srv = start_instance(spec, run, paths, my_cnf);
   if (!srv) return fail(srv.error());
   progress.note(spec.title + ": loading " + tables_text(spec.load));
@@ -163,7 +163,7 @@ Expected<results::DataSizeRecord> initialize_and_load(const InstanceSpec& spec,
   if (loaded) loaded = load_instance_tables(spec, **srv, size);
   if (!loaded) return fail(loaded.error().context("loading " + spec.title));
   if (auto ok = (*srv)->stop(); !ok) return fail(ok.error());
-  read_file_sizes(paths.datadir, std::string(load::kDatabase), shared_before, size);
+  host::read_file_sizes(paths.datadir, std::string(load::kDatabase), shared_before, size);
   return size;
 }
 }  // namespace
@@ -180,7 +180,7 @@ void log_prepared(const InstanceSpec& spec, std::chrono::steady_clock::time_poin
     log::warn("instance {}: failed after {} ms", spec.title, ms);
 }
 
-Expected<Instance> prepare_instance(const InstanceSpec& spec, const RunDirectory& run,
+Expected<Instance> prepare_instance(const InstanceSpec& spec, const host::RunDirectory& run,
                                     const fs::path& fresh, results::ProgressSink& progress) {
   const auto started = std::chrono::steady_clock::now();
   auto conf = configure_instance(spec, run);

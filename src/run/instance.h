@@ -11,19 +11,21 @@
 #include <vector>
 
 #include "client/endpoint.h"
+#include "host/run_directory.h"
 #include "load/loader.h"
 #include "results/progress.h"
 #include "results/record.h"
-#include "run/run_directory.h"
 #include "server/my_cnf.h"
 #include "server/port.h"
 #include "server/release.h"
 #include "server/server_process.h"
 #include "util/expected.h"
 
-namespace versus::run {
-
+namespace versus::remote {
 class RemoteHost;
+}
+
+namespace versus::run {
 
 struct InstanceSpec {
   std::string name;                       // "<server>.<profile>.<engine>": a directory name
@@ -43,7 +45,7 @@ struct InstanceSpec {
   server::PortPicker pick_port = server::find_free_port;  // for every start of its server
   // A server on another host (run/remote_cell.h): its agent, where the instance lives there
   // (the host's run directory), and the administration account's password; null here.
-  RemoteHost* host = nullptr;
+  remote::RemoteHost* host = nullptr;
   std::string host_run_dir{};
   std::string admin_password{};
 };
@@ -64,14 +66,14 @@ client::Endpoint bench_endpoint(const InstanceSpec& spec, const server::Instance
 server::MyCnfInput my_cnf_input(const InstanceSpec& spec, const server::InstancePaths& paths);
 
 // Renders my.cnf for a fresh port (spec.pick_port) and writes it into the instance directory.
-Expected<std::pair<server::InstancePaths, std::string>> configure_instance(const InstanceSpec& spec,
-                                                                           const RunDirectory& run);
+Expected<std::pair<server::InstancePaths, std::string>> configure_instance(
+    const InstanceSpec& spec, const host::RunDirectory& run);
 
 // Starts the instance's server and journals its pids. When the port chosen for it was
 // taken in the meantime, renders my.cnf on a fresh port and tries again (three times);
 // `paths` and `my_cnf` then describe the port it runs on.
 Expected<std::unique_ptr<server::ServerProcess>> start_instance(const InstanceSpec& spec,
-                                                                const RunDirectory& run,
+                                                                const host::RunDirectory& run,
                                                                 server::InstancePaths& paths,
                                                                 std::string& my_cnf);
 
@@ -83,7 +85,7 @@ Expected<void> initialize_instance(const InstanceSpec& spec, const server::Insta
 Expected<void> create_account(const InstanceSpec& spec, server::ServerProcess& srv);
 
 // Drops and re-creates spec.load's tables on a started server as the benchmark account,
-// then reads the server's own size figures of them into `size` (run/data_size.h).
+// then reads the server's own size figures of them into `size` (host/data_size.h).
 Expected<void> load_instance_tables(const InstanceSpec& spec, server::ServerProcess& srv,
                                     results::DataSizeRecord& size);
 // The same with the server's benchmark and administration endpoints.
@@ -99,14 +101,13 @@ std::string tables_text(const load::LoadSpec& load);
 
 // run.log's line on how preparing `spec` ended, with the milliseconds since `started`: "failed
 // after" or "initialized and loaded [on host H] in".
-void log_prepared(const InstanceSpec& spec, std::chrono::steady_clock::time_point started,
-                  bool ok);
+void log_prepared(const InstanceSpec& spec, std::chrono::steady_clock::time_point started, bool ok);
 
-// Initializes, starts, loads, measures the data size (run/data_size.h), stops and snapshots.
+// Initializes, starts, loads, measures the data size (host/data_size.h), stops and snapshots.
 // The datadir is a copy of `fresh` when that exists (an earlier instance of the same server
 // and profile initialized it), else the installer's, then kept as `fresh` (none when empty).
 // Nothing is left running on any path.
-Expected<Instance> prepare_instance(const InstanceSpec& spec, const RunDirectory& run,
+Expected<Instance> prepare_instance(const InstanceSpec& spec, const host::RunDirectory& run,
                                     const std::filesystem::path& fresh,
                                     results::ProgressSink& progress);
 

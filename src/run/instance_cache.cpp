@@ -32,9 +32,10 @@ std::string load_text(const load::LoadSpec& l) {
          std::to_string(l.legacy_table) + "\nrows " + std::to_string(l.table_size) +
          "\nmyisam_max_rows " + std::to_string(l.myisam_max_rows) + "\nparallel " +
          std::to_string(l.parallel) + "\nrows_per_insert " + std::to_string(l.rows_per_insert) +
-         "\ncharset " + l.charset + " " + l.collation + "\nrand " + std::to_string(static_cast<int>(d.type)) + " " +
-         std::to_string(d.spec_pct) + " " + std::to_string(d.spec_res) + " " +
-         std::to_string(d.pareto_h) + "\nloader " + std::to_string(load::kLoaderVersion) + "\n";
+         "\ncharset " + l.charset + " " + l.collation + "\nrand " +
+         std::to_string(static_cast<int>(d.type)) + " " + std::to_string(d.spec_pct) + " " +
+         std::to_string(d.spec_res) + " " + std::to_string(d.pareto_h) + "\nloader " +
+         std::to_string(load::kLoaderVersion) + "\n";
 }
 
 std::string hex_hash(const std::string& text) {
@@ -201,8 +202,8 @@ void InstanceCache::evict() const {
     if (!is_entry_name(it->path().filename().string())) continue;
     std::error_code time_ec;
     const auto used = fs::last_write_time(it->path() / kComplete, time_ec);
-    entries.push_back({it->path(), time_ec ? fs::file_time_type::min() : used,
-                       tree_bytes(it->path())});
+    entries.push_back(
+        {it->path(), time_ec ? fs::file_time_type::min() : used, tree_bytes(it->path())});
     total += entries.back().bytes;
   }
   std::sort(entries.begin(), entries.end(),
@@ -218,7 +219,7 @@ void InstanceCache::evict() const {
 namespace {
 // The instance from a cache entry: its snapshot copied into the run, the entry's sizes
 // under this run's coordinates.
-std::optional<Instance> restored_instance(const InstanceSpec& spec, const RunDirectory& run,
+std::optional<Instance> restored_instance(const InstanceSpec& spec, const host::RunDirectory& run,
                                           const CacheUse& use) {
   const fs::path dir = run.instance_dir(spec.name);
   std::error_code ec;
@@ -239,7 +240,7 @@ std::optional<Instance> restored_instance(const InstanceSpec& spec, const RunDir
 }
 }  // namespace
 
-Expected<Instance> prepare_cached(const InstanceSpec& spec, const RunDirectory& run,
+Expected<Instance> prepare_cached(const InstanceSpec& spec, const host::RunDirectory& run,
                                   const fs::path& fresh, const CacheUse& use,
                                   results::ProgressSink& progress) {
   const auto started = std::chrono::steady_clock::now();

@@ -9,19 +9,19 @@
 #include <set>
 
 #include "config/overrides.h"
+#include "host/leftovers.h"
+#include "host/machine_facts.h"
 #include "load/schema.h"
 #include "load/seed.h"
 #include "load/workload_mix.h"
+#include "remote/remote_site.h"
 #include "results/store.h"
 #include "run/auto_repeats.h"
 #include "run/cell_run.h"
 #include "run/instance.h"
 #include "run/instance_cache.h"
-#include "run/leftovers.h"
-#include "run/machine_facts.h"
 #include "run/preflight.h"
 #include "run/remote_cell.h"
-#include "run/remote_site.h"
 #include "run/schedule.h"
 #include "run/shared_server.h"
 #include "server/account.h"
@@ -38,13 +38,13 @@ bool cancelled(const RunOptions& o) {
   return o.cancel && o.cancel->load();
 }
 
-results::RunInfo run_info(const config::Plan& plan, const RunDirectory& dir,
-                          const results::ShardInfo& shard, const RemoteSite* site) {
+results::RunInfo run_info(const config::Plan& plan, const host::RunDirectory& dir,
+                          const results::ShardInfo& shard, const remote::RemoteSite* site) {
   results::RunInfo info;
   info.shard = shard;
   info.run_id = dir.id();
   info.matrix_file = plan.source.string();
-  info.started_at = iso_now();
+  info.started_at = host::iso_now();
   info.versus_version = VERSUS_VERSION;
   for (const auto& s : plan.servers) info.servers.push_back(s.name);
   for (const auto& p : plan.profiles) info.profiles.push_back(p.name);
@@ -59,28 +59,36 @@ results::RunInfo run_info(const config::Plan& plan, const RunDirectory& dir,
     info.max_repeats = plan.max_repeats;
     info.sequential_alpha = sequential_alpha(plan);
   }
-  info.machine = gather_machine_facts();
+  info.machine = host::gather_machine_facts();
   if (site) site->describe(info);
   return info;
 }
 
 using Prepared = std::map<InstanceKey, Expected<Instance>>;
 
-// Where the run's servers live and the passwords of their accounts.
-struct RunPlace {
-  const RunDirectory& dir;
+// What the steps of one run share: the plan as run (its seed drawn), what preflight found,
+// where the run's servers live and the passwords of their accounts, where records go, the
+// options, the progress sink and the outcome so far.
+struct MatrixRun {
+  const config::Plan& plan;
+  const Preflight& pf;
+  const RunOptions& options;
+  results::ProgressSink& progress;
+  const host::RunDirectory& dir;
   results::ResultStore& store;
-  const std::string& password;        // the benchmark account's
-  const RemoteSite* site = nullptr;   // the hosts, when the servers run elsewhere
-  std::string admin_password{};       // a remote server's administration account's
-  const InstanceCache* cache = nullptr;  // prepared instances across runs; null: none
+  const std::string& password;               // the benchmark account's
+  const remote::RemoteSite* site = nullptr;  // the hosts, when the servers run elsewhere
+  std::string admin_password{};              // a remote server's administration account's
+  const InstanceCache* cache = nullptr;      // prepared instances across runs; null: none
+  RunOutcome& out;
+
+  bool cancelled() const { return options.cancel && options.cancel->load(); }
 };
 
 // The instance's spec, with its host's agent and directory when its server runs elsewhere.
-InstanceSpec spec_at(const config::Plan& plan, const Preflight& pf, const InstanceKey& k,
-                     const RunPlace& at, const RunOptions& o) {
-  InstanceSpec spec = instance_spec(plan, pf, k, at.password, o.pick_port);
-  RemoteHost* host = at.site ? at.site->host_of(k.server) : nullptr;
+InstanceSpec spec_at(const MatrixRun& at, const InstanceKey& k) {
+  InstanceSpec spec = instance_spec(at.plan, at.pf, k, at.password, at.options.pick_port);
+  remote::RemoteHost* host = at.site ? at.site->host_of(k.server) : nullptr;
   if (host == nullptr) return spec;
   spec.host = host;
   spec.host_run_dir = at.site->run_dir(*host, at.dir.id());
@@ -91,7 +99,7 @@ InstanceSpec spec_at(const config::Plan& plan, const Preflight& pf, const Instan
 
 // One installer run per (server, profile): its other instances start from a copy of the
 // datadir it made, kept here while the instances are prepared.
-fs::path fresh_datadir(const config::Plan& plan, const RunDirectory& dir, std::size_t server,
+fs::path fresh_datadir(const config::Plan& plan, const host::RunDirectory& dir, std::size_t server,
                        std::size_t profile) {
   return dir.instance_dir(server_profile_name(plan, server, profile) + ".initialized");
 }
@@ -115,27 +123,26 @@ class ReleaseKeys {
   std::map<fs::path, std::string> keys_;
 };
 
-Prepared prepare_all(const config::Plan& plan, const Preflight& pf, const RunPlace& at,
-                     const RunOptions& o, const std::vector<config::Cell>& cells,
-                     results::ProgressSink& progress) {
-  const RunDirectory& dir = at.dir;
-  results::ResultStore& store = at.store;
+Prepared prepare_all(const MatrixRun& at, const std::vector<config::Cell>& cells) {
+  const config::Plan& plan = at.plan;
+  const host::RunDirectory& dir = at.dir;
+  results::ProgressSink& progress = at.progress;
   Prepared prepared;
   ReleaseKeys release_keys;
   for (const auto& k : instances_of(plan)) {
-    if (cancelled(o)) break;
+    if (at.cancelled()) break;
     bool needed =
         std::any_of(cells.begin(), cells.end(), [&](const auto& c) { return instance_of(c) == k; });
     if (!needed) continue;
     const auto fresh = fresh_datadir(plan, dir, k.server, k.profile);
-    InstanceSpec spec = spec_at(plan, pf, k, at, o);
+    InstanceSpec spec = spec_at(at, k);
     const auto key = at.cache && !spec.host ? release_keys.key_of(spec) : std::nullopt;
     prepared.emplace(k, spec.host ? prepare_remote_instance(spec, dir, progress)
                         : key     ? prepare_cached(spec, dir, fresh, {*at.cache, *key}, progress)
                                   : prepare_instance(spec, dir, fresh, progress));
     if (!prepared.at(k)) progress.note("failed: " + prepared.at(k).error().message);
     if (prepared.at(k))
-      if (auto ok = store.record_data_size(prepared.at(k)->data_size); !ok)
+      if (auto ok = at.store.record_data_size(prepared.at(k)->data_size); !ok)
         progress.note("cannot record the data size: " + ok.error().message);
     // The whole reason is said here, once; each of the instance's cells then says only
     // which step failed (an initializer's page of output repeated per cell hid the rest).
@@ -175,20 +182,18 @@ std::vector<std::pair<std::size_t, config::Cell>> missing_cells(const config::Pl
 }
 
 // A new run directory with its store and a copy of the matrix, or the existing one to resume.
-Expected<std::pair<RunDirectory, results::ResultStore>> open_run(const config::Plan& plan,
-                                                                 const RunOptions& o,
-                                                                 const results::ShardInfo& shard,
-                                                                 const RemoteSite* site,
-                                                                 results::ProgressSink& progress) {
+Expected<std::pair<host::RunDirectory, results::ResultStore>> open_run(
+    const config::Plan& plan, const RunOptions& o, const results::ShardInfo& shard,
+    const remote::RemoteSite* site, results::ProgressSink& progress) {
   if (o.resume) {
-    auto dir = RunDirectory::open(o.output);
+    auto dir = host::RunDirectory::open(o.output);
     if (!dir) return fail(dir.error());
-    for (const auto& line : stop_leftover_servers(*dir)) progress.note("resume: " + line);
+    for (const auto& line : host::stop_leftover_servers(*dir)) progress.note("resume: " + line);
     auto store = results::ResultStore::open(dir->path());
     if (!store) return fail(store.error());
     return std::pair{*dir, std::move(*store)};
   }
-  auto dir = RunDirectory::create(o.output);
+  auto dir = host::RunDirectory::create(o.output);
   if (!dir) return fail(dir.error());
   std::error_code ec;
   std::filesystem::copy_file(plan.source, dir->matrix_copy(), fs::copy_options::overwrite_existing,
@@ -225,30 +230,26 @@ using Produce =
 
 // Runs one cell and appends its record; false when the run must stop: on a signal (the
 // cut-short cell is not a result) or when the record cannot be written (out.stop_error).
-bool run_one(const config::Plan& plan, std::size_t index, const config::Cell& c,
-             const Produce& produce, results::ResultStore& store, const RunOptions& o,
-             results::ProgressSink& progress, RunOutcome& out) {
-  if (cancelled(o)) return false;
-  auto where = coordinates(plan, c, index + 1, schedule_cells(plan).size());
-  progress.cell_started(where);
+bool run_one(MatrixRun& run, std::size_t index, const config::Cell& c, const Produce& produce) {
+  if (run.cancelled()) return false;
+  auto where = coordinates(run.plan, c, index + 1, schedule_cells(run.plan).size());
+  run.progress.cell_started(where);
   auto start = std::chrono::steady_clock::now();
   auto rec = produce(c, where);
-  if (cancelled(o) && rec.status == results::CellStatus::ok) return false;
-  if (auto ok = store.append(rec); !ok) {
-    progress.cell_finished(where, rec, 0);
-    out.stop_error = ok.error().context("cannot record cell " + std::to_string(index + 1));
+  if (run.cancelled() && rec.status == results::CellStatus::ok) return false;
+  if (auto ok = run.store.append(rec); !ok) {
+    run.progress.cell_finished(where, rec, 0);
+    run.out.stop_error = ok.error().context("cannot record cell " + std::to_string(index + 1));
     return false;
   }
-  progress.cell_finished(where, rec, seconds_since(start));
+  run.progress.cell_finished(where, rec, seconds_since(start));
   return true;
 }
 
 // Runs the cells in order, appending each record as it finishes.
-void run_cells(const config::Plan& plan, const Todo& todo, const Produce& produce,
-               results::ResultStore& store, const RunOptions& o, results::ProgressSink& progress,
-               RunOutcome& out) {
+void run_cells(MatrixRun& run, const Todo& todo, const Produce& produce) {
   for (const auto& [index, c] : todo)
-    if (!run_one(plan, index, c, produce, store, o, progress, out)) break;
+    if (!run_one(run, index, c, produce)) break;
 }
 
 // repeats: auto: what follows `rounds` finished rounds (auto_repeats.h): another round while
@@ -284,9 +285,8 @@ std::vector<results::CellCoordinates> open_in(const config::Plan& plan, const To
 
 // repeats: auto: round after round (each the interleaved order of fixed repeats), only the
 // rows with an open comparison, until every comparison is decided, max_repeats or the budget.
-void run_rounds(const config::Plan& plan, const Todo& todo, const Produce& produce,
-                results::ResultStore& store, const RunOptions& o, results::ProgressSink& progress,
-                RunOutcome& out) {
+void run_rounds(MatrixRun& run, const Todo& todo, const Produce& produce) {
+  const config::Plan& plan = run.plan;
   const auto start = std::chrono::steady_clock::now();
   std::size_t cells_run = 0;
   for (int r = 0; r < plan.max_repeats; ++r) {
@@ -294,53 +294,53 @@ void run_rounds(const config::Plan& plan, const Todo& todo, const Produce& produ
     for (const auto& item : todo)
       if (item.second.repeat == r) round.push_back(item);
     if (r >= 2) {  // two rounds make the first look
-      auto open = open_in(plan, todo, open_comparisons(plan, store.results()));
+      auto open = open_in(plan, todo, open_comparisons(plan, run.store.results()));
       round.erase(std::remove_if(round.begin(), round.end(),
                                  [&](const auto& i) { return !in_open_row(plan, i.second, open); }),
                   round.end());
       auto status = after_round(plan, r, round, std::move(open), seconds_since(start), cells_run);
-      progress.round_done(status);
+      run.progress.round_done(status);
       if (status.next != results::RoundStatus::Next::round) return;
     }
     for (const auto& [index, c] : round) {
-      if (!run_one(plan, index, c, produce, store, o, progress, out)) return;
+      if (!run_one(run, index, c, produce)) return;
       ++cells_run;
     }
   }
-  progress.round_done(after_round(plan, plan.max_repeats, {},
-                                  open_in(plan, todo, open_comparisons(plan, store.results())),
-                                  seconds_since(start), cells_run));
+  run.progress.round_done(after_round(
+      plan, plan.max_repeats, {}, open_in(plan, todo, open_comparisons(plan, run.store.results())),
+      seconds_since(start), cells_run));
 }
 }  // namespace
 
 namespace {
 // Runs the cells still to do: lifecycle: server on one shared server per (server, profile);
 // lifecycle: cell on instances prepared first, in rounds with repeats: auto.
-void run_todo(const config::Plan& plan, const Preflight& pf, const Todo& todo, RunPlace at,
-              const RunOptions& o, results::ProgressSink& progress, RunOutcome& out) {
+void run_todo(MatrixRun& run, const Todo& todo) {
+  const config::Plan& plan = run.plan;
   if (plan.lifecycle == config::Lifecycle::server) {
-    SharedServer shared({plan, pf, at.dir, at.store, at.password, o.pick_port, o.cancel, progress});
-    run_cells(
-        plan, todo, [&](const auto& c, const auto& w) { return shared.run(c, w); }, at.store, o,
-        progress, out);
+    SharedServer shared({plan, run.pf, run.dir, run.store, run.password, run.options.pick_port,
+                         run.options.cancel, run.progress});
+    run_cells(run, todo, [&](const auto& c, const auto& w) { return shared.run(c, w); });
     shared.finish();
     return;
   }
   std::vector<config::Cell> cells;
   for (const auto& [i, c] : todo) cells.push_back(c);
-  Prepared prepared = prepare_all(plan, pf, at, o, cells, progress);
+  Prepared prepared = prepare_all(run, cells);
   Produce from_snapshot = [&](const config::Cell& c, const results::CellCoordinates& where) {
     const auto& inst = prepared.at(instance_of(c));
     if (!inst) return not_prepared_cell(where, inst.error().message);
     const CellLoad load = cell_load(plan, c);
-    return inst->spec.host ? run_remote_cell(*inst, load, where, at.dir, progress, o.cancel)
-                           : run_cell(*inst, load, where, at.dir, progress, o.cancel);
+    return inst->spec.host
+               ? run_remote_cell(*inst, load, where, run.dir, run.progress, run.options.cancel)
+               : run_cell(*inst, load, where, run.dir, run.progress, run.options.cancel);
   };
   if (plan.auto_repeats)
-    run_rounds(plan, todo, from_snapshot, at.store, o, progress, out);
+    run_rounds(run, todo, from_snapshot);
   else
-    run_cells(plan, todo, from_snapshot, at.store, o, progress, out);
-  if (!o.keep_snapshots) remove_snapshots(prepared);
+    run_cells(run, todo, from_snapshot);
+  if (!run.options.keep_snapshots) remove_snapshots(prepared);
 }
 }  // namespace
 
@@ -365,10 +365,10 @@ std::optional<InstanceCache> open_cache(const config::Plan& plan, const RunOptio
 // After an unexpected failure escaped the walk: the unwinding stopped the servers it owned;
 // any the journal still shows running (a cell's server whose owner never got to stop it) is
 // stopped by pid. The run then ends as when a record cannot be written.
-void stop_after_failure(const RunDirectory& dir, Error error, results::ProgressSink& progress,
+void stop_after_failure(const host::RunDirectory& dir, Error error, results::ProgressSink& progress,
                         RunOutcome& out) {
   log::warn("the run stopped: {}", error.message);
-  for (const auto& line : stop_leftover_servers(dir, kQuickStop)) {
+  for (const auto& line : host::stop_leftover_servers(dir, kQuickStop)) {
     log::info("{}", line);
     progress.note(line);
   }
@@ -376,7 +376,7 @@ void stop_after_failure(const RunDirectory& dir, Error error, results::ProgressS
 }
 
 // The run's first lines in run.log: what was asked for and which releases were found.
-void log_start(const config::Plan& plan, const Preflight& pf, const RunDirectory& dir,
+void log_start(const config::Plan& plan, const Preflight& pf, const host::RunDirectory& dir,
                bool resume) {
   log::info("versus {} {} {} in {} (matrix {})", VERSUS_VERSION, resume ? "resumes" : "starts",
             dir.id(), dir.path().string(), plan.source.string());
@@ -428,7 +428,8 @@ Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions&
                                 results::ProgressSink& progress) {
   auto pf = run_preflight(requested);
   if (!pf) return fail(pf.error());
-  auto site = RemoteSite::open(requested, *pf);  // ssh, the agents, the copied releases
+  auto site =
+      remote::RemoteSite::open(requested, pf->releases);  // ssh, the agents, the copied releases
   if (!site) return fail(site.error());
   config::Plan plan = requested;
   auto part = part_of(plan, o.shard);
@@ -463,15 +464,24 @@ Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions&
     // Whatever escapes the walk still stops the run's servers: caught here, or, from a
     // thread or a destructor, in the terminate handler the CLI installed.
     TerminateCleanup last_resort([&dir, &progress] {
-      for (const auto& line : stop_leftover_servers(dir, kQuickStop)) progress.note(line);
-      progress.note("every cell recorded before it is intact in results.json; versus run "
-                    "--resume " + dir.path().string() + " runs the rest");
+      for (const auto& line : host::stop_leftover_servers(dir, kQuickStop)) progress.note(line);
+      progress.note(
+          "every cell recorded before it is intact in results.json; versus run "
+          "--resume " +
+          dir.path().string() + " runs the rest");
     });
-    auto walked = catch_unexpected([&] {
-      run_todo(plan, *pf, todo_of(plan, *part, store.results()),
-               {dir, store, password, site->get(), server::random_password(), cache ? &*cache : nullptr},
-               o, progress, out);
-    });
+    MatrixRun run{plan,
+                  *pf,
+                  o,
+                  progress,
+                  dir,
+                  store,
+                  password,
+                  site->get(),
+                  server::random_password(),
+                  cache ? &*cache : nullptr,
+                  out};
+    auto walked = catch_unexpected([&] { run_todo(run, todo_of(plan, *part, store.results())); });
     if (!walked) stop_after_failure(dir, walked.error(), progress, out);
   }
   if (*site) (*site)->finish(dir.id(), o.keep_snapshots, dir.path() / "logs");

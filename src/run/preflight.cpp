@@ -2,7 +2,7 @@
 
 #include <sstream>
 
-#include "run/cpu_quota.h"
+#include "host/cpu_quota.h"
 #include "server/engines.h"
 #include "server/equalize.h"
 #include "util/subprocess.h"
@@ -36,7 +36,7 @@ std::string check_quotas(const config::Plan& plan) {
   for (std::size_t i = 0; i < plan.servers.size(); ++i) {
     const auto& s = plan.servers[i];
     if (s.cpu_quota_pct >= 100) continue;
-    if (auto ok = check_cpu_quota(); !ok)
+    if (auto ok = host::check_cpu_quota(); !ok)
       return where(plan, s.line) + ": servers[" + std::to_string(i) +
              "].cpu_quota: " + ok.error().message + "\n";
   }
@@ -69,8 +69,8 @@ std::string check_engines(const config::Plan& plan, std::size_t i, const server:
   for (std::size_t e = 0; e < plan.engines.size(); ++e) {
     auto why = used[e] ? server::engine_absence(r.info, plan.engines[e]) : "";
     if (!why.empty())
-      errors += where(plan, plan.servers[i].line) + ": engines: " + plan.engines[e] +
-                ": servers[" + std::to_string(i) + "] (" + plan.servers[i].name + "): " + why +
+      errors += where(plan, plan.servers[i].line) + ": engines: " + plan.engines[e] + ": servers[" +
+                std::to_string(i) + "] (" + plan.servers[i].name + "): " + why +
                 "; leave it out with exclude: [{ server: " + plan.servers[i].name +
                 ", engine: " + plan.engines[e] + " }]\n";
   }

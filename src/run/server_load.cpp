@@ -51,7 +51,7 @@ Expected<LoadOutcome> run_server_load(const ServerLoad& l, const load::ProgressF
   return out;
 }
 
-results::WarmupRecord warmup_record(const LoadOutcome& lr) {
+measured::WarmupRecord warmup_record(const LoadOutcome& lr) {
   const load::WarmupOutcome& w = lr.result.warmup;
   return {true,      lr.prewarm.has_value(), lr.prewarm ? lr.prewarm->seconds : 0,
           w.seconds, w.until_steady,         w.steady};

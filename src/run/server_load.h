@@ -14,7 +14,7 @@
 #include "load/prewarm.h"
 #include "load/server_limits.h"
 #include "load/server_status.h"
-#include "results/warmup_record.h"
+#include "measured/warmup_record.h"
 #include "util/expected.h"
 
 namespace versus::run {
@@ -43,6 +43,6 @@ Expected<LoadOutcome> run_server_load(const ServerLoad& load, const load::Progre
                                       const std::atomic<bool>* cancel);
 
 // How the load reached its measured interval, as the records keep it.
-results::WarmupRecord warmup_record(const LoadOutcome& outcome);
+measured::WarmupRecord warmup_record(const LoadOutcome& outcome);
 
 }  // namespace versus::run

@@ -3,10 +3,10 @@
 #include <chrono>
 
 #include "client/connection.h"
+#include "host/data_size.h"
 #include "load/schema.h"
 #include "run/cell_inputs.h"
 #include "run/cell_run.h"
-#include "run/data_size.h"
 #include "util/log.h"
 
 namespace versus::run {
@@ -35,7 +35,7 @@ Expected<void> SharedServer::start_server() {
   my_cnf_ = conf->second;
   ctx_.progress.note(group_spec_.title + ": initializing the datadir");
   if (auto ok = initialize_instance(group_spec_, paths_); !ok) return ok;
-  shared_before_ = shared_tablespace_bytes(paths_.datadir);
+  shared_before_ = host::shared_tablespace_bytes(paths_.datadir);
   auto srv = start_instance(group_spec_, ctx_.dir, paths_, my_cnf_);
   if (!srv) return fail(srv.error());
   srv_ = std::move(*srv);
@@ -68,7 +68,7 @@ Expected<void> SharedServer::load_and_measure(results::DataSizeRecord& size) {
   auto admin = client::Connection::open(srv_->admin_endpoint());
   if (!admin) return fail(admin.error());
   if (auto ok = admin->execute("FLUSH TABLES"); !ok) return ok;
-  read_file_sizes(paths_.datadir, std::string(load::kDatabase), shared_before_, size);
+  host::read_file_sizes(paths_.datadir, std::string(load::kDatabase), shared_before_, size);
   if (size.file_source == "shared tablespace" && loaded_before_) {
     // The dropped tables' pages are reused: the growth no longer measures these tables.
     size.data_file_bytes = 0;

@@ -14,12 +14,12 @@
 #include <string>
 
 #include "config/plan.h"
+#include "host/run_directory.h"
 #include "results/progress.h"
 #include "results/record.h"
 #include "results/store.h"
 #include "run/instance.h"
 #include "run/preflight.h"
-#include "run/run_directory.h"
 #include "run/schedule.h"
 #include "server/server_process.h"
 
@@ -28,7 +28,7 @@ namespace versus::run {
 struct SharedServerContext {
   const config::Plan& plan;
   const Preflight& preflight;
-  const RunDirectory& dir;
+  const host::RunDirectory& dir;
   results::ResultStore& store;  // gets each instance's data size
   std::string password;         // the benchmark account's
   server::PortPicker pick_port;

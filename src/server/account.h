@@ -15,7 +15,7 @@ inline constexpr const char* kBenchUser = "versus";
 // 24 random hex characters from /dev/urandom.
 std::string random_password();
 
-// The administration account of a server on another host (run/agent.h): its root is reachable
+// The administration account of a server on another host (remote/agent.h): its root is reachable
 // only over the host's own socket, so the client gets this one, granted to its address only.
 inline constexpr const char* kRemoteAdminUser = "versus_admin";
 

@@ -10,9 +10,9 @@
 
 #include "bench_server.h"
 #include "client/connection.h"
+#include "host/colocation.h"
 #include "load/client_thread.h"
 #include "load/loader.h"
-#include "run/colocation.h"
 #include "util/cpu_affinity.h"
 
 namespace versus::testing {
@@ -95,10 +95,10 @@ TEST_CASE("colocate: each client thread and its sessions' server threads pinned 
     threads = w.sessions();
     auto admin = client::Connection::open(s->bench);
     if (!admin) return Expected<void>(fail(admin.error()));
-    auto ids = run::server_thread_ids(*admin);
+    auto ids = host::server_thread_ids(*admin);
     if (!ids) return Expected<void>(fail(ids.error()));
     server_tids = *ids;
-    return run::colocate(w, s->bench);
+    return host::colocate(w, s->bench);
   };
   o.at_measure_start = [&](const load::LoadWatch&) {
     for (const auto& t : threads) {

@@ -8,7 +8,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
-#include "load/error_tally.h"
+#include "measured/error_counts.h"
 #include "results/store.h"
 #include "support.h"
 #include "util/whole_file.h"
@@ -39,7 +39,7 @@ const results::CellRecord& profile_cell(const results::RunResults& r, const std:
 std::uint64_t retried_count(const results::CellRecord& c, unsigned code) {
   std::uint64_t n = 0;
   for (const auto& e : c.errors)
-    if (e.code == code && e.kind == load::ErrorKind::retried) n += e.count;
+    if (e.code == code && e.kind == measured::ErrorKind::retried) n += e.count;
   return n;
 }
 
@@ -67,12 +67,14 @@ TEST_CASE("retried errors: innodb_snapshot_isolation=ON retries with 1020, every
   REQUIRE(off.status == results::CellStatus::ok);
   // The tally by code adds up to the engine's total, in both columns.
   for (const auto* c : {&on, &off})
-    CHECK(load::errors_of_kind(c->errors, load::ErrorKind::retried) == c->counters.ignored_errors);
+    CHECK(measured::errors_of_kind(c->errors, measured::ErrorKind::retried) ==
+          c->counters.ignored_errors);
   CHECK(retried_count(off, 1020) == 0);
   const std::uint64_t conflicts = retried_count(on, 1020);
   REQUIRE(conflicts * 100 > on.counters.transactions);  // above 1%: the report must say so
   for (const auto& e : on.errors)
-    if (e.code == 1020) CHECK_THAT(e.message, Catch::StartsWith("Record has changed since last read"));
+    if (e.code == 1020)
+      CHECK_THAT(e.message, Catch::StartsWith("Record has changed since last read"));
 
   const std::string line = "errors: mariadb-11.8/on at 16 threads retried ";
   CHECK_THAT(r.output, Catch::Contains(line));  // the terminal table (folded: the line only)
@@ -81,7 +83,8 @@ TEST_CASE("retried errors: innodb_snapshot_isolation=ON retries with 1020, every
   CHECK_THAT(report_file_text(run_dir / "comparison.md"),
              Catch::Contains(line) && Catch::Contains("1020 \"Record has changed") &&
                  Catch::Contains("vs mariadb-11.8/off: retried errors/txn"));
-  CHECK_THAT(report_file_text(run_dir / "comparison.csv"), Catch::Contains("1020 \"\"Record has changed"));
+  CHECK_THAT(report_file_text(run_dir / "comparison.csv"),
+             Catch::Contains("1020 \"\"Record has changed"));
   const auto json = nlohmann::json::parse(report_file_text(run_dir / "comparison.json"));
   const nlohmann::json* noted = nullptr;
   for (const auto& e : json["tables"][0]["errors"])

@@ -10,7 +10,7 @@
 #include <tuple>
 
 #include "config/matrix_parser.h"
-#include "report/comparison.h"
+#include "report/run/comparison.h"
 #include "results/store.h"
 #include "run/schedule.h"
 #include "shared/files.h"

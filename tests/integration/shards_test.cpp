@@ -12,8 +12,8 @@
 #include <set>
 
 #include "config/matrix_parser.h"
-#include "report/comparison.h"
-#include "results/shard_merge.h"
+#include "report/run/comparison.h"
+#include "results/shard_union.h"
 #include "results/store.h"
 #include "run/cell_inputs.h"
 #include "run/matrix_run.h"
@@ -139,12 +139,11 @@ TEST_CASE("versus run --shard 1/2 and 2/2, then merge: the unsharded run, cell f
   auto planned = run_versus({"plan", matrix.string(), "--shards", "2"});
   INFO(planned.output);
   CHECK(planned.exit_code == 0);
-  CHECK_THAT(planned.output,
-             Catch::Contains("2 shards of plan " + s1.info.shard.plan_id + ", seed " +
-                             std::to_string(s1.info.seed)) &&
-                 Catch::Contains("shard 1/2: 1 rows, 4 cells") &&
-                 Catch::Contains("oltp_point_select: 1 threads") &&
-                 Catch::Contains("oltp_point_select: 2 threads"));
+  CHECK_THAT(planned.output, Catch::Contains("2 shards of plan " + s1.info.shard.plan_id +
+                                             ", seed " + std::to_string(s1.info.seed)) &&
+                                 Catch::Contains("shard 1/2: 1 rows, 4 cells") &&
+                                 Catch::Contains("oltp_point_select: 1 threads") &&
+                                 Catch::Contains("oltp_point_select: 2 threads"));
   const fs::path whole = tmp.path() / "whole";
   const auto start = std::chrono::steady_clock::now();
   auto w = run_versus(

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <string>
 
-#include "report/comparison.h"
+#include "report/run/comparison.h"
 #include "results/store.h"
 #include "support.h"
 

@@ -11,7 +11,7 @@
 #include <sstream>
 #include <vector>
 
-#include "run/server_variables.h"
+#include "host/server_variables.h"
 #include "support.h"
 
 namespace versus::testing {
@@ -93,7 +93,7 @@ std::string two_release_matrix() {
 void check_release_paths(const fs::path& run) {
   for (const auto& [instance, version] :
        {std::pair{"old.base.innodb", "10.11.18"}, std::pair{"new.base.innodb", "10.11.19"}}) {
-    auto vars = run::load_variables(run / "instances" / instance / run::kVariablesFileName);
+    auto vars = host::load_variables(run / "instances" / instance / host::kVariablesFileName);
     REQUIRE(vars);
     std::string basedir = fs::weakly_canonical(release_basedir(version)).string();
     for (const char* name : {"basedir", "character_sets_dir", "lc_messages_dir", "plugin_dir"}) {

@@ -5,9 +5,9 @@
 #include <filesystem>
 #include <string>
 
-#include "report/comparison.h"
+#include "host/cpu_quota.h"
+#include "report/run/comparison.h"
 #include "results/store.h"
-#include "run/cpu_quota.h"
 #include "support.h"
 
 namespace versus::testing {
@@ -16,7 +16,7 @@ namespace fs = std::filesystem;
 namespace {
 // The cgroups versus made under the cpu controller (versus-<pid>-<n>).
 int versus_cgroups() {
-  auto c = run::find_cpu_controller();
+  auto c = host::find_cpu_controller();
   REQUIRE(c);
   int n = 0;
   for (const auto& entry : fs::directory_iterator(c->dir))

@@ -7,8 +7,8 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include "remote/agent_protocol.h"
 #include "results/store.h"
-#include "run/agent_protocol.h"
 #include "server/my_cnf.h"
 #include "server/release.h"
 #include "support.h"
@@ -65,8 +65,8 @@ struct LocalAgent {
   bp::ipstream out;
   bp::child child;
   explicit LocalAgent(const fs::path& workdir)
-      : child(VERSUS_BINARY, bp::args({"agent", "--workdir", workdir.string()}), bp::std_in < in,
-              bp::std_out > out, bp::std_err > bp::null,
+      : child(VERSUS_BINARY, bp::args({"agent", "--workdir", workdir.string()}),
+              bp::std_in<in, bp::std_out> out, bp::std_err > bp::null,
               bp::env["VERSUS_TEST_FAULT"] = "agent-start") {}
   nlohmann::json call(const nlohmann::json& request) {
     in << request.dump() << std::endl;
@@ -94,7 +94,7 @@ TEST_CASE("an unexpected failure in versus agent stops the servers it started an
   const auto where = nlohmann::json{{"dir", dir.string()}, {"port", paths.port}};
   auto with = [&](nlohmann::json r) { return r.update(where), r; };
   REQUIRE(agent.call(with({{"op", "prepare_dir"}, {"my_cnf", *cnf}})).value("ok", false));
-  const auto rel = run::agent::release_json(*release);
+  const auto rel = remote::agent::release_json(*release);
   REQUIRE(agent.call(with({{"op", "initialize"}, {"release", rel}})).value("ok", false));
   // The fault fires right after the start: no reply, the agent ends.
   CHECK(agent.call(with({{"op", "start"}, {"release", rel}, {"id", "solo"}})).is_null());

@@ -69,7 +69,7 @@ TEST_CASE("prewarm reads the tables; warmup: steady stops before its maximum",
   CHECK(pool_reads(cold.cell) > 200);
   CHECK(pool_reads(warm.cell) * 10 < pool_reads(cold.cell));
 
-  const results::WarmupRecord& w = warm.cell.warmup;
+  const measured::WarmupRecord& w = warm.cell.warmup;
   REQUIRE(w.recorded);
   CHECK(w.prewarm);
   CHECK(w.prewarm_seconds > 0);
@@ -81,7 +81,7 @@ TEST_CASE("prewarm reads the tables; warmup: steady stops before its maximum",
   CHECK(warm.log.find("(steady)") != std::string::npos);
   CHECK(warm.log.find("prewarm") != std::string::npos);
 
-  const results::WarmupRecord& f = cold.cell.warmup;
+  const measured::WarmupRecord& f = cold.cell.warmup;
   REQUIRE(f.recorded);
   CHECK_FALSE(f.prewarm);
   CHECK_FALSE(f.until_steady);

@@ -3,7 +3,7 @@
 // spaced categories; the plugin below adds 95% CI whiskers, the min_difference band and the
 // reference line. The page counts the charts it drew in <html data-rendered-charts>, beside
 // <html data-chart-count> (the number of charts in its data), for the browser test.
-// A history page's charts (src/report/html_history.h) have runs for categories (drawn as their
+// A history page's charts (src/report/history/history_html.h) have runs for categories (drawn as their
 // dates; hover names the run, a click opens its report) and markers (vertical lines at change
 // points and version changes); its many charts are drawn a few per task, and its filter form
 // shows only the series that match.

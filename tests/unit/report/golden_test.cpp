@@ -10,14 +10,14 @@
 #include <string>
 #include <vector>
 
-#include "report/comparison.h"
-#include "report/csv_writer.h"
-#include "report/json_writer.h"
-#include "report/markdown_writer.h"
-#include "report/run_report.h"
-#include "report/terminal_writer.h"
-#include "settings_fixture.h"
+#include "report/run/comparison.h"
+#include "report/run/run_csv.h"
+#include "report/run/run_json.h"
+#include "report/run/run_markdown.h"
+#include "report/run/run_report.h"
+#include "report/run/run_terminal.h"
 #include "support/cell_builder.h"
+#include "support/settings_fixture.h"
 
 namespace {
 
@@ -96,12 +96,12 @@ RunResults repeats_fixture() {
 // line), at 1 thread 0.5% (none), and the baseline none.
 // `share` of the cell's transactions retried: all but 30 of them error 1020, 30 deadlocks.
 void add_retries(CellRecord& c, double share) {
-  using versus::load::ErrorKind;
+  using versus::measured::ErrorKind;
   const auto n = static_cast<std::uint64_t>(static_cast<double>(c.counters.transactions) * share);
   c.counters.ignored_errors = n;
-  c.errors = {{1020, ErrorKind::retried, n - 30,
+  c.errors = {{1020, versus::measured::ErrorKind::retried, n - 30,
                "Record has changed since last read in table 'sbtest1'"},
-              {1213, ErrorKind::retried, 30,
+              {1213, versus::measured::ErrorKind::retried, 30,
                "Deadlock found when trying to get lock; try restarting transaction"}};
 }
 

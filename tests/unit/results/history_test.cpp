@@ -159,11 +159,11 @@ RunResults usage_run(const std::string& id, const std::string& started_at) {
                     {"Innodb_buffer_pool_pages_free", 77},  // a gauge: not kept
                     {"Uptime", 12}};                        // time: not kept
   c.usage.innodb_metrics = {{"buffer_pool_reads", 3100}};   // a copy of a status: not kept
-  c.counters.ignored_errors = 700;  // 1020 690 times, 1213 10 times
-  c.errors = {{1020, versus::load::ErrorKind::retried, 690, "Record has changed"},
-              {1213, versus::load::ErrorKind::retried, 10, "Deadlock found"},
-              {2013, versus::load::ErrorKind::reconnected, 1, "Lost connection"}};
-  r.cells.back().usage = c.usage;                           // the failed cell: never kept
+  c.counters.ignored_errors = 700;                          // 1020 690 times, 1213 10 times
+  c.errors = {{1020, versus::measured::ErrorKind::retried, 690, "Record has changed"},
+              {1213, versus::measured::ErrorKind::retried, 10, "Deadlock found"},
+              {2013, versus::measured::ErrorKind::reconnected, 1, "Lost connection"}};
+  r.cells.back().usage = c.usage;  // the failed cell: never kept
   r.cells.back().counters.transactions = 1000;
   return r;
 }

@@ -153,10 +153,11 @@ TEST_CASE("errors by code round trip; results without them read none", "[results
   RunResults r = sample_results();
   r.cells[0].counters.ignored_errors = 1252;
   r.cells[0].errors = {
-      {1020, versus::load::ErrorKind::retried, 1251,
+      {1020, versus::measured::ErrorKind::retried, 1251,
        "Record has changed since last read in table 'sbtest1'"},
-      {1213, versus::load::ErrorKind::retried, 1, "Deadlock found when trying to get lock"},
-      {2013, versus::load::ErrorKind::reconnected, 2, "Lost connection to server during query"}};
+      {1213, versus::measured::ErrorKind::retried, 1, "Deadlock found when trying to get lock"},
+      {2013, versus::measured::ErrorKind::reconnected, 2,
+       "Lost connection to server during query"}};
   auto json = results_to_json(r);
   CHECK(json["cells"][0]["errors"][0]["kind"] == "retried");
   CHECK(json["cells"][0]["errors"][2]["kind"] == "reconnected");
@@ -173,7 +174,7 @@ TEST_CASE("errors by code round trip; results without them read none", "[results
 
 TEST_CASE("a malformed error entry names its field", "[results][errors]") {
   RunResults r = sample_results();
-  r.cells[0].errors = {{1020, versus::load::ErrorKind::fatal, 1, "x"}};
+  r.cells[0].errors = {{1020, versus::measured::ErrorKind::fatal, 1, "x"}};
   auto json = results_to_json(r);
   json["cells"][0]["errors"][0]["kind"] = "ignored";
   auto bad = parse_results(json.dump(), "results.json");
@@ -301,7 +302,7 @@ TEST_CASE("a malformed mix names its field", "[results][mix]") {
 
 TEST_CASE("usage figures round trip; a cell without them writes none", "[results][usage]") {
   RunResults r = sample_results();
-  UsageRecord& u = r.cells[0].usage;
+  versus::measured::UsageRecord& u = r.cells[0].usage;
   u.measured = true;
   u.server_user_s = 1.25;
   u.server_system_s = 0.5;
@@ -329,7 +330,7 @@ TEST_CASE("usage figures round trip; a cell without them writes none", "[results
   CHECK_FALSE(json["cells"][1].contains("usage"));
   auto back = parse_results(json.dump(), "results.json");
   REQUIRE(back.has_value());
-  const UsageRecord& b = back->cells[0].usage;
+  const versus::measured::UsageRecord& b = back->cells[0].usage;
   CHECK(b.measured);
   CHECK(usage_to_json(b) == usage_to_json(u));
   CHECK(b.status.at("Threads_connected") == -3);

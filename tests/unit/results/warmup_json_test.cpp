@@ -10,7 +10,7 @@ using namespace versus::results;
 using Json = nlohmann::ordered_json;
 
 TEST_CASE("warmup_json: a record survives the round trip", "[results][warmup]") {
-  const WarmupRecord w{true, true, 0.42, 7.01, true, true};
+  const versus::measured::WarmupRecord w{true, true, 0.42, 7.01, true, true};
   const Json j = warmup_to_json(w);
   CHECK(j.dump() ==
         R"({"prewarm":true,"prewarm_seconds":0.42,"seconds":7.01,"rule":"steady","steady":true})");
@@ -22,11 +22,12 @@ TEST_CASE("warmup_json: a record survives the round trip", "[results][warmup]") 
   CHECK(back->seconds == 7.01);
   CHECK(back->until_steady);
   CHECK(back->steady);
-  CHECK(warmup_to_json(WarmupRecord{true, false, 0, 5, false, false})["rule"] == "fixed");
+  CHECK(warmup_to_json(versus::measured::WarmupRecord{true, false, 0, 5, false, false})["rule"] ==
+        "fixed");
 }
 
 TEST_CASE("warmup_json: malformed objects name the field", "[results][warmup]") {
-  Json j = warmup_to_json(WarmupRecord{true, false, 0, 5, false, false});
+  Json j = warmup_to_json(versus::measured::WarmupRecord{true, false, 0, 5, false, false});
   j["rule"] = "eventually";
   CHECK(warmup_from_json(j, "cells[1].warmup").error().message ==
         "cells[1].warmup.rule: expected \"fixed\" or \"steady\"");
@@ -45,7 +46,7 @@ TEST_CASE("warmup in results.json: written per cell when recorded; older results
     c.server = "a";
     c.threads = 1;
   }
-  r.cells[0].warmup = WarmupRecord{true, true, 0.5, 12.0, true, false};
+  r.cells[0].warmup = versus::measured::WarmupRecord{true, true, 0.5, 12.0, true, false};
   Json json = results_to_json(r);
   CHECK(json["cells"][0]["warmup"]["rule"] == "steady");
   CHECK_FALSE(json["cells"][1].contains("warmup"));  // not recorded: as results were before

@@ -1,0 +1,377 @@
+#include "remote/agent.h"
+
+#include <poll.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <iostream>
+#include <map>
+#include <memory>
+
+#include "client/connection.h"
+#include "host/data_size.h"
+#include "host/leftovers.h"
+#include "host/machine_facts.h"
+#include "host/run_directory.h"
+#include "remote/agent_bundle.h"
+#include "remote/agent_protocol.h"
+#include "server/account.h"
+#include "server/datadir.h"
+#include "server/port.h"
+#include "server/server_process.h"
+#include "util/last_resort.h"
+#include "util/log.h"
+#include "util/pid.h"
+#include "util/subprocess.h"
+#include "util/test_fault.h"
+#include "util/whole_file.h"
+
+namespace versus::remote {
+namespace fs = std::filesystem;
+using agent::Json;
+
+namespace {
+
+volatile sig_atomic_t g_signalled = 0;
+void on_signal(int) {
+  g_signalled = 1;
+}
+
+// Without SA_RESTART: a signal interrupts the blocking read of the next request.
+void install_handlers() {
+  struct sigaction sa {};
+  sa.sa_handler = on_signal;
+  sigemptyset(&sa.sa_mask);
+  for (int sig : {SIGHUP, SIGTERM, SIGINT}) ::sigaction(sig, &sa, nullptr);
+  ::signal(SIGPIPE, SIG_IGN);  // a dropped connection shows as a failed write, then EOF
+}
+
+struct Started {
+  server::Release release;
+  std::unique_ptr<server::ServerProcess> process;
+};
+
+class Agent {
+ public:
+  explicit Agent(fs::path workdir) : workdir_(std::move(workdir)) {}
+  ~Agent() { stop_all(); }
+  Json handle(const Json& request);
+  void stop_all() { servers_.clear(); }  // each ServerProcess stops its server by pid
+
+ private:
+  Expected<fs::path> inside(const Json& request, const char* key) const;
+  Expected<server::InstancePaths> paths(const Json& request) const;
+  Expected<Json> hello(const Json&);
+  Expected<Json> claim(const Json&);
+  Expected<Json> check_release(const Json&);
+  Expected<Json> prepare_dir(const Json&);
+  Expected<Json> initialize(const Json&);
+  Expected<Json> copy_tree(const Json&);
+  Expected<Json> rename(const Json&);
+  Expected<Json> remove(const Json&);
+  Expected<Json> start(const Json&);
+  Expected<Json> accounts(const Json&);
+  Expected<Json> alive(const Json&);
+  Expected<Json> usage(const Json&);
+  Expected<Json> stop(const Json&);
+  Expected<Json> read_file(const Json&);
+  Expected<Json> file_sizes(const Json&);
+  Expected<Started*> server(const Json& request);
+
+  fs::path workdir_;
+  fs::path run_dir_;  // the run's directory here, once claimed: the servers' pid journal
+  std::map<std::string, Started> servers_;
+};
+
+// The libraries `binary` needs that this host lacks (ldd's "name => not found").
+std::string missing_libraries(const fs::path& binary) {
+  auto out = run_capture("/usr/bin/ldd", {binary.string()}, std::chrono::seconds(30));
+  std::string missing;
+  for (const auto& name : parse_ldd(out ? *out : out.error().message).missing)
+    missing += (missing.empty() ? "" : ", ") + name;
+  return missing;
+}
+
+}  // namespace
+
+Expected<fs::path> Agent::inside(const Json& request, const char* key) const {
+  const fs::path p = fs::path(request.value(key, std::string())).lexically_normal();
+  const auto rel = p.lexically_relative(workdir_);
+  if (p.is_relative() || rel.empty() || rel.native().starts_with(".."))
+    return fail("the agent refuses " + p.string() + ": it is not inside its work directory " +
+                workdir_.string());
+  return p;
+}
+
+Expected<server::InstancePaths> Agent::paths(const Json& request) const {
+  auto dir = inside(request, "dir");
+  if (!dir) return fail(dir.error());
+  return server::InstancePaths::under(*dir, request.value("port", 0u));
+}
+
+Expected<Json> Agent::hello(const Json&) {
+  return Json{{"versus_version", VERSUS_VERSION},
+              {"euid", ::geteuid()},
+              {"client_address", agent::client_address(std::getenv("SSH_CONNECTION"))},
+              {"facts", agent::facts_json(host::gather_machine_facts())}};
+}
+
+// The run's directory is this agent's (its pid in agent.pid); servers that earlier runs' agents
+// left (an agent killed with SIGKILL cannot stop them) are stopped by their journals, each
+// only when that run's agent is gone and the pid still is a server naming that directory.
+Expected<Json> Agent::claim(const Json& r) {
+  auto dir = inside(r, "run_dir");
+  if (!dir) return fail(dir.error());
+  std::error_code ec;
+  fs::create_directories(*dir, ec);
+  if (auto ok = write_file_atomically(*dir / "agent.pid", std::to_string(::getpid()) + "\n"); !ok)
+    return fail(ok.error());
+  run_dir_ = *dir;
+  Json stopped = Json::array();
+  for (const auto& other : fs::directory_iterator(dir->parent_path(), ec)) {
+    if (other.path() == *dir) continue;
+    const auto pid = read_pid_file(other.path() / "agent.pid");
+    if (pid && process_alive(*pid) && process_cmdline(*pid).find(" agent ") != std::string::npos)
+      continue;  // a run still going
+    for (const auto& line : host::stop_leftover_servers(host::RunDirectory::on_host(other.path())))
+      stopped.push_back(other.path().filename().string() + ": " + line);
+  }
+  return Json{{"stopped", stopped}};
+}
+
+// Any absolute basedir (a release installed on this host, or a copy in the work directory):
+// only read and run, never written.
+Expected<Json> Agent::check_release(const Json& r) {
+  const fs::path dir = fs::path(r.value("basedir", std::string())).lexically_normal();
+  const auto basedir = &dir;
+  std::error_code ec;
+  if (dir.is_relative() || !fs::is_directory(dir, ec))
+    return fail("the basedir " + dir.string() + " does not exist on this host");
+  auto binary = server::find_server_binary(*basedir);
+  if (!binary) return fail("no mariadbd or mysqld under " + basedir->string());
+  if (auto missing = missing_libraries(*binary); !missing.empty())
+    return fail(binary->string() + " needs libraries this host lacks: " + missing);
+  auto release = server::detect_release(*basedir);
+  if (!release) return fail(release.error());
+  return Json{{"release", agent::release_json(*release)}};
+}
+
+Expected<Json> Agent::prepare_dir(const Json& r) {
+  auto p = paths(r);
+  if (!p) return fail(p.error());
+  if (p->port == 0) {  // a port free on this host, for the client's my.cnf
+    auto port = server::find_free_port();
+    if (!port) return fail(port.error());
+    return Json{{"port", *port}};
+  }
+  if (auto ok = server::prepare_instance_dir(*p, r.value("my_cnf", "")); !ok)
+    return fail(ok.error());
+  return Json::object();
+}
+
+Expected<Json> Agent::initialize(const Json& r) {
+  auto p = paths(r);
+  auto release = agent::release_from(r.value("release", Json::object()));
+  if (!p || !release) return fail(!p ? p.error() : release.error());
+  std::error_code ec;
+  fs::remove_all(p->datadir, ec);
+  fs::create_directories(p->datadir, ec);
+  if (auto ok = server::initialize_datadir(*release, *p, ::geteuid() == 0); !ok)
+    return fail(ok.error());
+  return Json{{"shared_before", host::shared_tablespace_bytes(p->datadir)}};
+}
+
+Expected<Json> Agent::copy_tree(const Json& r) {
+  auto from = inside(r, "from");
+  auto to = inside(r, "to");
+  if (!from || !to) return fail(!from ? from.error() : to.error());
+  if (auto ok = server::copy_datadir(*from, *to); !ok) return fail(ok.error());
+  return Json::object();
+}
+
+Expected<Json> Agent::rename(const Json& r) {
+  auto from = inside(r, "from");
+  auto to = inside(r, "to");
+  if (!from || !to) return fail(!from ? from.error() : to.error());
+  std::error_code ec;
+  fs::remove_all(*to, ec);
+  fs::rename(*from, *to, ec);
+  if (ec) return fail("renaming " + from->string() + ": " + ec.message());
+  return Json::object();
+}
+
+Expected<Json> Agent::remove(const Json& r) {
+  auto path = inside(r, "path");
+  if (!path) return fail(path.error());
+  std::error_code ec;
+  fs::remove_all(*path, ec);
+  if (ec) return fail("removing " + path->string() + ": " + ec.message());
+  return Json::object();
+}
+
+Expected<Json> Agent::start(const Json& r) {
+  auto p = paths(r);
+  auto release = agent::release_from(r.value("release", Json::object()));
+  if (!p || !release) return fail(!p ? p.error() : release.error());
+  const server::Timeouts t{std::chrono::milliseconds(r.value("startup_ms", 60000)),
+                           std::chrono::milliseconds(r.value("shutdown_ms", 60000))};
+  auto srv = server::ServerProcess::start(*release, *p, t);
+  if (!srv) return fail(srv.error());
+  const std::string id = r.value("id", p->dir.string());
+  Json out{{"safe_pid", (*srv)->safe_pid()}, {"server_pid", (*srv)->server_pid()}};
+  if (!run_dir_.empty())
+    (void)host::RunDirectory::on_host(run_dir_).record_server((*srv)->safe_pid(),
+                                                              (*srv)->server_pid(), id);
+  servers_[id] = Started{*release, std::move(*srv)};
+  test_fault("agent-start");
+  return out;
+}
+
+Expected<Started*> Agent::server(const Json& r) {
+  auto it = servers_.find(r.value("id", std::string()));
+  if (it == servers_.end()) return fail("the agent runs no server " + r.value("id", std::string()));
+  return &it->second;
+}
+
+// The benchmark account and the administration account, both for the client's address only.
+Expected<Json> Agent::accounts(const Json& r) {
+  auto s = server(r);
+  if (!s) return fail(s.error());
+  auto admin = client::Connection::open((*s)->process->admin_endpoint());
+  if (!admin) return fail(admin.error());
+  const std::vector<std::string> hosts{r.value("client_host", std::string())};
+  const auto& info = (*s)->release.info;
+  if (auto ok = server::create_account(*admin, info, server::kBenchUser,
+                                       r.value("bench_password", ""), hosts);
+      !ok)
+    return fail(ok.error());
+  if (auto ok = server::create_account(*admin, info, server::kRemoteAdminUser,
+                                       r.value("admin_password", ""), hosts, true);
+      !ok)
+    return fail(ok.error());
+  return Json::object();
+}
+
+Expected<Json> Agent::alive(const Json& r) {
+  auto s = server(r);
+  if (!s) return fail(s.error());
+  const pid_t pid = (*s)->process->server_pid();
+  return Json{{"running", (*s)->process->running()}, {"server_pid", pid}};
+}
+
+Expected<Json> Agent::usage(const Json& r) {
+  auto s = server(r);
+  if (!s) return fail(s.error());
+  const HostTimes host = host_times();
+  const TreeSample tree = sample_tree((*s)->process->safe_pid());
+  return Json{{"host", agent::host_times_json(host)},
+              {"tree", agent::tree_json(tree)},
+              {"cpus", ::sysconf(_SC_NPROCESSORS_ONLN)}};
+}
+
+Expected<Json> Agent::stop(const Json& r) {
+  auto s = server(r);
+  if (!s) return fail(s.error());
+  auto stopped = (*s)->process->stop(std::chrono::milliseconds(r.value("limit_ms", 60000)));
+  servers_.erase(r.value("id", std::string()));
+  if (!stopped) return fail(stopped.error());
+  return Json::object();
+}
+
+Expected<Json> Agent::read_file(const Json& r) {
+  auto path = inside(r, "path");
+  if (!path) return fail(path.error());
+  auto text = read_whole_file(*path);
+  if (!text) return fail(text.error());
+  return Json{{"text", *text}};
+}
+
+Expected<Json> Agent::file_sizes(const Json& r) {
+  auto datadir = inside(r, "datadir");
+  if (!datadir) return fail(datadir.error());
+  results::DataSizeRecord size;
+  host::read_file_sizes(*datadir, r.value("database", ""), r.value("shared_before", 0ull), size);
+  return Json{{"source", size.file_source},
+              {"data", size.data_file_bytes},
+              {"index", size.index_file_bytes}};
+}
+
+Json Agent::handle(const Json& request) {
+  using Op = Expected<Json> (Agent::*)(const Json&);
+  static const std::map<std::string, Op> ops{{"hello", &Agent::hello},
+                                             {"claim", &Agent::claim},
+                                             {"check_release", &Agent::check_release},
+                                             {"prepare_dir", &Agent::prepare_dir},
+                                             {"initialize", &Agent::initialize},
+                                             {"copy_tree", &Agent::copy_tree},
+                                             {"rename", &Agent::rename},
+                                             {"remove", &Agent::remove},
+                                             {"start", &Agent::start},
+                                             {"accounts", &Agent::accounts},
+                                             {"alive", &Agent::alive},
+                                             {"usage", &Agent::usage},
+                                             {"stop", &Agent::stop},
+                                             {"read_file", &Agent::read_file},
+                                             {"file_sizes", &Agent::file_sizes}};
+  const std::string op = request.is_object() ? request.value("op", "") : "";
+  auto it = ops.find(op);
+  if (it == ops.end()) return agent::error_reply("the agent has no operation \"" + op + "\"");
+  try {
+    auto result = (this->*it->second)(request);
+    return result ? agent::ok_reply(*result) : agent::error_reply(result.error().message);
+  } catch (const Json::exception& e) {
+    return agent::error_reply(op + ": a request the agent cannot read: " + e.what());
+  }
+}
+
+namespace {
+// The next line of `fd` into `line`; false at its end, on an error, or once a signal came
+// (checked every 200 ms: libstdc++'s streams retry a read a signal interrupts).
+bool next_line(int fd, std::string& buffer, std::string& line) {
+  for (;;) {
+    if (auto nl = buffer.find('\n'); nl != std::string::npos) {
+      line = buffer.substr(0, nl);
+      buffer.erase(0, nl + 1);
+      return true;
+    }
+    if (g_signalled) return false;
+    pollfd p{fd, POLLIN, 0};
+    if (::poll(&p, 1, 200) <= 0) continue;
+    char chunk[65536];
+    const ssize_t n = ::read(fd, chunk, sizeof chunk);
+    if (n <= 0 && !(n < 0 && errno == EINTR)) return false;
+    if (n > 0) buffer.append(chunk, static_cast<std::size_t>(n));
+  }
+}
+}  // namespace
+
+int run_agent(const AgentOptions& options, int in, std::ostream& out) {
+  std::error_code ec;
+  fs::create_directories(options.workdir, ec);
+  if (ec || !options.workdir.is_absolute()) {
+    out << agent::error_reply("cannot use the work directory " + options.workdir.string() + ": " +
+                              (ec ? ec.message() : "not absolute"))
+        << std::endl;
+    return 2;
+  }
+  install_handlers();
+  Agent agent(options.workdir.lexically_normal());
+  // An unexpected failure (a library's exception, a bug) stops every server it started:
+  // here when caught, in the terminate handler when it escapes a thread.
+  TerminateCleanup last_resort([&agent] { agent.stop_all(); });
+  auto served = catch_unexpected([&] {
+    std::string buffer, line;
+    while (next_line(in, buffer, line)) {
+      const Json request = Json::parse(line, nullptr, false);
+      out << agent.handle(request).dump() << std::endl;
+      if (!out) break;  // the client is gone
+    }
+  });
+  agent.stop_all();
+  if (served) return 0;
+  log::warn("the agent stopped: {}; its servers are stopped", served.error().message);
+  return 4;
+}
+
+}  // namespace versus::remote

@@ -1,0 +1,193 @@
+#include "report/bench/bench_summary.h"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <nlohmann/json.hpp>
+
+#include "measured/error_counts.h"
+#include "report/run/cell_text.h"
+#include "results/efficiency.h"
+#include "results/errors_json.h"
+#include "results/interference.h"
+#include "results/record_json.h"
+#include "results/usage_json.h"
+#include "results/warmup_json.h"
+
+namespace versus::report {
+namespace {
+double per_second(std::uint64_t n, double seconds) {
+  return seconds > 0 ? static_cast<double>(n) / seconds : 0.0;
+}
+
+// Each error code under the totals: "        1020 retried:  1251  (19.5% of transactions)
+// Record has changed ...", the share of the committed transactions.
+void write_error_codes(std::ostream& out, const measured::BenchRecord& s) {
+  const double txn = static_cast<double>(s.counters.transactions);
+  for (const measured::ErrorCount& e : s.errors)
+    out << fmt::format("        {:<33}{:<10} ({:.1f}% of transactions) {}\n",
+                       fmt::format("{} {}:", e.code, measured::error_kind_name(e.kind)), e.count,
+                       txn > 0 ? static_cast<double>(e.count) * 100 / txn : 0.0, e.message);
+}
+
+void write_queries(std::ostream& out, const measured::BenchRecord& s) {
+  const auto& c = s.counters;
+  out << "SQL statistics:\n    queries performed:\n"
+      << fmt::format("        read:                            {}\n", c.reads)
+      << fmt::format("        write:                           {}\n", c.writes)
+      << fmt::format("        other:                           {}\n", c.other)
+      << fmt::format("        total:                           {}\n", c.queries())
+      << fmt::format("    transactions:                        {:<10} ({:.2f} per sec.)\n",
+                     c.transactions, per_second(c.transactions, s.seconds))
+      << fmt::format("    queries:                             {:<10} ({:.2f} per sec.)\n",
+                     c.queries(), per_second(c.queries(), s.seconds))
+      << fmt::format("    ignored errors:                      {:<10} ({:.2f} per sec.)\n",
+                     c.ignored_errors, per_second(c.ignored_errors, s.seconds))
+      << fmt::format("    reconnects:                          {:<10} ({:.2f} per sec.)\n",
+                     c.reconnects, per_second(c.reconnects, s.seconds));
+  write_error_codes(out, s);
+  if (c.abandoned > 0)
+    out << fmt::format(
+        "    abandoned:                           {:<10} (in flight at the stop and "
+        "never answered: did the server hang?)\n",
+        c.abandoned);
+  out << '\n';
+}
+
+void write_latency(std::ostream& out, const measured::BenchRecord& s) {
+  const auto& l = s.latency;
+  out << "Latency (ms):\n";
+  const std::array<std::pair<const char*, double>, 8> rows{{{"min", l.min},
+                                                            {"avg", l.avg},
+                                                            {"p50", l.p50},
+                                                            {"p90", l.p90},
+                                                            {"p95", l.p95},
+                                                            {"p99", l.p99},
+                                                            {"p99.9", l.p999},
+                                                            {"max", l.max}}};
+  for (const auto& [name, v] : rows)
+    out << fmt::format("         {:<32}{:>10.2f}\n", std::string(name) + ":", v);
+}
+
+void write_deltas(std::ostream& out, const measured::BenchRecord& s) {
+  if (s.status_deltas.empty()) return;
+  out << "\nServer status deltas (SHOW GLOBAL STATUS, per transaction in brackets):\n";
+  double tx = static_cast<double>(s.counters.transactions);
+  for (const auto& [name, d] : s.status_deltas)
+    out << fmt::format("    {:<37}{:<12} ({:.3f})\n", name + ":", d,
+                       tx > 0 ? static_cast<double>(d) / tx : 0.0);
+}
+// The efficiency figures of the report's tables, per transaction, with the raw totals.
+// What other processes and the hypervisor took over the snapshot interval, and a warning
+// when it is more than the matrix default of interference_limit (results/interference.h).
+void write_interference(std::ostream& out, const measured::UsageRecord& u) {
+  const auto i = results::interference_of(u);
+  if (!i) return;
+  out << fmt::format("    {:<37}{:.3f} s, steal {:.3f} s ({:.1f}% of the machine)\n",
+                     "other processes CPU:", i->other_cpu_s, i->steal_s, i->share() * 100);
+  out << fmt::format("    {:<37}{} over {:.3f} s\n",
+                     "transactions (snapshot interval):", u.transactions, u.interval_s);
+  if (i->share() * 100 > results::kDefaultInterferenceLimitPct)
+    out << fmt::format(
+        "warning: busy machine: other processes and steal took {:.0f}% of the CPU (above {:g}%); "
+        "these figures were disturbed\n",
+        i->share() * 100, results::kDefaultInterferenceLimitPct);
+}
+
+void write_efficiency(std::ostream& out, const measured::BenchRecord& s) {
+  if (!s.usage.measured) return;
+  results::CellRecord cell;
+  cell.counters = s.counters;
+  cell.usage = s.usage;
+  const auto e = results::efficiency_of(cell);
+  const auto& u = s.usage;
+  out << "\nEfficiency (per transaction; server: its whole process tree):\n";
+  auto line = [&](const char* name, double per_txn, const std::string& total) {
+    out << fmt::format("    {:<37}{:<12.3f} ({})\n", std::string(name) + ":", per_txn, total);
+  };
+  const results::Efficiency z{};
+  const results::Efficiency& v = e ? *e : z;
+  line("server CPU us", v.server_cpu_us,
+       fmt::format("{:.3f} s user, {:.3f} s system", u.server_user_s, u.server_system_s));
+  line("client CPU us", v.client_cpu_us,
+       fmt::format("{:.3f} s user, {:.3f} s system", u.client_user_s, u.client_system_s));
+  line("context switches", v.switches,
+       fmt::format("{} voluntary, {} involuntary", u.voluntary_switches, u.involuntary_switches));
+  line("read KB", v.read_kb, fmt::format("{} bytes from storage", u.read_bytes));
+  line("write KB", v.write_kb, fmt::format("{} bytes to storage", u.write_bytes));
+  out << fmt::format("    {:<37}{:.1f}\n",
+                     "server peak RSS MB:", static_cast<double>(u.peak_rss_bytes) / (1 << 20));
+  const double interval = u.cpu_interval() > 0 ? u.cpu_interval() : s.seconds;
+  out << fmt::format("    {:<37}{:.3f} s of {} CPUs x {:.3f} s\n", "host busy CPU:", u.host_busy_s,
+                     u.host_cpus, interval);
+  write_interference(out, u);
+}
+}  // namespace
+
+void write_bench_text(std::ostream& out, const measured::BenchRecord& s) {
+  const std::string rate = s.rate ? fmt::format(", rate {}/s", s.rate) : "";
+  out << fmt::format("versus bench: {}, {}{}, {}\n\n", s.workload, threads_text(s.threads), rate,
+                     s.target);
+  write_queries(out, s);
+  out << fmt::format("General statistics:\n    total time:                          {:.4f}s\n",
+                     s.seconds)
+      << fmt::format("    total number of events:              {}\n\n", s.counters.transactions);
+  write_latency(out, s);
+  write_deltas(out, s);
+  write_efficiency(out, s);
+}
+
+void write_bench_interval(std::ostream& out, const measured::BenchInterval& i) {
+  out << fmt::format("[ {:.0f}s ] thds: {} tps: {:.2f} qps: {:.2f} err/s: {:.2f}\n", i.t_s,
+                     i.threads, i.tps, i.qps, i.errors_per_s);
+}
+
+void write_bench_json(std::ostream& out, const measured::BenchRecord& s) {
+  const auto& c = s.counters;
+  const auto& l = s.latency;
+  nlohmann::ordered_json j;
+  j["format"] = kBenchFormat;
+  j["workload"] = s.workload;
+  j["target"] = s.target;
+  j["threads"] = s.threads;
+  j["rate"] = s.rate;
+  j["seconds"] = s.seconds;
+  j["transactions"] = c.transactions;
+  j["tps"] = per_second(c.transactions, s.seconds);
+  j["queries"] = {
+      {"read", c.reads}, {"write", c.writes}, {"other", c.other}, {"total", c.queries()}};
+  j["qps"] = per_second(c.queries(), s.seconds);
+  j["ignored_errors"] = c.ignored_errors;
+  j["reconnects"] = c.reconnects;
+  j["abandoned"] = c.abandoned;
+  j["errors"] = results::errors_to_json(s.errors);
+  j["latency_ms"] = {{"min", l.min}, {"avg", l.avg}, {"p50", l.p50},    {"p90", l.p90},
+                     {"p95", l.p95}, {"p99", l.p99}, {"p99.9", l.p999}, {"max", l.max}};
+  if (!s.status_deltas.empty()) {
+    nlohmann::ordered_json d = nlohmann::ordered_json::object();
+    for (const auto& [name, v] : s.status_deltas) d[name] = v;
+    j["status_deltas"] = d;
+  }
+  if (s.usage.measured) {
+    results::CellRecord cell;
+    cell.counters = c;
+    cell.usage = s.usage;
+    if (auto e = results::efficiency_of(cell))
+      j["efficiency"] = {{"server_cpu_us", e->server_cpu_us},
+                         {"client_cpu_us", e->client_cpu_us},
+                         {"ctx_switches", e->switches},
+                         {"read_kb", e->read_kb},
+                         {"write_kb", e->write_kb}};
+    j["usage"] = results::usage_to_json(s.usage);
+    if (auto i = results::interference_of(s.usage))
+      j["interference"] = {{"other_cpu_s", i->other_cpu_s},
+                           {"steal_s", i->steal_s},
+                           {"share", i->share()},
+                           {"disturbed", i->share() * 100 > results::kDefaultInterferenceLimitPct}};
+  }
+  if (s.warmup.recorded) j["warmup"] = results::warmup_to_json(s.warmup);
+  j["series"] = results::series_to_json(s.series);
+  out << j.dump(2) << '\n';
+}
+
+}  // namespace versus::report

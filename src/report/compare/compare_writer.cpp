@@ -1,0 +1,337 @@
+#include "report/compare/compare_writer.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "report/notes/error_notes.h"
+#include "report/run/cell_text.h"
+#include "report/run/run_json.h"
+#include "report/run/run_markdown.h"
+#include "results/errors_json.h"
+#include "results/record_json.h"
+
+namespace versus::report {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+using Row = std::vector<std::string>;
+
+// Which table columns hold numbers (right-aligned); the others are text.
+const std::vector<bool> kNumeric{false, false, false, true, true,  true,
+                                 true,  true,  true,  true, false, false};
+
+Row header_row() {
+  return {"workload", "engine", "server/profile", "threads", "base TPS", "new TPS", "change",
+          "95% CI",   "p",      "p adj",          "verdict", "result"};
+}
+
+std::string marker(Outcome outcome, bool markdown) {
+  if (outcome == Outcome::regression) return markdown ? "**REGRESSION**" : "REGRESSION";
+  return outcome == Outcome::improvement ? "improvement" : "";
+}
+
+std::string percent(double ratio) {
+  return fmt::format("{:+.1f}%", (ratio - 1) * 100);
+}
+
+std::string key_text(const CellKey& k) {
+  return fmt::format("{}, {}, {}/{}, {}", k.workload, k.engine, k.server, k.profile,
+                     threads_text(k.threads));
+}
+
+// The text cells of one matched cell; `escape` applies to the free text ones.
+Row change_row(const CellChange& c, bool markdown) {
+  auto text = [&](const std::string& s) { return markdown ? markdown_escape(s) : s; };
+  return {text(c.key.workload),
+          text(c.key.engine),
+          text(column_name(c.key)),
+          std::to_string(c.key.threads),
+          tps_summary_text(c.base),
+          tps_summary_text(c.now),
+          change_text(c.change),
+          change_ci_text(c.change),
+          p_value_text(c.change),
+          adjusted_p_text(c.change),
+          std::string(results::verdict_name(c.change.verdict, results::VerdictForm::words)),
+          marker(c.outcome, markdown)};
+}
+
+std::vector<std::size_t> widths_of(const std::vector<Row>& rows, std::size_t minimum) {
+  std::vector<std::size_t> widths(rows.front().size(), minimum);
+  for (const Row& row : rows)
+    for (std::size_t i = 0; i < row.size(); ++i)
+      widths[i] = std::max(widths[i], display_width(row[i]));
+  return widths;
+}
+
+std::string aligned(const std::string& text, std::size_t width, bool right) {
+  if (right) return align_right(text, width);
+  return text + std::string(width - std::min(width, display_width(text)), ' ');
+}
+
+// "| a | b |" lines, an alignment line after the header; padded so the source lines up.
+void print_markdown_table(std::ostream& out, const std::vector<Row>& rows) {
+  const auto widths = widths_of(rows, 3);
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    out << '|';
+    for (std::size_t i = 0; i < widths.size(); ++i)
+      out << ' ' << aligned(rows[r][i], widths[i], kNumeric[i]) << " |";
+    out << '\n';
+    if (r > 0) continue;
+    out << '|';
+    for (std::size_t i = 0; i < widths.size(); ++i)
+      out << ' '
+          << (kNumeric[i] ? std::string(widths[i] - 1, '-') + ":" : std::string(widths[i], '-'))
+          << " |";
+    out << '\n';
+  }
+}
+
+void print_terminal_line(std::ostream& out, const Row& row,
+                         const std::vector<std::size_t>& widths) {
+  std::string line;
+  for (std::size_t i = 0; i < widths.size(); ++i)
+    line += (i == 0 ? "" : " | ") + aligned(row[i], widths[i], kNumeric[i]);
+  out << line.erase(line.find_last_not_of(' ') + 1) << '\n';
+}
+
+// "a | b" lines with a "--+--" rule under the header.
+void print_terminal_table(std::ostream& out, const std::vector<Row>& rows) {
+  const auto widths = widths_of(rows, 1);
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    print_terminal_line(out, rows[r], widths);
+    if (r > 0) continue;
+    std::string rule;
+    for (std::size_t i = 0; i < widths.size(); ++i)
+      rule += (i == 0 ? "" : "-+-") + std::string(widths[i], '-');
+    out << rule << '\n';
+  }
+}
+
+std::vector<Row> table_rows(const RegressionReport& report, bool markdown) {
+  std::vector<Row> rows{header_row()};
+  for (const CellChange& c : report.matched) rows.push_back(change_row(c, markdown));
+  return rows;
+}
+
+std::string run_text(const results::RunInfo& info) {
+  return fmt::format("run {} ({}, started {})", info.run_id, info.matrix_file, info.started_at);
+}
+
+std::string rule_text(const RegressionReport& r) {
+  return fmt::format(
+      "regression: NEW's TPS significantly lower than BASE's ({:.0f}% confidence, {}) by more "
+      "than {:g}%",
+      r.options.confidence * 100, adjustment_text(r.options.adjustment, r.matched.size()),
+      r.options.threshold_pct);
+}
+
+std::string headline(const RegressionReport& r) {
+  const int n = r.count(Outcome::regression);
+  if (n == 0) return "No regression";
+  return fmt::format("{} regression{}", n, n == 1 ? "" : "s");
+}
+
+std::string counts_text(const RegressionReport& r) {
+  return fmt::format(
+      "among {} matched cells ({} improved, {} unchanged, {} with insufficient data); {} "
+      "unmatched",
+      r.matched.size(), r.count(Outcome::improvement), r.count(Outcome::unchanged),
+      r.count(Outcome::insufficient_data), r.unmatched());
+}
+
+// The lines of the introduction, before any table (plain text; the caller escapes).
+std::vector<std::string> intro_lines(const RegressionReport& r) {
+  std::vector<std::string> lines{"base: " + run_text(r.base_info), "new: " + run_text(r.new_info)};
+  if (const std::string w = placement_warning(r); !w.empty())
+    lines.insert(lines.begin(), "WARNING: " + w);
+  if (r.across_servers && !r.matched.empty())
+    lines.push_back(fmt::format("matched across servers: {} (base) with {} (new)",
+                                r.matched.front().key.server, r.matched.front().new_server));
+  lines.push_back(rule_text(r));
+  return lines;
+}
+
+// One line per significant difference with counters: "<cell>: <ranked changes>".
+std::vector<std::string> counter_lines(const RegressionReport& r) {
+  std::vector<std::string> lines;
+  for (const CellChange& c : r.matched)
+    if (!c.counters.empty() || !c.only_base_counters.empty() || !c.only_new_counters.empty())
+      lines.push_back(key_text(c.key) + ": " +
+                      results::evidence_text(c.counters, "BASE", c.only_base_counters, "NEW",
+                                             c.only_new_counters));
+  return lines;
+}
+
+constexpr const char* kErrorsTitle =
+    "Retried errors above 1% of a cell's transactions (BASE; NEW), by code";
+
+constexpr const char* kCountersTitle =
+    "Counters that moved most per transaction (BASE -> NEW), for each significant difference";
+
+// key_text and the data size: a cell may be missing at one table size only.
+std::string unmatched_text(const CellKey& k) {
+  if (k.table_size <= 0) return key_text(k);  // results from before sizes were recorded
+  return fmt::format("{}, {} x {} rows", key_text(k), k.tables, k.table_size);
+}
+
+std::vector<std::string> unmatched_lines(const RegressionReport& r) {
+  std::vector<std::string> lines;
+  for (const CellKey& k : r.only_in_base) lines.push_back("only in base: " + unmatched_text(k));
+  for (const CellKey& k : r.only_in_new) lines.push_back("only in new: " + unmatched_text(k));
+  return lines;
+}
+
+Json key_json(const CellKey& k) {
+  return Json{{"workload", k.workload},
+              {"engine", k.engine},
+              {"threads", k.threads},
+              {"server", k.server},
+              {"profile", k.profile}};
+}
+
+Json change_json(const CellChange& c) {
+  Json json = key_json(c.key);
+  json["new_server"] = c.new_server;
+  json["base"] = summary_to_json(c.base);
+  json["new"] = summary_to_json(c.now);
+  json["change"] = estimate_to_json(c.change);
+  json["outcome"] = outcome_name(c.outcome);
+  Json counters = Json::array();
+  for (const results::CounterChange& k : c.counters)
+    counters.push_back(Json{{"name", k.name}, {"base", k.from}, {"new", k.to}, {"score", k.score}});
+  json["counters"] = std::move(counters);
+  json["only_in_base"] = c.only_base_counters;
+  json["only_in_new"] = c.only_new_counters;
+  json["errors"] = Json{{"base", results::error_summary_to_json(c.base_errors)},
+                        {"new", results::error_summary_to_json(c.new_errors)}};
+  return json;
+}
+
+Json counts_json(const RegressionReport& r) {
+  return Json{{"regressions", r.count(Outcome::regression)},
+              {"improvements", r.count(Outcome::improvement)},
+              {"unchanged", r.count(Outcome::unchanged)},
+              {"insufficient_data", r.count(Outcome::insufficient_data)},
+              {"unmatched", r.unmatched()}};
+}
+
+Json keys_json(const std::vector<CellKey>& keys) {
+  Json array = Json::array();
+  for (const CellKey& k : keys) array.push_back(key_json(k));
+  return array;
+}
+
+}  // namespace
+
+std::vector<std::string> compare_error_notes(const RegressionReport& r) {
+  std::vector<std::string> lines;
+  for (const CellChange& c : r.matched)
+    if (auto line = error_change_note(key_text(c.key), "BASE", c.base_errors, "NEW", c.new_errors);
+        !line.empty())
+      lines.push_back(std::move(line));
+  return lines;
+}
+
+std::string change_text(const results::RatioEstimate& change) {
+  return change.ratio > 0 ? percent(change.ratio) : "-";
+}
+
+std::string change_ci_text(const results::RatioEstimate& change) {
+  if (change.verdict == results::Verdict::insufficient_data) return "-";
+  if (!change.ci) return "unbounded";
+  return "[" + percent(change.ci->low) + ", " + percent(change.ci->high) + "]";
+}
+
+std::string p_value_text(const results::RatioEstimate& change) {
+  if (!change.p_value) return "-";
+  return *change.p_value < 0.001 ? "<0.001" : fmt::format("{:.3f}", *change.p_value);
+}
+
+std::string adjusted_p_text(const results::RatioEstimate& change) {
+  if (!change.adjusted_p_value) return "-";
+  const double p = *change.adjusted_p_value;
+  return p < 0.001 ? "<0.001" : fmt::format("{:.3f}", p);
+}
+
+std::string adjustment_text(results::Adjustment adjustment, std::size_t comparisons) {
+  switch (adjustment) {
+    case results::Adjustment::holm:
+      return fmt::format("Holm-adjusted over {} comparisons", comparisons);
+    case results::Adjustment::bh:
+      return fmt::format("Benjamini-Hochberg-adjusted over {} comparisons", comparisons);
+    case results::Adjustment::none:
+      break;
+  }
+  return "each comparison on its own";
+}
+
+std::string tps_summary_text(const results::Summary& s) {
+  if (s.n == 0) return "- n=0";
+  const auto half = results::relative_half_width(s);
+  const std::string ci = half ? fmt::format(" ±{:.1f}%", *half * 100) : "";
+  return fmt::format("{}{} n={}", format_tps(s.mean), ci, s.n);
+}
+
+void write_regression_markdown(std::ostream& out, const RegressionReport& r) {
+  out << "# versus compare\n\n";
+  for (const std::string& line : intro_lines(r)) out << "- " << markdown_escape(line) << '\n';
+  out << "\n**" << headline(r) << "** " << counts_text(r) << '\n';
+  if (!r.matched.empty()) {
+    out << '\n';
+    print_markdown_table(out, table_rows(r, true));
+  }
+  const auto counters = counter_lines(r);
+  if (!counters.empty()) out << '\n' << kCountersTitle << ":\n\n";
+  for (const std::string& line : counters) out << "- " << markdown_escape(line) << '\n';
+  const auto errors = compare_error_notes(r);
+  if (!errors.empty()) out << '\n' << kErrorsTitle << ":\n\n";
+  for (const std::string& line : errors) out << "- " << markdown_escape(line) << '\n';
+  const auto unmatched = unmatched_lines(r);
+  if (!unmatched.empty()) out << "\nUnmatched cells:\n\n";
+  for (const std::string& line : unmatched) out << "- " << markdown_escape(line) << '\n';
+}
+
+void write_regression_terminal(std::ostream& out, const RegressionReport& r) {
+  out << "versus compare\n";
+  for (const std::string& line : intro_lines(r)) out << line << '\n';
+  out << headline(r) << ' ' << counts_text(r) << '\n';
+  if (!r.matched.empty()) print_terminal_table(out << '\n', table_rows(r, false));
+  const auto counters = counter_lines(r);
+  if (!counters.empty()) out << '\n' << kCountersTitle << ":\n";
+  for (const std::string& line : counters) out << "  " << line << '\n';
+  const auto errors = compare_error_notes(r);
+  if (!errors.empty()) out << '\n' << kErrorsTitle << ":\n";
+  for (const std::string& line : errors) out << "  " << line << '\n';
+  const auto unmatched = unmatched_lines(r);
+  if (!unmatched.empty()) out << '\n';
+  for (const std::string& line : unmatched) out << line << '\n';
+}
+
+Json regression_to_json(const RegressionReport& r) {
+  Json cells = Json::array();
+  for (const CellChange& c : r.matched) cells.push_back(change_json(c));
+  return Json{{"format", kCompareFormat},
+              {"threshold_pct", r.options.threshold_pct},
+              {"confidence", r.options.confidence},
+              {"multiple_comparisons", results::adjustment_name(r.options.adjustment)},
+              {"base", results::run_info_to_json(r.base_info)},
+              {"new", results::run_info_to_json(r.new_info)},
+              {"across_servers", r.across_servers},
+              {"placement_warning", placement_warning(r)},
+              {"counts", counts_json(r)},
+              {"cells", std::move(cells)},
+              {"only_in_base", keys_json(r.only_in_base)},
+              {"only_in_new", keys_json(r.only_in_new)}};
+}
+
+void write_regression_json(std::ostream& out, const RegressionReport& r) {
+  constexpr auto replace_invalid_utf8 = nlohmann::json::error_handler_t::replace;
+  out << regression_to_json(r).dump(2, ' ', false, replace_invalid_utf8) << '\n';
+}
+
+}  // namespace versus::report

@@ -1,0 +1,110 @@
+#include "report/console/plan_writer.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <cmath>
+
+namespace versus::report {
+
+std::string seconds_text(double s) {
+  auto whole = static_cast<long long>(std::llround(s));
+  if (whole < 120) return fmt::format("{} s", whole);
+  return fmt::format("{} min {:02} s", whole / 60, whole % 60);
+}
+
+namespace {
+
+std::string sizes_text(const config::Plan& p) {
+  return fmt::format("{}", fmt::join(p.table_sizes, ", "));
+}
+
+std::string limit_text(const config::Plan& p) {
+  std::string t = p.warmup_steady
+                      ? fmt::format("warmup until steady, at most {} s",
+                                    std::chrono::duration<double>(p.warmup_max).count())
+                      : fmt::format("warmup {} s", std::chrono::duration<double>(p.warmup).count());
+  if (p.prewarm) t = "prewarm, " + t;
+  if (p.duration.count() > 0)
+    t += fmt::format(", duration {} s", std::chrono::duration<double>(p.duration).count());
+  if (p.max_requests > 0) t += fmt::format(", at most {} transactions", p.max_requests);
+  return t;
+}
+// "3 repeats", or "at most 10 rounds (repeats: auto, time budget 20 min 00 s)".
+std::string repeats_text(const config::Plan& p) {
+  if (!p.auto_repeats) return fmt::format("{} repeats", p.repeats);
+  const double budget = std::chrono::duration<double>(p.time_budget).count();
+  return fmt::format("at most {} rounds (repeats: auto{})", p.max_repeats,
+                     budget > 0 ? ", time budget " + seconds_text(budget) : std::string());
+}
+}  // namespace
+
+PlanEstimate estimate_wall_time(const config::Plan& p) {
+  return config::estimate_time(p, config::expand_cells(p));
+}
+
+void write_plan(std::ostream& out, const config::Plan& p, const std::vector<config::Cell>& order) {
+  out << fmt::format(
+      "plan {}: {} cells ({} servers x {} profiles x {} engines x {} workloads x "
+      "{} thread counts x {})\n",
+      p.source.string(), order.size(), p.servers.size(), p.profiles.size(), p.engines.size(),
+      p.workloads.size(), p.threads.size(), repeats_text(p));
+  out << fmt::format("data: {} table(s) x {} rows; {}{}\n", p.tables, sizes_text(p), limit_text(p),
+                     p.includes.empty() ? "" : " (include[] entries change some cells')");
+  out << (p.lifecycle == config::Lifecycle::server
+              ? "lifecycle: server (one server per server/profile, started once; its "
+                "instances loaded one after the other, their cells back to back)\n\n"
+              : "\n");
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    const auto& c = order[i];
+    out << fmt::format(
+        "{:>4}  {} / {} / {}  {} t={} r{}{}\n", i + 1, p.servers[c.server].name,
+        p.profiles[c.profile].name, p.engines[c.engine],
+        sysbench::workload_name(p.workloads[c.workload]), c.threads, c.repeat + 1,
+        p.table_sizes.size() > 1 ? fmt::format(" rows={}", p.table_sizes[c.size]) : "");
+  }
+  auto e = estimate_wall_time(p);
+  const char* bound = p.auto_repeats ? "at most " : "";  // rounds stop when decided
+  out << fmt::format("\nestimated wall time: {}{}{} (preparing instances {}, cells {})\n", bound,
+                     e.lower_bound ? "at least " : "", seconds_text(e.prepare_s + e.cells_s),
+                     seconds_text(e.prepare_s), seconds_text(e.cells_s));
+}
+
+namespace {
+// "innodb, 10000 rows, oltp_read_only: 1, 4, 16 threads" per (engine, size, workload).
+std::vector<std::string> group_lines(const config::Plan& p,
+                                     const std::vector<config::GroupKey>& groups) {
+  std::vector<std::string> lines;
+  std::vector<int> threads;
+  for (std::size_t i = 0; i < groups.size(); ++i) {
+    const auto& g = groups[i];
+    threads.push_back(g.threads);
+    const bool last = i + 1 == groups.size() || groups[i + 1].engine != g.engine ||
+                      groups[i + 1].size != g.size || groups[i + 1].workload != g.workload;
+    if (!last) continue;
+    lines.push_back(
+        fmt::format("{}, {} rows, {}: {} threads", p.engines[g.engine], p.table_sizes[g.size],
+                    sysbench::workload_name(p.workloads[g.workload]), fmt::join(threads, ", ")));
+    threads.clear();
+  }
+  return lines;
+}
+}  // namespace
+
+void write_shards(std::ostream& out, const config::Plan& p,
+                  const std::vector<config::Shard>& shards, const ShardsHeader& h) {
+  out << fmt::format(
+      "\n{} shards of plan {}, seed {} (every shard's; an unsharded run draws the same ids with "
+      "--seed {}); each holds whole rows, every column and repeat of them:\n",
+      shards.size(), h.plan_id, h.seed, h.seed);
+  for (std::size_t i = 0; i < shards.size(); ++i) {
+    const auto& s = shards[i];
+    out << fmt::format("shard {}/{}: {} rows, {} cells, estimated {}{} (preparing {}, cells {})\n",
+                       i + 1, shards.size(), s.groups.size(), s.cells.size(),
+                       s.time.lower_bound ? "at least " : "", seconds_text(s.time.total_s()),
+                       seconds_text(s.time.prepare_s), seconds_text(s.time.cells_s));
+    for (const auto& line : group_lines(p, s.groups)) out << "  " << line << '\n';
+  }
+}
+
+}  // namespace versus::report

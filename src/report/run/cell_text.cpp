@@ -1,0 +1,298 @@
+#include "report/run/cell_text.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace versus::report {
+
+std::string format_tps(double tps) {
+  return fmt::format("{:.1f}", tps);
+}
+
+std::string format_qps(double qps) {
+  return fmt::format("{:.0f}", qps);
+}
+
+std::string format_ratio(double ratio) {
+  return fmt::format("x{:.2f}", ratio);
+}
+
+bool is_partial(const ComparisonCell& cell) {
+  return cell.runs > 0 && (cell.failed > 0 || cell.crashed > 0);
+}
+
+bool has_partial(const ComparisonTable& table) {
+  return std::any_of(table.rows.begin(), table.rows.end(), [](const ComparisonRow& row) {
+    return std::any_of(row.cells.begin(), row.cells.end(), is_partial);
+  });
+}
+
+std::string missing_text(const ComparisonCell& cell) {
+  if (cell.runs > 0) return "";
+  if (cell.crashed > 0) return "crashed";
+  if (cell.failed > 0) return "failed";
+  return "-";
+}
+
+std::string tps_text(const ComparisonCell& cell) {
+  return format_tps(cell.tps) + (is_partial(cell) ? "*" : "");
+}
+
+std::string qps_text(const ComparisonCell& cell) {
+  return "(" + format_qps(cell.qps) + ")";
+}
+
+std::string ratio_text(const ComparisonCell& cell, bool with_ratio) {
+  return with_ratio && cell.ratio ? format_ratio(*cell.ratio) : "";
+}
+
+std::string ci_text(const ComparisonCell& cell) {
+  const auto half = results::relative_half_width(cell.tps_summary);
+  return half ? fmt::format("±{:.1f}%", *half * 100) : "";
+}
+
+std::string estimate_text(const ComparisonCell& cell, bool with_ratio) {
+  if (!with_ratio || !cell.ratio || !cell.vs_baseline) return "";
+  const results::RatioEstimate& e = *cell.vs_baseline;
+  if (e.verdict == results::Verdict::insufficient_data) return "";
+  const std::string ci =
+      e.ci ? fmt::format("[{:.2f}, {:.2f}]", e.ci->low, e.ci->high) : "[unbounded]";
+  const bool open = cell.sequential && cell.sequential->state == results::SequentialState::open;
+  return ci + " " +
+         (open ? std::string("open")
+               : std::string(results::verdict_name(e.verdict, results::VerdictForm::symbol)));
+}
+
+namespace {
+// `parts` joined by single spaces, skipping empty ones.
+std::string join(std::initializer_list<std::string> parts) {
+  std::string line;
+  for (const std::string& part : parts)
+    if (!part.empty()) line += (line.empty() ? "" : " ") + part;
+  return line;
+}
+}  // namespace
+
+std::string value_text(const ComparisonCell& cell) {
+  const std::string partial = is_partial(cell) ? "*" : "";
+  switch (cell.metric) {
+    case config::Metric::tps:
+      return tps_text(cell);
+    case config::Metric::qps:
+      return format_qps(cell.qps) + partial;
+    case config::Metric::rw:
+      return format_qps(cell.rw) + partial;
+    case config::Metric::p95:
+      return fmt::format("{:.2f}", cell.p95_ms) + partial;
+  }
+  return tps_text(cell);
+}
+
+namespace {
+// The TPS statistics hold for QPS and r/w requests (a fixed multiple of TPS in one table);
+// not for a latency percentile, which shows its value and ratio alone.
+bool with_statistics(const ComparisonCell& cell) {
+  return cell.metric != config::Metric::p95;
+}
+}  // namespace
+
+namespace {
+std::string rule_text(const ComparisonTable& table) {
+  if (table.max_repeats > 0)
+    return fmt::format(
+        "the ratio's interval at the deciding round (repeats: auto, alpha {:.2g} per comparison "
+        "spent over {} rounds) beyond +-{:g}%; =: inside it; open: not decided",
+        table.sequential_alpha, table.max_repeats, table.min_difference * 100);
+  const std::string tail =
+      fmt::format(" and at least a {:g}% difference", table.min_difference * 100);
+  switch (table.adjustment) {
+    case results::Adjustment::holm:
+      return fmt::format("Holm-adjusted p < 0.05 over the run's {} comparisons",
+                         table.family_size) +
+             tail;
+    case results::Adjustment::bh:
+      return fmt::format("Benjamini-Hochberg-adjusted p < 0.05 over the run's {} comparisons",
+                         table.family_size) +
+             tail;
+    case results::Adjustment::none:
+      break;
+  }
+  return "p < 0.05 (each comparison on its own)" + tail;
+}
+}  // namespace
+
+std::string statistics_note(const ComparisonTable& table) {
+  const std::string ratio = table.estimate == results::Estimate::paired
+                                ? "95% CI of the ratio, paired by round (geometric mean of the "
+                                  "rounds' ratios)"
+                                : "95% CI of the ratio";
+  return "±: 95% CI of the mean TPS; [low, high]: " + ratio +
+         "; faster/slower: " + rule_text(table);
+}
+
+std::string cell_line(const ComparisonCell& cell, bool with_ratio) {
+  const bool stats = with_statistics(cell);
+  return join({value_text(cell), stats ? ci_text(cell) : "",
+               cell.metric == config::Metric::tps ? qps_text(cell) : "",
+               ratio_text(cell, with_ratio), stats ? estimate_text(cell, with_ratio) : ""});
+}
+
+std::vector<std::string> cell_lines(const ComparisonCell& cell, bool with_ratio) {
+  const bool stats = with_statistics(cell);
+  if (cell.metric != config::Metric::tps) {
+    std::vector<std::string> lines{
+        join({value_text(cell), stats ? ci_text(cell) : "", ratio_text(cell, with_ratio)})};
+    if (std::string e = stats ? estimate_text(cell, with_ratio) : ""; !e.empty())
+      lines.push_back(e);
+    return lines;
+  }
+  return {join({tps_text(cell), ci_text(cell), ratio_text(cell, with_ratio)}),
+          join({qps_text(cell), estimate_text(cell, with_ratio)})};
+}
+
+bool has_statistics(const ComparisonTable& table) {
+  if (table.metric == config::Metric::p95) return false;
+  return std::any_of(table.rows.begin(), table.rows.end(), [](const ComparisonRow& row) {
+    return std::any_of(row.cells.begin(), row.cells.end(),
+                       [](const ComparisonCell& c) { return c.tps_summary.n >= 2; });
+  });
+}
+
+std::string threads_text(int threads) {
+  return fmt::format("{} thread{}", threads, threads == 1 ? "" : "s");
+}
+
+std::vector<std::string> noise_warnings(const ComparisonTable& table) {
+  std::vector<std::string> lines;
+  for (const ComparisonRow& row : table.rows)
+    for (std::size_t i = 0; i < row.cells.size(); ++i) {
+      const results::Summary& s = row.cells[i].tps_summary;
+      if (s.n < 2 || !(s.cv > results::kNoisyCv)) continue;
+      lines.push_back(
+          fmt::format("noisy: {} at {}: CV {:.1f}% over {} runs; ~{} repeats to detect a {:.0f}% "
+                      "difference",
+                      column_label(table.columns[i]), threads_text(row.threads), s.cv * 100, s.n,
+                      results::suggested_repeats(s.cv), results::kDetectableDifference * 100));
+    }
+  return lines;
+}
+
+namespace {
+// A difference below the run's min_difference is no claim, with one run or many.
+bool claims_difference(const ComparisonCell& cell, double min_difference) {
+  return cell.ratio && std::abs(*cell.ratio - 1) >= min_difference &&
+         !(cell.vs_baseline &&
+           cell.vs_baseline->verdict == results::Verdict::no_significant_difference);
+}
+}  // namespace
+
+std::vector<std::string> probe_warnings(const ComparisonTable& table) {
+  std::vector<std::string> lines;
+  for (const ComparisonRow& row : table.rows)
+    for (std::size_t i = 1; row.probe_spread && i < row.cells.size(); ++i) {
+      const ComparisonCell& cell = row.cells[i];
+      if (!claims_difference(cell, table.min_difference)) continue;
+      const double claimed = std::abs(*cell.ratio - 1);
+      if (!(*row.probe_spread > claimed)) continue;
+      lines.push_back(
+          fmt::format("probe: host CPU speed varied {:.1f}% across the runs at {}, more than the "
+                      "{:.1f}% difference claimed for {}",
+                      *row.probe_spread * 100, threads_text(row.threads), claimed * 100,
+                      column_label(table.columns[i])));
+    }
+  return lines;
+}
+
+std::vector<std::string> abandoned_warnings(const ComparisonTable& table) {
+  std::vector<std::string> lines;
+  for (const ComparisonRow& row : table.rows)
+    for (std::size_t i = 0; i < row.cells.size(); ++i) {
+      if (row.cells[i].abandoned == 0) continue;
+      lines.push_back(fmt::format(
+          "hung: {} at {}: {} transactions unanswered 5 s after a run ended; did the "
+          "server stop answering? Its figures include the wait",
+          column_label(table.columns[i]), threads_text(row.threads), row.cells[i].abandoned));
+    }
+  return lines;
+}
+
+std::vector<std::string> interference_warnings(const ComparisonTable& table) {
+  std::vector<std::string> lines;
+  for (const ComparisonRow& row : table.rows)
+    for (std::size_t i = 0; i < row.cells.size(); ++i)
+      for (const ComparisonCell::Disturbed& d : row.cells[i].disturbed) {
+        const results::Interference& f = d.interference;
+        lines.push_back(fmt::format(
+            "busy: {} at {}, round {}: other processes took {:.1f} and steal {:.1f} of the "
+            "machine's {:.1f} CPU-s ({:.0f}%, above interference_limit {:g}%){}",
+            column_label(table.columns[i]), threads_text(row.threads), d.round + 1, f.other_cpu_s,
+            f.steal_s, f.capacity_s, f.share() * 100, table.interference_limit_pct,
+            d.left_out ? "; left out, as if missing (repeats: auto)" : ""));
+      }
+  return lines;
+}
+
+std::size_t display_width(const std::string& text) {
+  // Count every byte but UTF-8 continuation bytes (10xxxxxx).
+  return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  }));
+}
+
+std::string align_right(const std::string& text, std::size_t width) {
+  const std::size_t shown = display_width(text);
+  return shown >= width ? text : std::string(width - shown, ' ') + text;
+}
+
+std::string legend(const ComparisonTable& table) {
+  const std::string baseline = table.columns.empty() ? "-" : column_label(table.columns.front());
+  switch (table.metric) {
+    case config::Metric::tps:
+      break;
+    case config::Metric::qps:
+      return "QPS, queries per second; ratio to " + baseline;
+    case config::Metric::rw:
+      return "r/w requests per second (reads + writes, without BEGIN/COMMIT/LOCK/UNLOCK, as "
+             "sysbench 0.4); ratio to " +
+             baseline;
+    case config::Metric::p95:
+      return "p95 latency, ms (lower is better); ratio to " + baseline;
+  }
+  return "TPS, QPS in parentheses; ratio to " + baseline;
+}
+
+std::string row_axis_title(const ComparisonTable& table) {
+  return table.rows_by == RowAxis::table_size ? "rows" : "threads";
+}
+
+std::string row_key_text(const ComparisonTable& table, const ComparisonRow& row) {
+  return std::to_string(table.rows_by == RowAxis::table_size ? row.table_size : row.threads) +
+         (row.host.empty() ? "" : " @" + row.host);
+}
+
+std::string table_title(const ComparisonTable& table) {
+  std::string title = table.workload + ", " + table.engine;
+  if (table.rows_by == RowAxis::table_size) return title + ", " + threads_text(table.threads);
+  if (table.sweep) title += ", " + std::to_string(table.table_size) + " rows";
+  return title;
+}
+
+std::vector<std::string> open_comparisons(const std::vector<ComparisonTable>& tables) {
+  std::vector<std::string> open;
+  for (const ComparisonTable& table : tables) {
+    if (table.rows_by == RowAxis::table_size) continue;  // its thread tables' cells, again
+    const std::string size =
+        table.sweep ? ", " + std::to_string(table.table_size) + " rows" : std::string();
+    for (const ComparisonRow& row : table.rows)
+      for (std::size_t i = 1; i < row.cells.size(); ++i)
+        if (const auto& s = row.cells[i].sequential;
+            s && s->state == results::SequentialState::open)
+          open.push_back(table.workload + ", " + table.engine + size + ", " +
+                         threads_text(row.threads) + ": " + column_label(table.columns[i]));
+  }
+  return open;
+}
+
+}  // namespace versus::report

@@ -1,0 +1,98 @@
+#include "report/run/data_size_table.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <optional>
+
+namespace versus::report {
+namespace {
+
+using results::DataSizeRecord;
+
+struct SizeColumn {
+  std::string server, profile;
+  bool operator==(const SizeColumn&) const = default;
+};
+
+SizeColumn column_of(const DataSizeRecord& r) {
+  return {r.server, r.profile};
+}
+
+// Columns in the run's server x profile order, then any other in order of appearance.
+std::vector<SizeColumn> columns_of(const results::RunInfo& info,
+                                   const std::vector<const DataSizeRecord*>& records) {
+  std::vector<SizeColumn> columns;
+  auto add = [&](const SizeColumn& c) {
+    bool present = std::any_of(records.begin(), records.end(),
+                               [&](const DataSizeRecord* r) { return column_of(*r) == c; });
+    if (present && std::find(columns.begin(), columns.end(), c) == columns.end())
+      columns.push_back(c);
+  };
+  for (const std::string& server : info.servers)
+    for (const std::string& profile : info.profiles) add({server, profile});
+  for (const DataSizeRecord* r : records) add(column_of(*r));
+  return columns;
+}
+
+const DataSizeRecord* find(const std::vector<const DataSizeRecord*>& records,
+                           const SizeColumn& column, std::int64_t size) {
+  for (const DataSizeRecord* r : records)
+    if (column_of(*r) == column && r->table_size == size) return r;
+  return nullptr;
+}
+
+std::string cell_text(const DataSizeRecord* r, const DataSizeRecord* base) {
+  if (!r) return "-";
+  std::string text = mib_text(r->file_bytes()) + " (" + mib_text(r->server_bytes()) + ")";
+  if (base && base != r && base->file_bytes() > 0)
+    text += fmt::format(
+        " x{:.2f}", static_cast<double>(r->file_bytes()) / static_cast<double>(base->file_bytes()));
+  return text;
+}
+
+TextTable table_of(const results::RunInfo& info, const std::vector<const DataSizeRecord*>& group) {
+  const auto columns = columns_of(info, group);
+  std::vector<std::int64_t> sizes;
+  for (const DataSizeRecord* r : group) sizes.push_back(r->table_size);
+  std::sort(sizes.begin(), sizes.end());
+  sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+  TextTable t;
+  t.title = fmt::format(
+      "Data size, {}, {} table(s): MiB on disk after the load (the server's DATA_LENGTH + "
+      "INDEX_LENGTH in parentheses); ratio to {}/{}",
+      group.front()->engine, group.front()->tables, columns.front().server,
+      columns.front().profile);
+  t.header = {"rows"};
+  for (const SizeColumn& c : columns) t.header.push_back(c.server + "/" + c.profile);
+  for (std::int64_t size : sizes) {
+    std::vector<std::string> line{std::to_string(size)};
+    const DataSizeRecord* base = find(group, columns.front(), size);
+    for (const SizeColumn& c : columns) line.push_back(cell_text(find(group, c, size), base));
+    t.rows.push_back(std::move(line));
+  }
+  return t;
+}
+
+}  // namespace
+
+std::string mib_text(std::uint64_t bytes) {
+  return fmt::format("{:.1f}", static_cast<double>(bytes) / (1024.0 * 1024.0));
+}
+
+std::vector<TextTable> data_size_tables(const results::RunResults& results) {
+  std::vector<std::vector<const DataSizeRecord*>> groups;
+  for (const DataSizeRecord& r : results.data_sizes) {
+    auto same = [&](const auto& g) {
+      return g.front()->engine == r.engine && g.front()->tables == r.tables;
+    };
+    auto g = std::find_if(groups.begin(), groups.end(), same);
+    if (g == groups.end()) g = groups.insert(groups.end(), std::vector<const DataSizeRecord*>{});
+    g->push_back(&r);
+  }
+  std::vector<TextTable> tables;
+  for (const auto& g : groups) tables.push_back(table_of(results.info, g));
+  return tables;
+}
+
+}  // namespace versus::report

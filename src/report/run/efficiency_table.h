@@ -1,0 +1,32 @@
+#pragma once
+// The efficiency table under each throughput table: per row (thread count, or table size in a
+// size table) and column, what one transaction cost (server CPU us, client CPU us, context
+// switches, KB read, KB written) with its ratio to the first column's cell. Pure: text cells that
+// every writer lays out its way.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "report/run/comparison.h"
+#include "report/run/text_table.h"
+
+namespace versus::report {
+
+// Title "Cost per transaction (ratio to a/b)"; header threads (rows in a size table), server,
+// then the five costs; one row per (row, column), its label once; the server column (1)
+// aligned left.
+using EfficiencyTable = TextTable;
+
+// None when no cell of the table has usage figures (results without them read as before).
+std::optional<EfficiencyTable> efficiency_table(const ComparisonTable& table);
+
+// "812", "12.3": whole numbers from 100 on, one decimal below.
+std::string cost_text(double value);
+// "861 x1.06" (the ratio when the baseline has a nonzero value of its own), or "812".
+std::string cost_cell(double value, std::optional<double> ratio);
+
+// The five costs of an efficiency and their names, in table order.
+std::vector<double> cost_values(const results::Efficiency& e);
+const std::vector<std::string>& cost_names();  // "server CPU us", ..., "write KB"
+
+}  // namespace versus::report

@@ -1,0 +1,33 @@
+#pragma once
+// report.html of a run (`versus report DIR --format html`, and beside comparison.md after
+// every run): the run's facts and warnings, per table the comparison as an HTML table, its
+// efficiency table when the cells have usage figures (report/html/html_efficiency.h) and its
+// charts (report/run/run_html_charts.h), the CPU probe across the run, then the context: the
+// matrix file, each column's my.cnf and server version. One self-contained page
+// (report/html/html_page.h). Pure: the caller reads the files; the writer takes a stream.
+#include <nlohmann/json.hpp>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "report/run/comparison.h"
+#include "results/record.h"
+
+namespace versus::report {
+
+// What the page shows beside the records, read by the caller from the run directory.
+struct HtmlContext {
+  std::string matrix_text;  // the run's matrix.yaml; empty when it could not be read
+};
+
+// The data the page's script draws from (golden-tested): {"format", "charts": [...]}.
+nlohmann::ordered_json run_report_data(const std::vector<ComparisonTable>& tables,
+                                       const results::RunResults& results);
+
+void write_html_report(std::ostream& out, const std::vector<ComparisonTable>& tables,
+                       const results::RunResults& results, const HtmlContext& context);
+
+// Machine facts as one line ("" when none were recorded), as comparison.md shows them.
+std::string machine_text(const results::MachineFacts& machine);
+
+}  // namespace versus::report

@@ -1,0 +1,90 @@
+#include "report/run/run_report.h"
+
+#include <sstream>
+
+#include "report/run/data_size_table.h"
+#include "report/run/run_csv.h"
+#include "report/run/run_json.h"
+#include "report/run/run_markdown.h"
+#include "results/data_size_json.h"
+#include "util/whole_file.h"
+
+namespace versus::report {
+namespace {
+
+void write_json_report(std::ostream& out, const std::vector<ComparisonTable>& tables,
+                       const results::RunResults& r) {
+  auto json = comparison_to_json(tables, r.info);
+  if (!r.data_sizes.empty()) json["data_sizes"] = results::data_sizes_to_json(r.data_sizes);
+  out << json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+}
+
+}  // namespace
+
+HtmlContext read_html_context(const std::filesystem::path& dir) {
+  auto text = read_whole_file(dir / "matrix.yaml");
+  return {text ? *text : std::string()};
+}
+
+std::optional<ReportFormat> report_format_from_name(std::string_view name) {
+  if (name == "terminal" || name == "text") return ReportFormat::terminal;
+  if (name == "markdown") return ReportFormat::markdown;
+  if (name == "csv") return ReportFormat::csv;
+  if (name == "json") return ReportFormat::json;
+  if (name == "html") return ReportFormat::html;
+  return std::nullopt;
+}
+
+void write_report(std::ostream& out, ReportFormat format,
+                  const std::vector<ComparisonTable>& tables, const results::RunResults& r,
+                  const HtmlContext& context, const TerminalOptions& options) {
+  switch (format) {
+    case ReportFormat::terminal:
+      write_terminal(out, tables, options);
+      for (const TextTable& t : data_size_tables(r)) {
+        out << '\n';
+        write_text_table(out, t);
+      }
+      return;
+    case ReportFormat::markdown:
+      write_markdown(out, tables, r.info);
+      for (const TextTable& t : data_size_tables(r)) write_markdown_text_table(out, t);
+      return;
+    case ReportFormat::csv:
+      return write_csv(out, tables);
+    case ReportFormat::json:
+      return write_json_report(out, tables, r);
+    case ReportFormat::html:
+      return write_html_report(out, tables, r, context);
+  }
+}
+
+void write_data_sizes_csv(std::ostream& out, const std::vector<results::DataSizeRecord>& sizes) {
+  out << "server,profile,engine,tables,table_size,file_source,data_file_bytes,index_file_bytes,"
+         "data_length,index_length\n";
+  for (const results::DataSizeRecord& s : sizes)
+    out << csv_field(s.server) << ',' << csv_field(s.profile) << ',' << csv_field(s.engine) << ','
+        << s.tables << ',' << s.table_size << ',' << csv_field(s.file_source) << ','
+        << s.data_file_bytes << ',' << s.index_file_bytes << ',' << s.data_length << ','
+        << s.index_length << '\n';
+}
+
+Expected<void> write_run_reports(const std::filesystem::path& dir, const results::RunResults& r) {
+  auto tables = build_comparison(r);
+  const HtmlContext context = read_html_context(dir);
+  std::vector<std::pair<std::string, ReportFormat>> files{{"comparison.md", ReportFormat::markdown},
+                                                          {"comparison.csv", ReportFormat::csv},
+                                                          {"comparison.json", ReportFormat::json},
+                                                          {kHtmlReportName, ReportFormat::html}};
+  for (const auto& [name, format] : files) {
+    std::ostringstream text;
+    write_report(text, format, tables, r, context);
+    if (auto ok = write_file_atomically(dir / name, text.str()); !ok) return ok;
+  }
+  if (r.data_sizes.empty()) return {};
+  std::ostringstream csv;
+  write_data_sizes_csv(csv, r.data_sizes);
+  return write_file_atomically(dir / "data_sizes.csv", csv.str());
+}
+
+}  // namespace versus::report

@@ -1,0 +1,43 @@
+#pragma once
+// RunReport: every report file of a run, written next to its results.json:
+// comparison.md, comparison.csv, comparison.json and report.html.
+#include <filesystem>
+#include <optional>
+#include <ostream>
+#include <string_view>
+#include <vector>
+
+#include "report/run/comparison.h"
+#include "report/run/run_html.h"
+#include "report/run/run_terminal.h"
+#include "results/record.h"
+#include "util/expected.h"
+
+namespace versus::report {
+
+inline constexpr const char* kHtmlReportName = "report.html";
+
+// What report.html shows beside the records: the run directory's matrix.yaml (empty when
+// it cannot be read).
+HtmlContext read_html_context(const std::filesystem::path& run_dir);
+
+// The formats of `versus report --format`: terminal, markdown, csv, json, html.
+enum class ReportFormat { terminal, markdown, csv, json, html };
+std::optional<ReportFormat> report_format_from_name(std::string_view name);
+
+// One report of a run on `out`: the comparison tables, then the data-size tables
+// (report/run/data_size_table.h; JSON: the raw records as "data_sizes"; CSV: the comparison's
+// lines only, the sizes are data_sizes.csv in the run directory).
+void write_report(std::ostream& out, ReportFormat format,
+                  const std::vector<ComparisonTable>& tables, const results::RunResults& results,
+                  const HtmlContext& context, const TerminalOptions& options = {});
+
+// data_sizes.csv: one line per data-size record, bytes as recorded (docs/output.md).
+void write_data_sizes_csv(std::ostream& out, const std::vector<results::DataSizeRecord>& sizes);
+
+// comparison.md, comparison.csv, comparison.json, report.html and, when the run measured
+// data sizes, data_sizes.csv.
+Expected<void> write_run_reports(const std::filesystem::path& run_dir,
+                                 const results::RunResults& results);
+
+}  // namespace versus::report

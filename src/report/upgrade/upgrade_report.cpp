@@ -1,0 +1,327 @@
+#include "report/upgrade/upgrade_report.h"
+
+#include <algorithm>
+#include <array>
+#include <set>
+#include <sstream>
+#include <string_view>
+
+#include "report/notes/error_notes.h"
+#include "report/run/cell_text.h"
+#include "report/run/comparison.h"
+
+namespace versus::report {
+
+namespace {
+
+using results::CellRecord;
+using results::CellStatus;
+using results::Verdict;
+
+// Per-instance by nature: where it lives, how it is reached, who it is.
+constexpr std::array<std::string_view, 17> kIgnoredNames{
+    "datadir",        "socket",      "port",       "report_port",      "pid_file",
+    "log_error",      "tmpdir",      "basedir",    "plugin_dir",       "lc_messages_dir",
+    "hostname",       "server_uuid", "server_uid", "general_log_file", "slow_query_log_file",
+    "innodb_version", "extra_port"};
+
+bool starts_with(std::string_view s, std::string_view prefix) {
+  return s.substr(0, prefix.size()) == prefix;
+}
+
+bool ends_with(std::string_view s, std::string_view suffix) {
+  return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+// gtid_binlog_pos, gtid_current_pos, gtid_executed, ...: positions, not settings.
+bool gtid_position(std::string_view name) {
+  if (!starts_with(name, "gtid_")) return false;
+  for (std::string_view end : {"_pos", "_state", "_executed", "_purged", "_owned"})
+    if (ends_with(name, end)) return true;
+  return false;
+}
+
+bool in_scope(const CellRecord& c, const UpgradeScope& s, const std::string& server) {
+  return c.server == server && c.profile == s.profile;
+}
+
+std::vector<double> ok_tps(const results::RunResults& run, const UpgradeScope& s,
+                           const std::string& server, const std::string& workload,
+                           const std::string& engine, int threads) {
+  std::vector<double> tps;
+  for (const auto& c : run.cells)
+    if (in_scope(c, s, server) && c.workload == workload && c.engine == engine &&
+        c.threads == threads && c.status == CellStatus::ok)
+      tps.push_back(c.tps);
+  return tps;
+}
+
+std::vector<const CellRecord*> ok_cells(const results::RunResults& run, const UpgradeScope& s,
+                                        const std::string& server, const WorkloadVerdict& w,
+                                        int threads) {
+  std::vector<const CellRecord*> out;
+  for (const auto& c : run.cells)
+    if (in_scope(c, s, server) && c.workload == w.workload && c.engine == w.engine &&
+        c.threads == threads && c.status == CellStatus::ok)
+      out.push_back(&c);
+  return out;
+}
+
+// Workloads (with engine) and their thread counts, over the cells of both servers.
+std::vector<WorkloadVerdict> workload_skeletons(const results::RunResults& run,
+                                                const UpgradeScope& s) {
+  std::vector<WorkloadVerdict> out;
+  std::vector<std::set<int>> threads;
+  for (const auto& c : run.cells) {
+    if (!in_scope(c, s, s.from) && !in_scope(c, s, s.to)) continue;
+    auto it = std::find_if(out.begin(), out.end(), [&](const WorkloadVerdict& w) {
+      return w.workload == c.workload && w.engine == c.engine;
+    });
+    if (it == out.end()) {
+      out.push_back({c.workload, c.engine, {}, {}});
+      threads.emplace_back();
+      it = out.end() - 1;
+    }
+    threads[static_cast<std::size_t>(it - out.begin())].insert(c.threads);
+  }
+  for (std::size_t i = 0; i < out.size(); ++i)
+    for (int t : threads[i]) out[i].threads.push_back({t, {}, {}, {}, {}, {}, {}, {}, {}});
+  return out;
+}
+
+void measure_threads(const results::RunResults& run, const UpgradeScope& s, WorkloadVerdict& w) {
+  for (auto& t : w.threads) {
+    const auto from = ok_tps(run, s, s.from, w.workload, w.engine, t.threads);
+    const auto to = ok_tps(run, s, s.to, w.workload, w.engine, t.threads);
+    t.from = results::summarize(from);
+    t.to = results::summarize(to);
+    t.change = results::compare_means(from, to);
+    t.from_errors = results::summarize_errors(ok_cells(run, s, s.from, w, t.threads));
+    t.to_errors = results::summarize_errors(ok_cells(run, s, s.to, w, t.threads));
+    if (t.change.verdict == Verdict::faster || t.change.verdict == Verdict::slower) {
+      const auto f = results::mean_per_transaction(ok_cells(run, s, s.from, w, t.threads));
+      const auto n = results::mean_per_transaction(ok_cells(run, s, s.to, w, t.threads));
+      t.counters = results::rank_changes(f, n);
+      t.only_from_counters = results::one_sided_counters(f, n);
+      t.only_to_counters = results::one_sided_counters(n, f);
+    }
+  }
+}
+
+// Consecutive thread counts with the same verdict, as ranges.
+std::vector<VerdictRange> group_ranges(const std::vector<ThreadVerdict>& threads) {
+  std::vector<VerdictRange> ranges;
+  std::vector<int> members;  // per range: how many thread counts, for the mean ratio
+  for (const auto& t : threads) {
+    if (ranges.empty() || ranges.back().verdict != t.change.verdict) {
+      ranges.push_back({t.threads, t.threads, t.change.verdict, 0, t.change.ci});
+      members.push_back(0);
+    }
+    VerdictRange& r = ranges.back();
+    r.last_threads = t.threads;
+    r.ratio += t.change.ratio;
+    ++members.back();
+    if (!t.change.ci)
+      r.ci.reset();
+    else if (r.ci)
+      r.ci = results::Interval{std::min(r.ci->low, t.change.ci->low),
+                               std::max(r.ci->high, t.change.ci->high)};
+  }
+  for (std::size_t i = 0; i < ranges.size(); ++i) ranges[i].ratio /= members[i];
+  return ranges;
+}
+
+ServerHealth health_of(const results::RunResults& run, const UpgradeScope& s,
+                       const std::string& server) {
+  ServerHealth h{server, 0, 0, 0, 0, 0, 0, 0, {}};
+  for (const auto& c : run.cells) {
+    if (!in_scope(c, s, server)) continue;
+    ++h.cells;
+    h.ok += c.status == CellStatus::ok;
+    h.failed += c.status == CellStatus::failed;
+    h.crashed += c.status == CellStatus::crashed;
+    h.ignored_errors += c.counters.ignored_errors;
+    h.reconnects += c.counters.reconnects;
+    h.abandoned += c.counters.abandoned;
+    if (c.status == CellStatus::ok) results::add_errors(h.errors, c);
+  }
+  return h;
+}
+
+// The first line of an error; when it announces more (ends in ':'), its last line too:
+// "the server died under load; its error log ends: ... [ERROR] mariadbd got signal 11".
+std::string error_summary(const std::string& error) {
+  const std::string first = error.substr(0, error.find('\n'));
+  if (first.empty() || first.back() != ':' || first.size() == error.size()) return first;
+  std::string rest = error.substr(first.size());
+  while (!rest.empty() && (rest.back() == '\n' || rest.back() == ' ')) rest.pop_back();
+  const std::string last = rest.substr(rest.rfind('\n') + 1);
+  return last.empty() ? first : first + " ... " + last;
+}
+
+std::vector<CellTrouble> troubles_of(const results::RunResults& run, const UpgradeScope& s) {
+  std::vector<CellTrouble> out;
+  for (const auto& c : run.cells) {
+    if ((!in_scope(c, s, s.from) && !in_scope(c, s, s.to)) || c.status == CellStatus::ok) continue;
+    out.push_back(
+        {c.server, c.workload, c.engine, c.threads, c.repeat, c.status, error_summary(c.error)});
+  }
+  return out;
+}
+
+bool has_cells(const results::RunResults& run, const std::string& server,
+               const std::string& profile) {
+  return std::any_of(run.cells.begin(), run.cells.end(), [&](const CellRecord& c) {
+    return c.server == server && (profile.empty() || c.profile == profile);
+  });
+}
+
+// The profiles to try, in plan order, then any only the cells name.
+std::vector<std::string> candidate_profiles(const results::RunResults& run) {
+  std::vector<std::string> out = run.info.profiles;
+  for (const auto& c : run.cells)
+    if (std::find(out.begin(), out.end(), c.profile) == out.end()) out.push_back(c.profile);
+  return out;
+}
+
+}  // namespace
+
+Expected<UpgradeScope> resolve_upgrade_scope(const results::RunResults& run,
+                                             const std::string& from, const std::string& to,
+                                             const std::string& profile) {
+  for (const auto& server : {from, to})
+    if (!has_cells(run, server, ""))
+      return fail("server '" + server + "' has no cells in run " + run.info.run_id);
+  UpgradeScope scope{from, to, profile, ""};
+  if (scope.profile.empty())
+    for (const auto& p : candidate_profiles(run))
+      if (has_cells(run, from, p) && has_cells(run, to, p)) {
+        scope.profile = p;
+        break;
+      }
+  if (scope.profile.empty() || !has_cells(run, from, scope.profile) ||
+      !has_cells(run, to, scope.profile))
+    return fail("no profile" + (profile.empty() ? "" : " '" + profile + "'") +
+                " with cells of both " + from + " and " + to);
+  for (const auto& c : run.cells)
+    if (c.server == from && c.profile == scope.profile) {
+      scope.engine = c.engine;
+      break;
+    }
+  return scope;
+}
+
+bool ignored_variable(const std::string& name, const std::string& from_value,
+                      const std::string& to_value) {
+  if (std::find(kIgnoredNames.begin(), kIgnoredNames.end(), name) != kIgnoredNames.end())
+    return true;
+  if (starts_with(name, "version") || name.find("timestamp") != std::string::npos) return true;
+  if (gtid_position(name)) return true;
+  return starts_with(from_value, "/") || starts_with(to_value, "/");
+}
+
+std::vector<VariableChange> diff_variables(const results::VariableMap& from,
+                                           const results::VariableMap& to) {
+  std::set<std::string> names;
+  for (const auto& [name, value] : from) names.insert(name);
+  for (const auto& [name, value] : to) names.insert(name);
+  std::vector<VariableChange> out;
+  for (const auto& name : names) {
+    const auto f = from.find(name);
+    const auto t = to.find(name);
+    const std::string fv = f == from.end() ? "" : f->second, tv = t == to.end() ? "" : t->second;
+    if (f != from.end() && t != to.end() && fv == tv) continue;
+    if (ignored_variable(name, fv, tv)) continue;
+    VariableChange change{name, std::nullopt, std::nullopt};
+    if (f != from.end()) change.from = fv;
+    if (t != to.end()) change.to = tv;
+    out.push_back(std::move(change));
+  }
+  return out;
+}
+
+UpgradeReport build_upgrade_report(const results::RunResults& run, const UpgradeScope& scope,
+                                   const results::VariableMap* from_variables,
+                                   const results::VariableMap* to_variables) {
+  UpgradeReport r;
+  r.scope = scope;
+  r.info = run.info;
+  r.workloads = workload_skeletons(run, scope);
+  std::vector<results::RatioEstimate*> family;  // every thread count of every workload
+  for (auto& w : r.workloads) {
+    measure_threads(run, scope, w);
+    for (auto& t : w.threads) family.push_back(&t.change);
+  }
+  r.adjustment = run_adjustment(run.info);
+  results::adjust_family(family, r.adjustment);
+  for (auto& w : r.workloads) w.ranges = group_ranges(w.threads);
+  r.from_health = health_of(run, scope, scope.from);
+  r.to_health = health_of(run, scope, scope.to);
+  r.troubles = troubles_of(run, scope);
+  r.have_variables = from_variables != nullptr && to_variables != nullptr;
+  if (r.have_variables) {
+    r.variables = diff_variables(*from_variables, *to_variables);
+    r.settings = results::setting_differences(*from_variables, *to_variables);
+  }
+  return r;
+}
+
+namespace {
+
+std::vector<std::string> split_flags(const std::string& value) {
+  std::vector<std::string> items;
+  std::stringstream in(value);
+  for (std::string item; std::getline(in, item, ',');) items.push_back(item);
+  return items;
+}
+
+bool is_flag_list(const std::vector<std::string>& items) {
+  return items.size() > 1 && std::all_of(items.begin(), items.end(), [](const std::string& i) {
+           return i.find('=') != std::string::npos;
+         });
+}
+
+// The items of `a` that `b` lacks, comma-separated.
+std::string missing_items(const std::vector<std::string>& a, const std::vector<std::string>& b) {
+  std::string out;
+  for (const auto& item : a)
+    if (std::find(b.begin(), b.end(), item) == b.end()) out += (out.empty() ? "" : ",") + item;
+  return out;
+}
+
+}  // namespace
+
+VariableChange shown_change(const VariableChange& v) {
+  if (!v.from || !v.to) return v;
+  const auto from = split_flags(*v.from), to = split_flags(*v.to);
+  if (!is_flag_list(from) || !is_flag_list(to)) return v;
+  return {v.name, "..." + missing_items(from, to), "..." + missing_items(to, from)};
+}
+
+VariableSplit split_variables(const std::vector<VariableChange>& changes) {
+  VariableSplit split;
+  for (const VariableChange& v : changes) {
+    if (v.from && v.to)
+      split.both.push_back(v);
+    else
+      (v.from ? split.only_from : split.only_to).push_back(v.name);
+  }
+  return split;
+}
+
+std::vector<std::string> upgrade_error_notes(const UpgradeReport& r, const WorkloadVerdict* w) {
+  std::vector<std::string> lines;
+  if (w == nullptr) {
+    for (const ServerHealth* h : {&r.from_health, &r.to_health})
+      if (retried_share_noted(h->errors)) lines.push_back(error_note(h->server, h->errors));
+    return lines;
+  }
+  for (const ThreadVerdict& t : w->threads)
+    if (auto line = error_change_note(threads_text(t.threads), r.scope.from, t.from_errors,
+                                      r.scope.to, t.to_errors);
+        !line.empty())
+      lines.push_back(std::move(line));
+  return lines;
+}
+
+}  // namespace versus::report

@@ -1,0 +1,227 @@
+#include "run/bench_run.h"
+
+#include <chrono>
+#include <climits>
+#include <memory>
+#include <utility>
+
+#include "client/connection.h"
+#include "client/option_file.h"
+#include "config/duration.h"
+#include "load/loader.h"
+#include "load/schema.h"
+#include "load/usage_probe.h"
+#include "run/server_load.h"
+#include "sysbench/workload.h"
+#include "util/pid.h"
+
+namespace versus::run {
+namespace {
+using Clock = std::chrono::steady_clock;
+
+Expected<client::Endpoint> bench_endpoint(const BenchOptions& a) {
+  client::Endpoint ep;
+  ep.host = a.host;
+  ep.port = a.port;
+  ep.socket = a.socket;
+  ep.user = a.user;
+  ep.database = a.database;
+  auto pw = client::resolve_password(a.defaults_file);
+  if (!pw) return fail(pw.error());
+  ep.password = *pw;
+  return ep;
+}
+
+Expected<sysbench::RandSpec> bench_rand(const BenchOptions& a) {
+  auto type = sysbench::rand_type_from_name(a.rand_type);
+  if (!type) return fail("unknown --rand-type '" + a.rand_type + "'");
+  sysbench::RandSpec rand = a.rand;
+  rand.type = *type;
+  return rand;
+}
+
+// sysbench 0.4 asked the server for the table's engine (SHOW TABLE STATUS) to choose between
+// BEGIN/COMMIT and LOCK TABLES; so does this, for the legacy mixes only.
+Expected<bool> legacy_lock_tables(sysbench::Workload w, const client::Endpoint& ep) {
+  if (!sysbench::is_legacy(w)) return false;
+  auto conn = client::Connection::open(ep);
+  if (!conn) return fail(conn.error());
+  auto engine = conn->query_value(
+      "SELECT LOWER(ENGINE) FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() "
+      "AND TABLE_NAME = '" +
+      std::string(load::kLegacyTable) + "'");
+  if (!engine) return fail(engine.error().context("finding the engine of sbtest"));
+  return !load::engine_has_transactions(*engine);
+}
+
+struct BenchTimes {
+  std::chrono::milliseconds duration, warmup, warmup_max;
+  bool steady = false;
+};
+
+Expected<BenchTimes> bench_times(const BenchOptions& a) {
+  std::string duration = a.duration.empty() ? (a.max_requests ? "0s" : "10s") : a.duration;
+  auto d = config::parse_duration(duration);
+  if (!d) return fail("bad --duration '" + duration + "' (e.g. 15s, 2m)");
+  const bool steady = a.warmup == "steady";
+  auto w = config::parse_duration(steady ? "0s" : a.warmup);
+  if (!w) return fail("bad --warmup '" + a.warmup + "' (e.g. 5s, or steady)");
+  auto w_max = config::parse_duration(a.warmup_max);
+  if (!w_max || w_max->count() < 1000)
+    return fail("bad --warmup-max '" + a.warmup_max + "' (at least 1s)");
+  if (d->count() == 0 && a.max_requests == 0) return fail("give --duration or --max-requests");
+  return BenchTimes{*d, *w, *w_max, steady};
+}
+
+Expected<load::DriverOptions> driver_options(const BenchOptions& a, const client::Endpoint& ep) {
+  auto workload = sysbench::workload_from_name(a.workload);
+  if (!workload) return fail("unknown workload '" + a.workload + "'");
+  auto times = bench_times(a);
+  if (!times) return fail(times.error());
+  auto rand = bench_rand(a);
+  if (!rand) return fail(rand.error());
+  auto lock_tables = legacy_lock_tables(*workload, ep);
+  if (!lock_tables) return fail(lock_tables.error());
+  load::DriverOptions o;
+  o.session.endpoint = ep;
+  o.session.mix = load::mix_for(*workload, a.counts);
+  o.session.distribution = *rand;
+  o.session.lock_tables = *lock_tables;
+  o.session.tables = a.tables;
+  o.session.table_size = static_cast<std::uint32_t>(a.table_size);
+  o.threads = a.threads;
+  o.client_threads = a.client_threads;
+  o.warmup = times->warmup;
+  o.warmup_steady = times->steady;
+  o.warmup_max = times->warmup_max;
+  o.duration = times->duration;
+  o.max_requests = a.max_requests;
+  o.rate = a.rate;
+  return o;
+}
+
+measured::BenchRecord record_of(const BenchPlan& plan, const load::LoadResult& r) {
+  const client::Endpoint& ep = plan.driver.session.endpoint;
+  measured::BenchRecord s;
+  s.workload = plan.options.workload;
+  s.target = ep.describe() + "/" + ep.database;
+  s.threads = plan.options.threads;
+  s.rate = plan.options.rate;
+  s.seconds = r.seconds;
+  s.series = r.series;
+  s.counters = r.counters;
+  s.errors = r.errors;
+  s.latency = load::latency_summary(r.latency);
+  return s;
+}
+
+void add_deltas(measured::BenchRecord& s, const load::StatusDelta& delta) {
+  for (const auto& name : load::workload_counters())
+    if (delta.count(name)) s.status_deltas.emplace_back(name, delta.at(name));
+}
+
+// The progress intervals of `every_s` measured seconds, from the driver's cumulative samples
+// (the warmup not reported).
+load::ProgressFn interval_reporter(int every_s, int threads, const BenchIntervalFn& on_interval) {
+  if (every_s <= 0 || !on_interval) return {};
+  auto last = std::make_shared<load::LiveSample>();
+  last->warming_up = false;
+  return [=](const load::LiveSample& now) {
+    const double dt = now.elapsed_s - last->elapsed_s;
+    if (now.warming_up || dt < every_s - 0.5) return;
+    auto rate = [dt](std::uint64_t to, std::uint64_t from) {
+      return static_cast<double>(to - from) / dt;
+    };
+    on_interval({now.elapsed_s, threads, rate(now.transactions, last->transactions),
+                 rate(now.queries, last->queries), rate(now.errors, last->errors)});
+    *last = now;
+  };
+}
+
+// The server's pid: server_pid, else the one in its own pid file (a server on this machine).
+Expected<pid_t> server_pid(const BenchOptions& a, const client::Endpoint& ep) {
+  if (a.server_pid > 0) {
+    if (!process_alive(a.server_pid))
+      return fail("--server-pid " + std::to_string(a.server_pid) + ": no such process");
+    return static_cast<pid_t>(a.server_pid);
+  }
+  auto conn = client::Connection::open(ep);
+  if (!conn) return fail(conn.error());
+  auto file = conn->query_value("SELECT @@pid_file");
+  if (!file) return fail(file.error().context("--efficiency: reading @@pid_file"));
+  auto pid = read_pid_file(*file);
+  if (!pid || !process_alive(*pid))
+    return fail("--efficiency: cannot read the server's pid from its pid file " + *file +
+                " (is the server on this machine?); give --server-pid");
+  return *pid;
+}
+
+// efficiency: the usage probe, hooked to the measured interval's edges.
+Expected<std::unique_ptr<load::UsageProbe>> efficiency_probe(BenchPlan& plan) {
+  if (!plan.options.efficiency) return std::unique_ptr<load::UsageProbe>();
+  const client::Endpoint& ep = plan.driver.session.endpoint;
+  auto pid = server_pid(plan.options, ep);
+  if (!pid) return fail(pid.error());
+  auto probe = load::UsageProbe::open(*pid, ep);
+  if (!probe) return fail(probe.error());
+  auto owned = std::make_unique<load::UsageProbe>(std::move(*probe));
+  owned->attach(plan.driver);
+  return owned;
+}
+}  // namespace
+
+Expected<BenchPlan> plan_bench(const BenchOptions& options) {
+  if (options.table_size < 1 || options.table_size > INT32_MAX)
+    return fail("--table-size must be 1..2147483647");
+  auto ep = bench_endpoint(options);
+  if (!ep) return fail(ep.error());
+  BenchPlan plan{options, {}};
+  plan.driver.session.endpoint = *ep;
+  if (options.action != "run") return plan;
+  auto driver = driver_options(options, *ep);
+  if (!driver) return fail(driver.error());
+  plan.driver = std::move(*driver);
+  return plan;
+}
+
+Expected<measured::BenchRecord> run_bench(BenchPlan plan, const BenchIntervalFn& on_interval,
+                                          const std::atomic<bool>* cancel) {
+  auto probe = efficiency_probe(plan);
+  if (!probe) return fail(probe.error());
+  const BenchOptions& a = plan.options;
+  const client::Endpoint ep = plan.driver.session.endpoint;
+  const ServerLoad request{plan.driver,     ep, load::LimitsOwner::server,
+                           a.status_deltas, {}, a.prewarm};
+  auto r = run_server_load(request, interval_reporter(a.report_interval, a.threads, on_interval),
+                           cancel);
+  if (!r) return fail(r.error());
+  auto s = record_of(plan, r->result);
+  if (*probe) s.usage = (*probe)->result();
+  if (r->status) add_deltas(s, *r->status);
+  s.warmup = warmup_record(*r);
+  return s;
+}
+
+Expected<double> prepare_bench_tables(const BenchPlan& plan) {
+  const BenchOptions& a = plan.options;
+  auto workload = sysbench::workload_from_name(a.workload);
+  if (!workload) return fail("unknown workload '" + a.workload + "'");
+  auto rand = bench_rand(a);
+  if (!rand) return fail(rand.error());
+  load::LoadSpec spec = load::tables_for({*workload}, a.engine, a.tables, a.table_size, *rand);
+  spec.endpoint = plan.driver.session.endpoint;
+  spec.parallel = a.threads;
+  const auto start = Clock::now();
+  if (auto ok = load::load_tables(spec); !ok) return fail(ok.error());
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+Expected<void> drop_bench_tables(const BenchPlan& plan) {
+  return load::drop_tables(plan.driver.session.endpoint, plan.options.tables);
+}
+
+std::string bench_database(const BenchPlan& plan) {
+  return load::database_of(plan.driver.session.endpoint);
+}
+
+}  // namespace versus::run

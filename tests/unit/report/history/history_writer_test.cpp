@@ -1,0 +1,125 @@
+#include "report/history/history_writer.h"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <sstream>
+
+#include "report/history/history_trend.h"
+
+namespace {
+
+using namespace versus::report;
+using versus::results::HistoryRow;
+
+HistoryRow row(int run, int threads, double tps, const std::string& status = "ok", int repeat = 0) {
+  HistoryRow r;
+  r.run_id = "r" + std::to_string(100 + run);
+  r.started_at = "2026-11-" + std::to_string(10 + run) + "T01:00:00Z";
+  r.server = "trunk";
+  r.profile = "default";
+  r.engine = "innodb";
+  r.workload = "oltp_read_only";
+  r.threads = threads;
+  r.repeat = repeat;
+  r.status = status;
+  r.server_version = "11.8.0";
+  r.tps = tps;
+  return r;
+}
+
+// 14 runs at 8 threads, a 20% drop from run 7 on, run 3 failed; and one run at 1 thread.
+std::vector<HistoryRow> rows() {
+  std::vector<HistoryRow> out{row(0, 1, 500)};
+  const double wobble[4] = {0, 4, -3, 2};
+  for (int run = 0; run < 14; ++run) {
+    const double level = run < 7 ? 1000 : 800;
+    out.push_back(row(run, 8, level + wobble[run % 4], run == 3 ? "failed" : "ok"));
+    out.push_back(row(run, 8, level + wobble[(run + 1) % 4], "ok", 1));
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("history trend: series per cell, repeats pooled, failed runs kept", "[report][history]") {
+  const auto trends = build_trends(rows());
+  REQUIRE(trends.size() == 2);
+  CHECK(trends[0].key.threads == 1);
+  CHECK(trends[0].changes.empty());
+  const Trend& t = trends[1];
+  REQUIRE(t.points.size() == 14);
+  CHECK(*t.points[0].tps == Approx(1002));
+  CHECK(t.points[3].failed == 1);
+  CHECK(t.points[3].ok == 1);
+  REQUIRE(t.changes.size() == 1);
+  CHECK(t.changes[0].point == 7);
+  CHECK(t.changes[0].detail.change == Approx(-0.2).margin(0.01));
+}
+
+TEST_CASE("history writer: terminal lines and the change marker", "[report][history]") {
+  std::ostringstream out;
+  write_history_terminal(out, build_trends(rows()));
+  const std::string text = out.str();
+  CHECK(text.find("oltp_read_only, innodb, trunk/default, 1 thread: 1 run, 0 change points\n") ==
+        0);
+  CHECK(text.find("trunk/default, 8 threads: 14 runs, 1 change point\n") != std::string::npos);
+  CHECK(text.find("  2026-11-17  r107  11.8.0      801.0  << -") != std::string::npos);
+  std::ostringstream json;
+  write_history_json(json, build_trends(rows()));
+  CHECK(json.str().find("\"format\": \"versus-history/1\"") != std::string::npos);
+}
+
+TEST_CASE("history trend: two sizes of the same cell are two series, titles name the size",
+          "[report][history]") {
+  std::vector<HistoryRow> rows;
+  for (int run = 0; run < 3; ++run)
+    for (std::int64_t size : {10000, 500000}) {
+      HistoryRow r = row(run, 8, size == 10000 ? 1000 : 400);
+      r.tables = 1;
+      r.table_size = size;
+      rows.push_back(r);
+    }
+  std::stable_sort(rows.begin(), rows.end(), [](const HistoryRow& a, const HistoryRow& b) {
+    return a.table_size < b.table_size;  // as History::rows orders them
+  });
+  const auto trends = build_trends(rows);
+  REQUIRE(trends.size() == 2);
+  CHECK(trends[0].key.table_size == 10000);
+  CHECK(trends[1].key.table_size == 500000);
+  REQUIRE(trends[1].points.size() == 3);
+  CHECK(*trends[1].points[0].tps == 400);  // not pooled with the other size
+  std::ostringstream text, markdown, json;
+  write_history_terminal(text, trends);
+  CHECK(text.str().find("oltp_read_only, innodb, trunk/default, 8 threads, 10000 rows: 3 runs") ==
+        0);
+  CHECK(
+      text.str().find("\noltp_read_only, innodb, trunk/default, 8 threads, 500000 rows: 3 runs") !=
+      std::string::npos);
+  write_history_markdown(markdown, trends);
+  CHECK(markdown.str().find("### oltp_read_only, innodb, trunk/default, 8 threads, 500000 rows") !=
+        std::string::npos);
+  write_history_json(json, trends);
+  CHECK(json.str().find("\"table_size\": 500000") != std::string::npos);
+
+  // One size only: titles as before; the size of rows that never recorded one is said so.
+  std::ostringstream one;
+  write_history_terminal(one, build_trends({rows[0]}));
+  CHECK(one.str().find("8 threads: 1 run") != std::string::npos);
+  rows[0].table_size = 0;  // as migrated from schema version 1: no tables either
+  rows[0].tables = 0;
+  std::ostringstream unknown;
+  write_history_terminal(unknown, build_trends(rows));
+  CHECK(unknown.str().find("8 threads, size not recorded: 1 run") != std::string::npos);
+  CHECK(unknown.str().find("8 threads, 10000 rows: 2 runs") != std::string::npos);
+}
+
+TEST_CASE("history writer: a history mixing table counts names them", "[report][history]") {
+  HistoryRow a = row(0, 1, 100), b = row(0, 1, 200);
+  a.tables = 1;
+  a.table_size = b.table_size = 1000;
+  b.tables = 4;
+  std::ostringstream out;
+  write_history_terminal(out, build_trends({a, b}));
+  CHECK(out.str().find("1 thread, 1 table x 1000 rows: 1 run") != std::string::npos);
+  CHECK(out.str().find("1 thread, 4 tables x 1000 rows: 1 run") != std::string::npos);
+}

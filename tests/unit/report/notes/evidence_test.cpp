@@ -1,0 +1,113 @@
+// The evidence beside a run's tables (report/notes/evidence.h): the counters that moved most per
+// column against the baseline, the counters only one side has, and plan changes.
+#include "report/notes/evidence.h"
+
+#include <catch2/catch.hpp>
+
+namespace {
+using versus::report::ComparisonCell;
+using versus::report::ComparisonRow;
+using versus::report::ComparisonTable;
+
+// One row (8 threads), a baseline and one other column with these counters per transaction.
+ComparisonTable table(std::map<std::string, double> base, std::map<std::string, double> other) {
+  ComparisonTable t;
+  t.workload = "oltp_read_only";
+  t.engine = "innodb";
+  t.columns = {{"mariadb-10.11", "default"}, {"mysql-9.7", "default"}};
+  ComparisonRow row;
+  row.threads = 8;
+  row.cells.resize(2);
+  row.cells[0].per_transaction = std::move(base);
+  row.cells[1].per_transaction = std::move(other);
+  t.rows.push_back(row);
+  return t;
+}
+}  // namespace
+
+TEST_CASE("evidence: the most moved counters, largest first, at most three", "[report][evidence]") {
+  auto t = table({{"server CPU us", 800},
+                  {"Handler_read_key", 14},
+                  {"Com_select", 14},
+                  {"Innodb_buffer_pool_reads", 0.0},
+                  {"Select_range", 4}},
+                 {{"server CPU us", 1000},
+                  {"Handler_read_key", 28},
+                  {"Com_select", 14},
+                  {"Innodb_buffer_pool_reads", 3.0},
+                  {"Select_range", 4}});
+  auto ev = versus::report::table_evidence(t);
+  REQUIRE(ev.size() == 1);
+  CHECK(ev[0].row == "8 threads");
+  CHECK(ev[0].column == "mysql-9.7/default");
+  REQUIRE(ev[0].changes.size() == 3);
+  CHECK(ev[0].changes[0].name == "Innodb_buffer_pool_reads");
+  CHECK(ev[0].changes[1].name == "Handler_read_key");
+  CHECK(ev[0].changes[2].name == "server CPU us");
+  CHECK(ev[0].plan.empty());
+  CHECK(versus::report::plan_warnings(t).empty());
+  auto lines = versus::report::evidence_lines(t);
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0].rfind("why: mysql-9.7/default at 8 threads vs mariadb-10.11/default: "
+                       "Innodb_buffer_pool_reads/txn 0.0 -> 3.0",
+                       0) == 0);
+}
+
+TEST_CASE("evidence: a counter one side lacks is named, never ranked", "[report][evidence]") {
+  auto t =
+      table({{"Handler_read_key", 14}, {"Innodb_rows_read", 410}}, {{"Handler_read_key", 14},
+                                                                    {"Innodb_rows_read", 410},
+                                                                    {"Innodb_redo_log_a", 2},
+                                                                    {"Innodb_redo_log_b", 5},
+                                                                    {"Innodb_redo_log_c", 1},
+                                                                    {"Innodb_redo_log_d", 0.5}});
+  auto ev = versus::report::table_evidence(t);
+  REQUIRE(ev.size() == 1);
+  CHECK(ev[0].changes.empty());
+  CHECK(ev[0].only_base.empty());
+  CHECK(ev[0].only_other == std::vector<std::string>{"Innodb_redo_log_b", "Innodb_redo_log_a",
+                                                     "Innodb_redo_log_c", "Innodb_redo_log_d"});
+  auto lines = versus::report::evidence_lines(t);
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0] ==
+        "why: mysql-9.7/default at 8 threads vs mariadb-10.11/default: only in "
+        "mysql-9.7/default: Innodb_redo_log_b, Innodb_redo_log_a, Innodb_redo_log_c (+1)");
+}
+
+TEST_CASE("evidence: table scans where the baseline ran range scans are a plan change",
+          "[report][evidence]") {
+  // MySQL 9.7.4 with stale statistics: Select_scan 3226 and Select_range 0 over ~800 txn.
+  auto t = table({{"Select_scan", 0.0}, {"Select_range", 4.0}, {"Handler_read_rnd_next", 12}},
+                 {{"Select_scan", 4.0}, {"Select_range", 0.0}, {"Handler_read_rnd_next", 6000}});
+  auto warnings = versus::report::plan_warnings(t);
+  REQUIRE(warnings.size() == 1);
+  CHECK(warnings[0].find("plan: mysql-9.7/default at 8 threads ran other query plans than "
+                         "mariadb-10.11/default (") == 0);
+  CHECK(warnings[0].find("Select_scan/txn 0.0 -> 4.0") != std::string::npos);
+  CHECK(warnings[0].find("Select_range/txn 4.0 -> 0.0") != std::string::npos);
+  // The same plan with 30% more work per transaction is no plan change.
+  auto same = table({{"Select_scan", 0.0}, {"Select_range", 4.0}, {"Handler_read_rnd_next", 12}},
+                    {{"Select_scan", 0.0}, {"Select_range", 4.0}, {"Handler_read_rnd_next", 15.6}});
+  CHECK(versus::report::plan_warnings(same).empty());
+  // Nor are retried statements: MariaDB 11.8 at 16 threads, every plan counter x1.63 per
+  // transaction (deadlocks), the same per range query.
+  auto retries =
+      table({{"Select_scan", 0.0}, {"Select_range", 4.0}, {"Handler_read_rnd_next", 102}},
+            {{"Select_scan", 0.0}, {"Select_range", 6.6}, {"Handler_read_rnd_next", 167}});
+  CHECK(versus::report::plan_warnings(retries).empty());
+  // Twice the rows read by position per range query is one.
+  auto rows = table({{"Select_scan", 0.0}, {"Select_range", 4.0}, {"Handler_read_rnd_next", 100}},
+                    {{"Select_scan", 0.0}, {"Select_range", 4.0}, {"Handler_read_rnd_next", 200}});
+  CHECK(versus::report::plan_warnings(rows).size() == 1);
+}
+
+TEST_CASE("evidence: no plan to compare without range queries", "[report][evidence]") {
+  auto t = table({{"Com_select", 1}, {"Handler_read_rnd_next", 0.0}},
+                 {{"Com_select", 1}, {"Handler_read_rnd_next", 0.04}});
+  CHECK(versus::report::plan_warnings(t).empty());
+}
+
+TEST_CASE("evidence: nothing without counters on both sides", "[report][evidence]") {
+  CHECK(versus::report::table_evidence(table({}, {{"Com_select", 1}})).empty());
+  CHECK(versus::report::evidence_lines(table({{"Com_select", 1}}, {})).empty());
+}

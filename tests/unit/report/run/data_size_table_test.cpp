@@ -1,0 +1,53 @@
+#include "report/run/data_size_table.h"
+
+#include <catch2/catch.hpp>
+
+using namespace versus::report;
+using versus::results::DataSizeRecord;
+using versus::results::RunResults;
+
+namespace {
+DataSizeRecord size(const std::string& server, const std::string& engine, std::int64_t rows,
+                    std::uint64_t data, std::uint64_t server_bytes) {
+  DataSizeRecord r;
+  r.server = server;
+  r.profile = "default";
+  r.engine = engine;
+  r.tables = 1;
+  r.table_size = rows;
+  r.file_source = "files";
+  r.data_file_bytes = data;
+  r.data_length = server_bytes;
+  return r;
+}
+}  // namespace
+
+TEST_CASE("data-size tables: one per engine, sizes ascending, columns in the run's order",
+          "[report][data_size]") {
+  RunResults r;
+  r.info.servers = {"mysql-5.1", "mysql-5.5"};
+  r.info.profiles = {"default"};
+  constexpr std::uint64_t MiB = 1 << 20;
+  r.data_sizes = {size("mysql-5.5", "myisam", 1000000, 100 * MiB, 99 * MiB),
+                  size("mysql-5.1", "myisam", 1000000, 290 * MiB, 288 * MiB),
+                  size("mysql-5.1", "myisam", 500000, 145 * MiB, 144 * MiB),
+                  size("mysql-5.1", "innodb", 500000, 120 * MiB, 110 * MiB)};
+  const auto tables = data_size_tables(r);
+  REQUIRE(tables.size() == 2);
+  const TextTable& myisam = tables[0];
+  CHECK_THAT(myisam.title, Catch::StartsWith("Data size, myisam, 1 table(s)") &&
+                               Catch::EndsWith("ratio to mysql-5.1/default"));
+  CHECK(myisam.header ==
+        std::vector<std::string>{"rows", "mysql-5.1/default", "mysql-5.5/default"});
+  REQUIRE(myisam.rows.size() == 2);
+  CHECK(myisam.rows[0] == std::vector<std::string>{"500000", "145.0 (144.0)", "-"});
+  CHECK(myisam.rows[1] ==
+        std::vector<std::string>{"1000000", "290.0 (288.0)", "100.0 (99.0) x0.34"});
+  CHECK(tables[1].header == std::vector<std::string>{"rows", "mysql-5.1/default"});
+}
+
+TEST_CASE("no data-size records, no tables; MiB with one decimal", "[report][data_size]") {
+  CHECK(data_size_tables(RunResults{}).empty());
+  CHECK(mib_text(0) == "0.0");
+  CHECK(mib_text(1572864) == "1.5");
+}
