@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <fstream>
 #include <sstream>
 
 #include "server/initializer.h"
