@@ -26,7 +26,7 @@ std::string header() {
          "tables,table_size,settings,retried_errors,retried_share,error_codes\n";
 }
 
-std::string measured(const ComparisonCell& cell, double value) {
+std::string csv_measured(const ComparisonCell& cell, double value) {
   return cell.runs > 0 ? fmt::format("{:.2f}", value) : "";
 }
 
@@ -85,7 +85,7 @@ std::string distribution_fields(const sysbench::RandSpec& d) {
 // empty without usage figures (or without a nonzero baseline, for a ratio).
 std::string efficiency_fields(const ComparisonCell& cell, const ComparisonCell& base) {
   std::string text =
-      fmt::format("{},{}", config::metric_name(cell.metric), measured(cell, cell.rw));
+      fmt::format("{},{}", config::metric_name(cell.metric), csv_measured(cell, cell.rw));
   const int n = static_cast<int>(cost_names().size());
   if (!cell.efficiency) return text + std::string(static_cast<std::size_t>(2 * n), ',');
   const auto values = cost_values(*cell.efficiency);
@@ -111,8 +111,8 @@ void write_line(std::ostream& out, const ComparisonTable& table, const Compariso
   out << fmt::format(
       "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", csv_field(table.workload),
       csv_field(table.engine), threads, csv_field(column.server), csv_field(column.profile),
-      cell.runs, cell.failed, cell.crashed, measured(cell, cell.tps), measured(cell, cell.qps),
-      measured(cell, cell.p95_ms), ratio_field(cell), summary_fields(cell.tps_summary),
+      cell.runs, cell.failed, cell.crashed, csv_measured(cell, cell.tps), csv_measured(cell, cell.qps),
+      csv_measured(cell, cell.p95_ms), ratio_field(cell), summary_fields(cell.tps_summary),
       estimate_fields(cell), mix_fields(table.mix), distribution_fields(table.distribution),
       efficiency_fields(cell, base), table.tables, row.table_size,
       csv_field(column_settings_text(table, column)), error_fields(cell));

@@ -15,7 +15,7 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 // The mean when the cell has an ok run, else null (0 would read as a measurement).
-Json measured(const ComparisonCell& cell, double value) {
+Json json_measured(const ComparisonCell& cell, double value) {
   return cell.runs > 0 ? Json(value) : Json(nullptr);
 }
 
@@ -111,16 +111,16 @@ Json cell_json(const ComparisonCell& cell, const ComparisonCell& base) {
   Json json{{"runs", cell.runs},
             {"failed", cell.failed},
             {"crashed", cell.crashed},
-            {"tps", measured(cell, cell.tps)},
-            {"qps", measured(cell, cell.qps)},
-            {"p95_ms", measured(cell, cell.p95_ms)},
+            {"tps", json_measured(cell, cell.tps)},
+            {"qps", json_measured(cell, cell.qps)},
+            {"p95_ms", json_measured(cell, cell.p95_ms)},
             {"ratio", optional_number(cell.ratio)},
             {"tps_runs", cell.tps_runs},
             {"qps_runs", cell.qps_runs},
             {"p95_ms_runs", cell.p95_ms_runs},
             {"tps_stats", summary_to_json(cell.tps_summary)},
             {"vs_baseline", estimate_to_json(cell.vs_baseline)},
-            {"rw", measured(cell, cell.rw)},
+            {"rw", json_measured(cell, cell.rw)},
             {"rw_runs", cell.rw_runs},
             {"efficiency", efficiency_json(cell, base)}};
   if (cell.sequential) json["sequential"] = sequential_json(cell.sequential);  // repeats: auto
