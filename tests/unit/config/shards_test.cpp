@@ -31,7 +31,7 @@ include:
   - { workload: oltp_read_only, threads: 16, duration: 60s }
 )";
 
-Plan plan_of(const std::string& text) {
+Plan shard_plan(const std::string& text) {
   auto plan = versus::config::parse_matrix_text(text, "m.yaml", "/tmp");
   if (!plan) FAIL(plan.error().message);
   return *plan;
@@ -66,7 +66,7 @@ TEST_CASE("parse_shard: I/N with 1 <= I <= N, else the flag and what was expecte
 
 TEST_CASE("assign_shards: every cell once, whole groups, each shard holding some",
           "[config][shards]") {
-  const Plan plan = plan_of(kMatrix);
+  const Plan plan = shard_plan(kMatrix);
   const auto all = versus::config::expand_cells(plan);
   for (int n : {1, 2, 3, 5}) {
     const auto shards = shards_of(plan, n);
@@ -94,7 +94,7 @@ TEST_CASE("assign_shards: every cell once, whole groups, each shard holding some
 }
 
 TEST_CASE("assign_shards: balanced by estimated time, deterministic", "[config][shards]") {
-  const Plan plan = plan_of(kMatrix);
+  const Plan plan = shard_plan(kMatrix);
   const auto shards = shards_of(plan, 2);
   const double a = shards[0].time.total_s(), b = shards[1].time.total_s();
   const double whole =
@@ -111,7 +111,7 @@ TEST_CASE("assign_shards: balanced by estimated time, deterministic", "[config][
 }
 
 TEST_CASE("assign_shards: at most one shard per group, the flag named", "[config][shards]") {
-  const Plan plan = plan_of(
+  const Plan plan = shard_plan(
       "servers: [{name: a, basedir: /tmp}, {name: b, basedir: /}]\n"
       "workloads: [oltp_read_only]\nthreads: [1, 4]\nrepeats: 3\n");
   CHECK(shards_of(plan, 2).size() == 2);
@@ -124,7 +124,7 @@ TEST_CASE("assign_shards: at most one shard per group, the flag named", "[config
 }
 
 TEST_CASE("assign_shards: excluded cells are in no shard", "[config][shards]") {
-  const Plan plan = plan_of(std::string(kMatrix) + "exclude:\n  - { server: b, threads: 4 }\n");
+  const Plan plan = shard_plan(std::string(kMatrix) + "exclude:\n  - { server: b, threads: 4 }\n");
   std::size_t cells = 0;
   for (const auto& s : shards_of(plan, 3)) {
     cells += s.cells.size();

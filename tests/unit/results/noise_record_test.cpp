@@ -8,7 +8,7 @@ namespace {
 using namespace versus::results;
 using Json = nlohmann::ordered_json;
 
-RunResults sample() {
+RunResults noise_sample() {
   RunResults r;
   r.info.run_id = "run-1";
   r.info.servers = {"a"};
@@ -27,7 +27,7 @@ RunResults sample() {
 }  // namespace
 
 TEST_CASE("cpu_probe and machine facts round trip", "[results][probe]") {
-  auto back = parse_results(results_to_json(sample()).dump(), "results.json");
+  auto back = parse_results(results_to_json(noise_sample()).dump(), "results.json");
   REQUIRE(back);
   CHECK(back->cells.at(0).cpu_probe == 412.5);
   CHECK(back->info.machine.cpu_model == "AMD EPYC 7B13");
@@ -38,7 +38,7 @@ TEST_CASE("cpu_probe and machine facts round trip", "[results][probe]") {
 }
 
 TEST_CASE("results without cpu_probe or machine still load", "[results][probe]") {
-  Json j = results_to_json(sample());
+  Json j = results_to_json(noise_sample());
   j["cells"][0].erase("cpu_probe");
   j["run"].erase("machine");
   auto back = parse_results(j.dump(), "results.json");
@@ -49,7 +49,7 @@ TEST_CASE("results without cpu_probe or machine still load", "[results][probe]")
 }
 
 TEST_CASE("a cpu_probe of the wrong type is an error", "[results][probe]") {
-  Json j = results_to_json(sample());
+  Json j = results_to_json(noise_sample());
   j["cells"][0]["cpu_probe"] = "fast";
   auto back = parse_results(j.dump(), "results.json");
   REQUIRE_FALSE(back);

@@ -29,7 +29,7 @@ CellRecord cell(const std::string& server, const std::string& workload, int thre
 
 // 10.11 -> 11.4, 3 repeats: read_write 11.4 is ~10% faster at 1 and 4 threads, the same at 16
 // and 64; point_select 11.4 is slower at 8 threads and crashed once at 32.
-RunResults fixture() {
+RunResults upgrade_fixture() {
   RunResults r;
   r.info.run_id = "20240503-100000";
   r.info.matrix_file = "upgrade.yaml";
@@ -99,7 +99,7 @@ VariableMap to_variables() {
 }
 
 UpgradeReport fixture_report() {
-  const RunResults run = fixture();
+  const RunResults run = upgrade_fixture();
   auto scope = resolve_upgrade_scope(run, "mariadb-10.11", "mariadb-11.4", "");
   REQUIRE(scope);
   const auto from = from_variables(), to = to_variables();
@@ -158,7 +158,7 @@ TEST_CASE("upgrade report: variables diff leaves out what always differs", "[rep
 }
 
 TEST_CASE("upgrade report: unknown server or profile is an error", "[report]") {
-  const RunResults run = fixture();
+  const RunResults run = upgrade_fixture();
   CHECK_FALSE(resolve_upgrade_scope(run, "mariadb-10.11", "mysql-8.4", ""));
   CHECK_FALSE(resolve_upgrade_scope(run, "mariadb-10.11", "mariadb-11.4", "tuned"));
 }
@@ -181,7 +181,7 @@ TEST_CASE("upgrade report html names the retried errors per thread count and ser
 }
 
 TEST_CASE("upgrade report: without variables says so", "[report]") {
-  const RunResults run = fixture();
+  const RunResults run = upgrade_fixture();
   auto scope = resolve_upgrade_scope(run, "mariadb-10.11", "mariadb-11.4", "default");
   REQUIRE(scope);
   std::ostringstream out;
