@@ -30,7 +30,8 @@ AgentLink link_of(RemoteHost& host);
 class AgentHost final : public host::ServerHost {
  public:
   // Instances under `run_dir` on the host (RemoteSite::run_dir); `admin_password`: the
-  // administration account's on every server it starts.
+  // administration account's on every server it starts. The servers it starts use its link:
+  // they must not outlive it.
   AgentHost(AgentLink link, std::string run_dir, std::string admin_password)
       : link_(std::move(link)),
         run_dir_(std::move(run_dir)),
