@@ -127,7 +127,8 @@ class ServerHost {
   // Removes `path` and everything under it.
   virtual Expected<void> remove(const std::filesystem::path& path) = 0;
   // The error log `log` (a stopped server's) brought to `local` here, moved from this machine or
-  // copied from another; best effort: a failure is logged.
+  // copied from another; best effort: a server that wrote none leaves none, and another host
+  // that cannot send it is logged.
   virtual void keep_error_log(const std::filesystem::path& log,
                               const std::filesystem::path& local) = 0;
   // The tables' file sizes in `datadir`/`database` (host/data_size.h: read_file_sizes) into
