@@ -9,17 +9,14 @@
 #include <map>
 #include <memory>
 
-#include "client/connection.h"
-#include "host/data_size.h"
 #include "host/leftovers.h"
+#include "host/local_host.h"
 #include "host/machine_facts.h"
 #include "host/run_directory.h"
 #include "remote/agent_bundle.h"
 #include "remote/agent_protocol.h"
 #include "server/account.h"
-#include "server/datadir.h"
-#include "server/port.h"
-#include "server/server_process.h"
+#include "server/release.h"
 #include "util/last_resort.h"
 #include "util/log.h"
 #include "util/pid.h"
@@ -47,17 +44,14 @@ void install_handlers() {
   ::signal(SIGPIPE, SIG_IGN);  // a dropped connection shows as a failed write, then EOF
 }
 
-struct Started {
-  server::Release release;
-  std::unique_ptr<server::ServerProcess> process;
-};
-
+// The requests carried out on this machine by a LocalHost (host/local_host.h), as a local run
+// does them; its run directory (the pid journal) is the one the client claimed.
 class Agent {
  public:
-  explicit Agent(fs::path workdir) : workdir_(std::move(workdir)) {}
+  explicit Agent(fs::path workdir) : workdir_(std::move(workdir)), local_(std::nullopt) {}
   ~Agent() { stop_all(); }
   Json handle(const Json& request);
-  void stop_all() { servers_.clear(); }  // each ServerProcess stops its server by pid
+  void stop_all() { servers_.clear(); }  // each LocalServer stops its server by pid
 
  private:
   Expected<fs::path> inside(const Json& request, const char* key) const;
@@ -77,11 +71,11 @@ class Agent {
   Expected<Json> stop(const Json&);
   Expected<Json> read_file(const Json&);
   Expected<Json> file_sizes(const Json&);
-  Expected<Started*> server(const Json& request);
+  Expected<host::LocalServer*> server(const Json& request);
 
   fs::path workdir_;
-  fs::path run_dir_;  // the run's directory here, once claimed: the servers' pid journal
-  std::map<std::string, Started> servers_;
+  host::LocalHost local_;  // journals in the run's directory here once claimed
+  std::map<std::string, std::unique_ptr<host::LocalServer>> servers_;
 };
 
 // The libraries `binary` needs that this host lacks (ldd's "name => not found").
@@ -127,7 +121,7 @@ Expected<Json> Agent::claim(const Json& r) {
   fs::create_directories(*dir, ec);
   if (auto ok = write_file_atomically(*dir / "agent.pid", std::to_string(::getpid()) + "\n"); !ok)
     return fail(ok.error());
-  run_dir_ = *dir;
+  local_ = host::LocalHost(host::RunDirectory::on_host(*dir));
   Json stopped = Json::array();
   for (const auto& other : fs::directory_iterator(dir->parent_path(), ec)) {
     if (other.path() == *dir) continue;
@@ -161,12 +155,11 @@ Expected<Json> Agent::prepare_dir(const Json& r) {
   auto p = paths(r);
   if (!p) return fail(p.error());
   if (p->port == 0) {  // a port free on this host, for the client's my.cnf
-    auto port = server::find_free_port();
+    auto port = local_.free_port();
     if (!port) return fail(port.error());
     return Json{{"port", *port}};
   }
-  if (auto ok = server::prepare_instance_dir(*p, r.value("my_cnf", "")); !ok)
-    return fail(ok.error());
+  if (auto ok = local_.write_instance_dir(*p, r.value("my_cnf", "")); !ok) return fail(ok.error());
   return Json::object();
 }
 
@@ -174,19 +167,16 @@ Expected<Json> Agent::initialize(const Json& r) {
   auto p = paths(r);
   auto release = agent::release_from(r.value("release", Json::object()));
   if (!p || !release) return fail(!p ? p.error() : release.error());
-  std::error_code ec;
-  fs::remove_all(p->datadir, ec);
-  fs::create_directories(p->datadir, ec);
-  if (auto ok = server::initialize_datadir(*release, *p, ::geteuid() == 0); !ok)
-    return fail(ok.error());
-  return Json{{"shared_before", host::shared_tablespace_bytes(p->datadir)}};
+  auto shared_before = local_.initialize(*release, *p, {});
+  if (!shared_before) return fail(shared_before.error());
+  return Json{{"shared_before", *shared_before}};
 }
 
 Expected<Json> Agent::copy_tree(const Json& r) {
   auto from = inside(r, "from");
   auto to = inside(r, "to");
   if (!from || !to) return fail(!from ? from.error() : to.error());
-  if (auto ok = server::copy_datadir(*from, *to); !ok) return fail(ok.error());
+  if (auto ok = local_.copy_datadir(*from, *to); !ok) return fail(ok.error());
   return Json::object();
 }
 
@@ -194,19 +184,14 @@ Expected<Json> Agent::rename(const Json& r) {
   auto from = inside(r, "from");
   auto to = inside(r, "to");
   if (!from || !to) return fail(!from ? from.error() : to.error());
-  std::error_code ec;
-  fs::remove_all(*to, ec);
-  fs::rename(*from, *to, ec);
-  if (ec) return fail("renaming " + from->string() + ": " + ec.message());
+  if (auto ok = local_.replace_tree(*from, *to); !ok) return fail(ok.error());
   return Json::object();
 }
 
 Expected<Json> Agent::remove(const Json& r) {
   auto path = inside(r, "path");
   if (!path) return fail(path.error());
-  std::error_code ec;
-  fs::remove_all(*path, ec);
-  if (ec) return fail("removing " + path->string() + ": " + ec.message());
+  if (auto ok = local_.remove(*path); !ok) return fail(ok.error());
   return Json::object();
 }
 
@@ -216,38 +201,32 @@ Expected<Json> Agent::start(const Json& r) {
   if (!p || !release) return fail(!p ? p.error() : release.error());
   const server::Timeouts t{std::chrono::milliseconds(r.value("startup_ms", 60000)),
                            std::chrono::milliseconds(r.value("shutdown_ms", 60000))};
-  auto srv = server::ServerProcess::start(*release, *p, t);
-  if (!srv) return fail(srv.error());
   const std::string id = r.value("id", p->dir.string());
-  Json out{{"safe_pid", (*srv)->safe_pid()}, {"server_pid", (*srv)->server_pid()}};
-  if (!run_dir_.empty())
-    (void)host::RunDirectory::on_host(run_dir_).record_server((*srv)->safe_pid(),
-                                                              (*srv)->server_pid(), id);
-  servers_[id] = Started{*release, std::move(*srv)};
+  auto srv = local_.start_here({*release, *p, t, id, id});
+  if (!srv) return fail(srv.error());
+  Json out{{"safe_pid", (*srv)->safe_pid()}, {"server_pid", (*srv)->local_server_pid()}};
+  servers_[id] = std::move(*srv);
   test_fault("agent-start");
   return out;
 }
 
-Expected<Started*> Agent::server(const Json& r) {
+Expected<host::LocalServer*> Agent::server(const Json& r) {
   auto it = servers_.find(r.value("id", std::string()));
   if (it == servers_.end()) return fail("the agent runs no server " + r.value("id", std::string()));
-  return &it->second;
+  return it->second.get();
 }
 
 // The benchmark account and the administration account, both for the client's address only.
 Expected<Json> Agent::accounts(const Json& r) {
   auto s = server(r);
   if (!s) return fail(s.error());
-  auto admin = client::Connection::open((*s)->process->admin_endpoint());
-  if (!admin) return fail(admin.error());
   const std::vector<std::string> hosts{r.value("client_host", std::string())};
-  const auto& info = (*s)->release.info;
-  if (auto ok = server::create_account(*admin, info, server::kBenchUser,
-                                       r.value("bench_password", ""), hosts);
+  if (auto ok =
+          (*s)->create_account(server::kBenchUser, r.value("bench_password", ""), hosts, false);
       !ok)
     return fail(ok.error());
-  if (auto ok = server::create_account(*admin, info, server::kRemoteAdminUser,
-                                       r.value("admin_password", ""), hosts, true);
+  if (auto ok = (*s)->create_account(server::kRemoteAdminUser, r.value("admin_password", ""), hosts,
+                                     true);
       !ok)
     return fail(ok.error());
   return Json::object();
@@ -256,24 +235,22 @@ Expected<Json> Agent::accounts(const Json& r) {
 Expected<Json> Agent::alive(const Json& r) {
   auto s = server(r);
   if (!s) return fail(s.error());
-  const pid_t pid = (*s)->process->server_pid();
-  return Json{{"running", (*s)->process->running()}, {"server_pid", pid}};
+  return Json{{"running", (*s)->running()}, {"server_pid", (*s)->local_server_pid()}};
 }
 
 Expected<Json> Agent::usage(const Json& r) {
   auto s = server(r);
   if (!s) return fail(s.error());
-  const HostTimes host = host_times();
-  const TreeSample tree = sample_tree((*s)->process->safe_pid());
-  return Json{{"host", agent::host_times_json(host)},
-              {"tree", agent::tree_json(tree)},
-              {"cpus", ::sysconf(_SC_NPROCESSORS_ONLN)}};
+  const load::ServerSide side = (*s)->server_side();
+  return Json{{"host", agent::host_times_json(side.host)},
+              {"tree", agent::tree_json(side.tree)},
+              {"cpus", side.host_cpus}};
 }
 
 Expected<Json> Agent::stop(const Json& r) {
   auto s = server(r);
   if (!s) return fail(s.error());
-  auto stopped = (*s)->process->stop(std::chrono::milliseconds(r.value("limit_ms", 60000)));
+  auto stopped = (*s)->stop(std::chrono::milliseconds(r.value("limit_ms", 60000)));
   servers_.erase(r.value("id", std::string()));
   if (!stopped) return fail(stopped.error());
   return Json::object();
@@ -291,7 +268,10 @@ Expected<Json> Agent::file_sizes(const Json& r) {
   auto datadir = inside(r, "datadir");
   if (!datadir) return fail(datadir.error());
   results::DataSizeRecord size;
-  host::read_file_sizes(*datadir, r.value("database", ""), r.value("shared_before", 0ull), size);
+  if (auto ok = local_.read_file_sizes(*datadir, r.value("database", ""),
+                                       r.value("shared_before", 0ull), size);
+      !ok)
+    return fail(ok.error());
   return Json{{"source", size.file_source},
               {"data", size.data_file_bytes},
               {"index", size.index_file_bytes}};

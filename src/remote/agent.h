@@ -2,8 +2,8 @@
 // Agent: `versus agent --workdir DIR`, the same binary as the client, copied to a server's host
 // and run there over ssh by the client (remote/remote_host.h). It reads requests on its input and
 // answers each on its output, one line each (remote/agent_protocol.h), doing the work with the
-// same server code a local run uses: release detection, datadir initialization and copies,
-// mysqld_safe with --defaults-file first, stops by pid. It owns every server it starts: when
+// local host a local run uses (host/local_host.h): datadir initialization and copies,
+// mysqld_safe with --defaults-file first, pids journalled, stops by pid; and release detection. It owns every server it starts: when
 // its input ends (the client finished, or the ssh connection dropped) or on SIGHUP, SIGTERM or
 // SIGINT, it stops them all before it exits. Every path a request names must lie inside the
 // work directory (the client's copies of releases included), except a release installed on

@@ -21,7 +21,7 @@ load::LoadSpec instance_tables(const config::Plan& plan, const std::string& engi
 }
 
 InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const InstanceKey& k,
-                           const std::string& password, server::PortPicker pick_port) {
+                           const std::string& password, host::ServerHost* host) {
   const auto& srv = plan.servers[k.server];
   const auto& prof = plan.profiles[k.profile];
   const auto& engine = plan.engines[k.engine];
@@ -40,11 +40,11 @@ InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const 
   s.server_fragments = pf.server_fragments[k.server];
   s.server_options = srv.options;
   s.load = instance_tables(plan, engine, size);
-  s.use_socket = plan.transport == config::Transport::socket;
+  s.use_socket = plan.transport == config::Transport::socket && host->capabilities().socket;
   s.timeouts = {plan.startup_timeout, plan.shutdown_timeout};
   s.password = password;
   s.as_root = ::geteuid() == 0;
-  s.pick_port = std::move(pick_port);
+  s.host = host;
   return s;
 }
 

@@ -6,13 +6,13 @@
 #include <string>
 
 #include "config/plan.h"
+#include "host/server_host.h"
 #include "load/loader.h"
 #include "results/record.h"
 #include "run/cell_run.h"
 #include "run/instance.h"
 #include "run/preflight.h"
 #include "run/schedule.h"
-#include "server/port.h"
 
 namespace versus::run {
 
@@ -23,10 +23,11 @@ load::LoadSpec instance_tables(const config::Plan& plan, const std::string& engi
                                std::int64_t table_size);
 
 // Instance `key` of the plan: named "<server>.<profile>.<engine>" (".s<rows>" appended when
-// the plan sweeps table sizes), its release and my.cnf fragments from the preflight.
+// the plan sweeps table sizes), its release and my.cnf fragments from the preflight, its
+// server on `host` (reached over TCP where the host has no socket).
 InstanceSpec instance_spec(const config::Plan& plan, const Preflight& preflight,
                            const InstanceKey& key, const std::string& password,
-                           server::PortPicker pick_port);
+                           host::ServerHost* host);
 
 // "<server>.<profile>": the directory name of what one (server, profile) shares (its
 // lifecycle: server server, its lifecycle: cell initialized datadir).

@@ -5,6 +5,7 @@
 #include "client/connection.h"
 #include "host/colocation.h"
 #include "host/server_variables.h"
+#include "results/record_json.h"
 #include "run/cell_run.h"
 #include "run/server_load.h"
 #include "util/log.h"
@@ -109,12 +110,6 @@ std::unique_ptr<load::UsageProbe> usage_probe(const MeasureTarget& t, const Cell
   return owned;
 }
 
-const char* status_name(results::CellStatus s) {
-  return s == results::CellStatus::ok       ? "ok"
-         : s == results::CellStatus::failed ? "failed"
-                                            : "crashed";
-}
-
 // "cell 3: prewarm 0.4 s, warmup 7.0 s (steady)": how the measured interval was reached.
 void log_warmup(std::size_t index, const measured::WarmupRecord& w) {
   if (!w.recorded) return;
@@ -161,7 +156,7 @@ results::CellRecord logged(const results::CellCoordinates& where, const std::str
   results::CellRecord rec = body();
   log_warmup(where.index, rec.warmup);
   log::info("cell {}: {} after {:.1f} s ({:.1f} tps, {} errors retried, {} reconnects){}{}",
-            where.index, status_name(rec.status),
+            where.index, results::status_name(rec.status),
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(),
             rec.tps, rec.counters.ignored_errors, rec.counters.reconnects,
             rec.error.empty() ? "" : ": ", rec.error);

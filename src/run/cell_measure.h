@@ -1,8 +1,8 @@
 #pragma once
 // CellMeasure: one cell's measurement on a started server, wherever that server runs (this
-// machine, run/cell_run.h, or another host, run/remote_cell.h), and the record's parts both
-// share: its coordinates, its name, the log lines around it. A failure becomes status failed
-// (or crashed, when the server died under load) with the reason.
+// machine or another host: host/server_host.h), and the record's parts both lifecycles share
+// (run/cell_run.h): its coordinates, its name, the log lines around it. A failure becomes
+// status failed (or crashed, when the server died under load) with the reason.
 #include <sys/types.h>
 
 #include <atomic>

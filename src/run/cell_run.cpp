@@ -9,10 +9,7 @@
 #include "host/server_variables.h"
 #include "load/usage_probe.h"
 #include "run/cell_measure.h"
-#include "server/account.h"
-#include "server/datadir.h"
 #include "util/log.h"
-#include "util/pid.h"
 #include "util/test_fault.h"
 
 namespace versus::run {
@@ -20,57 +17,64 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// What measuring needs of a server on this machine.
-MeasureTarget local_target(const server::ServerProcess& srv, const Instance& inst) {
+// What measuring needs of a started server, wherever it runs.
+MeasureTarget target_of(host::StartedServer& srv, const Instance& inst) {
   MeasureTarget t;
   t.admin = srv.admin_endpoint();
-  t.bench = bench_endpoint(inst.spec, srv.paths());
-  const pid_t pid_before = srv.server_pid();
-  t.died = [&srv, pid_before] {
-    return srv.server_pid() != pid_before || !process_alive(pid_before);
-  };
-  t.log_tail = [&srv] { return server::error_log_tail(srv.paths().error_log); };
-  t.open_probe = [root = srv.safe_pid()](const client::Endpoint& admin) {
-    return load::UsageProbe::open(root, admin);
-  };
+  t.bench = bench_endpoint(inst.spec, srv);
+  t.died = [&srv] { return srv.died(); };
+  t.log_tail = [&srv] { return srv.log_tail(); };
+  t.open_probe = [&srv](const client::Endpoint& admin) { return srv.open_probe(admin); };
   t.variables_file = inst.dir / host::kVariablesFileName;
   return t;
 }
 
 // The cell's CPU quota on the started server (none at 100%), recorded; the CPUs it is
 // a share of are the server's pinned ones, or all.
-Expected<std::optional<host::CpuQuota>> limit_server(const server::ServerProcess& srv,
-                                                     const CellLoad& cl, results::CellRecord& rec) {
+Expected<std::optional<host::CpuQuota>> limit_server(pid_t server, const CellLoad& cl,
+                                                     results::CellRecord& rec) {
   if (cl.cpu_quota_pct >= 100) return std::optional<host::CpuQuota>();
   const int cpus = cl.server_cpus.empty()
                        ? static_cast<int>(std::max(1u, std::thread::hardware_concurrency()))
                        : static_cast<int>(cl.server_cpus.size());
-  auto quota = host::CpuQuota::apply(srv.server_pid(), cl.cpu_quota_pct, cpus);
+  auto quota = host::CpuQuota::apply(server, cl.cpu_quota_pct, cpus);
   if (!quota) return fail("cpu_quota: " + quota.error().message);
   rec.cpu_quota_pct = cl.cpu_quota_pct;
   return std::optional<host::CpuQuota>(std::move(*quota));
 }
 
+// Fails when the cell places or limits the server's threads and its pids are not this
+// machine's (config/host_placement.h refuses such a plan first).
+Expected<void> check_placeable(const host::StartedServer& srv, const CellLoad& cl) {
+  if (srv.local_server_pid() != 0 ||
+      (cl.server_cpus.empty() && cl.cpu_quota_pct >= 100 && !cl.colocate))
+    return {};
+  return fail(
+      "server_cpus, cpu_quota and thread_placement: colocate need the server on this "
+      "machine");
+}
+
 // Measures on a started server, pinned and limited as the cell says (the quota's cgroup is
 // gone again on return; a server still running goes back to the parent cgroup).
-void measure_limited(server::ServerProcess& srv, const Instance& inst, const CellLoad& cl,
+void measure_limited(host::StartedServer& srv, const Instance& inst, const CellLoad& cl,
                      const results::CellCoordinates& where, results::CellRecord& rec,
                      results::ProgressSink& progress, const std::atomic<bool>* cancel) {
   test_fault("cell");
+  if (auto ok = check_placeable(srv, cl); !ok) return mark_failed(rec, ok.error().message);
+  const pid_t server = srv.local_server_pid();
   host::ClientPinning client(cl.client_cpus);  // versus, while this cell measures
-  auto quota = limit_server(srv, cl, rec);
+  auto quota = limit_server(server, cl, rec);
   auto ready = !client.result() ? fail("client_cpus: " + client.result().error().message)
-               : !quota
-                   ? fail(quota.error())
-                   : host::prepare_measurement(srv.server_pid(), cl.server_cpus, cl.cpu_probe, rec);
+               : !quota         ? fail(quota.error())
+                        : host::prepare_measurement(server, cl.server_cpus, cl.cpu_probe, rec);
   if (ready)
-    measure(local_target(srv, inst), inst, cl, where, rec, progress, cancel);
+    measure(target_of(srv, inst), inst, cl, where, rec, progress, cancel);
   else
     mark_failed(rec, ready.error().message);
 }
 
 // Stops the cell's server; a forced stop of a cell that measured fine is noted in its record.
-void stop_server(server::ServerProcess& srv, results::CellRecord& rec,
+void stop_server(host::StartedServer& srv, results::CellRecord& rec,
                  const std::atomic<bool>* cancel) {
   auto stopped = stop_after(srv, rec.status == results::CellStatus::crashed, cancel);
   if (!stopped && rec.status == results::CellStatus::ok)
@@ -78,10 +82,10 @@ void stop_server(server::ServerProcess& srv, results::CellRecord& rec,
 }
 }  // namespace
 
-Expected<void> stop_after(server::ServerProcess& srv, bool crashed,
-                          const std::atomic<bool>* cancel) {
-  if (cancel && cancel->load()) return srv.stop(kQuickStop);
-  return crashed ? srv.stop(kStopAfterCrash) : srv.stop();
+Expected<void> stop_after(host::StartedServer& srv, bool crashed, const std::atomic<bool>* cancel) {
+  using std::chrono::milliseconds;
+  if (cancel && cancel->load()) return srv.stop(milliseconds(kQuickStop));
+  return crashed ? srv.stop(milliseconds(kStopAfterCrash)) : srv.stop();
 }
 
 results::CellRecord failed_cell(const results::CellCoordinates& where, const std::string& error) {
@@ -102,28 +106,28 @@ results::CellRecord from_snapshot(const Instance& inst, const CellLoad& cl,
                                   const results::CellCoordinates& where,
                                   const host::RunDirectory& run, results::ProgressSink& progress,
                                   const std::atomic<bool>* cancel) {
+  host::ServerHost& host = *inst.spec.host;
   auto rec = first_record(inst, cl, where);
   auto fail_with = [&](const std::string& why) {
     mark_failed(rec, why);
     return rec;
   };
-  auto conf = configure_instance(inst.spec, run);
+  auto conf = configure_instance(inst.spec);
   if (!conf) return fail_with(conf.error().message);
-  auto [paths, cnf] = *conf;
-  if (auto ok = server::copy_datadir(inst.snapshot, paths.datadir); !ok)
+  if (auto ok = host.copy_datadir(inst.snapshot, conf->paths.datadir); !ok)
     return fail_with(ok.error().message);
   {
-    auto srv = start_instance(inst.spec, run, paths, cnf);
-    rec.my_cnf = cnf;
+    auto srv = start_instance(inst.spec, *conf);
+    rec.my_cnf = conf->my_cnf;
     if (!srv) return fail_with(srv.error().message);
     measure_limited(**srv, inst, cl, where, rec, progress, cancel);
     stop_server(**srv, rec, cancel);
   }
   const std::string name = cell_name(where, inst.spec.name);
+  host.keep_error_log(conf->paths.error_log, run.log_path(name));
   std::error_code ec;
-  fs::rename(paths.error_log, run.log_path(name), ec);
   rec.error_log = fs::relative(run.log_path(name), run.path(), ec).string();
-  fs::remove_all(paths.datadir, ec);
+  (void)host.remove(conf->paths.datadir);
   return rec;
 }
 }  // namespace
@@ -135,10 +139,9 @@ results::CellRecord run_cell(const Instance& inst, const CellLoad& cl,
                 [&] { return from_snapshot(inst, cl, where, run, progress, cancel); });
 }
 
-results::CellRecord run_cell_on(server::ServerProcess& srv, const Instance& inst,
-                                const CellLoad& cl, const results::CellCoordinates& where,
-                                const LiveServer& live, results::ProgressSink& progress,
-                                const std::atomic<bool>* cancel) {
+results::CellRecord run_cell_on(host::StartedServer& srv, const Instance& inst, const CellLoad& cl,
+                                const results::CellCoordinates& where, const LiveServer& live,
+                                results::ProgressSink& progress, const std::atomic<bool>* cancel) {
   return logged(where, cell_name(where, inst.spec.name), [&] {
     auto rec = first_record(inst, cl, where);
     rec.my_cnf = live.my_cnf;

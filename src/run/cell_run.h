@@ -1,13 +1,15 @@
 #pragma once
-// CellRun: one measured cell. lifecycle: cell (run_cell): copies the instance's snapshot,
-// starts the server, drives the load, stops the server, keeps its error log. lifecycle:
-// server (run_cell_on): drives the load on the running server of its (server, profile).
+// CellRun: one measured cell. lifecycle: cell (run_cell): copies the instance's snapshot on
+// its server's host (host/server_host.h), starts the server there, drives the load from here,
+// stops the server, brings its error log into the run directory. lifecycle: server
+// (run_cell_on): drives the load on the running server of its (server, profile).
 // Always returns a record: a failure becomes status failed (or crashed, when the server died
 // under load) with the reason.
 #include <atomic>
 #include <chrono>
 
 #include "host/run_directory.h"
+#include "host/server_host.h"
 #include "load/driver.h"
 #include "results/progress.h"
 #include "results/record.h"
@@ -24,8 +26,7 @@ constexpr std::chrono::seconds kQuickStop{10}, kStopAfterCrash{5};
 
 // Stops a cell's (or a shared) server: within kQuickStop after a signal (`cancel` set), within
 // kStopAfterCrash after a crash, else within its shutdown_timeout.
-Expected<void> stop_after(server::ServerProcess& srv, bool crashed,
-                          const std::atomic<bool>* cancel);
+Expected<void> stop_after(host::StartedServer& srv, bool crashed, const std::atomic<bool>* cancel);
 
 struct CellLoad {
   // The load: mix, ids, tables, threads, warmup, duration or max_requests, rate. The cell
@@ -34,6 +35,8 @@ struct CellLoad {
   std::string workload;
   int repeat = 0;
   std::vector<int> client_cpus;  // pin versus here while the cell runs; empty = no pinning
+  // server_cpus, colocate and cpu_quota_pct need the server's pids on this machine
+  // (StartedServer::local_server_pid); a cell on another host that asks for them fails.
   std::vector<int> server_cpus;  // pin the server here right after it starts; empty = none
   bool colocate = false;         // thread_placement: colocate (host/colocation.h)
   bool cpu_probe = false;        // measure host CPU speed before the load (host/cpu_probe.h)
@@ -42,7 +45,7 @@ struct CellLoad {
   bool prewarm = false;          // read the tables into the cache first (load/prewarm.h)
 };
 
-// Starts the cell's server on a copy of instance.snapshot, measures, stops it.
+// Starts the cell's server on a copy of instance.snapshot on its host, measures, stops it.
 results::CellRecord run_cell(const Instance& instance, const CellLoad& load,
                              const results::CellCoordinates& where, const host::RunDirectory& run,
                              results::ProgressSink& progress, const std::atomic<bool>* cancel);
@@ -55,7 +58,7 @@ struct LiveServer {
 
 // Measures on `srv`, already started with `instance`'s tables loaded; leaves it running (a
 // crash shows as status crashed: the caller decides what then).
-results::CellRecord run_cell_on(server::ServerProcess& srv, const Instance& instance,
+results::CellRecord run_cell_on(host::StartedServer& srv, const Instance& instance,
                                 const CellLoad& load, const results::CellCoordinates& where,
                                 const LiveServer& live, results::ProgressSink& progress,
                                 const std::atomic<bool>* cancel);

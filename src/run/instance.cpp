@@ -1,17 +1,12 @@
 #include "run/instance.h"
 
-#include <unistd.h>
-
 #include "client/connection.h"
 #include "host/data_size.h"
 #include "host/server_variables.h"
 #include "host/table_statistics.h"
 #include "load/loader.h"
 #include "load/schema.h"
-#include "remote/remote_host.h"
 #include "results/settings_list.h"
-#include "server/account.h"
-#include "server/datadir.h"
 #include "server/port.h"
 #include "util/log.h"
 
@@ -25,69 +20,36 @@ server::MyCnfInput my_cnf_input(const InstanceSpec& spec, const server::Instance
   return in;
 }
 
-Expected<std::pair<server::InstancePaths, std::string>> configure_instance(
-    const InstanceSpec& spec, const host::RunDirectory& run) {
-  auto port = spec.pick_port ? spec.pick_port() : server::find_free_port();
-  if (!port) return fail(port.error());
-  auto paths = server::InstancePaths::under(run.instance_dir(spec.name), *port);
-  if (auto ok = server::check_inside(paths.datadir, run.path()); !ok) return fail(ok.error());
-  if (paths.socket.string().size() > 107)
-    return fail("socket path " + paths.socket.string() +
-                " is longer than 107 bytes; choose a shorter --output");
-  auto cnf = server::render_my_cnf(my_cnf_input(spec, paths));
-  if (!cnf) return fail(cnf.error());
-  if (auto ok = server::prepare_instance_dir(paths, *cnf); !ok) return fail(ok.error());
-  return std::pair{paths, *cnf};
+Expected<host::Configured> configure_instance(const InstanceSpec& spec) {
+  return spec.host->configure(spec.name, my_cnf_input(spec, {}));
 }
 
-Expected<std::unique_ptr<server::ServerProcess>> start_instance(const InstanceSpec& spec,
-                                                                const host::RunDirectory& run,
-                                                                server::InstancePaths& paths,
-                                                                std::string& my_cnf) {
+Expected<std::unique_ptr<host::StartedServer>> start_instance(const InstanceSpec& spec,
+                                                              host::Configured& conf) {
+  const bool retry = spec.host->capabilities().port_retry;
   for (int attempt = 1;; ++attempt) {
-    auto srv = server::ServerProcess::start(spec.release, paths, spec.timeouts);
-    if (srv) {
-      (void)run.record_server((*srv)->safe_pid(), (*srv)->server_pid(), spec.name);
-      return srv;
-    }
-    if (attempt == 3 || !server::port_was_taken(srv.error().message))
+    auto srv = spec.host->start({spec.release, conf.paths, spec.timeouts, spec.name, spec.title});
+    if (srv) return srv;
+    if (!retry || attempt == 3 || !server::port_was_taken(srv.error().message))
       return fail(srv.error().context("starting " + spec.title));
-    log::warn("{}: port {} was taken; attempt {} of 3 on a fresh port", spec.title, paths.port,
+    log::warn("{}: port {} was taken; attempt {} of 3 on a fresh port", spec.title, conf.paths.port,
               attempt + 1);
-    auto conf = configure_instance(spec, run);  // a fresh port
-    if (!conf) return fail(conf.error());
-    paths = conf->first;
-    my_cnf = conf->second;
+    auto again = configure_instance(spec);
+    if (!again) return fail(again.error());
+    conf = std::move(*again);
   }
 }
 
-client::Endpoint bench_endpoint(const InstanceSpec& spec, const server::InstancePaths& paths) {
-  client::Endpoint ep;
-  ep.port = paths.port;
-  if (spec.use_socket) ep.socket = paths.socket.string();
-  ep.user = server::kBenchUser;
-  ep.password = spec.password;
-  return ep;
+client::Endpoint bench_endpoint(const InstanceSpec& spec, const host::StartedServer& srv) {
+  return srv.bench_endpoint(spec.password, spec.use_socket);
 }
 
-Expected<void> create_account(const InstanceSpec& spec, server::ServerProcess& srv) {
-  auto admin = client::Connection::open(srv.admin_endpoint());
-  if (!admin) return fail(admin.error());
-  return server::create_bench_account(*admin, spec.release.info, spec.password);
-}
-
-Expected<void> load_instance_tables(const InstanceSpec& spec, server::ServerProcess& srv,
+Expected<void> load_instance_tables(const InstanceSpec& spec, host::StartedServer& srv,
                                     results::DataSizeRecord& size) {
-  return load_tables_at(spec, bench_endpoint(spec, srv.paths()), srv.admin_endpoint(), size);
-}
-
-Expected<void> load_tables_at(const InstanceSpec& spec, const client::Endpoint& bench,
-                              const client::Endpoint& admin_endpoint,
-                              results::DataSizeRecord& size) {
   load::LoadSpec ls = spec.load;
-  ls.endpoint = bench;
+  ls.endpoint = bench_endpoint(spec, srv);
   if (auto ok = load::load_tables(ls); !ok) return ok;
-  auto admin = client::Connection::open(admin_endpoint);
+  auto admin = client::Connection::open(srv.admin_endpoint());
   if (!admin) return fail(admin.error());
   const std::string db(load::kDatabase);
   if (auto ok = host::refresh_statistics(*admin, spec.release.info, db, load::table_names(ls)); !ok)
@@ -111,13 +73,6 @@ results::DataSizeRecord size_coordinates(const InstanceSpec& spec) {
   return r;
 }
 
-Expected<void> initialize_instance(const InstanceSpec& spec, const server::InstancePaths& paths) {
-  std::error_code ec;
-  fs::remove_all(paths.datadir, ec);  // a resumed run may find a half-made one (inside the run)
-  fs::create_directories(paths.datadir, ec);
-  return server::initialize_datadir(spec.release, paths, spec.as_root);
-}
-
 std::string tables_text(const load::LoadSpec& load) {
   const std::string rows = std::to_string(load.table_size) + " rows";
   if (load.tables == 0) return "sbtest, " + rows;
@@ -126,76 +81,63 @@ std::string tables_text(const load::LoadSpec& load) {
 }
 
 namespace {
-// A copy of `fresh` when it exists (the same release and profile initialized for an earlier
-// instance: its installer's output does not depend on the engine or size), else the
-// installer's, then copied to `fresh` for the next instance (best effort).
-Expected<void> fresh_datadir(const InstanceSpec& spec, const server::InstancePaths& paths,
-                             const fs::path& fresh, results::ProgressSink& progress) {
-  std::error_code ec;
-  if (!fresh.empty() && fs::exists(fresh, ec)) return server::copy_datadir(fresh, paths.datadir);
-  progress.note(spec.title + ": initializing the datadir");
-  if (auto ok = initialize_instance(spec, paths); !ok) return ok;
-  if (fresh.empty()) return {};
-  // Copied aside, then renamed: a run killed mid-copy leaves no half template to resume from.
-  const fs::path part = fresh.string() + ".part";
-  auto kept = server::copy_datadir(paths.datadir, part);
-  if (kept) fs::rename(part, fresh, ec);
-  if (!kept || ec) {
-    log::warn("{}: cannot keep the initialized datadir: {}", spec.title,
-              kept ? ec.message() : kept.error().message);
-    fs::remove_all(part, ec);
-  }
-  return {};
+// A fresh datadir on the instance's host (a copy of `fresh` where the host keeps one); returns
+// the bytes of its shared tablespace.
+Expected<std::uint64_t> new_datadir(const InstanceSpec& spec, const server::InstancePaths& paths,
+                                      const fs::path& fresh, results::ProgressSink& progress) {
+  if (!spec.host->has_template(fresh))
+    progress.note(spec.title + ": initializing the datadir" + spec.host->where());
+  return spec.host->initialize(spec.release, paths, fresh);
 }
 
+// Initializes, starts, creates the accounts, loads and measures; stops before returning.
 Expected<results::DataSizeRecord> initialize_and_load(const InstanceSpec& spec,
-                                                      server::InstancePaths paths,
-                                                      std::string my_cnf, const fs::path& fresh,
-                                                      const host::RunDirectory& run,
+                                                      host::Configured& conf, const fs::path& fresh,
                                                       results::ProgressSink& progress) {
-  if (auto ok = fresh_datadir(spec, paths, fresh, progress); !ok) return fail(ok.error());
-  const auto shared_before = host::shared_tablespace_bytes(paths.datadir);
-  auto srv = start_instance(spec, run, paths, my_cnf);
+  auto shared_before = new_datadir(spec, conf.paths, fresh, progress);
+  if (!shared_before) return fail(shared_before.error());
+  auto srv = start_instance(spec, conf);
   if (!srv) return fail(srv.error());
   progress.note(spec.title + ": loading " + tables_text(spec.load));
   auto size = size_coordinates(spec);
-  auto loaded = create_account(spec, **srv);
+  auto loaded = (*srv)->create_accounts(spec.password);
   if (loaded) loaded = load_instance_tables(spec, **srv, size);
   if (!loaded) return fail(loaded.error().context("loading " + spec.title));
   if (auto ok = (*srv)->stop(); !ok) return fail(ok.error());
-  host::read_file_sizes(paths.datadir, std::string(load::kDatabase), shared_before, size);
+  const std::string db(load::kDatabase);
+  if (auto ok = spec.host->read_file_sizes(conf.paths.datadir, db, *shared_before, size); !ok)
+    return fail(ok.error());
   return size;
 }
-}  // namespace
 
+// run.log's line on how preparing `spec` ended, with the milliseconds since `started`.
 void log_prepared(const InstanceSpec& spec, std::chrono::steady_clock::time_point started,
                   bool ok) {
   const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                       std::chrono::steady_clock::now() - started)
                       .count();
-  const std::string where = spec.host ? " on host " + spec.host->spec().name : "";
   if (ok)
-    log::info("instance {}: initialized and loaded{} in {} ms", spec.title, where, ms);
+    log::info("instance {}: initialized and loaded{} in {} ms", spec.title, spec.host->where(), ms);
   else
     log::warn("instance {}: failed after {} ms", spec.title, ms);
 }
+}  // namespace
 
 Expected<Instance> prepare_instance(const InstanceSpec& spec, const host::RunDirectory& run,
                                     const fs::path& fresh, results::ProgressSink& progress) {
   const auto started = std::chrono::steady_clock::now();
-  auto conf = configure_instance(spec, run);
+  auto conf = configure_instance(spec);
   if (!conf) return fail(conf.error().context(spec.title));
-  const auto& paths = conf->first;
-  auto loaded = initialize_and_load(spec, paths, conf->second, fresh, run, progress);
+  const fs::path here = run.instance_dir(spec.name);
   std::error_code ec;
-  fs::rename(paths.error_log, run.log_path(spec.name + ".prepare"), ec);
+  fs::create_directories(here, ec);
+  auto loaded = initialize_and_load(spec, *conf, fresh, progress);
+  spec.host->keep_error_log(conf->paths.error_log, run.log_path(spec.name + ".prepare"));
   log_prepared(spec, started, loaded.has_value());
   if (!loaded) return fail(loaded.error());
-  Instance inst{spec, paths.dir, paths.dir / "snapshot", *loaded};
-  fs::remove_all(inst.snapshot, ec);
-  fs::rename(paths.datadir, inst.snapshot, ec);
-  if (ec) return fail("cannot keep the snapshot of " + spec.title + ": " + ec.message());
-  return inst;
+  auto snapshot = spec.host->keep_snapshot(conf->paths);
+  if (!snapshot) return fail(snapshot.error().context("keeping the snapshot of " + spec.title));
+  return Instance{spec, here, *snapshot, *loaded};
 }
 
 }  // namespace versus::run

@@ -1,8 +1,9 @@
 #pragma once
-// Instance: one (server, profile, engine) of the matrix. Prepared once: a datadir
-// initialized by the release's own installer, the sysbench tables loaded, the server
-// stopped and the datadir kept as a snapshot. Every cell then starts from a copy of it,
-// so a thread sweep never reloads and every cell starts from the same state.
+// Instance: one (server, profile, engine) of the matrix. Prepared once on its server's host
+// (host/server_host.h: this machine or another one): a datadir initialized by the release's
+// own installer, the sysbench tables loaded from here, the server stopped and the datadir kept
+// there as a snapshot. Every cell then starts from a copy of it, so a thread sweep never
+// reloads and every cell starts from the same state.
 #include <chrono>
 #include <filesystem>
 #include <memory>
@@ -12,18 +13,14 @@
 
 #include "client/endpoint.h"
 #include "host/run_directory.h"
+#include "host/server_host.h"
 #include "load/loader.h"
 #include "results/progress.h"
 #include "results/record.h"
 #include "server/my_cnf.h"
-#include "server/port.h"
 #include "server/release.h"
 #include "server/server_process.h"
 #include "util/expected.h"
-
-namespace versus::remote {
-class RemoteHost;
-}
 
 namespace versus::run {
 
@@ -42,55 +39,38 @@ struct InstanceSpec {
   server::Timeouts timeouts;
   std::string password;  // the benchmark account's
   bool as_root = false;
-  server::PortPicker pick_port = server::find_free_port;  // for every start of its server
-  // A server on another host (run/remote_cell.h): its agent, where the instance lives there
-  // (the host's run directory), and the administration account's password; null here.
-  remote::RemoteHost* host = nullptr;
-  std::string host_run_dir{};
-  std::string admin_password{};
+  host::ServerHost* host = nullptr;  // where its server runs; outlives the instance
 };
 
 struct Instance {
   InstanceSpec spec;
-  std::filesystem::path dir;          // run/instances/<name>
-  std::filesystem::path snapshot;     // dir/snapshot: the loaded datadir
+  std::filesystem::path dir;          // run/instances/<name> here: variables.json
+  std::filesystem::path snapshot;     // the loaded datadir, on its host
   results::DataSizeRecord data_size;  // of the sysbench tables right after the load
 };
 
-// The benchmark account's endpoint of a started instance: its socket or 127.0.0.1:port.
-client::Endpoint bench_endpoint(const InstanceSpec& spec, const server::InstancePaths& paths);
+// The benchmark account's endpoint of `srv`: its socket when spec.use_socket, else TCP.
+client::Endpoint bench_endpoint(const InstanceSpec& spec, const host::StartedServer& srv);
 
 // What my.cnf is rendered from for `spec` at `paths`: the one place an instance's settings
 // (profile, server, equalize groups) become the renderer's input, wherever it runs and for the
 // instance cache's key alike.
 server::MyCnfInput my_cnf_input(const InstanceSpec& spec, const server::InstancePaths& paths);
 
-// Renders my.cnf for a fresh port (spec.pick_port) and writes it into the instance directory.
-Expected<std::pair<server::InstancePaths, std::string>> configure_instance(
-    const InstanceSpec& spec, const host::RunDirectory& run);
+// The instance's directory on its host, a fresh port and my.cnf written there.
+Expected<host::Configured> configure_instance(const InstanceSpec& spec);
 
-// Starts the instance's server and journals its pids. When the port chosen for it was
-// taken in the meantime, renders my.cnf on a fresh port and tries again (three times);
-// `paths` and `my_cnf` then describe the port it runs on.
-Expected<std::unique_ptr<server::ServerProcess>> start_instance(const InstanceSpec& spec,
-                                                                const host::RunDirectory& run,
-                                                                server::InstancePaths& paths,
-                                                                std::string& my_cnf);
-
-// A fresh datadir at paths.datadir (a half-made one of a resumed run removed first),
-// initialized by the release's own installer.
-Expected<void> initialize_instance(const InstanceSpec& spec, const server::InstancePaths& paths);
-
-// The benchmark account (spec.password) on a started server, over its admin endpoint.
-Expected<void> create_account(const InstanceSpec& spec, server::ServerProcess& srv);
+// Starts the instance's server on its host. When the port chosen for it was taken in the
+// meantime on a host where a fresh one is worth trying (HostCapabilities::port_retry),
+// configures it on a fresh port and tries again (three times); `conf` then describes the port
+// it runs on.
+Expected<std::unique_ptr<host::StartedServer>> start_instance(const InstanceSpec& spec,
+                                                              host::Configured& conf);
 
 // Drops and re-creates spec.load's tables on a started server as the benchmark account,
 // then reads the server's own size figures of them into `size` (host/data_size.h).
-Expected<void> load_instance_tables(const InstanceSpec& spec, server::ServerProcess& srv,
+Expected<void> load_instance_tables(const InstanceSpec& spec, host::StartedServer& srv,
                                     results::DataSizeRecord& size);
-// The same with the server's benchmark and administration endpoints.
-Expected<void> load_tables_at(const InstanceSpec& spec, const client::Endpoint& bench,
-                              const client::Endpoint& admin, results::DataSizeRecord& size);
 
 // The data size record's coordinates: the instance's server, profile, engine and tables.
 results::DataSizeRecord size_coordinates(const InstanceSpec& spec);
@@ -99,14 +79,11 @@ results::DataSizeRecord size_coordinates(const InstanceSpec& spec);
 // sbtest": what the load creates, as the progress line says it.
 std::string tables_text(const load::LoadSpec& load);
 
-// run.log's line on how preparing `spec` ended, with the milliseconds since `started`: "failed
-// after" or "initialized and loaded [on host H] in".
-void log_prepared(const InstanceSpec& spec, std::chrono::steady_clock::time_point started, bool ok);
-
-// Initializes, starts, loads, measures the data size (host/data_size.h), stops and snapshots.
-// The datadir is a copy of `fresh` when that exists (an earlier instance of the same server
-// and profile initialized it), else the installer's, then kept as `fresh` (none when empty).
-// Nothing is left running on any path.
+// Initializes, starts, creates the accounts, loads, measures the data size (host/data_size.h),
+// stops and snapshots, on spec.host; its error log comes to run's logs/<name>.prepare. On a
+// host with datadir templates the datadir is a copy of `fresh` when that exists (an earlier
+// instance of the same server and profile initialized it), else the installer's, then kept as
+// `fresh` (none when empty). Nothing is left running on any path.
 Expected<Instance> prepare_instance(const InstanceSpec& spec, const host::RunDirectory& run,
                                     const std::filesystem::path& fresh,
                                     results::ProgressSink& progress);

@@ -73,7 +73,8 @@ struct CacheUse {
 };
 
 // The instance copied from the cache when it holds it (DataSizeRecord::from_cache), else
-// prepare_instance, then kept in the cache (a failure to keep it is logged, not fatal).
+// prepare_instance, then kept in the cache (a failure to keep it is logged, not fatal). Only
+// for a host whose snapshots the cache can copy (HostCapabilities::instance_cache: here).
 Expected<Instance> prepare_cached(const InstanceSpec& spec, const host::RunDirectory& run,
                                   const std::filesystem::path& fresh, const CacheUse& use,
                                   results::ProgressSink& progress);

@@ -10,10 +10,12 @@
 
 #include "config/overrides.h"
 #include "host/leftovers.h"
+#include "host/local_host.h"
 #include "host/machine_facts.h"
 #include "load/schema.h"
 #include "load/seed.h"
 #include "load/workload_mix.h"
+#include "remote/agent_host.h"
 #include "remote/remote_site.h"
 #include "results/store.h"
 #include "run/auto_repeats.h"
@@ -21,7 +23,6 @@
 #include "run/instance.h"
 #include "run/instance_cache.h"
 #include "run/preflight.h"
-#include "run/remote_cell.h"
 #include "run/schedule.h"
 #include "run/shared_server.h"
 #include "server/account.h"
@@ -66,9 +67,35 @@ results::RunInfo run_info(const config::Plan& plan, const host::RunDirectory& di
 
 using Prepared = std::map<InstanceKey, Expected<Instance>>;
 
+// Where each server of a run runs: this machine (the run directory's instances/), or another
+// host, through its agent (its run directory there, one administration password for all).
+class RunHosts {
+ public:
+  RunHosts(const host::RunDirectory& dir, const RunOptions& o, const remote::RemoteSite* site)
+      : site_(site), local_(dir, o.pick_port), run_id_(dir.id()) {}
+
+  host::LocalHost& local() { return local_; }
+  host::ServerHost& of(std::size_t server) {
+    remote::RemoteHost* there = site_ ? site_->host_of(server) : nullptr;
+    if (there == nullptr) return local_;
+    auto& agent = agents_[there];
+    if (!agent)
+      agent = std::make_unique<remote::AgentHost>(remote::link_of(*there),
+                                                  site_->run_dir(*there, run_id_), admin_password_);
+    return *agent;
+  }
+
+ private:
+  const remote::RemoteSite* site_;
+  host::LocalHost local_;
+  std::string run_id_;
+  std::string admin_password_ = server::random_password();
+  std::map<const remote::RemoteHost*, std::unique_ptr<remote::AgentHost>> agents_;
+};
+
 // What the steps of one run share: the plan as run (its seed drawn), what preflight found,
-// where the run's servers live and the passwords of their accounts, where records go, the
-// options, the progress sink and the outcome so far.
+// where the run's servers live and the password of their benchmark account, where records go,
+// the options, the progress sink and the outcome so far.
 struct MatrixRun {
   const config::Plan& plan;
   const Preflight& pf;
@@ -76,25 +103,16 @@ struct MatrixRun {
   results::ProgressSink& progress;
   const host::RunDirectory& dir;
   results::ResultStore& store;
-  const std::string& password;               // the benchmark account's
-  const remote::RemoteSite* site = nullptr;  // the hosts, when the servers run elsewhere
-  std::string admin_password{};              // a remote server's administration account's
-  const InstanceCache* cache = nullptr;      // prepared instances across runs; null: none
+  const std::string& password;           // the benchmark account's
+  RunHosts& hosts;                       // where each server runs
+  const InstanceCache* cache = nullptr;  // prepared instances across runs; null: none
   RunOutcome& out;
 
   bool cancelled() const { return options.cancel && options.cancel->load(); }
 };
 
-// The instance's spec, with its host's agent and directory when its server runs elsewhere.
 InstanceSpec spec_at(const MatrixRun& at, const InstanceKey& k) {
-  InstanceSpec spec = instance_spec(at.plan, at.pf, k, at.password, at.options.pick_port);
-  remote::RemoteHost* host = at.site ? at.site->host_of(k.server) : nullptr;
-  if (host == nullptr) return spec;
-  spec.host = host;
-  spec.host_run_dir = at.site->run_dir(*host, at.dir.id());
-  spec.admin_password = at.admin_password;
-  spec.use_socket = false;
-  return spec;
+  return instance_spec(at.plan, at.pf, k, at.password, &at.hosts.of(k.server));
 }
 
 // One installer run per (server, profile): its other instances start from a copy of the
@@ -134,12 +152,13 @@ Prepared prepare_all(const MatrixRun& at, const std::vector<config::Cell>& cells
     bool needed =
         std::any_of(cells.begin(), cells.end(), [&](const auto& c) { return instance_of(c) == k; });
     if (!needed) continue;
-    const auto fresh = fresh_datadir(plan, dir, k.server, k.profile);
     InstanceSpec spec = spec_at(at, k);
-    const auto key = at.cache && !spec.host ? release_keys.key_of(spec) : std::nullopt;
-    prepared.emplace(k, spec.host ? prepare_remote_instance(spec, dir, progress)
-                        : key     ? prepare_cached(spec, dir, fresh, {*at.cache, *key}, progress)
-                                  : prepare_instance(spec, dir, fresh, progress));
+    const auto can = spec.host->capabilities();
+    const auto fresh =
+        can.datadir_templates ? fresh_datadir(plan, dir, k.server, k.profile) : fs::path();
+    const auto key = at.cache && can.instance_cache ? release_keys.key_of(spec) : std::nullopt;
+    prepared.emplace(k, key ? prepare_cached(spec, dir, fresh, {*at.cache, *key}, progress)
+                            : prepare_instance(spec, dir, fresh, progress));
     if (!prepared.at(k)) progress.note("failed: " + prepared.at(k).error().message);
     if (prepared.at(k))
       if (auto ok = at.store.record_data_size(prepared.at(k)->data_size); !ok)
@@ -209,11 +228,10 @@ Expected<std::pair<host::RunDirectory, results::ResultStore>> open_run(
   return std::pair{*dir, std::move(*store)};
 }
 
-// The local ones: a remote snapshot goes with the run's directory there (RemoteSite::finish).
+// Each on its host (a remote run's directory there goes too, at RemoteSite::finish).
 void remove_snapshots(const Prepared& prepared) {
-  std::error_code ec;
   for (const auto& [k, inst] : prepared)
-    if (inst && !inst->spec.host) fs::remove_all(inst->snapshot, ec);
+    if (inst) (void)inst->spec.host->remove(inst->snapshot);
 }
 }  // namespace
 
@@ -319,7 +337,8 @@ namespace {
 void run_todo(MatrixRun& run, const Todo& todo) {
   const config::Plan& plan = run.plan;
   if (plan.lifecycle == config::Lifecycle::server) {
-    SharedServer shared({plan, run.pf, run.dir, run.store, run.password, run.options.pick_port,
+    // Only here (config/host_placement.h refuses lifecycle: server on another host).
+    SharedServer shared({plan, run.pf, run.dir, run.store, run.password, run.hosts.local(),
                          run.options.cancel, run.progress});
     run_cells(run, todo, [&](const auto& c, const auto& w) { return shared.run(c, w); });
     shared.finish();
@@ -331,10 +350,7 @@ void run_todo(MatrixRun& run, const Todo& todo) {
   Produce from_snapshot = [&](const config::Cell& c, const results::CellCoordinates& where) {
     const auto& inst = prepared.at(instance_of(c));
     if (!inst) return not_prepared_cell(where, inst.error().message);
-    const CellLoad load = cell_load(plan, c);
-    return inst->spec.host
-               ? run_remote_cell(*inst, load, where, run.dir, run.progress, run.options.cancel)
-               : run_cell(*inst, load, where, run.dir, run.progress, run.options.cancel);
+    return run_cell(*inst, cell_load(plan, c), where, run.dir, run.progress, run.options.cancel);
   };
   if (plan.auto_repeats)
     run_rounds(run, todo, from_snapshot);
@@ -470,16 +486,8 @@ Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions&
           "--resume " +
           dir.path().string() + " runs the rest");
     });
-    MatrixRun run{plan,
-                  *pf,
-                  o,
-                  progress,
-                  dir,
-                  store,
-                  password,
-                  site->get(),
-                  server::random_password(),
-                  cache ? &*cache : nullptr,
+    RunHosts hosts(dir, o, site->get());
+    MatrixRun run{plan, *pf, o, progress, dir, store, password, hosts, cache ? &*cache : nullptr,
                   out};
     auto walked = catch_unexpected([&] { run_todo(run, todo_of(plan, *part, store.results())); });
     if (!walked) stop_after_failure(dir, walked.error(), progress, out);

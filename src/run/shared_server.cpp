@@ -3,7 +3,6 @@
 #include <chrono>
 
 #include "client/connection.h"
-#include "host/data_size.h"
 #include "load/schema.h"
 #include "run/cell_inputs.h"
 #include "run/cell_run.h"
@@ -21,7 +20,7 @@ long long ms_since(std::chrono::steady_clock::time_point start) {
 
 // The instance spec of a (server, profile) group: its first instance's, renamed.
 InstanceSpec group_spec(const SharedServerContext& ctx, const config::Cell& c) {
-  auto spec = instance_spec(ctx.plan, ctx.preflight, instance_of(c), ctx.password, ctx.pick_port);
+  auto spec = instance_spec(ctx.plan, ctx.preflight, instance_of(c), ctx.password, &ctx.host);
   spec.name = server_profile_name(ctx.plan, c.server, c.profile);
   spec.title = ctx.plan.servers[c.server].name + " / " + ctx.plan.profiles[c.profile].name;
   return spec;
@@ -29,24 +28,24 @@ InstanceSpec group_spec(const SharedServerContext& ctx, const config::Cell& c) {
 }  // namespace
 
 Expected<void> SharedServer::start_server() {
-  auto conf = configure_instance(group_spec_, ctx_.dir);
+  auto conf = configure_instance(group_spec_);
   if (!conf) return fail(conf.error());
-  paths_ = conf->first;
-  my_cnf_ = conf->second;
-  ctx_.progress.note(group_spec_.title + ": initializing the datadir");
-  if (auto ok = initialize_instance(group_spec_, paths_); !ok) return ok;
-  shared_before_ = host::shared_tablespace_bytes(paths_.datadir);
-  auto srv = start_instance(group_spec_, ctx_.dir, paths_, my_cnf_);
+  conf_ = std::move(*conf);
+  ctx_.progress.note(group_spec_.title + ": initializing the datadir" + ctx_.host.where());
+  auto shared = ctx_.host.initialize(group_spec_.release, conf_.paths, {});
+  if (!shared) return fail(shared.error());
+  shared_before_ = *shared;
+  auto srv = start_instance(group_spec_, conf_);
   if (!srv) return fail(srv.error());
   srv_ = std::move(*srv);
-  return create_account(group_spec_, *srv_);
+  return srv_->create_accounts(group_spec_.password);
 }
 
 void SharedServer::start_group(const config::Cell& c) {
   const auto started = std::chrono::steady_clock::now();
   group_ = std::pair{c.server, c.profile};
   group_spec_ = group_spec(ctx_, c);
-  paths_ = {};  // nothing of the previous server's is touched again
+  conf_ = {};  // nothing of the previous server's is touched again
   group_error_.clear();
   loaded_before_ = false;
   crashed_in_ = 0;
@@ -68,7 +67,9 @@ Expected<void> SharedServer::load_and_measure(results::DataSizeRecord& size) {
   auto admin = client::Connection::open(srv_->admin_endpoint());
   if (!admin) return fail(admin.error());
   if (auto ok = admin->execute("FLUSH TABLES"); !ok) return ok;
-  host::read_file_sizes(paths_.datadir, std::string(load::kDatabase), shared_before_, size);
+  const std::string db(load::kDatabase);
+  if (auto ok = ctx_.host.read_file_sizes(conf_.paths.datadir, db, shared_before_, size); !ok)
+    return ok;
   if (size.file_source == "shared tablespace" && loaded_before_) {
     // The dropped tables' pages are reused: the growth no longer measures these tables.
     size.data_file_bytes = 0;
@@ -80,8 +81,8 @@ Expected<void> SharedServer::load_and_measure(results::DataSizeRecord& size) {
 void SharedServer::load_instance(const config::Cell& c) {
   const auto started = std::chrono::steady_clock::now();
   instance_ = instance_of(c);
-  auto spec = instance_spec(ctx_.plan, ctx_.preflight, *instance_, ctx_.password, ctx_.pick_port);
-  inst_ = Instance{spec, paths_.dir, {}, size_coordinates(spec)};
+  auto spec = instance_spec(ctx_.plan, ctx_.preflight, *instance_, ctx_.password, &ctx_.host);
+  inst_ = Instance{spec, conf_.paths.dir, {}, size_coordinates(spec)};
   instance_error_.clear();
   ctx_.progress.note(spec.title + ": loading " + tables_text(spec.load));
   if (auto ok = load_and_measure(inst_.data_size); !ok) {
@@ -98,7 +99,7 @@ void SharedServer::load_instance(const config::Cell& c) {
 // The posts' cleanup: the instance's tables go before the next one loads.
 void SharedServer::drop_instance() {
   if (!instance_ || !srv_ || crashed_in_ != 0) return;
-  auto ep = bench_endpoint(inst_.spec, paths_);
+  auto ep = bench_endpoint(inst_.spec, *srv_);
   ep.database = std::string(load::kDatabase);
   if (auto ok = load::drop_tables(ep, inst_.spec.load.tables); !ok)
     log::warn("instance {}: cannot drop its tables: {}", inst_.spec.title, ok.error().message);
@@ -121,7 +122,8 @@ results::CellRecord SharedServer::run(const config::Cell& c,
   if (!instance_error_.empty()) return not_prepared_cell(where, instance_error_);
   std::error_code ec;
   const LiveServer live{
-      my_cnf_, fs::relative(ctx_.dir.log_path(group_spec_.name), ctx_.dir.path(), ec).string()};
+      conf_.my_cnf,
+      fs::relative(ctx_.dir.log_path(group_spec_.name), ctx_.dir.path(), ec).string()};
   auto rec =
       run_cell_on(*srv_, inst_, cell_load(ctx_.plan, c), where, live, ctx_.progress, ctx_.cancel);
   if (rec.status == results::CellStatus::crashed) crashed_in_ = where.index;
@@ -134,10 +136,9 @@ void SharedServer::finish() {
     if (!stopped) log::warn("server {}: {}", group_spec_.title, stopped.error().message);
     srv_.reset();
   }
-  if (group_ && !paths_.datadir.empty()) {
-    std::error_code ec;
-    fs::rename(paths_.error_log, ctx_.dir.log_path(group_spec_.name), ec);
-    fs::remove_all(paths_.datadir, ec);
+  if (group_ && !conf_.paths.datadir.empty()) {
+    ctx_.host.keep_error_log(conf_.paths.error_log, ctx_.dir.log_path(group_spec_.name));
+    (void)ctx_.host.remove(conf_.paths.datadir);
   }
   group_.reset();
   instance_.reset();

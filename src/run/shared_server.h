@@ -15,13 +15,13 @@
 
 #include "config/plan.h"
 #include "host/run_directory.h"
+#include "host/server_host.h"
 #include "results/progress.h"
 #include "results/record.h"
 #include "results/store.h"
 #include "run/instance.h"
 #include "run/preflight.h"
 #include "run/schedule.h"
-#include "server/server_process.h"
 
 namespace versus::run {
 
@@ -31,7 +31,7 @@ struct SharedServerContext {
   const host::RunDirectory& dir;
   results::ResultStore& store;  // gets each instance's data size
   std::string password;         // the benchmark account's
-  server::PortPicker pick_port;
+  host::ServerHost& host;       // where its servers run (a host with datadir templates: here)
   const std::atomic<bool>* cancel = nullptr;
   results::ProgressSink& progress;
 };
@@ -59,9 +59,8 @@ class SharedServer {
   SharedServerContext ctx_;
   std::optional<std::pair<std::size_t, std::size_t>> group_;  // (server, profile)
   InstanceSpec group_spec_;                                   // named "<server>.<profile>"
-  server::InstancePaths paths_;
-  std::string my_cnf_;
-  std::unique_ptr<server::ServerProcess> srv_;
+  host::Configured conf_;                                     // its files and my.cnf
+  std::unique_ptr<host::StartedServer> srv_;
   std::string group_error_;          // why the server could not start; empty when it runs
   std::uint64_t shared_before_ = 0;  // ibdata* bytes before its first load
   bool loaded_before_ = false;       // an earlier instance's tables were loaded and dropped

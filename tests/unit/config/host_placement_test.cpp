@@ -14,40 +14,41 @@ using versus::config::Plan;
 
 namespace {
 // releases/a/usr, releases/b/usr and a key file, under a temp dir removed at exit.
-struct Tree {
+struct HostsTree {
   fs::path root = fs::temp_directory_path() / ("versus-hosts-test-" + std::to_string(::getpid()));
-  Tree() {
+  HostsTree() {
     for (const char* dir : {"releases/a/usr", "releases/b/usr"}) fs::create_directories(root / dir);
     std::ofstream(root / "key") << "not a real key\n";
   }
-  ~Tree() {
+  ~HostsTree() {
     std::error_code ec;
     fs::remove_all(root, ec);
   }
 };
-const Tree& placement_tree() {
-  static const Tree t;
+const HostsTree& hosts_tree() {
+  static const HostsTree t;
   return t;
 }
 
-versus::Expected<Plan> placement_parse(const std::string& text) {
-  return parse_matrix_text(text, "m.yaml", placement_tree().root);
+versus::Expected<Plan> parse_hosts(const std::string& text) {
+  return parse_matrix_text(text, "m.yaml", hosts_tree().root);
 }
 
-std::string placement_errors(const std::string& text) {
-  auto plan = placement_parse(text);
+std::string host_errors(const std::string& text) {
+  auto plan = parse_hosts(text);
   REQUIRE_FALSE(plan.has_value());
   return plan.error().message;
 }
 
-const std::string kHost = "hosts:\n  - {name: db1, ssh: root@10.0.0.2, identity: key}\n";  // lines 1-2
+const std::string kHost =
+    "hosts:\n  - {name: db1, ssh: root@10.0.0.2, identity: key}\n";  // lines 1-2
 }  // namespace
 
 TEST_CASE("hosts: a server on another host", "[config][hosts]") {
-  auto plan = placement_parse(kHost +
-                    "servers:\n"
-                    "  - {name: a, basedir: releases/a/usr, host: db1}\n"
-                    "  - {name: b, basedir: releases/b/usr, host: db1}\n");
+  auto plan = parse_hosts(kHost +
+                          "servers:\n"
+                          "  - {name: a, basedir: releases/a/usr, host: db1}\n"
+                          "  - {name: b, basedir: releases/b/usr, host: db1}\n");
   REQUIRE(plan);
   REQUIRE(plan->hosts.size() == 1);
   const auto& h = plan->hosts[0];
@@ -55,7 +56,7 @@ TEST_CASE("hosts: a server on another host", "[config][hosts]") {
   CHECK(h.ssh == "root@10.0.0.2");
   CHECK(h.port == 22);
   CHECK(h.workdir == "/var/tmp/versus");
-  CHECK(h.identity == placement_tree().root / "key");
+  CHECK(h.identity == hosts_tree().root / "key");
   CHECK(h.known_hosts.empty());
   CHECK(versus::config::host_address(h) == "10.0.0.2");
   CHECK(plan->servers[1].host == "db1");
@@ -64,57 +65,59 @@ TEST_CASE("hosts: a server on another host", "[config][hosts]") {
 
 TEST_CASE("hosts: what a remote server cannot do, and typos", "[config][hosts]") {
   const std::string servers = "servers:\n  - {name: a, basedir: releases/a/usr, host: db1}\n";
-  CHECK(placement_errors(kHost + "servers:\n  - {name: a, basedir: releases/a/usr, host: db2}\n") ==
+  CHECK(host_errors(kHost + "servers:\n  - {name: a, basedir: releases/a/usr, host: db2}\n") ==
         "m.yaml:4: servers[0].host: no hosts[] entry is named \"db2\" (did you mean \"db1\"?)");
-  CHECK(placement_errors(kHost +
-               "servers:\n  - {name: a, basedir: releases/a/usr, host: db1}\n"
-               "  - {name: b, basedir: releases/b/usr}\n")
+  CHECK(host_errors(kHost + "servers:\n  - {name: a, basedir: releases/a/usr, host: db1}\n"
+                            "  - {name: b, basedir: releases/b/usr}\n")
             .find("servers[1].host: server b runs on this machine but server a on host db1") !=
         std::string::npos);
-  CHECK(placement_errors(kHost + servers + "lifecycle: server\n").find("where lifecycle: server is not supported") !=
-        std::string::npos);
-  CHECK(placement_errors(kHost + servers + "server_cpus: \"0\"\n").find("where server_cpus is not supported") !=
-        std::string::npos);
-  CHECK(placement_errors(kHost + servers + "transport: socket\n")
+  CHECK(host_errors(kHost + servers + "lifecycle: server\n")
+            .find("where lifecycle: server is not supported") != std::string::npos);
+  CHECK(host_errors(kHost + servers + "server_cpus: \"0\"\n")
+            .find("where server_cpus is not supported") != std::string::npos);
+  CHECK(host_errors(kHost + servers + "transport: socket\n")
             .find("where transport: socket (line 5) cannot reach it") != std::string::npos);
-  CHECK(placement_parse(kHost + servers + "transport: tcp\n"));
-  CHECK(placement_errors(kHost + "servers:\n  - {name: a, basedir: releases/a/usr, host_basedir: /usr}\n") ==
+  CHECK(parse_hosts(kHost + servers + "transport: tcp\n"));
+  CHECK(host_errors(kHost +
+                    "servers:\n  - {name: a, basedir: releases/a/usr, host_basedir: /usr}\n") ==
         "m.yaml:4: servers[0].host_basedir: names a path on a host, but server a has no host");
-  auto on_host = placement_parse(kHost + "servers:\n  - {name: a, basedir: releases/a/usr, host: db1, "
-                               "host_basedir: /opt/mariadb}\n");
+  auto on_host = parse_hosts(kHost +
+                             "servers:\n  - {name: a, basedir: releases/a/usr, host: db1, "
+                             "host_basedir: /opt/mariadb}\n");
   REQUIRE(on_host);
   CHECK(on_host->servers[0].host_basedir == "/opt/mariadb");
 }
 
 TEST_CASE("thread_placement: colocate needs servers here and no CPU lists", "[config][hosts]") {
   const std::string here = "servers:\n  - {name: a, basedir: releases/a/usr}\n";  // lines 1-2
-  auto plan = placement_parse(here + "thread_placement: colocate\n");
+  auto plan = parse_hosts(here + "thread_placement: colocate\n");
   REQUIRE(plan);
   CHECK(plan->colocate);
-  CHECK_FALSE(placement_parse(here)->colocate);  // free by default
-  CHECK(placement_errors(kHost + "servers:\n  - {name: a, basedir: releases/a/usr, host: db1}\n"
-                       "thread_placement: colocate\n") ==
+  CHECK_FALSE(parse_hosts(here)->colocate);  // free by default
+  CHECK(host_errors(kHost + "servers:\n  - {name: a, basedir: releases/a/usr, host: db1}\n"
+                            "thread_placement: colocate\n") ==
         "m.yaml:5: thread_placement: colocate pins threads of servers on this machine, but "
         "server a runs on host db1");
-  CHECK(placement_errors(here + "thread_placement: colocate\nclient_cpus: \"1\"\n") ==
+  CHECK(host_errors(here + "thread_placement: colocate\nclient_cpus: \"1\"\n") ==
         "m.yaml:3: thread_placement: colocate places the client's and the server's threads "
         "itself: leave out client_cpus and server_cpus");
-  CHECK(placement_errors(here + "thread_placement: colocated\n").find("m.yaml:3: thread_placement:") == 0);
+  CHECK(host_errors(here + "thread_placement: colocated\n").find("m.yaml:3: thread_placement:") ==
+        0);
 }
 
 TEST_CASE("hosts: entries are checked key by key", "[config][hosts]") {
   const std::string servers = "servers: [{name: a, basedir: releases/a/usr, host: db1}]\n";
-  CHECK(placement_errors("hosts:\n  - {name: db1, ssh: \"-oProxyCommand=x\"}\n" + servers)
+  CHECK(host_errors("hosts:\n  - {name: db1, ssh: \"-oProxyCommand=x\"}\n" + servers)
             .find("m.yaml:2: hosts[0].ssh: expected [user@]host") != std::string::npos);
-  CHECK(placement_errors("hosts:\n  - {name: db1, ssh: h, workdir: relative/dir}\n" + servers)
+  CHECK(host_errors("hosts:\n  - {name: db1, ssh: h, workdir: relative/dir}\n" + servers)
             .find("hosts[0].workdir: expected an absolute path") != std::string::npos);
-  CHECK(placement_errors("hosts:\n  - {name: db1, ssh: h, workdir: /a/../b}\n" + servers)
+  CHECK(host_errors("hosts:\n  - {name: db1, ssh: h, workdir: /a/../b}\n" + servers)
             .find("hosts[0].workdir") != std::string::npos);
-  CHECK(placement_errors("hosts:\n  - {name: db1, ssh: h, identity: missing-key}\n" + servers)
+  CHECK(host_errors("hosts:\n  - {name: db1, ssh: h, identity: missing-key}\n" + servers)
             .find("hosts[0].identity") != std::string::npos);
-  CHECK(placement_errors("hosts:\n  - {name: db1, sssh: h}\n" + servers).find("unknown key 'sssh' (did you mean 'ssh'?)") !=
-        std::string::npos);
-  CHECK(placement_errors("hosts:\n  - {name: db1, ssh: h}\n  - {name: db1, ssh: g}\n" + servers)
+  CHECK(host_errors("hosts:\n  - {name: db1, sssh: h}\n" + servers)
+            .find("unknown key 'sssh' (did you mean 'ssh'?)") != std::string::npos);
+  CHECK(host_errors("hosts:\n  - {name: db1, ssh: h}\n  - {name: db1, ssh: g}\n" + servers)
             .find("db1") != std::string::npos);
 }
 

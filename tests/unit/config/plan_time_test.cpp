@@ -5,7 +5,7 @@
 #include "config/matrix_parser.h"
 
 namespace {
-versus::config::Plan plan_of(const std::string& text) {
+versus::config::Plan timed_plan(const std::string& text) {
   auto plan = versus::config::parse_matrix_text(text, "m.yaml", "/tmp");
   if (!plan) FAIL(plan.error().message);
   return *plan;
@@ -14,7 +14,7 @@ versus::config::Plan plan_of(const std::string& text) {
 
 TEST_CASE("estimate_time: a part of the plan prepares only the instances it touches",
           "[config][plan_time]") {
-  const auto plan = plan_of(
+  const auto plan = timed_plan(
       "servers: [{name: a, basedir: /tmp}, {name: b, basedir: /}]\nengines: [innodb, myisam]\n"
       "workloads: [oltp_read_only]\nthreads: [1]\nwarmup: 0s\nduration: 10s\ntable_size: 80000\n");
   const auto all = versus::config::expand_cells(plan);  // 2 servers x 2 engines

@@ -9,6 +9,7 @@
 #include <functional>
 #include <thread>
 
+#include "host/local_host.h"
 #include "support/temp_dir.h"
 
 namespace fs = std::filesystem;
@@ -58,7 +59,8 @@ InstanceCache open_in(const fs::path& dir, std::uint64_t max_bytes = 1ULL << 30)
 }
 }  // namespace
 
-TEST_CASE("instance_cache_key: each field that shapes the instance changes it", "[instance_cache]") {
+TEST_CASE("instance_cache_key: each field that shapes the instance changes it",
+          "[instance_cache]") {
   const InstanceSpec base = base_spec();
   const std::string key = instance_cache_key(base, "r1");
   CHECK(key.size() == 32);
@@ -73,8 +75,12 @@ TEST_CASE("instance_cache_key: each field that shapes the instance changes it", 
       [](InstanceSpec& s) { s.load.distribution.type = sysbench::RandType::uniform; },
       [](InstanceSpec& s) { s.load.distribution.pareto_h = 0.3; },
       [](InstanceSpec& s) { s.options[0].second = "128M"; },
-      [](InstanceSpec& s) { s.server_options.push_back({"innodb_flush_log_at_trx_commit", "2"}); },
-      [](InstanceSpec& s) { s.fragments.push_back({"p.cnf", "[mysqld]\nskip-log-bin\n"}); },
+      [](InstanceSpec& s) {
+        s.server_options.push_back({"innodb_flush_log_at_trx_commit", "2"});
+      },
+      [](InstanceSpec& s) {
+        s.fragments.push_back({"p.cnf", "[mysqld]\nskip-log-bin\n"});
+      },
       [](InstanceSpec& s) { s.as_root = !s.as_root; },
       [](InstanceSpec& s) { s.load.charset = "latin1"; },
 
@@ -107,7 +113,8 @@ TEST_CASE("instance_cache_key: paths, ports, names and passwords do not change i
   s.profile_name = "other";
   s.password = "secret";
   s.use_socket = !s.use_socket;
-  s.pick_port = [] { return Expected<unsigned>(4242u); };
+  host::LocalHost elsewhere(std::nullopt, [] { return Expected<unsigned>(4242u); });
+  s.host = &elsewhere;
   CHECK(instance_cache_key(s, "r1") == key);
   s.release.basedir = "/elsewhere/rel";  // the same content reached by another path
   s.release.server_binary = "/elsewhere/rel/bin/mariadbd";

@@ -22,17 +22,17 @@ using versus::results::RunResults;
 using versus::results::Verdict;
 using versus::testing::check_golden;
 
-struct CompareCell {
+struct RunCell {  // one row of a run: its tps per repeat
   int threads;
   std::vector<double> tps;  // one record per repeat
   std::string server = "trunk";
   std::string workload = "oltp_read_write";
 };
 
-RunResults run(const std::string& id, const std::vector<CompareCell>& cells) {
+RunResults run(const std::string& id, const std::vector<RunCell>& cells) {
   RunResults r;
   r.info = {id, "nightly.yaml", "2024-05-01T02:00:00Z", "0.1.0", {}, {"default"}, {}};
-  for (const CompareCell& cell : cells)
+  for (const RunCell& cell : cells)
     for (std::size_t k = 0; k < cell.tps.size(); ++k) {
       r.cells.push_back(versus::testing::CellBuilder(cell.server)
                             .workload(cell.workload)
