@@ -2,7 +2,7 @@
 // Session: one client connection running a workload's transactions, with its own prepared
 // statements and random generator. A transaction is first planned (every statement with its
 // parameters, drawn as sysbench draws them), then executed with Connector/C's non-blocking
-// API, so one thread can drive many sessions (load/client_loop.h). Used by one thread.
+// API, so one thread can drive many sessions (load/client_thread.h). Used by one thread.
 #include <atomic>
 #include <chrono>
 #include <cstdint>

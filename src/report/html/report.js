@@ -1,5 +1,5 @@
 // versus report.html: draws the charts of the embedded data (<script id="versus-data">)
-// with Chart.js. Each chart spec (src/report/html_chart.h) becomes a line chart over evenly
+// with Chart.js. Each chart spec (src/report/html/html_chart.h) becomes a line chart over evenly
 // spaced categories; the plugin below adds 95% CI whiskers, the min_difference band and the
 // reference line. The page counts the charts it drew in <html data-rendered-charts>, beside
 // <html data-chart-count> (the number of charts in its data), for the browser test.

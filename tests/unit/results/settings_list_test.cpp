@@ -148,6 +148,6 @@ TEST_CASE("docs/output.md carries the generated settings table", "[server][setti
   doc << in.rdbuf();
   if (doc.str().find(versus::results::settings_list_markdown()) == std::string::npos)
     FAIL(
-        "docs/output.md's settings table is out of date with src/server/settings_list.cpp; "
+        "docs/output.md's settings table is out of date with src/results/settings_list.cpp; "
         "replace it with the output of\n  build/versus docs settings");
 }
