@@ -1,24 +1,37 @@
 #pragma once
-// JSON form of where a run measured (docs/output.md): the run's "machine" object, and for
-// sharded runs its "shard" object and, in a merged run, "hosts" (one per shard). Written only
-// when there is something to say, so results without them read and write as before.
-#include <nlohmann/json.hpp>
-#include <string>
-
+// The JSON fields of where a run measured (docs/output.md): the run's "machine" (also its
+// "server_host"'s and each host's), its "shard" and a merged run's "hosts", declared as
+// results/json_fields.h reads and writes them; record_fields.h declares the run around them.
+#include "results/json_fields.h"
 #include "results/record.h"
-#include "util/expected.h"
 
 namespace versus::results {
 
-nlohmann::ordered_json machine_to_json(const MachineFacts& machine);
-// `path` names the object in error messages ("run.machine"); "hostname" is optional.
-Expected<MachineFacts> machine_from_json(const nlohmann::ordered_json& json,
-                                         const std::string& path);
+// The run's "machine" (and each host's); "hostname" only when known.
+template <class V>
+void fields(V& v, Visited<V, MachineFacts>& m) {
+  v.required("cpu_model", m.cpu_model);
+  v.required("cores", m.cores);
+  v.required("kernel", m.kernel);
+  v.required("governor", m.governor);
+  v.required("memory_bytes", m.memory_bytes);
+  v.optional("hostname", m.hostname, When{!m.hostname.empty()});
+}
 
-// Adds "shard" (when info.shard.count > 0) and "hosts" (when any) to the run's object.
-void add_shard_json(const RunInfo& info, nlohmann::ordered_json& run);
-// Reads them back from the run's object (`path`: "run"); absent ones stay empty.
-Expected<void> read_shard_json(const nlohmann::ordered_json& run, const std::string& path,
-                               RunInfo& info);
+// The run's "shard".
+template <class V>
+void fields(V& v, Visited<V, ShardInfo>& s) {
+  v.required("plan_id", s.plan_id);
+  v.required("index", s.index);
+  v.required("count", s.count);
+}
+
+// One of a merged run's "hosts".
+template <class V>
+void fields(V& v, Visited<V, ShardHost>& h) {
+  v.required("shard", h.shard);
+  v.required("run_id", h.run_id);
+  v.required("machine", h.machine);
+}
 
 }  // namespace versus::results

@@ -1,0 +1,246 @@
+#pragma once
+// The fields of every record of results.json (docs/output.md), each declared once, in the
+// order they are written: the one list that both writes and reads a record (through
+// results/json_fields.h). A field that older versions did not write is optional: a file
+// without it reads as the record's default (or as its Absent value, where that differs).
+// Units are the records' own (record.h, measured/usage_record.h, measured/warmup_record.h). The
+// machine a run measured on and its shards are declared in host_json.h.
+#include <string>
+#include <string_view>
+
+#include "results/host_json.h"
+#include "results/json_fields.h"
+#include "results/record.h"
+
+namespace versus::results {
+
+// The names the declarations write and read (record_fields.cpp): "ok", "failed", "crashed";
+// "retried", "reconnected", "fatal"; sysbench's --rand-type names; a warmup's rule,
+// "steady" (true) or "fixed"; multiple_comparisons "holm", "bh" or "none" ("" = none);
+// estimate "paired" or "independent" ("" reads as "independent").
+extern const Names<CellStatus> kCellStatusNames;
+extern const Names<measured::ErrorKind> kErrorKindNames;
+extern const Names<sysbench::RandType> kRandTypeNames;
+extern const Names<bool> kWarmupRuleNames;
+extern const Names<std::string> kAdjustmentNames;
+extern const Names<std::string> kEstimateNames;
+
+// A cell's "counters" (over the measured interval).
+template <class V>
+void fields(V& v, Visited<V, measured::Counters>& c) {
+  v.required("transactions", c.transactions);
+  v.required("reads", c.reads);
+  v.required("writes", c.writes);
+  v.required("other", c.other);
+  v.required("ignored_errors", c.ignored_errors);
+  v.required("reconnects", c.reconnects);
+  v.optional("abandoned", c.abandoned);
+}
+
+// A cell's "latency_ms" (milliseconds).
+template <class V>
+void fields(V& v, Visited<V, measured::LatencyMs>& l) {
+  v.required("min", l.min);
+  v.required("avg", l.avg);
+  v.required("p50", l.p50);
+  v.required("p90", l.p90);
+  v.required("p95", l.p95);
+  v.required("p99", l.p99);
+  v.required("p999", l.p999);
+  v.required("max", l.max);
+}
+
+// One second of a cell's "series" (also `versus bench --format json`'s).
+template <class V>
+void fields(V& v, Visited<V, measured::SecondSample>& s) {
+  v.required("t", s.t_s);
+  v.required("seconds", s.seconds);
+  v.required("transactions", s.transactions);
+  v.required("queries", s.queries);
+  v.required("errors", s.errors);
+  v.required("p95_ms", s.p95_ms);
+}
+
+// One code and kind of a cell's "errors".
+template <class V>
+void fields(V& v, Visited<V, measured::ErrorCount>& e) {
+  v.required("code", e.code);
+  v.required("kind", named(e.kind, kErrorKindNames));
+  v.required("count", e.count);
+  v.required("message", e.message);
+}
+
+// A cell's "mix": how each transaction was wrapped, then its statement counts.
+template <class V>
+void fields(V& v, Visited<V, MixRecord>& m) {
+  v.required("dialect", m.dialect);
+  v.required("transaction", m.transaction);
+  v.required("lock_tables", m.lock_tables);
+  sysbench::for_each_count(m, [&](const char* name, auto& count) {
+    v.required(name, at_least(count, std::string_view(name) == "range_size" ? 1 : 0));
+  });
+}
+
+// A cell's "distribution" of ids.
+template <class V>
+void fields(V& v, Visited<V, sysbench::RandSpec>& d) {
+  v.required("type", named(d.type, kRandTypeNames));
+  v.required("spec_pct", at_least(d.spec_pct, 0));
+  v.required("spec_res", at_least(d.spec_res, 0));
+  v.required("pareto_h", d.pareto_h);
+}
+
+// A usage's "placement": samples per CPU number, written as decimal keys.
+template <class V>
+void fields(V& v, Visited<V, measured::PlacementRecord>& p) {
+  v.required("samples", p.samples);
+  v.required("server_cpus", worded(p.server_cpus, "a CPU number and a count"));
+  v.required("client_cpus", worded(p.client_cpus, "a CPU number and a count"));
+  v.required("server_migrations", p.server_migrations);
+  v.required("client_migrations", p.client_migrations);
+}
+
+// A cell's "usage"; reading one marks it measured.
+template <class V>
+void fields(V& v, Visited<V, measured::UsageRecord>& u) {
+  v.mark_read(u.measured);
+  v.optional("interval_s", u.interval_s);
+  v.optional("transactions", u.transactions);
+  v.optional("cpu_interval_s", u.cpu_interval_s);
+  v.required("server_user_s", u.server_user_s);
+  v.required("server_system_s", u.server_system_s);
+  v.required("client_user_s", u.client_user_s);
+  v.required("client_system_s", u.client_system_s);
+  v.required("voluntary_switches", u.voluntary_switches);
+  v.required("involuntary_switches", u.involuntary_switches);
+  v.required("read_bytes", u.read_bytes);
+  v.required("write_bytes", u.write_bytes);
+  v.required("read_chars", u.read_chars);
+  v.required("write_chars", u.write_chars);
+  v.required("peak_rss_bytes", u.peak_rss_bytes);
+  v.required("host_busy_s", u.host_busy_s);
+  v.optional("steal_s", u.steal_s);
+  v.required("host_cpus", u.host_cpus);
+  v.optional("host_speed", u.host_speed);
+  v.optional("host_speed_samples", u.host_speed_samples);
+  v.required("status", u.status);
+  v.required("innodb_metrics", u.innodb_metrics);
+  v.optional("placement", u.placement);
+  v.optional("client_on_host", u.client_on_host, When{!u.client_on_host});  // absent: true
+}
+
+// A cell's "warmup"; reading one marks it recorded.
+template <class V>
+void fields(V& v, Visited<V, measured::WarmupRecord>& w) {
+  v.mark_read(w.recorded);
+  v.required("prewarm", worded(w.prewarm, "a boolean"));
+  v.required("prewarm_seconds", w.prewarm_seconds);
+  v.required("seconds", w.seconds);
+  v.required("rule", named(w.until_steady, kWarmupRuleNames));
+  v.required("steady", worded(w.steady, "a boolean"));
+}
+
+// One of results.json's "cells".
+template <class V>
+void fields(V& v, Visited<V, CellRecord>& c) {
+  v.required("server", c.server);
+  v.required("profile", c.profile);
+  v.required("engine", c.engine);
+  v.required("workload", c.workload);
+  v.required("threads", at_least(c.threads, 1));
+  v.required("repeat", at_least(c.repeat, 0));
+  v.optional("tables", at_least(c.tables, 0));
+  v.optional("table_size", c.table_size);
+  v.required("status", named(c.status, kCellStatusNames));
+  v.required("error", c.error);
+  v.required("server_version", c.server_version);
+  v.required("my_cnf", c.my_cnf);
+  v.required("error_log", c.error_log);
+  v.required("started_at", c.started_at);
+  v.optional("transport", c.transport);
+  v.group("run_length", [&](auto& g) {
+    g.required("warmup_s", c.warmup_s);
+    g.required("duration_s", c.duration_s);
+    g.required("max_requests", c.max_requests);
+  });
+  v.required("seconds", c.seconds);
+  v.required("counters", c.counters);
+  v.optional("errors", c.errors);
+  v.required("tps", c.tps);
+  v.required("qps", c.qps);
+  v.required("latency_ms", c.latency);
+  v.optional("cpu_probe", c.cpu_probe);
+  v.optional("cpu_quota_pct", c.cpu_quota_pct);
+  v.optional("series", c.series);
+  v.optional("mix", c.mix);
+  v.optional("distribution", c.distribution);
+  v.optional("usage", c.usage, When{c.usage.measured});     // absent: not collected
+  v.optional("warmup", c.warmup, When{c.warmup.recorded});  // absent: not recorded
+  v.optional("host", c.host, When{!c.host.empty()});        // a merged run's cells only
+}
+
+// results.json's "run". What a run without a part (fixed repeats, no facts gathered, servers
+// on this host, no shards) lacks is not written, so such files read and write as before.
+template <class V>
+void fields(V& v, Visited<V, RunInfo>& i) {
+  v.required("run_id", i.run_id);
+  v.required("matrix_file", i.matrix_file);
+  v.required("started_at", i.started_at);
+  v.required("versus_version", i.versus_version);
+  v.required("servers", i.servers);
+  v.required("profiles", i.profiles);
+  v.optional("min_difference_pct", i.min_difference_pct);
+  v.optional("interference_limit_pct", i.interference_limit_pct);
+  v.optional("metric", i.metric);
+  v.optional("multiple_comparisons", named(i.multiple_comparisons, kAdjustmentNames),
+             Absent<std::string>{""});  // absent: none, what such files' verdicts used
+  v.optional("estimate", named(i.estimate, kEstimateNames));
+  v.optional("seed", i.seed);
+  v.optional("thread_placement", i.thread_placement, When{i.thread_placement != "free"});
+  const bool sequential = i.max_repeats > 0;  // repeats: auto
+  v.optional("max_repeats", at_least(i.max_repeats, 0), When{sequential});
+  v.optional("sequential_alpha", i.sequential_alpha, When{sequential});
+  const MachineFacts& m = i.machine;
+  v.optional("machine", i.machine, When{!m.cpu_model.empty() || m.cores > 0 || !m.kernel.empty()});
+  v.group(
+      "server_host",
+      [&](auto& g) {
+        g.required("name", i.server_host);
+        g.required("address", i.server_address);
+        g.required("machine", i.server_machine);
+      },
+      When{!i.server_host.empty()});
+  v.optional("shard", i.shard, When{i.shard.count > 0});
+  v.optional("hosts", i.hosts, When{!i.hosts.empty()});
+}
+
+// One of results.json's "data_sizes".
+template <class V>
+void fields(V& v, Visited<V, DataSizeRecord>& s) {
+  v.required("server", s.server);
+  v.required("profile", s.profile);
+  v.required("engine", s.engine);
+  v.required("tables", at_least(s.tables, 0));
+  v.required("table_size", at_least(s.table_size, 0));
+  v.required("file_source", s.file_source);
+  v.required("data_file_bytes", s.data_file_bytes);
+  v.required("index_file_bytes", s.index_file_bytes);
+  v.required("data_length", s.data_length);
+  v.required("index_length", s.index_length);
+  v.optional("statistics", s.statistics);
+  v.optional("from_cache", s.from_cache);
+  const bool table = !s.table_collation.empty() || !s.table_charset.empty();
+  v.optional("table_charset", s.table_charset, When{table});
+  v.optional("table_collation", s.table_collation, When{table});
+  v.optional("settings", s.settings, When{!s.settings.empty()});
+}
+
+// Everything of results.json but its "format" (record_json.cpp writes and checks that).
+template <class V>
+void fields(V& v, Visited<V, RunResults>& r) {
+  v.required("run", r.info);
+  v.required("cells", r.cells);
+  v.optional("data_sizes", r.data_sizes, When{!r.data_sizes.empty()});
+}
+
+}  // namespace versus::results
