@@ -3,20 +3,12 @@
 #include <atomic>
 #include <cstdlib>
 #include <stdexcept>
-#include <string>
 #include <thread>
 
 namespace versus {
-namespace {
-struct FaultSpec {
-  std::string place;  // "" when none is asked for
-  bool on_thread = false;
-  long at_call = 0;  // 0: every call
-};
 
-FaultSpec fault_spec() {
-  const char* env = std::getenv("VERSUS_TEST_FAULT");
-  FaultSpec spec{env ? env : "", false, 0};
+TestFaultSpec parse_test_fault(std::string_view text) {
+  TestFaultSpec spec{std::string(text), false, 0};
   if (const auto at = spec.place.find('@'); at != std::string::npos) {
     spec.at_call = std::strtol(spec.place.c_str() + at + 1, nullptr, 10);
     spec.place.resize(at);
@@ -28,10 +20,12 @@ FaultSpec fault_spec() {
   }
   return spec;
 }
-}  // namespace
 
 void test_fault(std::string_view place) {
-  static const FaultSpec spec = fault_spec();
+  static const TestFaultSpec spec = [] {
+    const char* env = std::getenv("VERSUS_TEST_FAULT");
+    return parse_test_fault(env ? env : "");
+  }();
   static std::atomic<long> calls{0};
   if (spec.place.empty() || spec.place != place) return;
   if (const long n = ++calls; spec.at_call != 0 && n != spec.at_call) return;

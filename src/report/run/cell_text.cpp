@@ -279,20 +279,4 @@ std::string table_title(const ComparisonTable& table) {
   return title;
 }
 
-std::vector<std::string> open_comparisons(const std::vector<ComparisonTable>& tables) {
-  std::vector<std::string> open;
-  for (const ComparisonTable& table : tables) {
-    if (table.rows_by == RowAxis::table_size) continue;  // its thread tables' cells, again
-    const std::string size =
-        table.sweep ? ", " + std::to_string(table.table_size) + " rows" : std::string();
-    for (const ComparisonRow& row : table.rows)
-      for (std::size_t i = 1; i < row.cells.size(); ++i)
-        if (const auto& s = row.cells[i].sequential;
-            s && s->state == results::SequentialState::open)
-          open.push_back(table.workload + ", " + table.engine + size + ", " +
-                         threads_text(row.threads) + ": " + column_label(table.columns[i]));
-  }
-  return open;
-}
-
 }  // namespace versus::report

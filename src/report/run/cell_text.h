@@ -90,10 +90,4 @@ inline constexpr const char* kPartialNote =
 // The explanation after a table's title: "TPS, QPS in parentheses; ratio to <first column>".
 std::string legend(const ComparisonTable& table);
 
-// The comparisons of a repeats: auto run that are still open (decided ones are final), as
-// "workload, engine, N threads: server/profile" ("workload, engine, R rows, N threads: ..." when
-// the run swept table sizes; each comparison once, though size tables show it again); empty for
-// fixed repeats.
-std::vector<std::string> open_comparisons(const std::vector<ComparisonTable>& tables);
-
 }  // namespace versus::report

@@ -279,45 +279,6 @@ TEST_CASE("upper bounds are inclusive", "[config][matrix_parser]") {
 // ---------------------------------------------------------------------------------------------
 // Malformed files: one problem per line, every problem, exact text.
 
-TEST_CASE("error: empty file", "[config][matrix_parser]") {
-  const std::string expected =
-      "m.yaml:1: expected a map of matrix keys (at least 'servers'), got an empty file";
-  CHECK(errors("") == expected);
-  CHECK(errors("# nothing but a comment\n\n") == expected);
-}
-
-TEST_CASE("error: top level not a map", "[config][matrix_parser]") {
-  CHECK(errors("- a\n- b\n") ==
-        "m.yaml:1: expected a map of matrix keys (at least 'servers'), got a list");
-  CHECK(errors("\nhello\n") ==
-        "m.yaml:2: expected a map of matrix keys (at least 'servers'), got 'hello'");
-}
-
-TEST_CASE("error: more than one YAML document", "[config][matrix_parser]") {
-  CHECK(errors(kServer + "---\nthreads: 1\n") ==
-        "m.yaml:2: expected a single YAML document, got a second one");
-  CHECK(errors(kServer + "...\nthreads: 1\n") ==
-        "m.yaml:3: expected a single YAML document, got a second one");
-}
-
-TEST_CASE("error: a stray token is a syntax error, not a hang", "[config][matrix_parser]") {
-  // yaml-cpp 0.7's LoadAll() loops forever on these (jbeder/yaml-cpp#1319).
-  CHECK(errors(",") == "m.yaml:1:1: YAML syntax error: unexpected ','");
-  CHECK(errors(",\x8a") == "m.yaml:1:1: YAML syntax error: unexpected ','");
-}
-
-TEST_CASE("error: YAML syntax error carries line and column", "[config][matrix_parser]") {
-  CHECK(errors("servers: [a, b\nthreads: 1\n") ==
-        "m.yaml:2:8: YAML syntax error: end of sequence flow not found");
-  CHECK(errors(kServer + "threads: *nowhere\n").rfind("m.yaml:2:", 0) == 0);
-}
-
-TEST_CASE("error: tab characters in indentation, every line", "[config][matrix_parser]") {
-  CHECK(errors("servers:\n\t- name: a\n  \t  basedir: x\n# a\ttab in a comment is fine\n") ==
-        "m.yaml:2: tab character in indentation (YAML needs spaces)\n"
-        "m.yaml:3: tab character in indentation (YAML needs spaces)");
-}
-
 TEST_CASE("error: unknown top-level key with did-you-mean", "[config][matrix_parser]") {
   CHECK(errors(kServer + "thread: [1]\n") ==
         "m.yaml:2: unknown key 'thread' (did you mean 'threads'?)");
@@ -595,19 +556,6 @@ TEST_CASE("error: every problem is reported, in line order", "[config][matrix_pa
             "m.yaml:7: repeats: expected an integer 1..1000 or auto, got '0'\n"
             "m.yaml:8: profiles[0].name: expected a name of 1..64 characters [A-Za-z0-9._-] "
             "starting with a letter or digit, got 'p p'");
-}
-
-TEST_CASE("error: very many problems are capped", "[config][matrix_parser]") {
-  std::string threads = "threads: [";
-  for (int i = 0; i < 60; ++i) threads += "x, ";
-  const std::string message = errors(kServer + threads + "1]\n");
-  CHECK(std::count(message.begin(), message.end(), '\n') == 50);
-  CHECK(message.substr(message.rfind('\n') + 1) == "m.yaml: ... and 10 more problems");
-}
-
-TEST_CASE("error: values are quoted with control characters escaped", "[config][matrix_parser]") {
-  CHECK(errors(kServer + "tables: \"1\\t2\\u0007\"\n") ==
-        "m.yaml:2: tables: expected an integer 1..10000, got '1\\t2\\x07'");
 }
 
 TEST_CASE("error: aliases and recursive anchors do not hang", "[config][matrix_parser]") {

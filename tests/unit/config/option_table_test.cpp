@@ -70,20 +70,6 @@ TEST_CASE("option table: rows are complete and consistent", "[config][option_tab
   }
 }
 
-TEST_CASE("option table: derived texts", "[config][option_table]") {
-  CHECK(expected_text(option(Key::threads)) == "a non-empty list of distinct integers 1..10000");
-  CHECK(item_expected_text(option(Key::threads)) == "an integer 1..10000");
-  CHECK(range_text(option(Key::warmup)) == "0s..168h");
-  CHECK(allowed_text(option(Key::engines)) == "innodb, myisam, aria, rocksdb, memory (distinct)");
-  CHECK(item_expected_text(option(Key::servers)) ==
-        "a map with keys name, basedir, cpu_quota, files, options, host, host_basedir");
-  CHECK(level_title(Level::exclude) == "exclude[]");
-  CHECK(default_text(option(Key::exclude_threads)) == "any");
-  CHECK(default_text(option(Key::servers)) == "required");
-  CHECK(default_text(option(Key::warmup)) == "5s");
-  CHECK(level_title(Level::profile) == "profiles[]");
-}
-
 TEST_CASE("option table: the defaults parse", "[config][option_table]") {
   // Every default goes through the parser when its key is absent; a minimal matrix uses them all.
   const auto dir = std::filesystem::temp_directory_path();

@@ -162,26 +162,6 @@ TEST_CASE("matched cells are ordered by coordinates, threads numerically", "[rep
   CHECK(report.matched[2].key.threads == 16);
 }
 
-TEST_CASE("regression cell texts", "[report][regression]") {
-  versus::results::RatioEstimate e;
-  CHECK(change_text(e) == "-");
-  CHECK(change_ci_text(e) == "-");
-  CHECK(p_value_text(e) == "-");
-  e.ratio = 0.911;
-  e.verdict = Verdict::slower;
-  e.p_value = 0.0004;
-  CHECK(change_text(e) == "-8.9%");
-  CHECK(change_ci_text(e) == "unbounded");
-  CHECK(p_value_text(e) == "<0.001");
-  e.ci = versus::results::Interval{0.893, 0.929};
-  e.p_value = 0.0123;
-  CHECK(change_ci_text(e) == "[-10.7%, -7.1%]");
-  CHECK(p_value_text(e) == "0.012");
-  CHECK(tps_summary_text(versus::results::summarize({})) == "- n=0");
-  CHECK(tps_summary_text(versus::results::summarize({1234.5})) == "1234.5 n=1");
-  CHECK(tps_summary_text(versus::results::summarize({10, 12, 9, 11, 13})) == "11.0 ±17.8% n=5");
-}
-
 namespace {
 
 // Each cell's transactions: 10 s of its TPS.

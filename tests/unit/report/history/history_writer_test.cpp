@@ -41,21 +41,6 @@ std::vector<HistoryRow> rows() {
 
 }  // namespace
 
-TEST_CASE("history trend: series per cell, repeats pooled, failed runs kept", "[report][history]") {
-  const auto trends = build_trends(rows());
-  REQUIRE(trends.size() == 2);
-  CHECK(trends[0].key.threads == 1);
-  CHECK(trends[0].changes.empty());
-  const Trend& t = trends[1];
-  REQUIRE(t.points.size() == 14);
-  CHECK(*t.points[0].tps == Approx(1002));
-  CHECK(t.points[3].failed == 1);
-  CHECK(t.points[3].ok == 1);
-  REQUIRE(t.changes.size() == 1);
-  CHECK(t.changes[0].point == 7);
-  CHECK(t.changes[0].detail.change == Approx(-0.2).margin(0.01));
-}
-
 TEST_CASE("history writer: terminal lines and the change marker", "[report][history]") {
   std::ostringstream out;
   write_history_terminal(out, build_trends(rows()));

@@ -1,0 +1,22 @@
+// The metric names: what `metric:` and `versus report --metric` accept and what reports print.
+#include "config/metric.h"
+
+#include <catch2/catch.hpp>
+
+using versus::config::Metric;
+using versus::config::metric_from_name;
+using versus::config::metric_name;
+using versus::config::metric_names;
+
+TEST_CASE("metric: each metric's name reads back", "[config][metric]") {
+  for (Metric m : {Metric::tps, Metric::qps, Metric::rw, Metric::p95})
+    CHECK(metric_from_name(metric_name(m)) == m);
+  CHECK(metric_name(Metric::p95) == "p95");
+  CHECK(metric_names() == std::vector<std::string_view>{"tps", "qps", "rw", "p95"});
+}
+
+TEST_CASE("metric: names are exact", "[config][metric]") {
+  CHECK_FALSE(metric_from_name("TPS").has_value());
+  CHECK_FALSE(metric_from_name("p99").has_value());
+  CHECK_FALSE(metric_from_name("").has_value());
+}
