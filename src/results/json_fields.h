@@ -52,6 +52,8 @@ template <class T>
 struct Absent {
   T value;
 };
+template <class T>
+Absent(T) -> Absent<T>;  // spelled out: clang before 17 deduces no aggregate's arguments
 
 // An integer member with a lower bound.
 template <class T>

@@ -454,7 +454,8 @@ Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions&
     plan.seed = o.shard.sharded() ? shard_seed(part->info.plan_id) : load::random_seed();
   auto opened = open_run(plan, o, part->info, site->get(), progress);
   if (!opened) return fail(opened.error());
-  auto& [dir, store] = *opened;
+  host::RunDirectory& dir = opened->first;  // named, not bound: lambdas below capture them
+  results::ResultStore& store = opened->second;
   if (o.resume && store.results().info.seed != 0) plan.seed = store.results().info.seed;
   if (const auto& recorded = store.results().info.shard; o.resume && recorded.index > 0) {
     part = part_of(plan, {recorded.index, recorded.count});  // the shard it was
