@@ -29,28 +29,42 @@ timed() {  # timed NAME COMMAND...: a build step, timed (its failure ends the sc
   timings+="  $1: $((SECONDS - start)) s"$'\n'
 }
 timed "setup" scripts/setup.sh
-timed "fetch releases" scripts/fetch-releases.sh
-timed "build (Release)" scripts/build.sh build-test -DCMAKE_BUILD_TYPE=Release
+# The releases are fetched while the Release build compiles: the fetch mostly waits on the
+# network, the build keeps both cores busy. Its output is printed when both are done; its
+# failure ends the script there.
+fetch_log=$(mktemp)
+fetch_start=$SECONDS
+scripts/fetch-releases.sh >"$fetch_log" 2>&1 &
+fetch_pid=$!
+timed "build (Release, releases fetched beside it)" scripts/build.sh build-test -DCMAKE_BUILD_TYPE=Release
+fetch_status=0
+wait "$fetch_pid" || fetch_status=$?
+cat "$fetch_log"
+rm -f "$fetch_log"
+timings+="  fetch releases (beside the build): $((SECONDS - fetch_start)) s to its end"$'\n'
+((fetch_status == 0)) || { echo "FAILED: fetch releases (exit $fetch_status)"; exit "$fetch_status"; }
 stage "unit + integration" bash -c 'cd build-test && ctest --output-on-failure'
 stage "install + .deb" tests/install_test.sh build-test
 if [[ "${VERSUS_SKIP_SANITIZERS:-0}" != 1 ]]; then
   # Sanitizer builds compile only what they run (unity builds too: VERSUS_UNITY_BUILD is ON).
-  cmake -S "$root" -B build-asan -DVERSUS_ENABLE_SANITIZERS=ON -DCMAKE_BUILD_TYPE=Debug \
-    -DVERSUS_WARNINGS_AS_ERRORS=ON >/dev/null
-  timed "build (ASan/UBSan)" cmake --build build-asan -j"$(nproc)" --target versus_tests
+  # The unit tests under ASan/UBSan and the YAML fuzz target share one clang++ tree: clang++
+  # compiled the sanitized sources in about half g++'s time here, and libFuzzer needs it.
+  if [[ -f build-asan/CMakeCache.txt ]] && ! grep -q '^CMAKE_CXX_COMPILER:.*clang' build-asan/CMakeCache.txt; then
+    rm -rf build-asan  # configured with another compiler by an earlier version of this script
+  fi
+  CXX=clang++ cmake -S "$root" -B build-asan -DVERSUS_ENABLE_SANITIZERS=ON -DVERSUS_BUILD_FUZZ=ON \
+    -DVERSUS_BUILD_BENCH=OFF -DCMAKE_BUILD_TYPE=Debug -DVERSUS_WARNINGS_AS_ERRORS=ON >/dev/null
+  timed "build (ASan/UBSan + fuzz, clang++)" cmake --build build-asan -j"$(nproc)" --target versus_tests matrix_fuzz
   stage "unit under ASan/UBSan" bash -c "cd build-asan && ctest --output-on-failure -R '^unit$'"
   # The load engine under TSan: in-process (fidelity, driver) and inside the versus binary (end to end).
   cmake -S "$root" -B build-tsan -DVERSUS_ENABLE_TSAN=ON -DCMAKE_BUILD_TYPE=Debug \
-    -DVERSUS_WARNINGS_AS_ERRORS=ON >/dev/null
+    -DVERSUS_BUILD_BENCH=OFF -DVERSUS_WARNINGS_AS_ERRORS=ON >/dev/null
   timed "build (TSan)" cmake --build build-tsan -j"$(nproc)" --target versus versus_integration_tests
   # One comma-separated spec; --warn NoTests makes a spec that matches nothing fail.
   stage "load engine under TSan" build-tsan/tests/versus_integration_tests --warn NoTests \
     "[fidelity]~[mysql]~[mariadb-11.8],[driver],versus run compares two real releases end to end"
-  CXX=clang++ cmake -S "$root" -B build-fuzz -DVERSUS_BUILD_FUZZ=ON -DVERSUS_BUILD_TESTS=OFF \
-    -DVERSUS_WARNINGS_AS_ERRORS=ON >/dev/null
-  timed "build (fuzz)" cmake --build build-fuzz -j"$(nproc)" --target matrix_fuzz
   corpus=$(mktemp -d)  # new inputs go here, not into the committed seed corpus
-  stage "fuzz (${VERSUS_FUZZ_SECONDS:-30} s)" build-fuzz/matrix_fuzz \
+  stage "fuzz (${VERSUS_FUZZ_SECONDS:-30} s)" build-asan/matrix_fuzz \
     -max_total_time="${VERSUS_FUZZ_SECONDS:-30}" -print_final_stats=1 "$corpus" tests/fuzz/corpus
   rm -rf "$corpus"
 fi
