@@ -21,6 +21,8 @@ if [[ ! -x /usr/bin/chromium ]]; then
   exit 1
 fi
 rm -rf "$out"
+# Its runs share an instance cache of their own (the versus binary under test loads every one).
+export VERSUS_CACHE_DIR="$out/instance-cache" VERSUS_CACHE_SIZE=4G
 mkdir -p "$out"
 if ! "$versus" run tests/browser/run.yaml -o "$out/run" >"$out/run.log" 2>&1; then
   cat "$out/run.log"

@@ -1,5 +1,6 @@
 // What goes wrong during a run, on the real releases: a server killed under load, versus
-// interrupted by a signal or killed outright (then resumed), and secrets in argv.
+// interrupted by a signal or killed outright (then resumed), and secrets in argv. Runs pass
+// --no-cache: servers are told apart by the order they started in, the instance's first.
 #include <signal.h>
 
 #include <catch2/catch.hpp>
@@ -47,7 +48,7 @@ TEST_CASE("a server killed under load marks its cell crashed and the run goes on
   TempDir tmp;
   auto matrix = tmp.write("m.yaml", one_release_matrix("[1, 2]", "5s"));
   fs::path run = tmp.path() / "run";
-  BackgroundVersus v({"run", matrix.string(), "--output", run.string()});
+  BackgroundVersus v({"run", matrix.string(), "--output", run.string(), "--no-cache"});
   REQUIRE(wait_until([&] { return cell_server_started(run, 1); }, 60s));
   std::this_thread::sleep_for(1500ms);
   auto r = crash_first_cell(v, run, recorded_servers(run).at(1).second);
@@ -62,7 +63,7 @@ TEST_CASE("lifecycle: server: a crash fails the server's remaining cells, nothin
   TempDir tmp;
   auto matrix = tmp.write("m.yaml", one_release_matrix("[1, 2]", "4s") + "lifecycle: server\n");
   fs::path run = tmp.path() / "run";
-  BackgroundVersus v({"run", matrix.string(), "--output", run.string()});
+  BackgroundVersus v({"run", matrix.string(), "--output", run.string(), "--no-cache"});
   auto measuring = [&] {
     std::ifstream log(run / "run.log");
     std::string text((std::istreambuf_iterator<char>(log)), std::istreambuf_iterator<char>());
@@ -84,7 +85,7 @@ TEST_CASE("SIGINT and SIGTERM stop the run, its servers and keep what is complet
     TempDir tmp;
     auto matrix = tmp.write("m.yaml", one_release_matrix("[1, 2, 4]", "3s"));
     fs::path run = tmp.path() / "run";
-    BackgroundVersus v({"run", matrix.string(), "--output", run.string()});
+    BackgroundVersus v({"run", matrix.string(), "--output", run.string(), "--no-cache"});
     REQUIRE(wait_until([&] { return cell_server_started(run, 2); }, 90s));
     std::this_thread::sleep_for(1000ms);
     auto signalled = std::chrono::steady_clock::now();
@@ -106,7 +107,7 @@ TEST_CASE("after kill -9 of versus, --resume stops its servers and runs only the
   auto matrix = tmp.write("m.yaml", one_release_matrix("[1, 2]", "3s"));
   fs::path run = tmp.path() / "run";
   {
-    BackgroundVersus v({"run", matrix.string(), "--output", run.string()});
+    BackgroundVersus v({"run", matrix.string(), "--output", run.string(), "--no-cache"});
     REQUIRE(wait_until([&] { return cell_server_started(run, 2); }, 90s));
     std::this_thread::sleep_for(1000ms);
     ::kill(v.pid(), SIGKILL);
@@ -131,7 +132,7 @@ TEST_CASE("the benchmark password never appears in a process's argv", "[integrat
   TempDir tmp;
   auto matrix = tmp.write("m.yaml", one_release_matrix("[1]", "3s"));
   fs::path run = tmp.path() / "run";
-  BackgroundVersus v({"run", matrix.string(), "--output", run.string()});
+  BackgroundVersus v({"run", matrix.string(), "--output", run.string(), "--no-cache"});
   REQUIRE(wait_until([&] { return cell_server_started(run, 1); }, 60s));
   std::ifstream secret(run / "client.cnf");
   std::string line, password;

@@ -55,7 +55,8 @@ TEST_CASE("versus run compares two real releases end to end", "[integration]") {
   TempDir tmp;
   auto matrix = tmp.write("matrix.yaml", two_release_matrix());
   fs::path run_dir = tmp.path() / "run";
-  auto r = run_versus({"run", matrix.string(), "--output", run_dir.string()});
+  // --no-cache: run.log shows the instances' preparation (check_run_log).
+  auto r = run_versus({"run", matrix.string(), "--output", run_dir.string(), "--no-cache"});
   INFO(r.output);
   REQUIRE(r.exit_code == 0);
 

@@ -3,6 +3,8 @@
 #include <unistd.h>
 
 #include <boost/process.hpp>
+#include <cstdlib>
+#include <functional>
 #include <random>
 #include <set>
 #include <sstream>
@@ -15,10 +17,36 @@ namespace fs = std::filesystem;
 namespace bp = boost::process;
 
 namespace {
-// Every test prepares its own instances unless it asks for the instance cache itself (with
-// VERSUS_CACHE_SIZE and VERSUS_CACHE_DIR of its own): off for this process and every versus
-// it starts, so no test depends on what an earlier one, or a user's run, left in a cache.
-[[maybe_unused]] const bool kInstanceCacheOff = [] { return ::setenv("VERSUS_CACHE_SIZE", "0", 1) == 0; }();
+// The tests of one build share an instance cache, so an instance (release, my.cnf, tables) is
+// initialized and loaded once per build instead of once per test: in
+// VERSUS_TEST_CACHE_DIR/<stamp>, where the stamp changes with the versus binary and this test
+// binary (a rebuilt loader never meets an instance an older build loaded); other stamps' entries
+// are removed. Tests of the cache itself set VERSUS_CACHE_DIR and VERSUS_CACHE_SIZE of their own;
+// a test whose subject is preparing an instance passes --no-cache or instance_cache: false.
+// VERSUS_TEST_CACHE=0 in the environment turns the cache off for the whole run.
+std::string file_stamp(const fs::path& file) {
+  std::error_code ec;
+  const auto size = fs::file_size(file, ec);
+  const auto time = fs::last_write_time(file, ec).time_since_epoch().count();
+  return std::to_string(size) + "-" + std::to_string(time);
+}
+
+fs::path shared_cache_dir() {
+  const fs::path root = VERSUS_TEST_CACHE_DIR;
+  const std::string stamp = std::to_string(std::hash<std::string>{}(
+      file_stamp(VERSUS_BINARY) + "/" + file_stamp("/proc/self/exe")));
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(root, ec))
+    if (entry.path().filename() != stamp) fs::remove_all(entry.path(), ec);
+  return root / stamp;
+}
+
+[[maybe_unused]] const bool kSharedInstanceCache = [] {
+  const char* off = std::getenv("VERSUS_TEST_CACHE");
+  if (off && std::string(off) == "0") return ::setenv("VERSUS_CACHE_SIZE", "0", 1) == 0;
+  return ::setenv("VERSUS_CACHE_DIR", shared_cache_dir().c_str(), 1) == 0 &&
+         ::setenv("VERSUS_CACHE_SIZE", "16G", 1) == 0;
+}();
 }  // namespace
 
 fs::path release_basedir(const std::string& version) {

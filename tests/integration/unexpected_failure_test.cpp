@@ -42,7 +42,9 @@ TEST_CASE("an unexpected failure in a cell stops its servers, exits 4, and --res
     TempDir tmp;
     auto matrix = tmp.write("m.yaml", one_release_matrix("[1, 2]", "2s"));
     const fs::path run = tmp.path() / "run";
-    auto failed = versus_with_fault(fault, {"run", matrix.string(), "--output", run.string()});
+    // --no-cache: the instance is prepared here, so its server is among those stopped.
+    auto failed = versus_with_fault(
+        fault, {"run", matrix.string(), "--output", run.string(), "--no-cache"});
     INFO(failed.output);
     CHECK(failed.exit_code == 4);
     CHECK(failed.output.find("unexpected failure: injected test fault at cell") !=
