@@ -166,6 +166,7 @@ tree_lib_dirs() {  # DEST
 # The rpath of an executable in folder REL (relative to the tree's root): each library folder
 # as $ORIGIN (the executable's folder, as the loader resolves it) up to the root and down again.
 origin_rpath() {  # REL DIR...
+  # shellcheck disable=SC2016 # $ORIGIN is for the loader, never expanded here
   local up='$ORIGIN' part d out=()
   local -a parts; IFS=/ read -ra parts <<<"$1"
   for part in "${parts[@]}"; do [[ -n $part ]] && up+=/..; done
