@@ -82,11 +82,14 @@ class Agent {
 };
 
 // The libraries `binary` needs that this host lacks ("name => not found"), as its own loader
-// lists them: ldd would use the host's loader, which serves no tree with a newer C library.
+// lists them, the way ldd does (LD_TRACE_LOADED_OBJECTS: every one, the missing included;
+// `--list` stops at the first missing); ldd itself would run the host's loader, which serves no
+// tree with a newer C library.
 std::string missing_libraries(const fs::path& binary, const std::string& loader) {
   auto out = loader.empty()
                  ? run_capture("/usr/bin/ldd", {binary.string()}, std::chrono::seconds(30))
-                 : run_capture(loader, {"--list", binary.string()}, std::chrono::seconds(30));
+                 : run_capture("/usr/bin/env", {"LD_TRACE_LOADED_OBJECTS=1", loader, binary.string()},
+                               std::chrono::seconds(30));
   std::string missing;
   for (const auto& name : parse_ldd(out ? *out : out.error().message).missing)
     missing += (missing.empty() ? "" : ", ") + name;

@@ -121,8 +121,9 @@ TEST_CASE("a matrix runs with its servers on another host, over ssh", "[.][remot
 
 // Trees scripts/fetch-releases.sh staged on their own loader and C library (Debian 13's
 // MariaDB, unstable's MySQL: newer than the host's Debian 12): copied whole, their executables
-// pointed at the copy's loader there, before the copy counts as complete.
-TEST_CASE("fetched releases on their own loader run on the host", "[.][remote]") {
+// pointed at the copy's loader there, before the copy counts as complete. And Debian 11's
+// MariaDB, on the host's loader with its own older libraries (some outside usr/).
+TEST_CASE("fetched releases run on the host", "[.][remote]") {
   DbHost host;
   TempDir tmp;
   const std::string c = "  - {name: c, basedir: " +
@@ -132,6 +133,8 @@ TEST_CASE("fetched releases on their own loader run on the host", "[.][remote]")
   auto file = tmp.write("fetched.yaml", host.hosts_yaml() + "servers:\n" + c +
                                             "  - {name: d, basedir: " +
                                             named_release_basedir("mysql-9.7").string() +
+                                            ", host: db1}\n  - {name: e, basedir: " +
+                                            named_release_basedir("mariadb-10.5").string() +
                                             ", host: db1}\n" + rest);
   const fs::path run = tmp.path() / "run";
   auto r = host.run({"run", file.string(), "-o", run.string()});
@@ -139,7 +142,7 @@ TEST_CASE("fetched releases on their own loader run on the host", "[.][remote]")
   REQUIRE(r.exit_code == 0);
   auto results = results::load_results(run / "results.json");
   REQUIRE(results);
-  REQUIRE(results->cells.size() == 2);
+  REQUIRE(results->cells.size() == 3);
   for (const auto& cell : results->cells) {
     CHECK(cell.status == results::CellStatus::ok);
     CHECK(cell.tps > 0);
