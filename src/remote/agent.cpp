@@ -86,10 +86,11 @@ class Agent {
 // `--list` stops at the first missing); ldd itself would run the host's loader, which serves no
 // tree with a newer C library.
 std::string missing_libraries(const fs::path& binary, const std::string& loader) {
-  auto out = loader.empty()
-                 ? run_capture("/usr/bin/ldd", {binary.string()}, std::chrono::seconds(30))
-                 : run_capture("/usr/bin/env", {"LD_TRACE_LOADED_OBJECTS=1", loader, binary.string()},
-                               std::chrono::seconds(30));
+  auto out =
+      loader.empty()
+          ? run_capture("/usr/bin/ldd", {binary.string()}, std::chrono::seconds(30))
+          : run_capture("/usr/bin/env", {"LD_TRACE_LOADED_OBJECTS=1", loader, binary.string()},
+                        std::chrono::seconds(30));
   std::string missing;
   for (const auto& name : parse_ldd(out ? *out : out.error().message).missing)
     missing += (missing.empty() ? "" : ", ") + name;

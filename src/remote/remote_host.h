@@ -40,8 +40,8 @@ class RemoteHost {
   Expected<agent::Json> call(const std::string& op, agent::Json args = agent::Json::object());
   // What a copy needs before it is complete: called with the copy as it arrived (its path on
   // the host) and the path it is renamed to next.
-  using FinishCopy = std::function<Expected<void>(const std::string& arrived,
-                                                  const std::string& lands_at)>;
+  using FinishCopy =
+      std::function<Expected<void>(const std::string& arrived, const std::string& lands_at)>;
   // The copy of the local directory `tree` on the host: workdir/KIND/<content key>, made with
   // rsync unless it is there already (complete: copied, `finish`ed, then renamed). Returns its
   // path there.

@@ -62,7 +62,7 @@ namespace {
 // One executable: its loader path, when it names `was`, made the same loader under `now`; the
 // loader must be in the copy (`tree`). True when rewritten.
 Expected<bool> relocate_executable(const fs::path& file, const fs::path& tree, const fs::path& was,
-                            const fs::path& now) {
+                                   const fs::path& now) {
   auto interp = read_elf_interp(file);
   if (!interp) return fail(interp.error());
   if (!*interp) return false;
@@ -86,14 +86,14 @@ Expected<int> relocate_fetched_tree(const fs::path& tree, const fs::path& lands_
   if (!text) return fail(text.error());
   const FetchedStamp stamp = parse_fetched_stamp(*text);
   if (!stamp.relocatable || stamp.patched_for.empty())
-    return fail(stamp_file.string() + ": the tree was patched by an older "
+    return fail(stamp_file.string() + ": the tree was patched by an older " +
                 "scripts/fetch-releases.sh, with absolute library paths; run it again");
   int rewritten = 0;
   std::error_code ec;
   for (const char* folder : {"usr/bin", "usr/sbin"}) {
     if (!fs::is_directory(tree / folder, ec)) continue;
-    for (auto it = fs::recursive_directory_iterator(tree / folder, ec);
-         !ec && it != fs::end(it); it.increment(ec)) {
+    for (auto it = fs::recursive_directory_iterator(tree / folder, ec); !ec && it != fs::end(it);
+         it.increment(ec)) {
       if (!it->is_regular_file(ec) || it->is_symlink(ec)) continue;
       auto done = relocate_executable(it->path(), tree, stamp.patched_for, lands_at);
       if (!done) return fail(done.error());

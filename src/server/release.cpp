@@ -89,7 +89,7 @@ std::string moved_tree_problem(const fs::path& basedir) {
   if (was.empty() || ec || fs::weakly_canonical(was, ec) == now) return "";
   return "the release under " + basedir.string() + " was patched for " + was.string() +
          " and has been moved: its executables name paths there (its loader, or with an older "
-         "script's patch its libraries). Run scripts/fetch-releases.sh to patch it again where it is";
+         "script's patch its libraries). Run scripts/fetch-releases.sh to patch it again here";
 }
 
 Expected<Release> detect_release(const fs::path& basedir) {

@@ -126,16 +126,16 @@ TEST_CASE("a matrix runs with its servers on another host, over ssh", "[.][remot
 TEST_CASE("fetched releases run on the host", "[.][remote]") {
   DbHost host;
   TempDir tmp;
-  const std::string c = "  - {name: c, basedir: " +
-                        named_release_basedir("mariadb-11.8").string() + ", host: db1}\n";
-  const std::string rest = "workloads: [oltp_read_only]\nthreads: [2]\nwarmup: 1s\n"
-                           "duration: 2s\ninterference_limit: 100\n";
-  auto file = tmp.write("fetched.yaml", host.hosts_yaml() + "servers:\n" + c +
-                                            "  - {name: d, basedir: " +
-                                            named_release_basedir("mysql-9.7").string() +
-                                            ", host: db1}\n  - {name: e, basedir: " +
-                                            named_release_basedir("mariadb-10.5").string() +
-                                            ", host: db1}\n" + rest);
+  const std::string c =
+      "  - {name: c, basedir: " + named_release_basedir("mariadb-11.8").string() + ", host: db1}\n";
+  const std::string rest =
+      "workloads: [oltp_read_only]\nthreads: [2]\nwarmup: 1s\n"
+      "duration: 2s\ninterference_limit: 100\n";
+  auto file = tmp.write(
+      "fetched.yaml", host.hosts_yaml() + "servers:\n" + c +
+                          "  - {name: d, basedir: " + named_release_basedir("mysql-9.7").string() +
+                          ", host: db1}\n  - {name: e, basedir: " +
+                          named_release_basedir("mariadb-10.5").string() + ", host: db1}\n" + rest);
   const fs::path run = tmp.path() / "run";
   auto r = host.run({"run", file.string(), "-o", run.string()});
   INFO(r.output);
@@ -156,8 +156,8 @@ TEST_CASE("fetched releases run on the host", "[.][remote]") {
                            std::string(200, 'b') + "/" + std::string(200, 'c');
   std::string yaml = host.hosts_yaml() + "servers:\n" + c + rest;
   yaml.replace(yaml.find("workdir: ") + 9, host.value("WORKDIR").size(), deep);
-  auto bad = host.run({"run", tmp.write("deep.yaml", yaml).string(), "-o",
-                       (tmp.path() / "deep").string()});
+  auto bad = host.run(
+      {"run", tmp.write("deep.yaml", yaml).string(), "-o", (tmp.path() / "deep").string()});
   INFO(bad.output);
   CHECK(bad.exit_code != 0);
   CHECK(bad.output.find("servers[0] (c): host db1: relocate_release: " + deep + "/releases/") !=

@@ -109,8 +109,8 @@ TEST_CASE("fetched_tree: what cannot be relocated names the file and why", "[ser
     fs::remove(dir.path() / "usr/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2");
     auto r = relocate_fetched_tree(dir.path(), kLands);
     REQUIRE_FALSE(r);
-    CHECK(r.error().message == (dir.path() / "usr/sbin/mysqld").string() + ": its loader " +
-                                   kWas + kLoader + " is not in the copy (" +
+    CHECK(r.error().message == (dir.path() / "usr/sbin/mysqld").string() + ": its loader " + kWas +
+                                   kLoader + " is not in the copy (" +
                                    (dir.path() / kLoader.substr(1)).string() + ")");
   }
   SECTION("a place whose path does not fit the room") {
