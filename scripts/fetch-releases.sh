@@ -14,15 +14,20 @@
 # The basedir of each release is releases/<flavour>-<version>/usr. A release from another
 # suite comes with its library closure (the library packages it depends on, recursively) in
 # the same tree, and every executable is patched (patchelf) to find the tree's libraries first
-# (DT_RPATH, which also serves the libraries and plugins it loads). A suite with a newer C
-# library than Debian 12's (trixie, sid) also brings its libc6, and its executables start with
-# the tree's own loader; an older suite's (bullseye: glibc 2.31) runs on the system's loader
-# and C library, which keep every older symbol version, so its libc6 is left out.
-# releases/mariadb-10.5, releases/mariadb-11.8 and releases/mysql-9.7 name the version
-# fetched (symlinks), so configs keep working when the patch level moves. The patched paths
-# are absolute: a moved tree is re-patched on the next run (it says so). Suites other than
-# Debian 12's are read with a private apt state under releases/.apt/<suite> (own sources list,
-# lists and cache); the system's apt configuration is never touched.
+# (DT_RPATH, which also serves the libraries and plugins it loads), by paths relative to the
+# executable ($ORIGIN/../../usr/lib/...), so they resolve wherever the tree lies. A suite with
+# a newer C library than Debian 12's (trixie, sid) also brings its libc6, and its executables
+# start with the tree's own loader; an older suite's (bullseye: glibc 2.31) runs on the
+# system's loader and C library, which keep every older symbol version, so its libc6 is left
+# out. The loader's path (PT_INTERP) can only be absolute: it is written with room for
+# another path of up to 511 bytes (leading slashes pad it), so a copy of the tree elsewhere
+# (versus's agent, on a database host: docs/remote.md) rewrites it in place for where the copy
+# lies, with no tool there. releases/mariadb-10.5, releases/mariadb-11.8 and releases/mysql-9.7
+# name the version fetched (symlinks), so configs keep working when the patch level moves. A
+# tree moved here is re-patched on the next run (it says so), and so is one an older version
+# of this script patched with absolute library paths (no "relocatable=yes" in its stamp).
+# Suites other than Debian 12's are read with a private apt state under releases/.apt/<suite>
+# (own sources list, lists and cache); the system's apt configuration is never touched.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 releases=$root/releases
@@ -151,21 +156,44 @@ system_libc_serves() {  # SUITE
   dpkg --compare-versions "$theirs" le "$ours"
 }
 
-tree_rpath() {  # DEST: every folder of the tree that holds a shared library, system ones first
-  find "$1" \( -type f -o -type l \) -name '*.so*' -printf '%h\n' | sort -u |
-    awk '{ print (index($0, "x86_64-linux-gnu") ? 0 : 1) "\t" $0 }' | sort | cut -f2 | paste -sd:
+# Every folder of the tree that holds a shared library, system ones first, relative to the
+# tree's root.
+tree_lib_dirs() {  # DEST
+  (cd "$1" && find . \( -type f -o -type l \) -name '*.so*' -printf '%h\n') | sed 's|^\./||' |
+    sort -u | awk '{ print (index($0, "x86_64-linux-gnu") ? 0 : 1) "\t" $0 }' | sort | cut -f2
+}
+
+# The rpath of an executable in folder REL (relative to the tree's root): each library folder
+# as $ORIGIN (the executable's folder, as the loader resolves it) up to the root and down again.
+origin_rpath() {  # REL DIR...
+  # shellcheck disable=SC2016 # $ORIGIN is for the loader, never expanded here
+  local up='$ORIGIN' part d out=()
+  local -a parts; IFS=/ read -ra parts <<<"$1"
+  for part in "${parts[@]}"; do [[ -n $part ]] && up+=/..; done
+  shift
+  for d in "$@"; do out+=("$up/$d"); done
+  (IFS=:; echo "${out[*]}")
+}
+
+interp_room=512  # bytes of PT_INTERP, its NUL included: what a copy elsewhere may rewrite it to
+padded() {  # PATH: PATH with leading slashes, interp_room - 1 bytes long
+  local pad=$((interp_room - 1 - ${#1}))
+  ((pad >= 0)) || die "the loader's path $1 is longer than $((interp_room - 1)) bytes"
+  printf '%*s' "$pad" '' | tr ' ' /
+  printf '%s' "$1"
 }
 
 # Points every executable of the tree (one with an interpreter) at the tree's libraries, and
-# at its loader when it has one (else the system's stays). Paths are the tree's final ones,
-# so it is patched where it will stay.
+# at its loader when it has one (else the system's stays). The library paths are relative; the
+# loader's is the tree's final one, padded (interp_room), so it is patched where it will stay.
 patch_tree() {  # DEST
-  local loader rpath f n=0 interp=()
-  rpath=$(tree_rpath "$1")
-  if loader=$(own_loader "$1"); then interp=(--set-interpreter "$loader"); fi
+  local loader f rel n=0 interp=() dirs
+  mapfile -t dirs < <(tree_lib_dirs "$1")
+  if loader=$(own_loader "$1"); then interp=(--set-interpreter "$(padded "$loader")"); fi
   while IFS= read -r -d '' f; do
     patchelf --print-interpreter "$f" >/dev/null 2>&1 || continue
-    patchelf "${interp[@]}" --force-rpath --set-rpath "$rpath" "$f"
+    rel=$(dirname "${f#"$1"/}")
+    patchelf "${interp[@]}" --force-rpath --set-rpath "$(origin_rpath "$rel" "${dirs[@]}")" "$f"
     n=$((n + 1))
   done < <(find "$1/usr/bin" "$1/usr/sbin" -type f -print0 2>/dev/null)
   ((n > 0)) || die "no executable to patch in $1"
@@ -192,18 +220,26 @@ stamp_for() {  # DEST: the folder the tree was patched for, or nothing
   sed -n 's/^patched_for=//p' "$1/$stamp_name" 2>/dev/null || true
 }
 
+# relocatable=yes: library paths relative to the executables, PT_INTERP with room to be
+# rewritten (versus copies only such a tree to another host).
 write_stamp() {  # DEST SUITE VERSION
-  printf 'suite=%s\nversion=%s\npatched_for=%s\n' "$2" "$3" "$1" >"$1/$stamp_name.partial"
+  printf 'suite=%s\nversion=%s\npatched_for=%s\nrelocatable=yes\n' "$2" "$3" "$1" \
+    >"$1/$stamp_name.partial"
   mv "$1/$stamp_name.partial" "$1/$stamp_name"
 }
 
-# A present tree that was moved is patched again for where it is now.
+# A present tree that was moved, or patched by an older version of this script (absolute
+# library paths), is patched again for where it is now.
 present_or_repatched() {  # DEST: true when DEST is a whole tree, patched for DEST
   local dest=$1 was
   [[ -f $dest/$stamp_name ]] || return 1
   was=$(stamp_for "$dest")
+  if ! grep -qx 'relocatable=yes' "$dest/$stamp_name"; then
+    say "$(basename "$dest") has absolute library paths (an older fetch-releases.sh): patching it again"
+    was=
+  fi
   if [[ $was != "$dest" ]]; then
-    say "$(basename "$dest") was patched for $was, is now at $dest: patching it again"
+    [[ -z $was ]] || say "$(basename "$dest") was patched for $was, is now at $dest: patching it again"
     patch_tree "$dest"
     verify_tree "$dest" >/dev/null
     write_stamp "$dest" "$(sed -n 's/^suite=//p' "$dest/$stamp_name")" \

@@ -16,7 +16,9 @@
 #include "remote/agent_bundle.h"
 #include "remote/agent_protocol.h"
 #include "server/account.h"
+#include "server/fetched_tree.h"
 #include "server/release.h"
+#include "util/elf_interp.h"
 #include "util/last_resort.h"
 #include "util/log.h"
 #include "util/pid.h"
@@ -59,6 +61,7 @@ class Agent {
   Expected<Json> hello(const Json&);
   Expected<Json> claim(const Json&);
   Expected<Json> check_release(const Json&);
+  Expected<Json> relocate_release(const Json&);
   Expected<Json> prepare_dir(const Json&);
   Expected<Json> initialize(const Json&);
   Expected<Json> copy_tree(const Json&);
@@ -78,9 +81,16 @@ class Agent {
   std::map<std::string, std::unique_ptr<host::LocalServer>> servers_;
 };
 
-// The libraries `binary` needs that this host lacks (ldd's "name => not found").
-std::string missing_libraries(const fs::path& binary) {
-  auto out = run_capture("/usr/bin/ldd", {binary.string()}, std::chrono::seconds(30));
+// The libraries `binary` needs that this host lacks ("name => not found"), as its own loader
+// lists them, the way ldd does (LD_TRACE_LOADED_OBJECTS: every one, the missing included;
+// `--list` stops at the first missing); ldd itself would run the host's loader, which serves no
+// tree with a newer C library.
+std::string missing_libraries(const fs::path& binary, const std::string& loader) {
+  auto out =
+      loader.empty()
+          ? run_capture("/usr/bin/ldd", {binary.string()}, std::chrono::seconds(30))
+          : run_capture("/usr/bin/env", {"LD_TRACE_LOADED_OBJECTS=1", loader, binary.string()},
+                        std::chrono::seconds(30));
   std::string missing;
   for (const auto& name : parse_ldd(out ? *out : out.error().message).missing)
     missing += (missing.empty() ? "" : ", ") + name;
@@ -144,11 +154,29 @@ Expected<Json> Agent::check_release(const Json& r) {
     return fail("the basedir " + dir.string() + " does not exist on this host");
   auto binary = server::find_server_binary(*basedir);
   if (!binary) return fail("no mariadbd or mysqld under " + basedir->string());
-  if (auto missing = missing_libraries(*binary); !missing.empty())
+  auto interp = read_elf_interp(*binary);
+  if (!interp) return fail(interp.error());
+  const std::string loader = *interp ? (*interp)->path : std::string();
+  if (!loader.empty() && !fs::exists(loader, ec))
+    return fail(binary->string() + ": its loader " + fs::path(loader).lexically_normal().string() +
+                " does not exist on this host");
+  if (auto missing = missing_libraries(*binary, loader); !missing.empty())
     return fail(binary->string() + " needs libraries this host lacks: " + missing);
   auto release = server::detect_release(*basedir);
   if (!release) return fail(release.error());
   return Json{{"release", agent::release_json(*release)}};
+}
+
+// A copy of a tree scripts/fetch-releases.sh staged, made to run where it lands: `tree` (the
+// copy as it arrived) is renamed to `to` next (server/fetched_tree.h).
+Expected<Json> Agent::relocate_release(const Json& r) {
+  auto tree = inside(r, "tree");
+  auto to = inside(r, "to");
+  if (!tree || !to) return fail(!tree ? tree.error() : to.error());
+  auto rewritten = server::relocate_fetched_tree(*tree, *to);
+  if (!rewritten) return fail(rewritten.error());
+  log::info("release {}: the loader path of {} executables rewritten", to->string(), *rewritten);
+  return Json{{"rewritten", *rewritten}};
 }
 
 Expected<Json> Agent::prepare_dir(const Json& r) {
@@ -282,6 +310,7 @@ Json Agent::handle(const Json& request) {
   static const std::map<std::string, Op> ops{{"hello", &Agent::hello},
                                              {"claim", &Agent::claim},
                                              {"check_release", &Agent::check_release},
+                                             {"relocate_release", &Agent::relocate_release},
                                              {"prepare_dir", &Agent::prepare_dir},
                                              {"initialize", &Agent::initialize},
                                              {"copy_tree", &Agent::copy_tree},

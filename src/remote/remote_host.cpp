@@ -104,7 +104,8 @@ Expected<std::string> RemoteHost::run_remote(const std::vector<std::string>& wor
   return out;
 }
 
-Expected<void> RemoteHost::ensure_copied(const fs::path& local, const std::string& remote) {
+Expected<void> RemoteHost::ensure_copied(const fs::path& local, const std::string& remote,
+                                         const FinishCopy& finish) {
   if (run_capture(kSsh, ssh_.remote({"test", "-e", remote + "/.versus-complete"}), 60s)) return {};
   const std::string part = remote + ".partial";
   if (auto ok = run_remote({"mkdir", "-p", part}); !ok) return fail(ok.error());
@@ -115,17 +116,20 @@ Expected<void> RemoteHost::ensure_copied(const fs::path& local, const std::strin
                             std::chrono::minutes(30));
   if (!synced)
     return fail(synced.error().context("copying " + local.string() + " to host " + ssh_.host.name));
+  if (finish)
+    if (auto ok = finish(part, remote); !ok) return fail(ok.error());
   for (const auto& words : std::vector<std::vector<std::string>>{
            {"rm", "-rf", remote}, {"mv", part, remote}, {"touch", remote + "/.versus-complete"}})
     if (auto ok = run_remote(words); !ok) return fail(ok.error());
   return {};
 }
 
-Expected<std::string> RemoteHost::copy_tree(const fs::path& tree, const std::string& kind) {
+Expected<std::string> RemoteHost::copy_tree(const fs::path& tree, const std::string& kind,
+                                            const FinishCopy& finish) {
   auto key = content_key(tree);
   if (!key) return fail(key.error());
   const std::string remote = ssh_.host.workdir + "/" + kind + "/" + *key;
-  if (auto ok = ensure_copied(tree, remote); !ok) return fail(ok.error());
+  if (auto ok = ensure_copied(tree, remote, finish); !ok) return fail(ok.error());
   return remote;
 }
 

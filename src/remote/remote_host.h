@@ -9,6 +9,7 @@
 #include <sys/types.h>
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -37,9 +38,15 @@ class RemoteHost {
   // One request and its reply's results; an agent error or a dropped connection as an Error
   // naming the host.
   Expected<agent::Json> call(const std::string& op, agent::Json args = agent::Json::object());
+  // What a copy needs before it is complete: called with the copy as it arrived (its path on
+  // the host) and the path it is renamed to next.
+  using FinishCopy =
+      std::function<Expected<void>(const std::string& arrived, const std::string& lands_at)>;
   // The copy of the local directory `tree` on the host: workdir/KIND/<content key>, made with
-  // rsync unless it is there already (complete: copied, then renamed). Returns its path there.
-  Expected<std::string> copy_tree(const std::filesystem::path& tree, const std::string& kind);
+  // rsync unless it is there already (complete: copied, `finish`ed, then renamed). Returns its
+  // path there.
+  Expected<std::string> copy_tree(const std::filesystem::path& tree, const std::string& kind,
+                                  const FinishCopy& finish = {});
 
   const config::HostSpec& spec() const { return ssh_.host; }
   std::string address() const { return config::host_address(ssh_.host); }
@@ -54,7 +61,8 @@ class RemoteHost {
  private:
   explicit RemoteHost(const config::HostSpec& host);
   Expected<void> start_master();
-  Expected<void> ensure_copied(const std::filesystem::path& local, const std::string& remote);
+  Expected<void> ensure_copied(const std::filesystem::path& local, const std::string& remote,
+                               const FinishCopy& finish = {});
   Expected<void> start_agent(const AgentBundle& bundle);
   Expected<void> greet();
   Expected<std::string> run_remote(const std::vector<std::string>& words) const;

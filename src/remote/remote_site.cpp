@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <stdlib.h>
 
+#include "server/fetched_tree.h"
 #include "util/log.h"
 #include "util/whole_file.h"
 
@@ -31,21 +32,38 @@ std::string RemoteSite::run_dir(const RemoteHost& host, const std::string& run_i
   return host.spec().workdir + "/runs/" + run_id;
 }
 
+// A tree scripts/fetch-releases.sh staged is copied whole (its libraries and loader lie beside
+// the basedir) and made to run where it lands before the copy is complete.
 Expected<void> RemoteSite::copy_release(const config::Plan& plan, std::size_t i,
                                         std::vector<server::Release>& releases) {
   const fs::path& basedir = plan.servers[i].basedir;
   RemoteHost& host = *by_server_[i];
-  std::error_code ec;
   if (!plan.servers[i].host_basedir.empty())
     return detect_there(plan, i, plan.servers[i].host_basedir, releases);
-  if (fs::exists(basedir.parent_path() / ".versus-release", ec))
-    return fail(server_text(plan, i) +
-                ": a tree scripts/fetch-releases.sh patched onto its own loader cannot be copied "
-                "to another host yet (its executables name this machine's path); use a release "
-                "built for the host's system (docs/remote.md)");
-  auto copy = host.copy_tree(basedir, "releases");
+  const auto tree = server::fetched_tree_of(basedir);
+  if (!tree) {
+    auto copy = host.copy_tree(basedir, "releases");
+    if (!copy) return fail(copy.error().context(server_text(plan, i)));
+    return detect_there(plan, i, *copy, releases);
+  }
+  const auto stamp = server::parse_fetched_stamp(
+      read_whole_file(*tree / server::kFetchedStamp).value_or(std::string()));
+  if (!stamp.relocatable)
+    return fail(server_text(plan, i) + ": " + tree->string() +
+                " was patched by an older scripts/fetch-releases.sh, with this machine's "
+                "library paths: run scripts/fetch-releases.sh again to patch it for copies "
+                "(docs/remote.md)");
+  auto copy = host.copy_tree(
+      *tree, "releases",
+      [&](const std::string& arrived, const std::string& lands_at) -> Expected<void> {
+        auto done = host.call("relocate_release", {{"tree", arrived}, {"to", lands_at}});
+        if (!done) return fail(done.error());
+        return {};
+      });
   if (!copy) return fail(copy.error().context(server_text(plan, i)));
-  return detect_there(plan, i, *copy, releases);
+  fs::path within = basedir.lexically_normal();
+  if (within.filename().empty()) within = within.parent_path();
+  return detect_there(plan, i, *copy + "/" + within.filename().string(), releases);
 }
 
 Expected<void> RemoteSite::detect_there(const config::Plan& plan, std::size_t i,

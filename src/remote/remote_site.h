@@ -2,7 +2,9 @@
 // RemoteSite: the other hosts a run's servers live on (hosts[], servers[].host), opened in
 // preflight, before anything is started or recorded: each host's ssh master and agent
 // (remote/remote_host.h), each of its servers' basedirs copied there (a cache keyed by content,
-// kept between runs) and detected there by the agent (their libraries checked with ldd first).
+// kept between runs; a tree scripts/fetch-releases.sh staged is copied whole and its
+// executables pointed at the copy's own loader: server/fetched_tree.h) and detected there by
+// the agent (their libraries checked first, as the server's loader lists them).
 // Closing it removes the run's directory on every host and ends every agent, whose servers
 // are stopped then at the latest.
 #include <filesystem>

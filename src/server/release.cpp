@@ -4,9 +4,9 @@
 
 #include <array>
 #include <charconv>
-#include <sstream>
 #include <regex>
 
+#include "server/fetched_tree.h"
 #include "util/subprocess.h"
 #include "util/whole_file.h"
 
@@ -79,20 +79,17 @@ fs::path first_dir_with(const fs::path& basedir, std::initializer_list<const cha
 }  // namespace
 
 std::string moved_tree_problem(const fs::path& basedir) {
-  std::istringstream stamp(
-      read_whole_file(basedir.parent_path() / ".versus-release").value_or(std::string()));
-  std::string line;
-  while (std::getline(stamp, line)) {
-    if (line.rfind("patched_for=", 0) != 0) continue;
-    const fs::path was = line.substr(12);
-    std::error_code ec;
-    const fs::path now = fs::weakly_canonical(basedir.parent_path(), ec);
-    if (ec || fs::weakly_canonical(was, ec) == now) return "";
-    return "the release under " + basedir.string() + " was patched for " + was.string() +
-           " and has been moved: its executables name libraries (and a loader) there. Run "
-           "scripts/fetch-releases.sh to patch it again where it is";
-  }
-  return "";
+  const auto tree = fetched_tree_of(basedir);
+  if (!tree) return "";
+  const fs::path was =
+      parse_fetched_stamp(read_whole_file(*tree / kFetchedStamp).value_or(std::string()))
+          .patched_for;
+  std::error_code ec;
+  const fs::path now = fs::weakly_canonical(*tree, ec);
+  if (was.empty() || ec || fs::weakly_canonical(was, ec) == now) return "";
+  return "the release under " + basedir.string() + " was patched for " + was.string() +
+         " and has been moved: its executables name paths there (its loader, or with an older "
+         "script's patch its libraries). Run scripts/fetch-releases.sh to patch it again here";
 }
 
 Expected<Release> detect_release(const fs::path& basedir) {

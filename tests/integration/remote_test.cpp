@@ -119,6 +119,55 @@ TEST_CASE("a matrix runs with its servers on another host, over ssh", "[.][remot
   require_nothing_left(host);
 }
 
+// Trees scripts/fetch-releases.sh staged on their own loader and C library (Debian 13's
+// MariaDB, unstable's MySQL: newer than the host's Debian 12): copied whole, their executables
+// pointed at the copy's loader there, before the copy counts as complete. And Debian 11's
+// MariaDB, on the host's loader with its own older libraries (some outside usr/).
+TEST_CASE("fetched releases run on the host", "[.][remote]") {
+  DbHost host;
+  TempDir tmp;
+  const std::string c =
+      "  - {name: c, basedir: " + named_release_basedir("mariadb-11.8").string() + ", host: db1}\n";
+  const std::string rest =
+      "workloads: [oltp_read_only]\nthreads: [2]\nwarmup: 1s\n"
+      "duration: 2s\ninterference_limit: 100\n";
+  auto file = tmp.write(
+      "fetched.yaml", host.hosts_yaml() + "servers:\n" + c +
+                          "  - {name: d, basedir: " + named_release_basedir("mysql-9.7").string() +
+                          ", host: db1}\n  - {name: e, basedir: " +
+                          named_release_basedir("mariadb-10.5").string() + ", host: db1}\n" + rest);
+  const fs::path run = tmp.path() / "run";
+  auto r = host.run({"run", file.string(), "-o", run.string()});
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  auto results = results::load_results(run / "results.json");
+  REQUIRE(results);
+  REQUIRE(results->cells.size() == 3);
+  for (const auto& cell : results->cells) {
+    CHECK(cell.status == results::CellStatus::ok);
+    CHECK(cell.tps > 0);
+  }
+  CHECK(log_says(run, "server c: " + host.value("WORKDIR") + "/releases/"));
+  require_nothing_left(host);
+
+  // A work directory too long for the room the script left in the loader's path: the copy
+  // is refused, naming the server, the host and the file.
+  const std::string deep = host.value("WORKDIR") + "/" + std::string(200, 'a') + "/" +
+                           std::string(200, 'b') + "/" + std::string(200, 'c');
+  std::string yaml = host.hosts_yaml() + "servers:\n" + c + rest;
+  yaml.replace(yaml.find("workdir: ") + 9, host.value("WORKDIR").size(), deep);
+  auto bad = host.run(
+      {"run", tmp.write("deep.yaml", yaml).string(), "-o", (tmp.path() / "deep").string()});
+  INFO(bad.output);
+  CHECK(bad.exit_code != 0);
+  CHECK(bad.output.find("servers[0] (c): host db1: relocate_release: " + deep + "/releases/") !=
+        std::string::npos);
+  CHECK(bad.output.find(": its loader path (PT_INTERP) has room for 511 bytes; ") !=
+        std::string::npos);
+  CHECK_FALSE(fs::exists(tmp.path() / "deep/results.json"));
+  require_nothing_left(host);
+}
+
 TEST_CASE("nothing is left on the host after SIGINT", "[.][remote]") {
   DbHost host;
   TempDir tmp;

@@ -7,6 +7,9 @@
 #include <sstream>
 
 #include "remote/agent_protocol.h"
+#include "shared/files.h"
+#include "support/elf_file.h"
+#include "util/elf_interp.h"
 
 namespace fs = std::filesystem;
 namespace agent = versus::remote::agent;
@@ -62,5 +65,32 @@ TEST_CASE("agent: answers each request, and refuses what is outside its work dir
   CHECK(replies[8]["ok"] == true);
   CHECK_FALSE(fs::exists(work / "i"));
   CHECK(fs::exists("/etc"));
+  fs::remove_all(work);
+}
+
+// A tree scripts/fetch-releases.sh staged, as rsync left it in the work directory: made to
+// run where it is renamed to (server/fetched_tree.h), only inside the work directory.
+TEST_CASE("agent: relocates a copied release tree inside its work directory", "[run][agent]") {
+  const fs::path work =
+      fs::temp_directory_path() / ("versus-agent-tree-" + std::to_string(::getpid()));
+  fs::remove_all(work);
+  const fs::path arrived = work / "releases/k.partial";
+  const std::string loader = "/usr/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2";
+  versus::testing::write_file(arrived / "usr/sbin/mariadbd",
+                              versus::testing::synthetic_elf("/old/tree" + loader, 300), true);
+  versus::testing::write_file(arrived / loader.substr(1), "a loader", true);
+  versus::testing::write_file(arrived / ".versus-release",
+                              "patched_for=/old/tree\nrelocatable=yes\n", false);
+  const auto replies = serve(
+      work, {{{"op", "relocate_release"}, {"tree", "/old/tree"}, {"to", (work / "x").string()}},
+             {{"op", "relocate_release"},
+              {"tree", arrived.string()},
+              {"to", (work / "releases/k").string()}}});
+  REQUIRE(replies.size() == 2);
+  CHECK_THAT(replies[0]["error"].get<std::string>(), Catch::Contains("not inside its work"));
+  CHECK(replies[1]["ok"] == true);
+  CHECK(replies[1]["rewritten"] == 1);
+  CHECK((*versus::read_elf_interp(arrived / "usr/sbin/mariadbd"))->path ==
+        (work / "releases/k").string() + loader);
   fs::remove_all(work);
 }
