@@ -29,20 +29,20 @@ timed() {  # timed NAME COMMAND...: a build step, timed (its failure ends the sc
   timings+="  $1: $((SECONDS - start)) s"$'\n'
 }
 timed "setup" scripts/setup.sh
-# The releases are fetched while the Release build compiles: the fetch mostly waits on the
-# network, the build keeps both cores busy. Its output is printed when both are done; its
-# failure ends the script there.
+# The releases are fetched, and the remote test's database-host root made, while the Release
+# build compiles: both mostly wait on the network, the build keeps both cores busy. Their
+# output is printed when all three are done; a failure of either ends the script there.
 fetch_log=$(mktemp)
 fetch_start=$SECONDS
-scripts/fetch-releases.sh >"$fetch_log" 2>&1 &
+(scripts/fetch-releases.sh && tests/remote/db_host.sh root) >"$fetch_log" 2>&1 &
 fetch_pid=$!
-timed "build (Release, releases fetched beside it)" scripts/build.sh build-test -DCMAKE_BUILD_TYPE=Release
+timed "build (Release; fetch and db-host root beside it)" scripts/build.sh build-test -DCMAKE_BUILD_TYPE=Release
 fetch_status=0
 wait "$fetch_pid" || fetch_status=$?
 cat "$fetch_log"
 rm -f "$fetch_log"
-timings+="  fetch releases (beside the build): $((SECONDS - fetch_start)) s to its end"$'\n'
-((fetch_status == 0)) || { echo "FAILED: fetch releases (exit $fetch_status)"; exit "$fetch_status"; }
+timings+="  fetch releases + db-host root (beside the build): $((SECONDS - fetch_start)) s to their end"$'\n'
+((fetch_status == 0)) || { echo "FAILED: fetch releases or the db-host root (exit $fetch_status)"; exit "$fetch_status"; }
 stage "unit + integration" bash -c 'cd build-test && ctest --output-on-failure'
 stage "install + .deb" tests/install_test.sh build-test
 if [[ "${VERSUS_SKIP_SANITIZERS:-0}" != 1 ]]; then

@@ -7,6 +7,8 @@
 #   tests/remote/db_host.sh down STATE_DIR   stops what `up` started, by pid; removes both
 #                                            namespaces (idempotent)
 #   tests/remote/db_host.sh pids STATE_DIR   the pids running in the host's namespace
+#   tests/remote/db_host.sh root             only makes the cached root (scripts/test.sh does
+#                                            it beside the build, while nothing else makes it)
 # STATE_DIR/env: CLIENT_NS, HOST_NS, ADDRESS (the host's), CLIENT_ADDRESS, KEY (a user key sshd
 # accepts), OTHER_KEY (one it does not), KNOWN_HOSTS (the host's key), SSHD_PID, WORKDIR.
 # The root (debootstrap minbase bookworm with openssh-server, rsync, procps and the libraries
@@ -151,6 +153,7 @@ down() {
 }
 
 case ${1:-} in
-  up | down | pids) [[ -n ${2:-} ]] || die "usage: $0 up|down|pids STATE_DIR"; "$1" "$2" ;;
-  *) die "usage: $0 up|down|pids STATE_DIR" ;;
+  up | down | pids) [[ -n ${2:-} ]] || die "usage: $0 up|down|pids STATE_DIR | root"; "$1" "$2" ;;
+  root) make_root ;;
+  *) die "usage: $0 up|down|pids STATE_DIR | root" ;;
 esac
