@@ -6,28 +6,15 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
+#include "support/history_rows.h"
+
 using namespace versus::report;
 using versus::results::HistoryRow;
+using versus::testing::history_row;
 
 namespace {
 
 // Repeat `repeat` of run `run` (one a day from 2026-11-10) of oltp_read_only at `threads`.
-HistoryRow trend_row(int run, int threads, double tps, const std::string& status = "ok",
-                     int repeat = 0) {
-  HistoryRow r;
-  r.run_id = "r" + std::to_string(100 + run);
-  r.started_at = "2026-11-" + std::to_string(10 + run) + "T01:00:00Z";
-  r.server = "trunk";
-  r.profile = "default";
-  r.engine = "innodb";
-  r.workload = "oltp_read_only";
-  r.threads = threads;
-  r.repeat = repeat;
-  r.status = status;
-  r.server_version = "11.8.0";
-  r.tps = tps;
-  return r;
-}
 
 // 14 runs of two repeats at `threads`, 20% slower from run 7 on; `failed_run`'s repeats as
 // `failed_status` ("" keeps them ok).
@@ -38,8 +25,8 @@ std::vector<HistoryRow> stepped_trend_rows(int threads, int failed_run = -1,
   for (int run = 0; run < 14; ++run) {
     const double level = run < 7 ? 1000 : 800;
     const std::string status = run == failed_run ? failed_status : "ok";
-    out.push_back(trend_row(run, threads, level + wobble[run % 4], status));
-    out.push_back(trend_row(run, threads, level + wobble[(run + 1) % 4], status, 1));
+    out.push_back(history_row(run, threads, level + wobble[run % 4], status));
+    out.push_back(history_row(run, threads, level + wobble[(run + 1) % 4], status, 1));
   }
   return out;
 }
@@ -48,7 +35,7 @@ std::vector<HistoryRow> stepped_trend_rows(int threads, int failed_run = -1,
 
 TEST_CASE("history trend: series per cell, repeats pooled, failed runs kept",
           "[report][history_trend]") {
-  std::vector<HistoryRow> rows{trend_row(0, 1, 500)};
+  std::vector<HistoryRow> rows{history_row(0, 1, 500)};
   for (HistoryRow& r : stepped_trend_rows(8)) rows.push_back(r);
   rows[7].status = "failed";  // run 3's first repeat
   const auto trends = build_trends(rows);
@@ -66,8 +53,8 @@ TEST_CASE("history trend: series per cell, repeats pooled, failed runs kept",
 }
 
 TEST_CASE("history trend: a point pools its repeats", "[report][history_trend]") {
-  HistoryRow first = trend_row(0, 8, 1000), second = trend_row(0, 8, 1010, "ok", 1),
-             third = trend_row(0, 8, 0, "crashed", 2), fourth = trend_row(0, 8, 990, "ok", 3);
+  HistoryRow first = history_row(0, 8, 1000), second = history_row(0, 8, 1010, "ok", 1),
+             third = history_row(0, 8, 0, "crashed", 2), fourth = history_row(0, 8, 990, "ok", 3);
   first.transport = "socket";
   second.transport = "tcp";
   first.server_version.clear();  // the first repeat that has one gives it
@@ -96,7 +83,7 @@ TEST_CASE("history trend: a point pools its repeats", "[report][history_trend]")
 
 TEST_CASE("history trend: one ok repeat has no interval, none has no TPS",
           "[report][history_trend]") {
-  const auto trends = build_trends({trend_row(0, 8, 1000), trend_row(1, 8, 0, "failed")});
+  const auto trends = build_trends({history_row(0, 8, 1000), history_row(1, 8, 0, "failed")});
   REQUIRE(trends[0].points.size() == 2);
   CHECK(trends[0].points[0].tps == 1000);
   CHECK_FALSE(trends[0].points[0].ci.has_value());
@@ -115,12 +102,12 @@ TEST_CASE("history trend: a change point is found past runs without a TPS",
 }
 
 TEST_CASE("history trend: a series ends where the coordinates change", "[report][history_trend]") {
-  HistoryRow other_profile = trend_row(1, 8, 900);
+  HistoryRow other_profile = history_row(1, 8, 900);
   other_profile.profile = "tuned";
-  HistoryRow other_tables = trend_row(2, 8, 900);
+  HistoryRow other_tables = history_row(2, 8, 900);
   other_tables.tables = 4;
   const auto trends =
-      build_trends({trend_row(0, 8, 1000), other_profile, other_tables, trend_row(3, 8, 1000)});
+      build_trends({history_row(0, 8, 1000), other_profile, other_tables, history_row(3, 8, 1000)});
   REQUIRE(trends.size() == 4);  // rows of one cell come contiguous (History::rows)
   CHECK(trends[1].key.profile == "tuned");
   CHECK(trends[2].key.tables == 4);
@@ -132,8 +119,8 @@ TEST_CASE("history trend: every series' window tests are one family", "[report][
   std::vector<HistoryRow> rows = stepped_trend_rows(8);
   const double wobble[4] = {0, 4, -3, 2};
   for (int run = 0; run < 14; ++run) {  // a flat series: its window tests join the family
-    rows.push_back(trend_row(run, 16, 2000 + wobble[run % 4]));
-    rows.push_back(trend_row(run, 16, 2000 + wobble[(run + 1) % 4], "ok", 1));
+    rows.push_back(history_row(run, 16, 2000 + wobble[run % 4]));
+    rows.push_back(history_row(run, 16, 2000 + wobble[(run + 1) % 4], "ok", 1));
   }
   const auto together = build_trends(rows);
   REQUIRE(alone[0].changes.size() == 1);

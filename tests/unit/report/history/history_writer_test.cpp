@@ -5,36 +5,22 @@
 #include <sstream>
 
 #include "report/history/history_trend.h"
+#include "support/history_rows.h"
 
 namespace {
 
 using namespace versus::report;
+using versus::testing::history_row;
 using versus::results::HistoryRow;
-
-HistoryRow row(int run, int threads, double tps, const std::string& status = "ok", int repeat = 0) {
-  HistoryRow r;
-  r.run_id = "r" + std::to_string(100 + run);
-  r.started_at = "2026-11-" + std::to_string(10 + run) + "T01:00:00Z";
-  r.server = "trunk";
-  r.profile = "default";
-  r.engine = "innodb";
-  r.workload = "oltp_read_only";
-  r.threads = threads;
-  r.repeat = repeat;
-  r.status = status;
-  r.server_version = "11.8.0";
-  r.tps = tps;
-  return r;
-}
 
 // 14 runs at 8 threads, a 20% drop from run 7 on, run 3 failed; and one run at 1 thread.
 std::vector<HistoryRow> rows() {
-  std::vector<HistoryRow> out{row(0, 1, 500)};
+  std::vector<HistoryRow> out{history_row(0, 1, 500)};
   const double wobble[4] = {0, 4, -3, 2};
   for (int run = 0; run < 14; ++run) {
     const double level = run < 7 ? 1000 : 800;
-    out.push_back(row(run, 8, level + wobble[run % 4], run == 3 ? "failed" : "ok"));
-    out.push_back(row(run, 8, level + wobble[(run + 1) % 4], "ok", 1));
+    out.push_back(history_row(run, 8, level + wobble[run % 4], run == 3 ? "failed" : "ok"));
+    out.push_back(history_row(run, 8, level + wobble[(run + 1) % 4], "ok", 1));
   }
   return out;
 }
@@ -59,7 +45,7 @@ TEST_CASE("history trend: two sizes of the same cell are two series, titles name
   std::vector<HistoryRow> rows;
   for (int run = 0; run < 3; ++run)
     for (std::int64_t size : {10000, 500000}) {
-      HistoryRow r = row(run, 8, size == 10000 ? 1000 : 400);
+      HistoryRow r = history_row(run, 8, size == 10000 ? 1000 : 400);
       r.tables = 1;
       r.table_size = size;
       rows.push_back(r);
@@ -99,7 +85,7 @@ TEST_CASE("history trend: two sizes of the same cell are two series, titles name
 }
 
 TEST_CASE("history writer: a history mixing table counts names them", "[report][history]") {
-  HistoryRow a = row(0, 1, 100), b = row(0, 1, 200);
+  HistoryRow a = history_row(0, 1, 100), b = history_row(0, 1, 200);
   a.tables = 1;
   a.table_size = b.table_size = 1000;
   b.tables = 4;
