@@ -13,6 +13,7 @@
 #include "report/run/comparison.h"
 #include "support/cell_builder.h"
 #include "support/golden.h"
+#include "support/shard_merge_fixture.h"
 
 namespace {
 
@@ -263,21 +264,8 @@ TEST_CASE("report.html charts the table's metric: r/w requests without TPS whisk
 
 TEST_CASE("report.html of a merge of shards: each shard's host in the facts; rows by host",
           "[report][html][shards]") {
-  RunResults r;
-  r.info.run_id = "merged";
-  r.info.servers = {"a", "b"};
-  r.info.profiles = {"default"};
-  r.info.shard = {"0123456789abcdef", 0, 2};
-  versus::results::MachineFacts m{"Xeon", 2, "Linux 6.1", "", 1ULL << 32, "node1"};
-  r.info.hosts = {{1, "s1", m}, {2, "s2", m}};
-  r.info.hosts[1].machine.hostname = "node2";
+  auto r = versus::testing::merged_two_shards();
   r.info.hosts[1].machine.governor = "powersave";
-  for (const char* s : {"a", "b"})
-    for (int t : {1, 4}) {
-      versus::results::CellRecord c = versus::testing::CellBuilder(s).threads(t).tps(100 * t);
-      c.host = t == 1 ? "node1" : "node2";
-      r.cells.push_back(c);
-    }
   const std::string page = page_of(r);
   CHECK_THAT(page, Catch::Contains("<li><b>shard 1/2:</b> node1: Xeon, 2 cores") &&
                        Catch::Contains("<li><b>shard 2/2:</b> node2: Xeon, 2 cores") &&

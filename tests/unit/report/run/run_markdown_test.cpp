@@ -7,6 +7,7 @@
 
 #include "support/cell_builder.h"
 #include "support/comparison_tables.h"
+#include "support/shard_merge_fixture.h"
 
 using namespace versus::report;
 using versus::testing::shaped_comparison_table;
@@ -31,21 +32,8 @@ TEST_CASE(
     "markdown: a merge of shards lists each shard's host; its rows name theirs when they "
     "differ",
     "[report][run_markdown][shards]") {
-  versus::results::RunResults r;
-  r.info.run_id = "merged";
-  r.info.servers = {"a", "b"};
-  r.info.profiles = {"default"};
-  r.info.shard = {"0123456789abcdef", 0, 2};
-  versus::results::MachineFacts m{"Xeon", 2, "Linux 6.1", "", 1ULL << 32, "node1"};
-  r.info.hosts = {{1, "s1", m}, {2, "s2", m}};
-  r.info.hosts[1].machine.hostname = "node2";
+  auto r = versus::testing::merged_two_shards();
   r.info.hosts[1].machine.cores = 8;
-  for (const char* s : {"a", "b"})
-    for (int t : {1, 4}) {
-      versus::results::CellRecord c = versus::testing::CellBuilder(s).threads(t).tps(100 * t);
-      c.host = t == 1 ? "node1" : "node2";
-      r.cells.push_back(c);
-    }
   std::ostringstream out;
   write_markdown(out, build_comparison(r), r.info);
   CHECK_THAT(out.str(), Catch::Contains("- shard 1/2: node1: Xeon, 2 cores, 4.0 GiB, Linux 6.1") &&
