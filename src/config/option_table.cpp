@@ -238,6 +238,9 @@ std::vector<OptionSpec> make_table() {
   {Key::delete_inserts, Level::top, "delete_inserts", Kind::integer, false, "1", 0, kMaxCount,
    nullptr, "used by oltp_read_write and oltp_write_only (the legacy mixes always run one)",
    "DELETE + INSERT pairs of one id per transaction (sysbench --delete-inserts)."},
+  {Key::inlist_size, Level::top, "inlist_size", Kind::integer, false, "100", 1, 10'000, nullptr,
+   "used by random_points",
+   "Values in random_points' IN-list (sysbench select_random_points.lua --random-points)."},
   {Key::rand_type, Level::top, "rand_type", Kind::choice, false, "special", 0, 0,
    &sysbench::rand_type_names, "", "Distribution of the ids statements use (sysbench --rand-type)."},
   {Key::rand_spec_pct, Level::top, "rand_spec_pct", Kind::integer, false, "1", 0, 100, nullptr,
@@ -248,6 +251,10 @@ std::vector<OptionSpec> make_table() {
    "--rand-spec-res)."},
   {Key::rand_pareto_h, Level::top, "rand_pareto_h", Kind::fraction, false, "0.2", 0, 0, nullptr,
    "", "pareto: the h parameter (sysbench --rand-pareto-h)."},
+  {Key::rand_zipfian_exp, Level::top, "rand_zipfian_exp", Kind::fraction, false, "0.8", 0, 0,
+   nullptr, "",
+   "zipfian (also update_zipf's ids): the exponent (sysbench 1.1 --rand-zipfian-exp); "
+   "between 0 and 1 here."},
 
   {Key::server_name, Level::server, "name", Kind::name, true, "", 0, 0, nullptr, "",
    "Names the server in results, reports and file names; unique among servers."},

@@ -58,11 +58,13 @@ int* count_field(sysbench::StatementCounts& c, Key key) {
 void store_load_shape(Plan& plan, Key key, const Value& v) {
   if (int* count = count_field(plan.counts, key)) *count = to_int(v);
   if (key == Key::range_size) plan.counts.range_size = to_int(v);
+  if (key == Key::inlist_size) plan.counts.inlist_size = to_int(v);
   if (key == Key::rand_type)
     plan.rand.type = *sysbench::rand_type_from_name(std::get<std::string>(v));  // validated
   if (key == Key::rand_spec_pct) plan.rand.spec_pct = to_int(v);
   if (key == Key::rand_spec_res) plan.rand.spec_res = to_int(v);
   if (key == Key::rand_pareto_h) plan.rand.pareto_h = std::get<double>(v);
+  if (key == Key::rand_zipfian_exp) plan.rand.zipfian_exp = std::get<double>(v);
 }
 
 // How each cell reaches its measured interval: prewarm, and a warmup fixed or until steady

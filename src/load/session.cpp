@@ -49,6 +49,7 @@ Expected<void> Session::connect_and_prepare() {
   conn_.emplace(std::move(*c));
   MYSQL* m = conn_->handle();
   if (config_.mix.dialect == Dialect::sysbench_0_4) return prepare_legacy(m);
+  if (config_.mix.micro) return prepare_micro(m);
   for (int t = 1; t <= config_.tables; ++t)
     if (auto ok = prepare_table(m, t); !ok) return ok;
   return prepare_frame(m);
@@ -111,6 +112,7 @@ void Session::add(Statement* s, std::initializer_list<long long> ints) {
   Step& step = steps_[planned_++];
   step.statement = s;
   std::copy(ints.begin(), ints.end(), step.ints.begin());
+  step.list.clear();
 }
 
 void Session::plan_ranges(Statement* s, int count) {
@@ -179,6 +181,7 @@ void Session::plan_transaction(bool retry) {
     if (!retry) legacy_ = draw_legacy(config_.mix, config_.table_size, rng_);
     return plan_legacy();
   }
+  if (config_.mix.micro) return plan_micro();
   plan_frame(begin_.get(), begin_text_);
   plan_reads();
   plan_writes();
@@ -191,11 +194,12 @@ void Session::plan_transaction(bool retry) {
 // Integer parameters take the planned values in order; text ones are drawn now.
 void Session::bind(const Step& step) {
   Statement& s = *step.statement;
+  const long long* ints = step.list.empty() ? step.ints.data() : step.list.data();
   std::size_t k = 0;
   for (std::size_t i = 0; i < s.param_count(); ++i) {
     switch (s.param_type(i)) {
       case ParamType::integer:
-        s.set_int(i, step.ints[k++]);
+        s.set_int(i, ints[k++]);
         break;
       case ParamType::c_text:
         rng_.fill_template(kCTemplate, s.text_buffer(i, kCTemplate.size()));

@@ -12,11 +12,15 @@ bool has_text(const std::vector<ParamType>& params) {
 
 Expected<std::unique_ptr<Statement>> Statement::prepare(MYSQL* mysql, std::string sql,
                                                         std::vector<ParamType> params) {
-  if (params.size() > kMaxParams) return fail("`" + sql + "`: more than 4 parameters");
+  const bool text = has_text(params);
+  if (params.size() > (text ? kMaxParams : kMaxListParams))
+    return fail("`" + sql + "`: too many parameters");
   std::unique_ptr<Statement> s(new Statement());
   s->sql_ = std::move(sql);
   s->types_ = std::move(params);
-  if (has_text(s->types_)) s->texts_ = std::make_unique<char[]>(s->types_.size() * kMaxText);
+  s->ints_.assign(s->types_.size(), 0);
+  s->lengths_.assign(s->types_.size(), 0);
+  if (text) s->texts_ = std::make_unique<char[]>(s->types_.size() * kMaxText);
   s->stmt_ = mysql_stmt_init(mysql);
   if (!s->stmt_) return fail("mysql_stmt_init: out of memory");
   if (mysql_stmt_prepare(s->stmt_, s->sql_.data(), s->sql_.size()) != 0)
@@ -28,7 +32,7 @@ Expected<std::unique_ptr<Statement>> Statement::prepare(MYSQL* mysql, std::strin
 
 // mysql_stmt_bind_param copies the MYSQL_BINDs; the buffers they point at are members.
 Expected<void> Statement::bind_params() {
-  std::array<MYSQL_BIND, kMaxParams> binds{};
+  std::vector<MYSQL_BIND> binds(types_.size(), MYSQL_BIND{});
   for (std::size_t i = 0; i < types_.size(); ++i) {
     MYSQL_BIND& b = binds[i];
     if (types_[i] == ParamType::integer) {

@@ -19,10 +19,14 @@ enum class ParamType { integer, c_text, pad_text, legacy_c_text };
 
 class Statement {
  public:
+  // Parameters a planned Step carries inline; a statement with more (an IN-list) takes them
+  // all from the Step's list. kMaxListParams: the most an IN-list statement may have.
   static constexpr std::size_t kMaxParams = 4;
+  static constexpr std::size_t kMaxListParams = 10'000;
   static constexpr std::size_t kMaxText = 128;
 
   // Heap-allocated so the bound buffers never move. A failure's Error::code is the errno.
+  // At most kMaxParams parameters, or kMaxListParams when all are integers.
   static Expected<std::unique_ptr<Statement>> prepare(MYSQL* mysql, std::string sql,
                                                       std::vector<ParamType> params);
   ~Statement();
@@ -62,9 +66,10 @@ class Statement {
   // The buffers the bound parameters point at (Connector/C copies the MYSQL_BINDs themselves).
   // Text buffers exist only when a parameter is text: a session holds a statement per query
   // kind, and at 1,000 sessions every byte of a read-only statement counts ~7,000 times.
-  std::array<long long, kMaxParams> ints_{};
+  // Sized once at prepare (one per parameter), never resized: the binds point into them.
+  std::vector<long long> ints_;
   std::unique_ptr<char[]> texts_;
-  std::array<unsigned long, kMaxParams> lengths_{};
+  std::vector<unsigned long> lengths_;
 };
 
 }  // namespace versus::load

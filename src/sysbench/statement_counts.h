@@ -18,6 +18,7 @@ struct StatementCounts {
   // No key sets these two: the workload does (oltp_delete, oltp_insert run one a transaction).
   int deletes = 0;  // oltp_delete: DELETE by id alone
   int inserts = 0;  // oltp_insert: INSERT with an auto-increment id (plain query)
+  int inlist_size = 100;  // values in random_points' IN-list (sysbench --random-points)
 };
 
 // Calls f(name, field) for every field (an int) of `counts`, a StatementCounts const or not, in
@@ -35,6 +36,7 @@ void for_each_count(Counts& counts, F&& f) {
   f("delete_inserts", counts.delete_inserts);
   f("deletes", counts.deletes);
   f("inserts", counts.inserts);
+  f("inlist_size", counts.inlist_size);
 }
 
 }  // namespace versus::sysbench

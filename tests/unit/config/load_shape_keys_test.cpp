@@ -63,10 +63,10 @@ TEST_CASE("load shape keys: malformed values name line, key and rule", "[config]
   CHECK(plan_errors("rand_spec_pct: 101\n") ==
         "m.yaml:2: rand_spec_pct: expected an integer 0..100, got '101'");
   CHECK(plan_errors("rand_type: gausian\n") ==
-        "m.yaml:2: rand_type: expected one of uniform, gaussian, special, pareto, got 'gausian' "
+        "m.yaml:2: rand_type: expected one of uniform, gaussian, special, pareto, zipfian, got 'gausian' "
         "(did you mean 'gaussian'?)");
   CHECK(plan_errors("rand_type: [uniform]\n") ==
-        "m.yaml:2: rand_type: expected one of uniform, gaussian, special, pareto, got a list");
+        "m.yaml:2: rand_type: expected one of uniform, gaussian, special, pareto, zipfian, got a list");
   for (const char* bad : {"0", "1", "-0.2", "nan", "inf", "0.2x", "''"})
     CHECK(plan_errors(std::string("rand_pareto_h: ") + bad + "\n")
               .find("m.yaml:2: rand_pareto_h: expected a decimal number between 0 and 1 "

@@ -521,8 +521,11 @@ TEST_CASE("error: unknown workload lists allowed values and suggests", "[config]
   CHECK(errors(kServer + "workloads: oltp_read_wirte\n") ==
         "m.yaml:2: workloads: expected one of oltp_read_write, oltp_read_only, oltp_write_only, "
         "oltp_point_select, oltp_update_index, oltp_update_non_index, oltp_insert, oltp_delete, "
-        "legacy_complex, legacy_read_only, got 'oltp_read_wirte' (did you mean "
-        "'oltp_read_write'?)");
+        "legacy_complex, legacy_read_only, point_query, random_points, hot_points, "
+        "points_covered_pk, points_notcovered_pk, points_covered_si, points_notcovered_si, "
+        "range_covered_pk, range_notcovered_pk, range_covered_si, range_notcovered_si, scan, "
+        "update_one, update_inlist, update_zipf, read_only_range_10, read_only_range_100, "
+        "read_only_range_10000, got 'oltp_read_wirte' (did you mean 'oltp_read_write'?)");
 }
 
 TEST_CASE("error: duplicate engines compare case-insensitively", "[config][matrix_parser]") {
@@ -530,7 +533,11 @@ TEST_CASE("error: duplicate engines compare case-insensitively", "[config][matri
         "m.yaml:2: engines[1]: duplicate value 'innodb' (same as engines[0])\n"
         "m.yaml:3: workloads: expected a non-empty list of: oltp_read_write, oltp_read_only, "
         "oltp_write_only, oltp_point_select, oltp_update_index, oltp_update_non_index, "
-        "oltp_insert, oltp_delete, legacy_complex, legacy_read_only, got an empty list");
+        "oltp_insert, oltp_delete, legacy_complex, legacy_read_only, point_query, random_points, "
+        "hot_points, points_covered_pk, points_notcovered_pk, points_covered_si, "
+        "points_notcovered_si, range_covered_pk, range_notcovered_pk, range_covered_si, "
+        "range_notcovered_si, scan, update_one, update_inlist, update_zipf, read_only_range_10, "
+        "read_only_range_100, read_only_range_10000, got an empty list");
 }
 
 TEST_CASE("error: every problem is reported, in line order", "[config][matrix_parser]") {
