@@ -5,6 +5,7 @@
 #include "config/duration.h"
 #include "config/metric.h"
 #include "sysbench/rand_type.h"
+#include "sysbench/suite.h"
 #include "sysbench/workload.h"
 #include "util/cpu_affinity.h"
 
@@ -50,6 +51,12 @@ std::vector<OptionSpec> make_table() {
    &sysbench::workload_names, "",
    "sysbench 1.0 OLTP transaction mixes to run; legacy_complex and legacy_read_only are sysbench "
    "0.4.12's --test=oltp complex mode, read-write and with --oltp-read-only."},
+  {Key::suite, Level::top, "suite", Kind::choice, false, "", 0, 0, &sysbench::suite_names,
+   "none",
+   "A named set of workloads run in its documented order: microbenchmarks is the published "
+   "release comparisons' narrow tests, point queries, ranges, ranges with aggregation, then "
+   "writes (docs/microbenchmarks.md). Replaces the default of workloads; workloads given too "
+   "run first, each once."},
   {Key::threads, Level::top, "threads", Kind::integer_list, false, "[1]", 1, 10'000, nullptr, "",
    "Client connection counts; each count is a separate cell of the matrix."},
   {Key::tables, Level::top, "tables", Kind::integer, false, "1", 1, 10'000, nullptr, "",

@@ -47,6 +47,7 @@ enum class Key {
   profiles,
   engines,
   workloads,
+  suite,
   threads,
   tables,
   table_size,

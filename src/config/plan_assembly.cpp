@@ -145,6 +145,9 @@ void store(Plan& plan, Key key, Value&& v) {
     case Key::workloads:
       plan.workloads = to_workloads(std::get<std::vector<std::string>>(v));
       break;
+    case Key::suite:
+      plan.suite = sysbench::suite_from_name(std::get<std::string>(v));  // validated
+      break;
     case Key::threads:
       plan.threads = to_ints(std::get<std::vector<std::int64_t>>(v));
       break;
@@ -177,6 +180,16 @@ void apply_request_limit(Plan& plan, const Fields& fields) {
   if (!duration_given && plan.max_requests > 0) plan.duration = milliseconds{0};
 }
 
+
+// suite: its workloads after those `workloads` names, each once; instead of the default.
+void apply_suite(Plan& plan, const Fields& fields) {
+  if (!plan.suite) return;
+  const auto listed = fields.find(Key::workloads);
+  if (listed == fields.end() || !listed->second.given) plan.workloads.clear();
+  for (sysbench::Workload w : sysbench::suite_workloads(*plan.suite))
+    if (std::find(plan.workloads.begin(), plan.workloads.end(), w) == plan.workloads.end())
+      plan.workloads.push_back(w);
+}
 }  // namespace
 
 Plan assemble_plan(Fields& fields, const std::string& source) {
@@ -188,6 +201,7 @@ Plan assemble_plan(Fields& fields, const std::string& source) {
     store(plan, key, std::move(field.value));
   }
   apply_request_limit(plan, fields);
+  apply_suite(plan, fields);
   return plan;
 }
 

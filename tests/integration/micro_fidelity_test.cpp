@@ -114,14 +114,26 @@ void check_micro(const std::string& release) {
     for (const auto& [counter, value] : got) std::cout << ' ' << counter << '=' << value;
     std::cout << std::endl;
     INFO(release << " " << name);
-    // Every statement prepared; BEGIN/COMMIT too, except on MySQL (error 1295: sent as text).
+    // Every statement prepared; BEGIN and COMMIT too on MariaDB; MySQL 9.7 prepares COMMIT
+    // but not BEGIN (error 1295: sent as text), measured 15 executes for 14 selects.
     const double executes = got["Com_stmt_execute"], statements = c.selects + c.updates;
-    CHECK((close_to(executes, statements) || close_to(executes, statements + 2 * c.begins)));
+    CHECK(executes > statements - 0.02);
+    CHECK(executes < statements + 2 * c.begins + 0.02);
     CHECK(close_to(got["Com_select"], c.selects));
     CHECK(close_to(got["Com_update"], c.updates));
     CHECK(close_to(got["Com_begin"], c.begins));
     CHECK(close_to(got["Com_commit"], c.begins));
-    CHECK(close_to(got["Handler_read_key"], c.read_keys));
+    if (c.workload == sysbench::Workload::read_only_range_10000) {
+      // Ranges of 10,000 ids on a 10,000-row table: MariaDB 11.8's optimizer reads some of
+      // them with a table scan instead of the primary key (measured 11.3 Handler_read_key and
+      // 31,609 Handler_read_rnd_next per transaction): at most one read_key per statement.
+      CHECK(got["Handler_read_key"] < 14.02);
+    } else if (c.workload == sysbench::Workload::scan) {
+      // MySQL 9.7 counts one Handler_read_key per table scan (measured 1.000), MariaDB none.
+      CHECK(got["Handler_read_key"] < 1.02);
+    } else {
+      CHECK(close_to(got["Handler_read_key"], c.read_keys));
+    }
     if (c.updates > 0) CHECK(close_to(got["Handler_update"], c.read_keys));
     if (c.workload == sysbench::Workload::scan)
       CHECK(close_to(got["Handler_read_rnd_next"], kRows + 1));
