@@ -180,7 +180,6 @@ void apply_request_limit(Plan& plan, const Fields& fields) {
   if (!duration_given && plan.max_requests > 0) plan.duration = milliseconds{0};
 }
 
-
 // suite: its workloads after those `workloads` names, each once; instead of the default.
 void apply_suite(Plan& plan, const Fields& fields) {
   if (!plan.suite) return;

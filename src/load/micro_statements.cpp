@@ -10,8 +10,8 @@ using V = MicroValues;
 // The statements, declared once; class names as the published tests' (docs/microbenchmarks.md).
 const std::vector<MicroStatement> kMicroStatements = {
     {W::point_query, "point_query", "SELECT c FROM {} WHERE id=?", V::one_id, false},
-    {W::random_points, "random_points", "SELECT id, k, c, pad FROM {} WHERE k IN (?*)",
-     V::id_list, false},
+    {W::random_points, "random_points", "SELECT id, k, c, pad FROM {} WHERE k IN (?*)", V::id_list,
+     false},
     {W::hot_points, "hot_points", "SELECT id, k, c, pad FROM {} WHERE k IN (?*)", V::hot_list,
      false},
     {W::points_covered_pk, "points_covered_pk", "SELECT id FROM {} WHERE id IN (?*)", V::id_list,
@@ -24,8 +24,8 @@ const std::vector<MicroStatement> kMicroStatements = {
      V::id_list, false},
     {W::range_covered_pk, "range_covered_pk", "SELECT id FROM {} WHERE id BETWEEN ? AND ?",
      V::id_range, false},
-    {W::range_notcovered_pk, "range_notcovered_pk",
-     "SELECT id, c FROM {} WHERE id BETWEEN ? AND ?", V::id_range, false},
+    {W::range_notcovered_pk, "range_notcovered_pk", "SELECT id, c FROM {} WHERE id BETWEEN ? AND ?",
+     V::id_range, false},
     {W::range_covered_si, "range_covered_si", "SELECT k FROM {} WHERE k BETWEEN ? AND ?",
      V::id_range, false},
     {W::range_notcovered_si, "range_notcovered_si", "SELECT k, c FROM {} WHERE k BETWEEN ? AND ?",

@@ -36,9 +36,9 @@ struct MicroStatement {
 };
 
 // The IN-list sizes fixed by the published tests.
-inline constexpr int kHotPoints = 100;      // hot_points
-inline constexpr int kPointsInlist = 100;   // points_covered/notcovered_pk/si
-inline constexpr int kUpdateInlist = 10;    // update_inlist
+inline constexpr int kHotPoints = 100;     // hot_points
+inline constexpr int kPointsInlist = 100;  // points_covered/notcovered_pk/si
+inline constexpr int kUpdateInlist = 10;   // update_inlist
 
 // Every microbenchmark's statement, in workload order.
 const std::vector<MicroStatement>& micro_statements();

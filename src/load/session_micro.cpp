@@ -21,8 +21,8 @@ Expected<void> Session::prepare_micro(MYSQL* m) {
     ts->name = table_name(t);
     std::string sql = micro_sql(s, ts->name, list_size);
     const auto params = static_cast<std::size_t>(std::count(sql.begin(), sql.end(), '?'));
-    auto ps = Statement::prepare(m, std::move(sql),
-                                 std::vector<ParamType>(params, ParamType::integer));
+    auto ps =
+        Statement::prepare(m, std::move(sql), std::vector<ParamType>(params, ParamType::integer));
     if (!ps) return fail(ps.error());
     ts->micro = std::move(*ps);
     tables_.push_back(std::move(ts));

@@ -41,8 +41,7 @@ std::string load_text(const load::LoadSpec& l) {
          "\ncharset " + l.charset + " " + l.collation + "\nrand " +
          std::to_string(static_cast<int>(d.type)) + " " + std::to_string(d.spec_pct) + " " +
          std::to_string(d.spec_res) + " " + std::to_string(d.pareto_h) + zipfian_text(d) +
-         "\nloader " +
-         std::to_string(load::kLoaderVersion) + "\n";
+         "\nloader " + std::to_string(load::kLoaderVersion) + "\n";
 }
 
 std::string hex_hash(const std::string& text) {

@@ -19,4 +19,11 @@ const std::vector<std::string_view>& suite_names();
 // The workloads of `s`, in the order they run.
 const std::vector<Workload>& suite_workloads(Suite s);
 
+// The published tables' groups: point queries, range queries without and with aggregation,
+// writes; a microbenchmark suite workload belongs to one.
+enum class SuiteGroup { point, range, aggregation, writes };
+std::string_view suite_group_name(SuiteGroup g);  // "point", "range", ...
+// The group of `w`; none for a workload outside the microbenchmarks suite.
+std::optional<SuiteGroup> suite_group(Workload w);
+
 }  // namespace versus::sysbench

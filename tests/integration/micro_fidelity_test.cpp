@@ -56,9 +56,9 @@ std::map<std::string, double> micro_per_transaction(const BenchServer& s, sysben
   auto c = status_snapshot(s);
   const auto main = load::status_delta(a, b), base = load::status_delta(b, c);
   std::map<std::string, double> out;
-  for (const char* name : {"Com_stmt_execute", "Com_select", "Com_update", "Com_begin",
-                           "Com_commit", "Handler_read_key", "Handler_update",
-                           "Handler_read_rnd_next"})
+  for (const char* name :
+       {"Com_stmt_execute", "Com_select", "Com_update", "Com_begin", "Com_commit",
+        "Handler_read_key", "Handler_update", "Handler_read_rnd_next"})
     out[name] = static_cast<double>(load::delta_of(main, name) - load::delta_of(base, name)) /
                 static_cast<double>(events - kMicroBaseline);
   return out;

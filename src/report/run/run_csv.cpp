@@ -111,11 +111,11 @@ void write_line(std::ostream& out, const ComparisonTable& table, const Compariso
   out << fmt::format(
       "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", csv_field(table.workload),
       csv_field(table.engine), threads, csv_field(column.server), csv_field(column.profile),
-      cell.runs, cell.failed, cell.crashed, csv_measured(cell, cell.tps), csv_measured(cell, cell.qps),
-      csv_measured(cell, cell.p95_ms), ratio_field(cell), summary_fields(cell.tps_summary),
-      estimate_fields(cell), mix_fields(table.mix), distribution_fields(table.distribution),
-      efficiency_fields(cell, base), table.tables, row.table_size,
-      csv_field(column_settings_text(table, column)), error_fields(cell));
+      cell.runs, cell.failed, cell.crashed, csv_measured(cell, cell.tps),
+      csv_measured(cell, cell.qps), csv_measured(cell, cell.p95_ms), ratio_field(cell),
+      summary_fields(cell.tps_summary), estimate_fields(cell), mix_fields(table.mix),
+      distribution_fields(table.distribution), efficiency_fields(cell, base), table.tables,
+      row.table_size, csv_field(column_settings_text(table, column)), error_fields(cell));
 }
 
 }  // namespace

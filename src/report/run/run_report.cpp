@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "report/run/data_size_table.h"
+#include "report/run/relative_table.h"
 #include "report/run/run_csv.h"
 #include "report/run/run_json.h"
 #include "report/run/run_markdown.h"
@@ -45,10 +46,16 @@ void write_report(std::ostream& out, ReportFormat format,
         out << '\n';
         write_text_table(out, t);
       }
+      if (auto relative = relative_table(tables)) {
+        out << '\n';
+        write_text_table(out, relative_text_table(*relative));
+      }
       return;
     case ReportFormat::markdown:
       write_markdown(out, tables, r.info);
       for (const TextTable& t : data_size_tables(r)) write_markdown_text_table(out, t);
+      if (auto relative = relative_table(tables))
+        write_markdown_text_table(out, relative_text_table(*relative));
       return;
     case ReportFormat::csv:
       return write_csv(out, tables);

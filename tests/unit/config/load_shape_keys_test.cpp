@@ -1,7 +1,7 @@
 // The statement-count and distribution keys of the matrix: point_selects ... delete_inserts,
 // range_size, rand_type, rand_spec_pct, rand_spec_res, rand_pareto_h.
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <filesystem>
 #include <string>
 
@@ -64,10 +64,12 @@ TEST_CASE("load shape keys: malformed values name line, key and rule", "[config]
   CHECK(plan_errors("rand_spec_pct: 101\n") ==
         "m.yaml:2: rand_spec_pct: expected an integer 0..100, got '101'");
   CHECK(plan_errors("rand_type: gausian\n") ==
-        "m.yaml:2: rand_type: expected one of uniform, gaussian, special, pareto, zipfian, got 'gausian' "
+        "m.yaml:2: rand_type: expected one of uniform, gaussian, special, pareto, zipfian, got "
+        "'gausian' "
         "(did you mean 'gaussian'?)");
   CHECK(plan_errors("rand_type: [uniform]\n") ==
-        "m.yaml:2: rand_type: expected one of uniform, gaussian, special, pareto, zipfian, got a list");
+        "m.yaml:2: rand_type: expected one of uniform, gaussian, special, pareto, zipfian, got a "
+        "list");
   for (const char* bad : {"0", "1", "-0.2", "nan", "inf", "0.2x", "''"})
     CHECK(plan_errors(std::string("rand_pareto_h: ") + bad + "\n")
               .find("m.yaml:2: rand_pareto_h: expected a decimal number between 0 and 1 "

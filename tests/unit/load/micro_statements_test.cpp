@@ -128,9 +128,9 @@ TEST_CASE("mix_for: read_only_range_N is oltp_read_only with range_size N",
           "[load][micro][workload_mix]") {
   versus::sysbench::StatementCounts counts;
   counts.range_size = 5;
-  for (auto [w, size] : {std::pair{Workload::read_only_range_10, 10},
-                         std::pair{Workload::read_only_range_100, 100},
-                         std::pair{Workload::read_only_range_10000, 10000}}) {
+  for (auto [w, size] :
+       {std::pair{Workload::read_only_range_10, 10}, std::pair{Workload::read_only_range_100, 100},
+        std::pair{Workload::read_only_range_10000, 10000}}) {
     auto m = versus::load::mix_for(w, counts);
     auto ro = versus::load::mix_for(Workload::oltp_read_only, counts);
     CHECK(m.range_size == size);

@@ -22,8 +22,7 @@ TEST_CASE("suite: microbenchmarks has every microbenchmark once, reads before wr
   for (auto it = w.begin(); it != first_write; ++it) {
     INFO(versus::sysbench::workload_name(*it));
     CHECK((versus::sysbench::is_micro(*it) ? !versus::load::micro_statement(*it).write
-                                           : std::string_view(versus::sysbench::workload_name(
-                                                                  *it))
+                                           : std::string_view(versus::sysbench::workload_name(*it))
                                                      .rfind("read_only_range_", 0) == 0));
   }
   CHECK(w.front() == Workload::point_query);

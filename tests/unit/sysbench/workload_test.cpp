@@ -24,5 +24,6 @@ TEST_CASE("workload: the microbenchmarks are point_query .. update_zipf", "[sysb
   CHECK_FALSE(is_micro(Workload::legacy_read_only));
   CHECK_FALSE(is_micro(Workload::read_only_range_10));
   CHECK_FALSE(is_micro(Workload::oltp_point_select));
-  CHECK(versus::sysbench::workload_name(Workload::read_only_range_10000) == "read_only_range_10000");
+  CHECK(versus::sysbench::workload_name(Workload::read_only_range_10000) ==
+        "read_only_range_10000");
 }

@@ -94,7 +94,8 @@ TEST_CASE(
                                  "rand_pareto_h,rand_zipfian_exp,metric,rw,") &&
                  Catch::Contains(",write_kb_ratio,tables,table_size,settings,retried_errors,"
                                  "retried_share,error_codes\n"));
-  const std::string load = ",sysbench-1.0,true,false,7,1,1,1,1,100,1,1,1,0,0,100,pareto,1,75,0.3,0.8";
+  const std::string load =
+      ",sysbench-1.0,true,false,7,1,1,1,1,100,1,1,1,0,0,100,pareto,1,75,0.3,0.8";
   std::istringstream lines(out.str());
   std::string line;
   std::getline(lines, line);  // the header
