@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace versus::report {
@@ -37,7 +38,14 @@ std::vector<std::optional<double>> column_geomeans(const std::vector<RelativeRow
   return out;
 }
 
+// The first table of a suite workload with columns to compare; none unless the run has a
+// microbenchmark (a run of oltp_* mixes alone keeps its reports as they were).
 const ComparisonTable* first_suite_table(const std::vector<ComparisonTable>& tables) {
+  const bool micro = std::any_of(tables.begin(), tables.end(), [](const ComparisonTable& t) {
+    const auto w = sysbench::workload_from_name(t.workload);
+    return w && sysbench::is_micro(*w);
+  });
+  if (!micro) return nullptr;
   for (const ComparisonTable& t : tables) {
     const auto w = sysbench::workload_from_name(t.workload);
     if (w && sysbench::suite_group(*w) && t.columns.size() >= 2) return &t;

@@ -42,7 +42,8 @@ struct RelativeTable {
   std::vector<RelativeGroup> groups;  // in suite order; a group without a row left out
 };
 
-// None when no table is of a microbenchmark suite workload or has fewer than two columns.
+// None unless a table is of a microbenchmark (sysbench::is_micro) and a suite table has at
+// least two columns.
 // The columns are the first such table's; a table whose columns differ from them is left
 // out (every table of one run has the run's columns unless a column lacks cells).
 std::optional<RelativeTable> relative_table(const std::vector<ComparisonTable>& tables);

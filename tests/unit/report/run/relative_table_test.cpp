@@ -80,6 +80,9 @@ TEST_CASE("relative_table: none without a suite workload; a group without rows l
           "[report][relative_table]") {
   CHECK_FALSE(relative_table({relative_suite_table("oltp_read_only", 1, 1)}));
   CHECK_FALSE(relative_table({}));
+  // Suite mixes without a microbenchmark: no relative table (an ordinary run's reports).
+  CHECK_FALSE(relative_table({relative_suite_table("oltp_read_write", 1, 1),
+                              relative_suite_table("read_only_range_10", 1, 1)}));
   const auto t = relative_table({relative_suite_table("scan", 1.1, 1.0)});
   REQUIRE(t);
   REQUIRE(t->groups.size() == 1);
