@@ -35,9 +35,14 @@ int run_action(const run::BenchPlan& plan, const std::string& format) {
 int prepare_action(const run::BenchPlan& plan) {
   auto seconds = run::prepare_bench_tables(plan);
   if (!seconds) return error_exit(seconds.error().message, kRunError);
-  std::cout << "versus bench: loaded " << plan.options.tables << " table(s) x "
-            << plan.options.table_size << " rows into " << run::bench_database(plan) << " in "
-            << *seconds << " s\n";
+  if (plan.options.workload == "tpcc")
+    std::cout << "versus bench: loaded TPC-C's tables, " << plan.options.warehouses
+              << " warehouse(s), into " << run::bench_database(plan) << " in " << *seconds
+              << " s\n";
+  else
+    std::cout << "versus bench: loaded " << plan.options.tables << " table(s) x "
+              << plan.options.table_size << " rows into " << run::bench_database(plan) << " in "
+              << *seconds << " s\n";
   return kOk;
 }
 
@@ -112,7 +117,7 @@ void add_connection_options(CLI::App* cmd, BenchArgs& a) {
 
 // What load runs, for how long.
 void add_load_options(CLI::App* cmd, BenchArgs& a) {
-  cmd->add_option("--workload", a.workload, "A sysbench workload name")
+  cmd->add_option("--workload", a.workload, "A sysbench workload name, or tpcc")
       ->check(CLI::IsMember(std::vector<std::string>(sysbench::workload_names().begin(),
                                                      sysbench::workload_names().end())))
       ->capture_default_str();
@@ -122,6 +127,9 @@ void add_load_options(CLI::App* cmd, BenchArgs& a) {
       ->check(CLI::Range(1, 100000))
       ->capture_default_str();
   cmd->add_option("--table-size", a.table_size, "Rows per table")->capture_default_str();
+  cmd->add_option("--warehouses", a.warehouses, "tpcc: warehouses loaded and run on")
+      ->check(CLI::Range(1, 10000))
+      ->capture_default_str();
   cmd->add_option("--threads", a.threads, "Client connections (prepare: tables loaded at once)")
       ->check(CLI::Range(1, 10000))
       ->capture_default_str();

@@ -50,6 +50,7 @@ enum class Key {
   threads,
   tables,
   table_size,
+  warehouses,
   warmup,
   warmup_max,
   prewarm,

@@ -86,6 +86,8 @@ struct Plan {
   std::vector<ProfileSpec> profiles;  // never empty: a plan without profiles gets "default"
   std::vector<std::string> engines;   // lower case: innodb, myisam, aria, ...
   std::vector<sysbench::Workload> workloads;
+  // tpcc's scale; in a tpcc plan (tpcc alone) table_sizes is this list: the size axis.
+  std::vector<std::int64_t> warehouses{1};
   std::vector<int> threads;  // client connections per cell, each >= 1
   int tables = 1;
   std::vector<std::int64_t> table_sizes{10000};  // rows per table; each a separate instance

@@ -14,6 +14,7 @@
 #include "load/session.h"
 #include "load/steady_state.h"
 #include "measured/measurement.h"
+#include "measured/transaction_kind.h"
 #include "util/expected.h"
 
 namespace versus::load {
@@ -58,6 +59,8 @@ struct LoadResult {
   std::vector<measured::SecondSample> series;  // one per second of the measured interval
   measured::ErrorCounts errors;                // by code and kind, over the measured interval
   WarmupOutcome warmup;
+  // By kind, when the mix has kinds (TPC-C); empty for sysbench's.
+  std::vector<measured::TransactionKind> kinds;
 };
 
 // A snapshot for live progress: totals since the measured interval began.

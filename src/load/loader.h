@@ -33,23 +33,29 @@ struct LoadSpec {
   int parallel = 2;                          // tables loaded at once
   int rows_per_insert = 1000;                // per INSERT, when the server refuses LOAD DATA LOCAL
   sysbench::RandSpec distribution;
+  // TPC-C's nine tables at this scale (load/tpcc/population_loader.h); 0: none.
+  int warehouses = 0;
 };
 
 // The tables a load of `workloads` reads, `tables` x `table_size` rows in `engine`: sbtest1..N
 // unless only sysbench 0.4 mixes run, and 0.4's `sbtest` when any does; k drawn from
-// `distribution`, as sysbench's prepare draws it (--rand-type). The one place a matrix
-// instance and `versus bench prepare` decide what to load; the endpoint is the caller's.
+// `distribution`, as sysbench's prepare draws it (--rand-type). When the workloads are tpcc,
+// `table_size` is the warehouses (the size axis of a TPC-C plan) and TPC-C's tables alone
+// are loaded. The one place a matrix instance and `versus bench prepare` decide what to load;
+// the endpoint is the caller's.
 LoadSpec tables_for(const std::vector<sysbench::Workload>& workloads, const std::string& engine,
                     int tables, std::int64_t table_size, const sysbench::RandSpec& distribution);
 
-// The names of the tables a load of `spec` makes: sbtest1..N, then sbtest when legacy_table.
+// The names of the tables a load of `spec` makes: sbtest1..N, then sbtest when legacy_table,
+// then TPC-C's when it has warehouses.
 std::vector<std::string> table_names(const LoadSpec& spec);
 
-// Drops and re-creates sbtest1..N (and sbtest when legacy_table) in the database (created
-// when missing).
+// Drops and re-creates sbtest1..N (and sbtest when legacy_table, TPC-C's tables when
+// warehouses > 0) in the database (created when missing).
 Expected<void> load_tables(const LoadSpec& spec);
 
-// Drops sbtest1..tables and sysbench 0.4's sbtest, those that exist, from ep.database.
+// Drops sbtest1..tables, sysbench 0.4's sbtest and TPC-C's tables, those that exist, from
+// ep.database.
 Expected<void> drop_tables(const client::Endpoint& ep, int tables);
 
 // The database the tables go to: ep.database, or sbtest when it is empty.

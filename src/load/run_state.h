@@ -12,6 +12,7 @@
 #include "load/error_tally.h"
 #include "load/histogram.h"
 #include "load/interval_histogram.h"
+#include "load/kind_tally.h"
 #include "load/session.h"
 
 namespace versus::load {
@@ -35,6 +36,10 @@ struct ClientSlot {
   std::vector<std::uint64_t> connection_ids;
   std::string error;                                  // set by the thread, read after the join
   Clock::time_point last_end{};
+  // The load-wide ordinal of its first session (SessionConfig::ordinal).
+  int first_session = 0;
+  // By Session::kind(), when the mix has kinds (workload_mix.h kind_names); read after the join.
+  std::vector<KindTally> kinds;
 };
 
 struct RunState {

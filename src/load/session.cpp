@@ -1,11 +1,13 @@
 #include "load/session.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 
 #include "client/error_class.h"
 #include "load/schema.h"
 #include "load/session_tables.h"
+#include "load/tpcc/tpcc_program.h"
 
 namespace versus::load {
 
@@ -49,6 +51,12 @@ Expected<void> Session::connect_and_prepare() {
   conn_.emplace(std::move(*c));
   MYSQL* m = conn_->handle();
   if (config_.mix.dialect == Dialect::sysbench_0_4) return prepare_legacy(m);
+  if (config_.mix.dialect == Dialect::tpcc) {
+    if (!program_)
+      program_ =
+          std::make_unique<tpcc::TpccProgram>(tpcc::Terminal{config_.warehouses, config_.ordinal});
+    return program_->prepare(m);
+  }
   for (int t = 1; t <= config_.tables; ++t)
     if (auto ok = prepare_table(m, t); !ok) return ok;
   return prepare_frame(m);
@@ -175,6 +183,10 @@ void Session::plan_writes() {
 
 void Session::plan_transaction(bool retry) {
   planned_ = 0;
+  if (program_) {
+    StepList steps(steps_, planned_);
+    return program_->plan(steps, rng_, retry);
+  }
   if (config_.mix.dialect == Dialect::sysbench_0_4) {
     if (!retry) legacy_ = draw_legacy(config_.mix, config_.table_size, rng_);
     return plan_legacy();
@@ -209,19 +221,33 @@ void Session::bind(const Step& step) {
         std::memcpy(s.text_buffer(i, n), c, n);
         break;
       }
+      case ParamType::step_text: {
+        const std::size_t n = std::min(step.text.size(), Statement::kMaxText);
+        std::memcpy(s.text_buffer(i, n), step.text.data(), n);
+        break;
+      }
     }
   }
 }
 
+bool Session::skip_to_runnable() {
+  if (program_)
+    while (next_ < planned_ && !program_->before_step(next_, steps_[next_])) ++next_;
+  return next_ < planned_;
+}
+
 int Session::send_step() {
+  if (!skip_to_runnable()) return reconnect_tries_ = 0;  // the rest skipped: committed
   Step& step = steps_[next_];
-  if (!step.statement) {
-    int rc = 0;
-    int wait = mysql_real_query_start(&rc, conn_->handle(), step.text.data(), step.text.size());
-    return finish_step(wait ? wait : (rc ? -1 : 0));
-  }
+  if (!step.statement) return send_text(step);
   bind(step);
   return finish_step(step.statement->start());
+}
+
+int Session::send_text(const Step& step) {
+  int rc = 0;
+  int wait = mysql_real_query_start(&rc, conn_->handle(), step.text.data(), step.text.size());
+  return finish_step(wait ? wait : (rc ? -1 : 0));
 }
 
 // `wait` > 0: still waiting; 0: the step succeeded; -1: a text query failed.
@@ -234,9 +260,11 @@ int Session::finish_step(int wait) {
       last_error_ = step.statement ? step.statement->last_error() : conn_->last_error();
       return 0;
     }
-    if (++next_ == planned_) return reconnect_tries_ = 0;  // committed
+    if (program_) program_->after_step(next_, step);
+    ++next_;
+    if (!skip_to_runnable()) return reconnect_tries_ = 0;  // committed
     const Step& following = steps_[next_];
-    if (!following.statement) return send_step();
+    if (!following.statement) return send_text(following);
     bind(following);
     wait = following.statement->start();
   }
@@ -257,6 +285,10 @@ int Session::resume(int ready) {
   int rc = 0;
   int wait = mysql_real_query_cont(&rc, conn_->handle(), ready);
   return finish_step(wait ? wait : (rc ? -1 : 0));
+}
+
+int Session::kind() const {
+  return program_ ? program_->kind() : 0;
 }
 
 Expected<void> Session::recover(ThreadCounters& counters, ErrorTally& tally) {

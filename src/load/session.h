@@ -32,6 +32,10 @@ struct SessionConfig {
   bool lock_tables = false;
   // Errors retried as sysbench's --mysql-ignore-errors (client/error_class.h).
   std::vector<unsigned> ignored_errors = client::default_ignored_errors();
+  // TPC-C only: the warehouses loaded, and this session's place among the load's sessions
+  // (0-based; its home warehouse: load/tpcc/tpcc_program.h).
+  int warehouses = 1;
+  int ordinal = 0;
 };
 
 // Counters of one client thread: written by that thread only (relaxed), read by the progress
@@ -57,6 +61,8 @@ struct Step {
   std::string text;
 };
 
+class TransactionProgram;  // load/transaction_program.h
+
 class Session {
  public:
   // Longest wait for a session's (re)connect; generous for a loaded server's accept queue.
@@ -80,6 +86,8 @@ class Session {
   // sysbench 1.0 restarts the event).
   Expected<void> recover(ThreadCounters& counters, ErrorTally& tally);
   int socket() const { return mysql_get_socket(conn_->handle()); }
+  // The kind of the transaction planned last (workload_mix.h kind_names); 0 for sysbench's.
+  int kind() const;
   // The server's id of this session's connection (its PROCESSLIST ID); changes on reconnect.
   std::uint64_t connection_id() const { return mysql_thread_id(conn_->handle()); }
 
@@ -89,9 +97,12 @@ class Session {
   Expected<void> connect_and_prepare();
   Expected<void> prepare_table(MYSQL* m, int table);
   Expected<void> prepare_frame(MYSQL* m);
-  int send_step();            // sends steps_[next_], then returns as resume()
+  int send_step();            // sends steps_[next_] (or the next that runs), as resume()
   int finish_step(int wait);  // step done when wait == 0: error, or on to the next one
   void bind(const Step& step);
+  int send_text(const Step& step);  // a step without a statement: its text as a query
+  // next_ moved to the first step from it that runs; false when none is left.
+  bool skip_to_runnable();
   void plan_transaction(bool retry);
   void plan_reads();
   void plan_writes();
@@ -123,6 +134,8 @@ class Session {
   unsigned failed_errno_ = 0;
   std::string last_error_;
   int reconnect_tries_ = 0;  // consecutive reconnects without a committed transaction
+  // A workload whose statements take earlier results (TPC-C); null for sysbench's.
+  std::unique_ptr<TransactionProgram> program_;
 };
 
 }  // namespace versus::load

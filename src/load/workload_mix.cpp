@@ -1,5 +1,7 @@
 #include "load/workload_mix.h"
 
+#include "load/tpcc/card_deck.h"
+
 namespace versus::load {
 namespace {
 WorkloadMix reads_only(WorkloadMix m) {
@@ -63,8 +65,19 @@ WorkloadMix mix_for(sysbench::Workload w, const sysbench::StatementCounts& count
       return legacy(m, false);
     case Workload::legacy_read_only:
       return legacy(m, true);
+    case Workload::tpcc: {
+      WorkloadMix t = nothing();
+      t.dialect = Dialect::tpcc;
+      t.transaction = true;
+      return t;
+    }
   }
   return m;
+}
+
+std::vector<std::string_view> kind_names(const WorkloadMix& mix) {
+  if (mix.dialect != Dialect::tpcc) return {};
+  return std::vector<std::string_view>(tpcc::kKindNames.begin(), tpcc::kKindNames.end());
 }
 
 }  // namespace versus::load

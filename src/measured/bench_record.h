@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "measured/measurement.h"
+#include "measured/transaction_kind.h"
 #include "measured/usage_record.h"
 #include "measured/warmup_record.h"
 
@@ -27,6 +28,8 @@ struct BenchRecord {
   // --efficiency: the interval's usage (measured/usage_record.h); measured false otherwise.
   UsageRecord usage;
   WarmupRecord warmup;  // prewarm and warmup before the interval (JSON only)
+  // By kind, for a workload whose transactions are of several (tpcc); empty otherwise.
+  std::vector<TransactionKind> kinds{};
 };
 
 // One interval of live progress (--report-interval): the interval ending `t_s` seconds into

@@ -6,7 +6,9 @@
 #include <string>
 #include <vector>
 
+#include "measured/consistency_record.h"
 #include "measured/measurement.h"
+#include "measured/transaction_kind.h"
 #include "measured/usage_record.h"
 #include "measured/warmup_record.h"
 #include "sysbench/rand_type.h"
@@ -71,6 +73,12 @@ struct CellRecord {
   sysbench::RandSpec distribution;
   measured::UsageRecord usage;    // server and client cost of the interval (usage_record.h)
   measured::WarmupRecord warmup;  // prewarm and warmup before the interval (warmup_record.h)
+  // By kind, for a workload whose transactions are of several kinds (tpcc); empty otherwise.
+  std::vector<measured::TransactionKind> kinds{};
+  // tpcc: New-Orders and all transactions per minute of the measured interval; 0 otherwise.
+  double nopm = 0, tpm = 0;
+  // tpcc: the consistency conditions checked after the run; empty otherwise.
+  std::vector<measured::ConsistencyRecord> consistency{};
   // The host that measured the cell (MachineFacts::hostname), in a merged run of shards
   // (cluster/shard_merge.h); empty in a run of one host.
   std::string host{};

@@ -81,6 +81,22 @@ void fields(V& v, Visited<V, MixRecord>& m) {
   });
 }
 
+// One kind of a cell's "transaction_kinds" (tpcc: new_order, payment, ...).
+template <class V>
+void fields(V& v, Visited<V, measured::TransactionKind>& k) {
+  v.required("name", k.name);
+  v.required("transactions", k.transactions);
+  v.required("retried", k.retried);
+  v.required("latency_ms", k.latency);
+}
+
+// One condition of a cell's "consistency" (tpcc).
+template <class V>
+void fields(V& v, Visited<V, measured::ConsistencyRecord>& c) {
+  v.required("condition", at_least(c.condition, 1));
+  v.required("violations", at_least(c.violations, std::int64_t{0}));
+}
+
 // A cell's "distribution" of ids.
 template <class V>
 void fields(V& v, Visited<V, sysbench::RandSpec>& d) {
@@ -177,6 +193,12 @@ void fields(V& v, Visited<V, CellRecord>& c) {
   v.optional("usage", c.usage, When{c.usage.measured});     // absent: not collected
   v.optional("warmup", c.warmup, When{c.warmup.recorded});  // absent: not recorded
   v.optional("host", c.host, When{!c.host.empty()});        // a merged run's cells only
+  // tpcc only: NOPM, TPM, each kind's figures, the consistency conditions.
+  const bool has_kinds = !c.kinds.empty();
+  v.optional("nopm", c.nopm, When{has_kinds});
+  v.optional("tpm", c.tpm, When{has_kinds});
+  v.optional("transaction_kinds", c.kinds, When{has_kinds});
+  v.optional("consistency", c.consistency, When{!c.consistency.empty()});
 }
 
 // results.json's "run". What a run without a part (fixed repeats, no facts gathered, servers

@@ -30,6 +30,7 @@ struct BenchOptions {
   std::string engine = "innodb";  // prepare only
   int tables = 1;
   std::int64_t table_size = 10000;
+  int warehouses = 1;  // tpcc's scale (prepare loads it, run spreads the connections over it)
   int threads = 1;
   int client_threads = 0;  // threads multiplexing the connections; 0: automatic
   std::string duration;    // default 10s (sysbench's --time), or none with --max-requests

@@ -74,6 +74,7 @@ results::DataSizeRecord size_coordinates(const InstanceSpec& spec) {
 }
 
 std::string tables_text(const load::LoadSpec& load) {
+  if (load.warehouses > 0) return "TPC-C, " + std::to_string(load.warehouses) + " warehouses";
   const std::string rows = std::to_string(load.table_size) + " rows";
   if (load.tables == 0) return "sbtest, " + rows;
   const std::string numbered = std::to_string(load.tables) + " x " + rows;

@@ -4,7 +4,7 @@
 
 namespace versus::sysbench {
 namespace {
-constexpr NameTable<Workload, 10> kWorkloadNames{{{
+constexpr NameTable<Workload, 11> kWorkloadNames{{{
     {Workload::oltp_read_write, "oltp_read_write"},
     {Workload::oltp_read_only, "oltp_read_only"},
     {Workload::oltp_write_only, "oltp_write_only"},
@@ -15,6 +15,7 @@ constexpr NameTable<Workload, 10> kWorkloadNames{{{
     {Workload::oltp_delete, "oltp_delete"},
     {Workload::legacy_complex, "legacy_complex"},
     {Workload::legacy_read_only, "legacy_read_only"},
+    {Workload::tpcc, "tpcc"},
 }}};
 }  // namespace
 
@@ -24,6 +25,10 @@ std::string_view workload_name(Workload w) {
 
 bool is_legacy(Workload w) {
   return w == Workload::legacy_complex || w == Workload::legacy_read_only;
+}
+
+bool is_tpcc(Workload w) {
+  return w == Workload::tpcc;
 }
 
 std::optional<Workload> workload_from_name(std::string_view name) {

@@ -19,10 +19,13 @@ enum class Workload {
   oltp_delete,
   legacy_complex,
   legacy_read_only,
+  tpcc,  // TPC-C's five transactions on its nine tables (load/tpcc/), at a scale in warehouses
 };
 
 // Whether `w` is a sysbench 0.4 mix (its own table `sbtest`, its own statements).
 bool is_legacy(Workload w);
+// Whether `w` runs on TPC-C's tables (sized in warehouses, not rows).
+bool is_tpcc(Workload w);
 
 std::string_view workload_name(Workload w);
 std::optional<Workload> workload_from_name(std::string_view name);

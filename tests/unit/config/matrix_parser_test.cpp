@@ -521,7 +521,7 @@ TEST_CASE("error: unknown workload lists allowed values and suggests", "[config]
   CHECK(errors(kServer + "workloads: oltp_read_wirte\n") ==
         "m.yaml:2: workloads: expected one of oltp_read_write, oltp_read_only, oltp_write_only, "
         "oltp_point_select, oltp_update_index, oltp_update_non_index, oltp_insert, oltp_delete, "
-        "legacy_complex, legacy_read_only, got 'oltp_read_wirte' (did you mean "
+        "legacy_complex, legacy_read_only, tpcc, got 'oltp_read_wirte' (did you mean "
         "'oltp_read_write'?)");
 }
 
@@ -530,7 +530,7 @@ TEST_CASE("error: duplicate engines compare case-insensitively", "[config][matri
         "m.yaml:2: engines[1]: duplicate value 'innodb' (same as engines[0])\n"
         "m.yaml:3: workloads: expected a non-empty list of: oltp_read_write, oltp_read_only, "
         "oltp_write_only, oltp_point_select, oltp_update_index, oltp_update_non_index, "
-        "oltp_insert, oltp_delete, legacy_complex, legacy_read_only, got an empty list");
+        "oltp_insert, oltp_delete, legacy_complex, legacy_read_only, tpcc, got an empty list");
 }
 
 TEST_CASE("error: every problem is reported, in line order", "[config][matrix_parser]") {
