@@ -18,14 +18,18 @@ namespace versus::load {
 
 std::string build_insert(int table, RowSource& rows, int count) {
   std::string sql = "INSERT INTO " + table_name(table) + " (id, k, c, pad) VALUES ";
-  std::size_t at = sql.size();
-  sql.resize(at + static_cast<std::size_t>(count) * (RowSource::kMaxRowText + 1));
-  for (int i = 0; i < count && !rows.done(); ++i) {
-    if (i) sql[at++] = ',';
-    at += rows.write_tuple(sql.data() + at);
-  }
-  sql.resize(at);
+  append_tuples(sql, rows, count, RowSource::kMaxRowText);
   return sql;
+}
+
+// sql_log_bin refused: a server without the variable (1193), an account without the
+// privilege (1227).
+Expected<void> skip_binlog(client::Connection& conn) {
+  if (auto ok = conn.execute("SET SESSION sql_log_bin=0"); !ok) {
+    unsigned err = conn.last_errno();
+    if (err != 1193 && err != 1227) return ok;
+  }
+  return {};
 }
 
 std::string database_of(const client::Endpoint& ep) {
@@ -37,17 +41,6 @@ std::string quote_identifier(const std::string& name) {
   std::string out = "`";
   for (char ch : name) out += ch == '`' ? std::string("``") : std::string(1, ch);
   return out + "`";
-}
-
-// The load is not written to the binary log (it is a fixture, not a change to replicate).
-// A server without the variable (1193) or an account without the privilege (1227) loads
-// the same rows, only binlogged.
-Expected<void> skip_binlog(client::Connection& conn) {
-  if (auto ok = conn.execute("SET SESSION sql_log_bin=0"); !ok) {
-    unsigned err = conn.last_errno();
-    if (err != 1193 && err != 1227) return ok;
-  }
-  return {};
 }
 
 Expected<void> insert_rows(client::Connection& conn, int table, RowSource& rows, int per_insert) {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "client/connection.h"
 #include "client/endpoint.h"
 #include "load/random.h"
 #include "load/row_source.h"
@@ -64,5 +65,23 @@ std::string database_of(const client::Endpoint& ep);
 // Builds one multi-row INSERT (id, k, c, pad) of the next `count` rows of `rows`, fewer when
 // it runs out (exposed for tests).
 std::string build_insert(int table, RowSource& rows, int count);
+
+// Appends the next `count` rows of `rows` (fewer when it runs out) to an INSERT's `sql` as
+// comma-separated tuples: `rows` has done() and write_tuple(char*), each tuple at most
+// `max_tuple` bytes (RowSource, tpcc::PopulationRows).
+template <class Rows>
+void append_tuples(std::string& sql, Rows& rows, int count, std::size_t max_tuple) {
+  std::size_t at = sql.size();
+  sql.resize(at + static_cast<std::size_t>(count) * (max_tuple + 1));
+  for (int i = 0; i < count && !rows.done(); ++i) {
+    if (i) sql[at++] = ',';
+    at += rows.write_tuple(sql.data() + at);
+  }
+  sql.resize(at);
+}
+
+// Keeps this session's load out of the binary log (a fixture, not a change to replicate);
+// a server without the variable or an account without the privilege loads it binlogged.
+Expected<void> skip_binlog(client::Connection& conn);
 
 }  // namespace versus::load

@@ -40,13 +40,7 @@ constexpr std::uint64_t kPopulationSeed = 0x7bcc5eedULL;
 std::string insert_of(Table t, PopulationRows& rows, int count) {
   std::string sql = "INSERT INTO " + std::string(table_name(t)) + " (" +
                     std::string(column_list(t)) + ") VALUES ";
-  std::size_t at = sql.size();
-  sql.resize(at + static_cast<std::size_t>(count) * (PopulationRows::kMaxRowText + 1));
-  for (int i = 0; i < count && !rows.done(); ++i) {
-    if (i) sql[at++] = ',';
-    at += rows.write_tuple(sql.data() + at);
-  }
-  sql.resize(at);
+  append_tuples(sql, rows, count, PopulationRows::kMaxRowText);
   return sql;
 }
 
@@ -68,11 +62,7 @@ Expected<client::Connection> loader_connection(const LoadSpec& spec) {
   auto conn =
       client::Connection::open(ep, {.timeout = std::chrono::seconds(0), .local_infile = true});
   if (!conn) return fail(conn.error());
-  // Not binlogged where allowed: a fixture, not a change to replicate (as sbtest's load).
-  if (auto ok = conn->execute("SET SESSION sql_log_bin=0"); !ok) {
-    const unsigned err = conn->last_errno();
-    if (err != 1193 && err != 1227) return fail(ok.error());
-  }
+  if (auto ok = skip_binlog(*conn); !ok) return fail(ok.error());
   return conn;
 }
 

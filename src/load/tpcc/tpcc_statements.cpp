@@ -11,6 +11,14 @@ constexpr ParamType kStepText = ParamType::step_text;
 constexpr ResultType kIntOut = ResultType::integer;
 constexpr ResultType kTextOut = ResultType::text;
 
+// Payment and Order-Status choose a customer by last name alike: how many have it, then the
+// one at the middle by c_first.
+constexpr std::string_view kNameCount =
+    "SELECT COUNT(c_id) FROM customer WHERE c_w_id = ? AND c_d_id = ? AND c_last = ?";
+constexpr std::string_view kCustomerByName =
+    "SELECT c_id FROM customer WHERE c_w_id = ? AND c_d_id = ? AND c_last = ? ORDER BY c_first "
+    "LIMIT ?, 1";
+
 std::vector<SqlText> make_texts() {
   return {
       {Sql::begin, "begin", "BEGIN", {}, {}},
@@ -95,15 +103,10 @@ std::vector<SqlText> make_texts() {
        "d_w_id = ? AND d_id = ?",
        {kInt, kInt},
        {kTextOut, kTextOut, kTextOut, kTextOut, kTextOut, kTextOut}},
-      {Sql::pay_name_count,
-       "payment.name_count",
-       "SELECT COUNT(c_id) FROM customer WHERE c_w_id = ? AND c_d_id = ? AND c_last = ?",
-       {kInt, kInt, kStepText},
-       {kIntOut}},
+      {Sql::pay_name_count, "payment.name_count", kNameCount, {kInt, kInt, kStepText}, {kIntOut}},
       {Sql::pay_customer_by_name,
        "payment.customer_by_name",
-       "SELECT c_id FROM customer WHERE c_w_id = ? AND c_d_id = ? AND c_last = ? ORDER BY "
-       "c_first LIMIT ?, 1",
+       kCustomerByName,
        {kInt, kInt, kStepText, kInt},
        {kIntOut}},
       {Sql::pay_customer,
@@ -135,13 +138,12 @@ std::vector<SqlText> make_texts() {
        {}},
       {Sql::os_name_count,
        "order_status.name_count",
-       "SELECT COUNT(c_id) FROM customer WHERE c_w_id = ? AND c_d_id = ? AND c_last = ?",
+       kNameCount,
        {kInt, kInt, kStepText},
        {kIntOut}},
       {Sql::os_customer_by_name,
        "order_status.customer_by_name",
-       "SELECT c_id FROM customer WHERE c_w_id = ? AND c_d_id = ? AND c_last = ? ORDER BY "
-       "c_first LIMIT ?, 1",
+       kCustomerByName,
        {kInt, kInt, kStepText, kInt},
        {kIntOut}},
       {Sql::os_customer,
