@@ -69,6 +69,22 @@ void write_latency(std::ostream& out, const measured::BenchRecord& s) {
     out << fmt::format("         {:<32}{:>10.2f}\n", std::string(name) + ":", v);
 }
 
+// tpcc: NOPM, TPM and each kind's count, rate, latency and retried attempts.
+void write_kinds(std::ostream& out, const measured::BenchRecord& s) {
+  if (s.kinds.empty()) return;
+  const double minutes = s.seconds / 60;
+  const auto per_minute = [&](std::uint64_t n) {
+    return minutes > 0 ? static_cast<double>(n) / minutes : 0.0;
+  };
+  out << fmt::format("\nTPC-C (no keying or think time): NOPM {:.0f}, TPM {:.0f}\n",
+                     per_minute(s.kinds.front().transactions), per_minute(s.counters.transactions));
+  out << "    transaction        count      per min   p50 ms   p95 ms   p99 ms  retried\n";
+  for (const measured::TransactionKind& k : s.kinds)
+    out << fmt::format("    {:<15}{:>9}{:>13.0f}{:>9.2f}{:>9.2f}{:>9.2f}{:>9}\n", k.name,
+                       k.transactions, per_minute(k.transactions), k.latency.p50, k.latency.p95,
+                       k.latency.p99, k.retried);
+}
+
 void write_deltas(std::ostream& out, const measured::BenchRecord& s) {
   if (s.status_deltas.empty()) return;
   out << "\nServer status deltas (SHOW GLOBAL STATUS, per transaction in brackets):\n";
@@ -133,6 +149,7 @@ void write_bench_text(std::ostream& out, const measured::BenchRecord& s) {
                      s.seconds)
       << fmt::format("    total number of events:              {}\n\n", s.counters.transactions);
   write_latency(out, s);
+  write_kinds(out, s);
   write_deltas(out, s);
   write_efficiency(out, s);
 }
@@ -141,6 +158,21 @@ void write_bench_interval(std::ostream& out, const measured::BenchInterval& i) {
   out << fmt::format("[ {:.0f}s ] thds: {} tps: {:.2f} qps: {:.2f} err/s: {:.2f}\n", i.t_s,
                      i.threads, i.tps, i.qps, i.errors_per_s);
 }
+
+namespace {
+// tpcc: each kind as in results.json's transaction_kinds, NOPM and TPM beside.
+nlohmann::ordered_json kinds_json(const measured::BenchRecord& s) {
+  auto kinds = nlohmann::ordered_json::array();
+  for (const measured::TransactionKind& k : s.kinds)
+    kinds.push_back(
+        {{"name", k.name},
+         {"transactions", k.transactions},
+         {"per_minute", per_second(k.transactions, s.seconds) * 60},
+         {"retried", k.retried},
+         {"latency_ms", {{"p50", k.latency.p50}, {"p95", k.latency.p95}, {"p99", k.latency.p99}}}});
+  return kinds;
+}
+}  // namespace
 
 void write_bench_json(std::ostream& out, const measured::BenchRecord& s) {
   const auto& c = s.counters;
@@ -186,6 +218,11 @@ void write_bench_json(std::ostream& out, const measured::BenchRecord& s) {
                            {"disturbed", i->share() * 100 > results::kDefaultInterferenceLimitPct}};
   }
   if (s.warmup.recorded) j["warmup"] = results::warmup_to_json(s.warmup);
+  if (!s.kinds.empty()) {
+    j["nopm"] = per_second(s.kinds.front().transactions, s.seconds) * 60;
+    j["tpm"] = per_second(c.transactions, s.seconds) * 60;
+    j["transaction_kinds"] = kinds_json(s);
+  }
   j["series"] = results::series_to_json(s.series);
   out << j.dump(2) << '\n';
 }

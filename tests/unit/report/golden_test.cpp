@@ -18,6 +18,7 @@
 #include "report/run/run_terminal.h"
 #include "support/cell_builder.h"
 #include "support/settings_fixture.h"
+#include "support/tpcc_fixture.h"
 
 namespace {
 
@@ -341,4 +342,21 @@ TEST_CASE("golden: a settings line in every report format", "[report][golden][se
   check_golden("settings.md", md.str());
   check_golden("settings.csv", csv.str());
   check_golden("settings.json", json.str());
+}
+
+TEST_CASE("golden: the TPC-C tables in every report format", "[report][golden][tpcc]") {
+  const RunResults r = versus::testing::tpcc_fixture();
+  const auto tables = build_comparison(r);
+  std::ostringstream text, md, json, csv, html;
+  write_report(text, ReportFormat::terminal, tables, r, {});
+  write_report(md, ReportFormat::markdown, tables, r, {});
+  write_report(json, ReportFormat::json, tables, r, {});
+  write_report(html, ReportFormat::html, tables, r, {});
+  write_tpcc_csv(csv, r.cells);
+  check_golden("tpcc.txt", text.str());
+  check_golden("tpcc.md", md.str());
+  check_golden("tpcc.json", json.str());
+  check_golden("tpcc.csv", csv.str());
+  CHECK(html.str().find("<section class=\"table tpcc\"><h2>TPC-C, innodb, 2 warehouse(s)") !=
+        std::string::npos);
 }
