@@ -96,6 +96,8 @@ void add_mix_options(CLI::App* cmd, BenchArgs& a) {
   add_key_option(cmd, "--non-index-updates", Key::non_index_updates, a.counts.non_index_updates);
   add_key_option(cmd, "--delete-inserts", Key::delete_inserts, a.counts.delete_inserts);
   add_key_option(cmd, "--rand-type", Key::rand_type, a.rand_type);
+  add_key_option(cmd, "--warehouses", Key::warehouses, a.warehouses);  // tpcc's scale
+  cmd->get_option("--warehouses")->check(CLI::Range(1, 10'000));
   cmd->get_option("--rand-type")
       ->check(CLI::IsMember(std::vector<std::string>(sysbench::rand_type_names().begin(),
                                                      sysbench::rand_type_names().end())));
@@ -127,9 +129,6 @@ void add_load_options(CLI::App* cmd, BenchArgs& a) {
       ->check(CLI::Range(1, 100000))
       ->capture_default_str();
   cmd->add_option("--table-size", a.table_size, "Rows per table")->capture_default_str();
-  cmd->add_option("--warehouses", a.warehouses, "tpcc: warehouses loaded and run on")
-      ->check(CLI::Range(1, 10000))
-      ->capture_default_str();
   cmd->add_option("--threads", a.threads, "Client connections (prepare: tables loaded at once)")
       ->check(CLI::Range(1, 10000))
       ->capture_default_str();

@@ -6,6 +6,7 @@ namespace versus::load {
 
 struct Statement::Results {
   std::vector<ResultType> types;
+  std::array<long long, kMaxResults> ints{};
   std::array<MYSQL_BIND, kMaxResults> binds{};
   std::array<char[kMaxText], kMaxResults> texts{};
   std::array<unsigned long, kMaxResults> lengths{};
@@ -49,7 +50,7 @@ Expected<void> Statement::bind_results(std::vector<ResultType> types) {
     b.is_null = &r.nulls[i];
     if (r.types[i] == ResultType::integer) {
       b.buffer_type = MYSQL_TYPE_LONGLONG;
-      b.buffer = &result_ints_[i];
+      b.buffer = &r.ints[i];
     } else {
       b.buffer_type = MYSQL_TYPE_STRING;
       b.buffer = r.texts[i];
@@ -60,6 +61,10 @@ Expected<void> Statement::bind_results(std::vector<ResultType> types) {
   if (mysql_stmt_bind_result(stmt_, r.binds.data()))
     return fail("cannot bind the results of `" + sql_ + "`: " + last_error());
   return {};
+}
+
+long long Statement::result_int(std::size_t i) const {
+  return has_row_ ? results_->ints[i] : 0;
 }
 
 std::string_view Statement::result_text(std::size_t i) const {
@@ -141,7 +146,7 @@ int Statement::after_fetch(int rc) {
   has_row_ = rc != MYSQL_NO_DATA;
   if (has_row_)
     for (std::size_t i = 0; i < results_->types.size(); ++i)
-      if (results_->nulls[i] && results_->types[i] == ResultType::integer) result_ints_[i] = 0;
+      if (results_->nulls[i] && results_->types[i] == ResultType::integer) results_->ints[i] = 0;
   return discard();
 }
 

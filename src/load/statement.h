@@ -56,7 +56,7 @@ class Statement {
   // Of the last execution of a statement with result columns: whether it returned a row, and
   // that first row's columns (a NULL reads as 0 or "").
   bool has_row() const { return has_row_; }
-  long long result_int(std::size_t i) const { return result_ints_[i]; }
+  long long result_int(std::size_t i) const;
   std::string_view result_text(std::size_t i) const;
   std::string last_error() const;
   const std::string& sql() const { return sql_; }
@@ -83,8 +83,7 @@ class Statement {
   std::array<long long, kMaxParams> ints_{};
   std::unique_ptr<char[]> texts_;
   std::array<unsigned long, kMaxParams> lengths_{};
-  std::unique_ptr<Results> results_;
-  std::array<long long, kMaxResults> result_ints_{};
+  std::unique_ptr<Results> results_;  // only where results are read back: sysbench's have none
   bool has_row_ = false;
 };
 
