@@ -68,7 +68,7 @@ results::DataSizeRecord size_coordinates(const InstanceSpec& spec) {
   r.server = spec.server_name;
   r.profile = spec.profile_name;
   r.engine = spec.load.engine;
-  r.tables = spec.load.tables + (spec.load.legacy_table ? 1 : 0);
+  r.tables = static_cast<int>(load::table_names(spec.load).size());
   r.table_size = spec.load.table_size;
   return r;
 }
