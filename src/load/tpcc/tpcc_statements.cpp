@@ -19,11 +19,17 @@ constexpr std::string_view kCustomerByName =
     "SELECT c_id FROM customer WHERE c_w_id = ? AND c_d_id = ? AND c_last = ? ORDER BY c_first "
     "LIMIT ?, 1";
 
-std::vector<SqlText> make_texts() {
+std::vector<SqlText> frame_texts() {
   return {
       {Sql::begin, "begin", "BEGIN", {}, {}},
       {Sql::commit, "commit", "COMMIT", {}, {}},
       {Sql::rollback, "rollback", "ROLLBACK", {}, {}},
+  };
+}
+
+// New-Order (clause 2.4.2).
+std::vector<SqlText> new_order_texts() {
+  return {
       {Sql::no_customer,
        "new_order.customer",
        "SELECT c_discount, c_last, c_credit FROM customer WHERE c_w_id = ? AND c_d_id = ? AND "
@@ -81,6 +87,12 @@ std::vector<SqlText> make_texts() {
        "? / 100, ?)",
        {kInt, kInt, kInt, kInt, kInt, kInt, kInt, kInt, kStepText},
        {}},
+  };
+}
+
+// Payment (clause 2.5.2).
+std::vector<SqlText> payment_texts() {
+  return {
       {Sql::pay_warehouse_ytd,
        "payment.warehouse_ytd",
        "UPDATE warehouse SET w_ytd = w_ytd + ? / 100 WHERE w_id = ?",
@@ -136,6 +148,12 @@ std::vector<SqlText> make_texts() {
        "h_data) VALUES (?, ?, ?, ?, ?, NOW(), ? / 100, ?)",
        {kInt, kInt, kInt, kInt, kInt, kInt, kStepText},
        {}},
+  };
+}
+
+// Order-Status (clause 2.6.2).
+std::vector<SqlText> order_status_texts() {
+  return {
       {Sql::os_name_count,
        "order_status.name_count",
        kNameCount,
@@ -164,6 +182,12 @@ std::vector<SqlText> make_texts() {
        "WHERE ol_w_id = ? AND ol_d_id = ? AND ol_o_id = ?",
        {kInt, kInt, kInt},
        {}},
+  };
+}
+
+// Delivery (clause 2.7.4).
+std::vector<SqlText> delivery_texts() {
+  return {
       {Sql::dl_new_order,
        "delivery.new_order",
        "SELECT no_o_id FROM new_order WHERE no_w_id = ? AND no_d_id = ? ORDER BY no_o_id "
@@ -203,6 +227,12 @@ std::vector<SqlText> make_texts() {
        "1 WHERE c_w_id = ? AND c_d_id = ? AND c_id = ?",
        {kInt, kInt, kInt, kInt},
        {}},
+  };
+}
+
+// Stock-Level (clause 2.8.2).
+std::vector<SqlText> stock_level_texts() {
+  return {
       {Sql::sl_district,
        "stock_level.district",
        "SELECT d_next_o_id FROM district WHERE d_w_id = ? AND d_id = ?",
@@ -216,6 +246,15 @@ std::vector<SqlText> make_texts() {
        {kInt, kInt, kInt, kInt, kInt},
        {}},
   };
+}
+
+// The list in Sql order: the frame, then each transaction's statements as it sends them.
+std::vector<SqlText> make_texts() {
+  std::vector<SqlText> all = frame_texts();
+  for (auto part : {new_order_texts(), payment_texts(), order_status_texts(), delivery_texts(),
+                    stock_level_texts()})
+    all.insert(all.end(), part.begin(), part.end());
+  return all;
 }
 }  // namespace
 
