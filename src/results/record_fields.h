@@ -116,6 +116,16 @@ void fields(V& v, Visited<V, measured::PlacementRecord>& p) {
   v.required("client_migrations", p.client_migrations);
 }
 
+// A usage's "perf": what perf_event_open counted; reading one marks it recorded.
+template <class V>
+void fields(V& v, Visited<V, measured::PerfRecord>& p) {
+  v.mark_read(p.recorded);
+  v.required("task_clock_s", p.task_clock_s);
+  v.required("cycles", p.cycles);
+  v.required("instructions", p.instructions);
+  v.required("unavailable", p.unavailable);
+}
+
 // A cell's "usage"; reading one marks it measured.
 template <class V>
 void fields(V& v, Visited<V, measured::UsageRecord>& u) {
@@ -142,6 +152,7 @@ void fields(V& v, Visited<V, measured::UsageRecord>& u) {
   v.required("status", u.status);
   v.required("innodb_metrics", u.innodb_metrics);
   v.optional("placement", u.placement);
+  v.optional("perf", u.perf, When{u.perf.recorded});
   v.optional("client_on_host", u.client_on_host, When{!u.client_on_host});  // absent: true
 }
 

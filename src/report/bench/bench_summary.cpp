@@ -110,6 +110,22 @@ void write_interference(std::ostream& out, const measured::UsageRecord& u) {
         i->share() * 100, results::kDefaultInterferenceLimitPct);
 }
 
+// The kernel's counts of the server's threads, per transaction, and why an event was not.
+void write_counted(std::ostream& out, const results::Efficiency& v, const measured::PerfRecord& p) {
+  if (!p.recorded) return;
+  auto line = [&](const char* name, std::optional<double> per_txn, std::int64_t total) {
+    if (per_txn)
+      out << fmt::format("    {:<37}{:<12.1f} ({} in all)\n", std::string(name) + ":", *per_txn,
+                         total);
+  };
+  if (v.task_clock_us)
+    out << fmt::format("    {:<37}{:<12.3f} ({:.3f} s)\n", "server task-clock us:", *v.task_clock_us,
+                       p.task_clock_s);
+  line("server cycles", v.cycles, p.cycles);
+  line("server instructions", v.instructions, p.instructions);
+  for (const std::string& why : p.unavailable) out << "    not counted: " << why << '\n';
+}
+
 void write_efficiency(std::ostream& out, const measured::BenchRecord& s) {
   if (!s.usage.measured) return;
   results::CellRecord cell;
@@ -131,6 +147,7 @@ void write_efficiency(std::ostream& out, const measured::BenchRecord& s) {
        fmt::format("{} voluntary, {} involuntary", u.voluntary_switches, u.involuntary_switches));
   line("read KB", v.read_kb, fmt::format("{} bytes from storage", u.read_bytes));
   line("write KB", v.write_kb, fmt::format("{} bytes to storage", u.write_bytes));
+  write_counted(out, v, u.perf);
   out << fmt::format("    {:<37}{:.1f}\n",
                      "server peak RSS MB:", static_cast<double>(u.peak_rss_bytes) / (1 << 20));
   const double interval = u.cpu_interval() > 0 ? u.cpu_interval() : s.seconds;

@@ -10,6 +10,7 @@
 
 #include "report/notes/error_notes.h"
 #include "support/comparison_tables.h"
+#include "support/efficiency_costs.h"
 
 using namespace versus::report;
 using versus::testing::ok_comparison_cell;
@@ -73,7 +74,7 @@ TEST_CASE("csv: fields quoted per RFC 4180", "[report][run_csv]") {
           "1,1100.04,1100.04,,,,,,,,,,sysbench-1.0,"));
   CHECK_THAT(out.str(),
              Catch::EndsWith(",0,0,2,,,,,0,,,,,,,,,,,,sysbench-1.0,true,false,10,1,1,1,1,"
-                             "100,1,1,1,0,0,special,1,75,0.2,tps,,,,,,,,,,,,0,0,,0,,\n"));
+                             "100,1,1,1,0,0,special,1,75,0.2,tps,,,,,,,,,,,,0,0,,0,,,,,\n"));
 }
 
 TEST_CASE(
@@ -93,17 +94,18 @@ TEST_CASE(
                                  "rand_type,rand_spec_pct,rand_spec_res,"
                                  "rand_pareto_h,metric,rw,") &&
                  Catch::Contains(",write_kb_ratio,tables,table_size,settings,retried_errors,"
-                                 "retried_share,error_codes\n"));
+                                 "retried_share,error_codes,task_clock_us,cycles,"
+                                 "instructions\n"));
   const std::string load = ",sysbench-1.0,true,false,7,1,1,1,1,100,1,1,1,0,0,pareto,1,75,0.3";
   std::istringstream lines(out.str());
   std::string line;
   std::getline(lines, line);  // the header
   int count = 0;
   // ... followed by the metric, r/w requests and the (here empty) costs per transaction.
-  // ... then the table coordinates, the (here empty) settings that differ and the (here
-  // none) retried errors last.
+  // ... then the table coordinates, the (here empty) settings that differ, the (here none)
+  // retried errors and the (here not counted) kernel's counts last.
   for (; std::getline(lines, line); ++count)
-    CHECK_THAT(line, Catch::Contains(load + ",tps,") && Catch::EndsWith(",4,25000,,0,,"));
+    CHECK_THAT(line, Catch::Contains(load + ",tps,") && Catch::EndsWith(",4,25000,,0,,,,,"));
   CHECK(count == 3);  // one line per column of the single row
 }
 
@@ -155,8 +157,8 @@ TEST_CASE("csv: a cell's TPS statistics and its estimate against the first colum
 TEST_CASE("csv: costs per transaction with their ratios to the first column's",
           "[report][run_csv]") {
   ComparisonTable table = small_comparison_table();
-  table.rows[0].cells[0].efficiency = versus::results::Efficiency{100, 40, 5, 0.5, 0, 9};
-  table.rows[0].cells[1].efficiency = versus::results::Efficiency{150, 30, 10, 1, 2, 9};
+  table.rows[0].cells[0].efficiency = versus::testing::costs(100, 40, 5, 0.5, 0, 9);
+  table.rows[0].cells[1].efficiency = versus::testing::costs(150, 30, 10, 1, 2, 9);
   const auto lines = csv_lines({table});
   REQUIRE(lines.size() == 3);
   CHECK(lines[1].at("server_cpu_us") == "150.000");
