@@ -49,6 +49,7 @@ void fill_figures(results::CellRecord& r, const load::LoadResult& lr) {
   r.tps = static_cast<double>(lr.counters.transactions) / s;
   r.qps = static_cast<double>(lr.counters.queries()) / s;
   r.latency = load::latency_summary(lr.latency);
+  r.statements = lr.statements;
 }
 
 results::MixRecord mix_record(const load::WorkloadMix& m, bool lock_tables) {
