@@ -21,7 +21,8 @@ enum class Flavour { mysql, mariadb, unknown };
 Flavour flavour_of(std::string_view server_version);
 
 // The counters that mean the same in both flavours: versus's own measures (CPU, switches,
-// KB read and written, retried errors) and the listed status variables.
+// KB read and written, retried errors) and the listed status variables (counter_mapping.cpp
+// says why each is in, and why others both have are not).
 const std::vector<std::string_view>& cross_flavour_counters();
 bool means_the_same_across_flavours(std::string_view counter);
 

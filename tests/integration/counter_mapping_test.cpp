@@ -8,7 +8,6 @@
 
 #include "bench_server.h"
 #include "load/driver.h"
-#include "load/loader.h"
 #include "results/counter_mapping.h"
 
 namespace versus::testing {
@@ -21,10 +20,7 @@ using PerTxn = std::map<std::string, double>;
 // SHOW GLOBAL STATUS deltas per transaction over kTransactions oltp_read_write transactions.
 PerTxn per_transaction(const std::string& release) {
   auto s = start_bench_server("mapping", {{"innodb_buffer_pool_size", "128M"}}, release);
-  load::LoadSpec spec;
-  spec.endpoint = s->bench;
-  spec.table_size = kRows;
-  require_ok(load::load_tables(spec), "loading");
+  load_sbtest(*s, kRows);
   load::DriverOptions o;
   o.session.endpoint = s->bench;
   o.session.mix = load::mix_for(sysbench::Workload::oltp_read_write);
@@ -58,12 +54,13 @@ TEST_CASE("counter mapping: the mapped counters move alike on MariaDB and MySQL"
     if (a == mariadb.end() && b == mysql.end()) continue;  // versus's own measures
     INFO(name << ": MariaDB " << (a == mariadb.end() ? -1 : a->second) << ", MySQL "
               << (b == mysql.end() ? -1 : b->second));
-    REQUIRE(a != mariadb.end());
-    REQUIRE(b != mysql.end());
+    CHECK(a != mariadb.end());
+    CHECK(b != mysql.end());
+    if (a == mariadb.end() || b == mysql.end()) continue;
     CHECK(alike(a->second, b->second));
     ++checked;
   }
-  CHECK(checked >= 15);
+  CHECK(checked == 11);  // the mapping's status variables, each checked
   int differ = 0;
   for (const auto& [name, value] : mariadb)
     if (name.rfind("Handler_", 0) == 0 && mysql.count(name) && !alike(value, mysql.at(name))) {

@@ -8,7 +8,6 @@
 
 #include "bench_server.h"
 #include "load/driver.h"
-#include "load/loader.h"
 #include "load/statement_class.h"
 
 namespace versus::testing {
@@ -17,10 +16,7 @@ constexpr std::int64_t kRows = 10000;
 
 std::unique_ptr<BenchServer> loaded(const std::string& release) {
   auto s = start_bench_server("statements", {{"innodb_buffer_pool_size", "128M"}}, release);
-  load::LoadSpec spec;
-  spec.endpoint = s->bench;
-  spec.table_size = kRows;
-  require_ok(load::load_tables(spec), "loading");
+  load_sbtest(*s, kRows);
   return s;
 }
 
