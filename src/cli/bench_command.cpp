@@ -152,6 +152,8 @@ void add_load_options(CLI::App* cmd, BenchArgs& a) {
   cmd->add_option("--warmup-max", a.warmup_max, "--warmup steady: the longest warmup")
       ->capture_default_str();
   cmd->add_flag("--prewarm", a.prewarm, "Read the tables' indexes into the server's cache first");
+  cmd->add_flag("--no-statement-timing{false}", a.statement_timing,
+                "Do not time statements by class (measures what the timing costs)");
 }
 
 // What is printed.

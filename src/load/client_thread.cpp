@@ -142,8 +142,10 @@ class Loop {
     if (c.session->failed_errno() != 0) return retry(id);
     settle(id);
     ThreadCounters::bump(slot_.completed);
-    if (c.measured && state_.phase.load(std::memory_order_acquire) == kMeasure)
+    if (c.measured && state_.phase.load(std::memory_order_acquire) == kMeasure) {
       record(c.start, Clock::now(), c.session->kind());
+      record_statements(*c.session);
+    }
     else if (!c.measured)
       ThreadCounters::bump(slot_.warmup_transactions);
     free_.push_back(id);
@@ -191,6 +193,12 @@ class Loop {
     }
     slot_.interval[state_.epoch.load(std::memory_order_relaxed) % 3].record(nanos);
     slot_.last_end = end;
+  }
+
+  // The committed transaction's statements, timed by the session (none with timing off).
+  void record_statements(const Session& session) {
+    if (!o_.session.time_statements) return;
+    for (const Step& step : session.planned_steps()) slot_.statements.record(step.klass, step.nanos);
   }
 
   RunState& state_;

@@ -185,6 +185,19 @@ std::vector<measured::TransactionKind> merge_kinds(const Shared& sh, const Workl
   return kinds;
 }
 
+// Every thread's statement timer, one histogram per class of the mix, sized before the
+// threads start so recording never allocates.
+void size_statement_timers(Shared& sh, const SessionConfig& session) {
+  const std::size_t classes = statement_classes(session.mix, session.lock_tables).size();
+  for (auto& slot : sh.slots) slot.statements = StatementTimer(session.time_statements ? classes : 0);
+}
+
+measured::StatementTimes merged_statement_times(const Shared& sh, const SessionConfig& session) {
+  StatementTimer all;
+  for (const auto& slot : sh.slots) all.merge(slot.statements);
+  return statement_times(all, statement_classes(session.mix, session.lock_tables));
+}
+
 // The placement hook, once every session connected (none when a client thread failed).
 Expected<void> place_threads(const Shared& sh, const DriverOptions& o) {
   if (!o.at_ready || sh.failed.load()) return {};
@@ -220,6 +233,7 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
   const int n =
       client_threads_for(o.threads, o.client_threads, std::thread::hardware_concurrency());
   Shared sh(n, o.warmup.count() > 0 || o.warmup_steady);
+  size_statement_timers(sh, o.session);
   std::vector<std::jthread> threads;
   for (auto& slot : sh.slots) slot.kinds.resize(kind_names(o.session.mix).size());
   for (int i = 1; i < n; ++i)
@@ -258,6 +272,7 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
   LoadResult result = merge(sh, measure_start, measure_end);
   result.kinds = merge_kinds(sh, o.session.mix);
   result.series = series.finish(sh, measure_end);
+  result.statements = merged_statement_times(sh, o.session);
   result.warmup = warmup;
   return result;
 }

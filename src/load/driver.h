@@ -15,6 +15,7 @@
 #include "load/steady_state.h"
 #include "measured/measurement.h"
 #include "measured/transaction_kind.h"
+#include "measured/statement_time.h"
 #include "util/expected.h"
 
 namespace versus::load {
@@ -58,6 +59,9 @@ struct LoadResult {
   double seconds = 0;                          // the measured interval
   std::vector<measured::SecondSample> series;  // one per second of the measured interval
   measured::ErrorCounts errors;                // by code and kind, over the measured interval
+  // The measured transactions' statements by class (statement_class.h); empty with
+  // SessionConfig::time_statements off.
+  measured::StatementTimes statements;
   WarmupOutcome warmup;
   // By kind, when the mix has kinds (TPC-C); empty for sysbench's.
   std::vector<measured::TransactionKind> kinds;

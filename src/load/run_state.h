@@ -14,6 +14,7 @@
 #include "load/interval_histogram.h"
 #include "load/kind_tally.h"
 #include "load/session.h"
+#include "load/statement_timer.h"
 
 namespace versus::load {
 
@@ -26,6 +27,7 @@ struct ClientSlot {
   ErrorTally errors;  // the measured transactions' errors by code; read after the join
   Histogram latency;                                  // nanoseconds per measured transaction
   std::array<IntervalHistogram, 3> interval;          // by epoch % 3: the per-second series
+  StatementTimer statements;  // the measured transactions' statements by class (sized by run_load)
   std::atomic<std::uint64_t> warmup_transactions{0};  // ended in the warmup (warmup: steady)
   // Every transaction that ended, in any phase (the usage snapshots read it at their instants:
   // load_watch.h); relaxed, written by the slot's thread only.

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "client/connection.h"
@@ -16,6 +17,7 @@
 #include "load/legacy_transaction.h"
 #include "load/random.h"
 #include "load/statement.h"
+#include "load/statement_class.h"
 #include "load/workload_mix.h"
 #include "util/expected.h"
 
@@ -36,6 +38,9 @@ struct SessionConfig {
   // (0-based; its home warehouse: load/tpcc/tpcc_program.h).
   int warehouses = 1;
   int ordinal = 0;
+  // Each statement timed by its class (Step::nanos): one steady-clock read per statement edge.
+  // Off only to measure what the timing costs (bench/statement_timing.sh).
+  bool time_statements = true;
 };
 
 // Counters of one client thread: written by that thread only (relaxed), read by the progress
@@ -59,6 +64,10 @@ struct Step {
   Statement* statement = nullptr;  // null: `text` is sent as a plain query
   std::array<long long, Statement::kMaxParams> ints{};
   std::string text;
+  StatementClass klass = 0;  // index into the workload's statement_classes()
+  // With time_statements, once the step succeeded: from the previous statement's end (the
+  // transaction's start for the first) to its own, in nanoseconds.
+  std::uint64_t nanos = 0;
 };
 
 class TransactionProgram;  // load/transaction_program.h
@@ -69,6 +78,9 @@ class Session {
   static constexpr std::chrono::seconds kConnectTimeout{10};
 
   static Expected<std::unique_ptr<Session>> open(const SessionConfig& config, std::uint64_t seed);
+  // The classes of one transaction planned without a server (no statement prepared; the frame
+  // planned as text): what the steps of `config`'s mix carry, for tests.
+  static std::vector<int> plan_classes(const SessionConfig& config, std::uint64_t seed);
   ~Session();
 
   // Plans a new transaction and sends its first statement. Returns the MYSQL_WAIT_* events
@@ -80,6 +92,8 @@ class Session {
   int resume(int ready);
   // After the transaction ended: 0 when it committed, else the error that stopped it.
   unsigned failed_errno() const { return failed_errno_; }
+  // The steps of the transaction that ended; after a commit, each with its time (Step::nanos).
+  std::span<const Step> planned_steps() const { return {steps_.data(), planned_}; }
   // After a failed transaction: counts the error (in `counters` and by code in `tally`) and
   // reconnects when the connection was lost (then socket() changes). A fatal error, or a
   // connection lost for good, is returned; otherwise the caller starts a new transaction (as
@@ -106,10 +120,11 @@ class Session {
   void plan_transaction(bool retry);
   void plan_reads();
   void plan_writes();
-  void plan_ranges(Statement* s, int count);
+  void plan_ranges(StatementClass c, Statement* s, int count);
   void plan_delete_inserts(TableStatements& t);
   void plan_insert();
-  void add(Statement* s, std::initializer_list<long long> ints);
+  void add(StatementClass c, Statement* s, std::initializer_list<long long> ints);
+  void stamp(Step& step);  // with time_statements: the step's time, and the next one's start
   TableStatements& random_table();
   // sysbench 0.4 mixes (session_legacy.cpp).
   Expected<void> prepare_legacy(MYSQL* m);
@@ -117,7 +132,7 @@ class Session {
   void plan_legacy();
   void plan_legacy_reads(TableStatements& t);
   void plan_legacy_writes(TableStatements& t);
-  void plan_frame(Statement* s, const std::string& text);
+  void plan_frame(StatementClass c, Statement* s, const std::string& text);
 
   SessionConfig config_;
   Random rng_;
@@ -132,6 +147,7 @@ class Session {
   std::size_t planned_ = 0;   // steps_[0, planned_) are this transaction's
   std::size_t next_ = 0;      // the step being executed
   unsigned failed_errno_ = 0;
+  std::chrono::steady_clock::time_point edge_{};  // the running statement's start
   std::string last_error_;
   int reconnect_tries_ = 0;  // consecutive reconnects without a committed transaction
   // A workload whose statements take earlier results (TPC-C); null for sysbench's.

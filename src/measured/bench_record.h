@@ -8,6 +8,7 @@
 
 #include "measured/measurement.h"
 #include "measured/transaction_kind.h"
+#include "measured/statement_time.h"
 #include "measured/usage_record.h"
 #include "measured/warmup_record.h"
 
@@ -22,6 +23,7 @@ struct BenchRecord {
   Counters counters;
   ErrorCounts errors;  // by code and kind, with the server's first message of each
   LatencyMs latency;   // per transaction, ms
+  StatementTimes statements;  // per statement class, ms (empty: --no-statement-timing)
   // SHOW GLOBAL STATUS deltas over the run (--status-deltas), in the order to print.
   std::vector<std::pair<std::string, std::int64_t>> status_deltas;
   std::vector<SecondSample> series;  // per second of the measured interval (JSON only)

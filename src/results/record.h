@@ -9,6 +9,7 @@
 #include "measured/consistency_record.h"
 #include "measured/measurement.h"
 #include "measured/transaction_kind.h"
+#include "measured/statement_time.h"
 #include "measured/usage_record.h"
 #include "measured/warmup_record.h"
 #include "sysbench/rand_type.h"
@@ -59,6 +60,9 @@ struct CellRecord {
   double tps = 0;
   double qps = 0;
   measured::LatencyMs latency;
+  // The measured transactions' statements by class (load/statement_class.h): count, total,
+  // mean and percentiles in ms; empty in results written before they were timed.
+  measured::StatementTimes statements;
   // Host single-thread CPU speed measured just before the cell (host/cpu_probe.h), in millions
   // of probe iterations per second; 0 when not measured (cpu_probe: false, or older results).
   double cpu_probe = 0;

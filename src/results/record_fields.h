@@ -61,6 +61,18 @@ void fields(V& v, Visited<V, measured::SecondSample>& s) {
   v.required("p95_ms", s.p95_ms);
 }
 
+// One class of a cell's "statements" (milliseconds).
+template <class V>
+void fields(V& v, Visited<V, measured::StatementTime>& t) {
+  v.required("class", t.statement);
+  v.required("count", t.count);
+  v.required("total_ms", t.total_ms);
+  v.required("mean_ms", t.mean_ms);
+  v.required("p50_ms", t.p50_ms);
+  v.required("p95_ms", t.p95_ms);
+  v.required("p99_ms", t.p99_ms);
+}
+
 // One code and kind of a cell's "errors".
 template <class V>
 void fields(V& v, Visited<V, measured::ErrorCount>& e) {
@@ -196,6 +208,7 @@ void fields(V& v, Visited<V, CellRecord>& c) {
   v.required("tps", c.tps);
   v.required("qps", c.qps);
   v.required("latency_ms", c.latency);
+  v.optional("statements", c.statements, When{!c.statements.empty()});  // absent: not timed
   v.optional("cpu_probe", c.cpu_probe);
   v.optional("cpu_quota_pct", c.cpu_quota_pct);
   v.optional("series", c.series);

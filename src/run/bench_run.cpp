@@ -90,6 +90,7 @@ Expected<load::DriverOptions> driver_options(const BenchOptions& a, const client
   o.session.tables = a.tables;
   o.session.table_size = static_cast<std::uint32_t>(a.table_size);
   o.session.warehouses = a.warehouses;
+  o.session.time_statements = a.statement_timing;
   o.threads = a.threads;
   o.client_threads = a.client_threads;
   o.warmup = times->warmup;
@@ -114,6 +115,7 @@ measured::BenchRecord record_of(const BenchPlan& plan, const load::LoadResult& r
   s.errors = r.errors;
   s.latency = load::latency_summary(r.latency);
   s.kinds = r.kinds;
+  s.statements = r.statements;
   return s;
 }
 

@@ -50,6 +50,7 @@ void fill_figures(results::CellRecord& r, const load::LoadResult& lr) {
   r.tps = static_cast<double>(lr.counters.transactions) / s;
   r.qps = static_cast<double>(lr.counters.queries()) / s;
   r.latency = load::latency_summary(lr.latency);
+  r.statements = lr.statements;
   r.kinds = lr.kinds;
   if (!r.kinds.empty()) {  // tpcc: the first kind is New-Order
     r.nopm = static_cast<double>(r.kinds.front().transactions) * 60.0 / s;

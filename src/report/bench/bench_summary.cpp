@@ -85,6 +85,22 @@ void write_kinds(std::ostream& out, const measured::BenchRecord& s) {
                        k.latency.p99, k.retried);
 }
 
+// Each statement class: count, per transaction, and its times in ms (the transaction's
+// statements add up to about its latency; the rest is the client's own time between them).
+void write_statements(std::ostream& out, const measured::BenchRecord& s) {
+  if (s.statements.empty()) return;
+  const double txn = static_cast<double>(s.counters.transactions);
+  out << "\nStatements (ms; per txn: count and time per transaction):\n"
+      << fmt::format("    {:<18}{:>10}{:>9}{:>10}{:>9}{:>9}{:>9}{:>9}\n", "class", "count",
+                     "per txn", "ms/txn", "mean", "p50", "p95", "p99");
+  for (const measured::StatementTime& t : s.statements)
+    out << fmt::format("    {:<18}{:>10}{:>9.2f}{:>10.3f}{:>9.3f}{:>9.3f}{:>9.3f}{:>9.3f}\n",
+                       t.statement, t.count,
+                       txn > 0 ? static_cast<double>(t.count) / txn : 0.0,
+                       txn > 0 ? t.total_ms / txn : 0.0, t.mean_ms, t.p50_ms, t.p95_ms,
+                       t.p99_ms);
+}
+
 void write_deltas(std::ostream& out, const measured::BenchRecord& s) {
   if (s.status_deltas.empty()) return;
   out << "\nServer status deltas (SHOW GLOBAL STATUS, per transaction in brackets):\n";
@@ -167,6 +183,7 @@ void write_bench_text(std::ostream& out, const measured::BenchRecord& s) {
       << fmt::format("    total number of events:              {}\n\n", s.counters.transactions);
   write_latency(out, s);
   write_kinds(out, s);
+  write_statements(out, s);
   write_deltas(out, s);
   write_efficiency(out, s);
 }
@@ -212,6 +229,7 @@ void write_bench_json(std::ostream& out, const measured::BenchRecord& s) {
   j["errors"] = results::errors_to_json(s.errors);
   j["latency_ms"] = {{"min", l.min}, {"avg", l.avg}, {"p50", l.p50},    {"p90", l.p90},
                      {"p95", l.p95}, {"p99", l.p99}, {"p99.9", l.p999}, {"max", l.max}};
+  if (!s.statements.empty()) j["statements"] = results::statements_to_json(s.statements);
   if (!s.status_deltas.empty()) {
     nlohmann::ordered_json d = nlohmann::ordered_json::object();
     for (const auto& [name, v] : s.status_deltas) d[name] = v;

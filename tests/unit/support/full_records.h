@@ -104,6 +104,8 @@ inline results::CellRecord every_cell_fact() {
           .tps = 16.597510373443985,
           .qps = 331.9502074688797,
           .latency = {0.5, 1.25, 1.1, 2.2, 3.3, 4.4, kNaN, 9.75},
+          .statements = {{"point select", 10000, 1250.5, 0.12505, 0.11, 0.25, 0.5},
+                         {"UNLOCK TABLES", 1000, 30.25, 0.03025, 0.03, 0.04, 0.0625}},
           .cpu_probe = 612.25,
           .cpu_quota_pct = 50,
           .series = {{1, 1, 17, 340, 0, 3.5}, {1.5, 0.5, 8, 160, 2, 4.25}},

@@ -74,7 +74,7 @@ TEST_CASE("csv: fields quoted per RFC 4180", "[report][run_csv]") {
           "1,1100.04,1100.04,,,,,,,,,,sysbench-1.0,"));
   CHECK_THAT(out.str(),
              Catch::EndsWith(",0,0,2,,,,,0,,,,,,,,,,,,sysbench-1.0,true,false,10,1,1,1,1,"
-                             "100,1,1,1,0,0,special,1,75,0.2,tps,,,,,,,,,,,,0,0,,0,,,,,\n"));
+                             "100,1,1,1,0,0,special,1,75,0.2,tps,,,,,,,,,,,,0,0,,0,,,,,,\n"));
 }
 
 TEST_CASE(
@@ -95,7 +95,7 @@ TEST_CASE(
                                  "rand_pareto_h,metric,rw,") &&
                  Catch::Contains(",write_kb_ratio,tables,table_size,settings,retried_errors,"
                                  "retried_share,error_codes,task_clock_us,cycles,"
-                                 "instructions\n"));
+                                 "instructions,statement_ms\n"));
   const std::string load = ",sysbench-1.0,true,false,7,1,1,1,1,100,1,1,1,0,0,pareto,1,75,0.3";
   std::istringstream lines(out.str());
   std::string line;
@@ -103,9 +103,10 @@ TEST_CASE(
   int count = 0;
   // ... followed by the metric, r/w requests and the (here empty) costs per transaction.
   // ... then the table coordinates, the (here empty) settings that differ, the (here none)
-  // retried errors and the (here not counted) kernel's counts last.
+  // retried errors, the (here not counted) kernel's counts and the (here untimed)
+  // statements last.
   for (; std::getline(lines, line); ++count)
-    CHECK_THAT(line, Catch::Contains(load + ",tps,") && Catch::EndsWith(",4,25000,,0,,,,,"));
+    CHECK_THAT(line, Catch::Contains(load + ",tps,") && Catch::EndsWith(",4,25000,,0,,,,,,"));
   CHECK(count == 3);  // one line per column of the single row
 }
 
@@ -204,4 +205,18 @@ TEST_CASE("csv: a size table's cells are its thread tables' lines, not written a
   sizes.rows_by = RowAxis::table_size;
   CHECK(csv_lines({threads, sizes}).size() == 3);
   CHECK(csv_lines({sizes}).empty());
+}
+
+TEST_CASE("csv: each class's time per transaction in the last field", "[report][run_csv]") {
+  ComparisonTable table = shaped_comparison_table();
+  table.rows.front().cells.front().statement_ms = {{"point select", 1.5}, {"COMMIT", 0.25}};
+  std::ostringstream out;
+  write_csv(out, {table});
+  std::istringstream lines(out.str());
+  std::string line;
+  std::getline(lines, line);  // the header
+  std::getline(lines, line);
+  CHECK_THAT(line, Catch::EndsWith(",point select=1.5000;COMMIT=0.2500"));
+  std::getline(lines, line);  // no retried errors, no kernel's counts, no statements
+  CHECK_THAT(line, Catch::EndsWith(",0,,,,,,"));
 }
