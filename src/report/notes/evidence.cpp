@@ -58,11 +58,22 @@ std::vector<CounterChange> plan_changes(const PerTransaction& base, const PerTra
   return shown;
 }
 
+// The counters both flavours name but count differently, those whose values differ, the
+// furthest apart first (relative to the larger value): a reader sees where the two servers
+// differ most, not the alphabet's first names at 0.0 | 0.0.
 std::vector<CounterChange> side_by_side_values(const std::vector<std::string>& names,
                                         const PerTransaction& base, const PerTransaction& other) {
   std::vector<CounterChange> out;
-  for (const std::string& name : names)
-    out.push_back({name, value_of(base, name), value_of(other, name), 0});
+  for (const std::string& name : names) {
+    const double from = value_of(base, name), to = value_of(other, name);
+    if (from != to) out.push_back({name, from, to, 0});
+  }
+  auto apart = [](const CounterChange& c) {
+    return std::fabs(c.to - c.from) / std::max(std::fabs(c.from), std::fabs(c.to));
+  };
+  std::stable_sort(out.begin(), out.end(), [&](const CounterChange& a, const CounterChange& b) {
+    return apart(a) > apart(b);
+  });
   return out;
 }
 

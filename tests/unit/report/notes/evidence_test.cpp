@@ -142,11 +142,15 @@ TEST_CASE("evidence: across flavours no Handler_* counter is ranked, shared name
           "[report][evidence]") {
   // The quickstart's MySQL 9.7 against MariaDB 10.11: one statement, counted otherwise.
   auto t = table({{"Handler_read_rnd", 0.0},
+                  {"Handler_commit", 2},
+                  {"Handler_read_key", 10},
                   {"Handler_external_lock", 36},
                   {"Innodb_data_written", 4951},
                   {"Com_select", 14},
                   {"server CPU us", 800}},
                  {{"Handler_read_rnd", 100},
+                  {"Handler_commit", 2},
+                  {"Handler_read_key", 12},
                   {"Handler_external_lock", 0.0},
                   {"Innodb_data_written", 0.0},
                   {"Com_select", 14},
@@ -157,18 +161,20 @@ TEST_CASE("evidence: across flavours no Handler_* counter is ranked, shared name
   REQUIRE(ev.size() == 1);
   REQUIRE(ev[0].changes.size() == 1);
   CHECK(ev[0].changes[0].name == "server CPU us");
-  REQUIRE(ev[0].side_by_side.size() == 3);
+  // Those that differ (not Handler_commit, 2 | 2), the furthest apart first.
+  REQUIRE(ev[0].side_by_side.size() == 4);
   CHECK(ev[0].side_by_side[0].name == "Handler_external_lock");
+  CHECK(ev[0].side_by_side[3].name == "Handler_read_key");
   auto lines = versus::report::evidence_lines(t);
   REQUIRE(lines.size() == 1);
   CHECK(lines[0] ==
         "why: mysql-9.7/default at 8 threads vs mariadb-10.11/default: server CPU us/txn 800 -> "
         "1000 (x1.25); not ranked across flavours: Handler_external_lock 36.0 | 0.0, "
-        "Handler_read_rnd 0.0 | 100, Innodb_data_written 4951 | 0.0");
+        "Handler_read_rnd 0.0 | 100, Innodb_data_written 4951 | 0.0 (+1)");
   // The same flavour on both sides ranks them all.
   t.rows[0].cells[1].flavour = versus::results::Flavour::mariadb;
   auto same = versus::report::table_evidence(t);
-  REQUIRE(same[0].changes.size() == 3);
+  REQUIRE(same[0].changes.size() == 3);  // kEvidenceTop of the four that moved
   CHECK(same[0].changes[1].name == "Handler_read_rnd");
   CHECK(same[0].side_by_side.empty());
 }
