@@ -30,7 +30,9 @@ StatementMs mean_statement_ms(const std::vector<const CellRecord*>& cells) {
   StatementMs sums;
   std::vector<int> runs;
   for (const CellRecord* cell : cells)
-    for (const auto& [name, ms] : statement_ms(*cell)) {
+    for (const auto& entry : statement_ms(*cell)) {
+      const std::string& name = entry.first;  // a named reference: clang 14 cannot capture a binding
+      const double ms = entry.second;
       auto it = std::find_if(sums.begin(), sums.end(), [&](const auto& s) { return s.first == name; });
       if (it == sums.end()) {
         sums.emplace_back(name, 0.0);

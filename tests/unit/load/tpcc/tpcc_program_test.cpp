@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "load/tpcc/population.h"
 #include "support/golden.h"
 
 using namespace versus::load;
