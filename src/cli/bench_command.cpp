@@ -35,9 +35,14 @@ int run_action(const run::BenchPlan& plan, const std::string& format) {
 int prepare_action(const run::BenchPlan& plan) {
   auto seconds = run::prepare_bench_tables(plan);
   if (!seconds) return error_exit(seconds.error().message, kRunError);
-  std::cout << "versus bench: loaded " << plan.options.tables << " table(s) x "
-            << plan.options.table_size << " rows into " << run::bench_database(plan) << " in "
-            << *seconds << " s\n";
+  if (plan.options.workload == "tpcc")
+    std::cout << "versus bench: loaded TPC-C's tables, " << plan.options.warehouses
+              << " warehouse(s), into " << run::bench_database(plan) << " in " << *seconds
+              << " s\n";
+  else
+    std::cout << "versus bench: loaded " << plan.options.tables << " table(s) x "
+              << plan.options.table_size << " rows into " << run::bench_database(plan) << " in "
+              << *seconds << " s\n";
   return kOk;
 }
 
@@ -92,6 +97,8 @@ void add_mix_options(CLI::App* cmd, BenchArgs& a) {
   add_key_option(cmd, "--delete-inserts", Key::delete_inserts, a.counts.delete_inserts);
   add_key_option(cmd, "--inlist-size", Key::inlist_size, a.counts.inlist_size);
   add_key_option(cmd, "--rand-type", Key::rand_type, a.rand_type);
+  add_key_option(cmd, "--warehouses", Key::warehouses, a.warehouses);  // tpcc's scale
+  cmd->get_option("--warehouses")->check(CLI::Range(1, 10'000));
   cmd->get_option("--rand-type")
       ->check(CLI::IsMember(std::vector<std::string>(sysbench::rand_type_names().begin(),
                                                      sysbench::rand_type_names().end())));
@@ -114,7 +121,7 @@ void add_connection_options(CLI::App* cmd, BenchArgs& a) {
 
 // What load runs, for how long.
 void add_load_options(CLI::App* cmd, BenchArgs& a) {
-  cmd->add_option("--workload", a.workload, "A sysbench workload name")
+  cmd->add_option("--workload", a.workload, "A sysbench workload name, or tpcc")
       ->check(CLI::IsMember(std::vector<std::string>(sysbench::workload_names().begin(),
                                                      sysbench::workload_names().end())))
       ->capture_default_str();
@@ -147,6 +154,8 @@ void add_load_options(CLI::App* cmd, BenchArgs& a) {
   cmd->add_option("--warmup-max", a.warmup_max, "--warmup steady: the longest warmup")
       ->capture_default_str();
   cmd->add_flag("--prewarm", a.prewarm, "Read the tables' indexes into the server's cache first");
+  cmd->add_flag("--no-statement-timing{false}", a.statement_timing,
+                "Do not time statements by class (measures what the timing costs)");
 }
 
 // What is printed.

@@ -50,7 +50,9 @@ std::vector<OptionSpec> make_table() {
   {Key::workloads, Level::top, "workloads", Kind::choice_list, false, "[oltp_read_write]", 0, 0,
    &sysbench::workload_names, "",
    "sysbench 1.0 OLTP transaction mixes to run; legacy_complex and legacy_read_only are sysbench "
-   "0.4.12's --test=oltp complex mode, read-write and with --oltp-read-only."},
+   "0.4.12's --test=oltp complex mode, read-write and with --oltp-read-only; tpcc is a "
+   "TPC-C-like workload on its nine tables, scaled by warehouses (docs/tpcc.md); point_query .. read_only_range_10000 are the "
+   "microbenchmarks, one statement each (docs/microbenchmarks.md)."},
   {Key::suite, Level::top, "suite", Kind::choice, false, "", 0, 0, &sysbench::suite_names,
    "none",
    "A named set of workloads run in its documented order: microbenchmarks is the published "
@@ -65,6 +67,12 @@ std::vector<OptionSpec> make_table() {
    1'000'000'000, nullptr, "",
    "Rows per sysbench table; a list sweeps table sizes. Each (server, profile, engine, size) is "
    "loaded once and every cell of that size starts from a copy of it."},
+  {Key::warehouses, Level::top, "warehouses", Kind::integer_list, false, "[1]", 1, 10'000,
+   nullptr, "", "The tpcc workload's scale (TPC-C's clause 4.3 population: per warehouse 10 "
+   "districts, 30,000 customers, 100,000 stock rows, 30,000 orders with their lines; about "
+   "100 MB); a list sweeps it. In a tpcc plan it is the size axis, as table_size is in a "
+   "sysbench one: each (server, profile, engine, warehouses) is loaded once, and exclude[] and "
+   "include[] select it with table_size. tpcc runs in a plan of its own."},
   {Key::warmup, Level::top, "warmup", Kind::duration_or_steady, false, "5s", 0, kWeekMs, nullptr,
    "", "Load run before each measured interval; never counted in the results. steady: until "
    "the load's rate is steady, at most warmup_max: each second the last 5 one-second "

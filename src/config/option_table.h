@@ -51,6 +51,7 @@ enum class Key {
   threads,
   tables,
   table_size,
+  warehouses,
   warmup,
   warmup_max,
   prewarm,

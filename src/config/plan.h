@@ -88,7 +88,9 @@ struct Plan {
   std::vector<std::string> engines;   // lower case: innodb, myisam, aria, ...
   std::vector<sysbench::Workload> workloads;  // with `suite`'s, in their order
   std::optional<sysbench::Suite> suite;       // the suite key, when given
-  std::vector<int> threads;                   // client connections per cell, each >= 1
+  // tpcc's scale; in a tpcc plan (tpcc alone) table_sizes is this list: the size axis.
+  std::vector<std::int64_t> warehouses{1};
+  std::vector<int> threads;  // client connections per cell, each >= 1
   int tables = 1;
   std::vector<std::int64_t> table_sizes{10000};  // rows per table; each a separate instance
   std::chrono::milliseconds warmup{0};           // load before measuring; never counted

@@ -157,6 +157,9 @@ void store(Plan& plan, Key key, Value&& v) {
     case Key::table_size:
       plan.table_sizes = std::get<std::vector<std::int64_t>>(std::move(v));
       break;
+    case Key::warehouses:
+      plan.warehouses = std::get<std::vector<std::int64_t>>(std::move(v));
+      break;
     case Key::duration:
       plan.duration = std::get<milliseconds>(v);
       break;
@@ -201,6 +204,8 @@ Plan assemble_plan(Fields& fields, const std::string& source) {
   }
   apply_request_limit(plan, fields);
   apply_suite(plan, fields);
+  if (std::any_of(plan.workloads.begin(), plan.workloads.end(), sysbench::is_tpcc))
+    plan.table_sizes = plan.warehouses;  // the size axis of a TPC-C plan
   return plan;
 }
 

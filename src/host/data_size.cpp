@@ -4,6 +4,8 @@
 #include <cctype>
 #include <charconv>
 
+#include "load/tpcc/population_loader.h"
+
 namespace versus::host {
 namespace fs = std::filesystem;
 
@@ -11,6 +13,12 @@ bool is_sysbench_table(const std::string& stem) {
   if (stem.rfind("sbtest", 0) != 0) return false;
   return std::all_of(stem.begin() + 6, stem.end(),
                      [](unsigned char c) { return std::isdigit(c) != 0; });
+}
+
+bool is_loaded_table(const std::string& stem) {
+  if (is_sysbench_table(stem)) return true;
+  const auto tpcc = load::tpcc::population_table_names();
+  return std::find(tpcc.begin(), tpcc.end(), stem) != tpcc.end();
 }
 
 std::uint64_t shared_tablespace_bytes(const fs::path& datadir) {
@@ -37,17 +45,17 @@ std::string charset_of_collation(const std::string& collation) {
 
 Expected<void> read_server_sizes(client::Connection& admin, const std::string& database,
                                  results::DataSizeRecord& record) {
-  // The name test is repeated here (not only LIKE) so that sbtest_other is not counted.
+  // Every table of the database, those a load makes kept by name (sbtest_other is not).
   auto rows = admin.query(
       "SELECT TABLE_NAME, DATA_LENGTH, INDEX_LENGTH, TABLE_COLLATION FROM "
       "information_schema.TABLES "
       "WHERE TABLE_SCHEMA = '" +
-      database + "' AND TABLE_NAME LIKE 'sbtest%'");
+      database + "'");
   if (!rows) return fail(rows.error().context("reading the tables' sizes"));
   record.data_length = record.index_length = 0;
   record.table_collation.clear();
   for (const auto& row : *rows) {
-    if (row.size() < 3 || !is_sysbench_table(row[0])) continue;
+    if (row.size() < 3 || !is_loaded_table(row[0])) continue;
     record.data_length += to_bytes(row[1]);
     record.index_length += to_bytes(row[2]);
     if (row.size() >= 4 && record.table_collation.empty()) {
@@ -63,7 +71,7 @@ void read_file_sizes(const fs::path& datadir, const std::string& database,
   std::uint64_t data = 0, index = 0;
   std::error_code ec;
   for (const auto& e : fs::directory_iterator(datadir / database, ec)) {
-    if (!e.is_regular_file(ec) || !is_sysbench_table(e.path().stem().string())) continue;
+    if (!e.is_regular_file(ec) || !is_loaded_table(e.path().stem().string())) continue;
     const auto ext = e.path().extension().string();
     const auto bytes = e.file_size(ec);
     if (ext == ".MYD" || ext == ".MAD" || ext == ".ibd") data += bytes;

@@ -1,5 +1,6 @@
 #pragma once
-// Data size: how many bytes the sysbench tables of an instance take right after its load
+// Data size: how many bytes the loaded tables (sysbench's or TPC-C's) of an instance take right
+// after its load
 // (seed 004's third experiment: the .MYD of the same table in 5.1 and 5.5). Measured twice:
 // from the files in the datadir, with the server stopped, and as the server itself reports
 // them (information_schema.TABLES DATA_LENGTH / INDEX_LENGTH) while it still runs.
@@ -16,7 +17,7 @@ namespace versus::host {
 // Bytes of the shared tablespace files (ibdata1, ibdata2, ...) directly in `datadir`.
 std::uint64_t shared_tablespace_bytes(const std::filesystem::path& datadir);
 
-// The server's figures for the sysbench tables (sbtest, sbtest1..N) of `database`: sums of
+// The server's figures for the loaded tables (is_loaded_table) of `database`: sums of
 // DATA_LENGTH and INDEX_LENGTH into `record`, and the first one's TABLE_COLLATION with its
 // charset (every table is created alike).
 Expected<void> read_server_sizes(client::Connection& admin, const std::string& database,
@@ -34,5 +35,7 @@ std::string charset_of_collation(const std::string& collation);
 
 // Whether `file_stem` names a sysbench table: "sbtest" or "sbtest" followed by digits.
 bool is_sysbench_table(const std::string& file_stem);
+// Whether it names a table a load makes: a sysbench table or one of TPC-C's nine.
+bool is_loaded_table(const std::string& file_stem);
 
 }  // namespace versus::host

@@ -142,8 +142,10 @@ class Loop {
     if (c.session->failed_errno() != 0) return retry(id);
     settle(id);
     ThreadCounters::bump(slot_.completed);
-    if (c.measured && state_.phase.load(std::memory_order_acquire) == kMeasure)
-      record(c.start, Clock::now());
+    if (c.measured && state_.phase.load(std::memory_order_acquire) == kMeasure) {
+      record(c.start, Clock::now(), c.session->kind());
+      record_statements(*c.session);
+    }
     else if (!c.measured)
       ThreadCounters::bump(slot_.warmup_transactions);
     free_.push_back(id);
@@ -154,6 +156,8 @@ class Loop {
   void retry(std::size_t id) {
     Client& c = clients_[id];
     poller_.forget(id);  // a reconnect replaces the socket
+    if (c.measured && !slot_.kinds.empty())
+      ++slot_.kinds[static_cast<std::size_t>(c.session->kind())].retried;
     auto ok = c.measured ? c.session->recover(slot_.counters, slot_.errors)
                          : c.session->recover(warmup_errors_, warmup_tally_);
     if (!ok) {
@@ -173,7 +177,7 @@ class Loop {
     if (slot_.error.empty()) state_.fail(slot_, std::move(message));
   }
 
-  void record(Clock::time_point start, Clock::time_point end) {
+  void record(Clock::time_point start, Clock::time_point end, int kind) {
     const WorkloadMix& mix = o_.session.mix;
     auto& c = slot_.counters;
     ThreadCounters::bump(c.transactions);
@@ -182,8 +186,19 @@ class Loop {
     ThreadCounters::bump(c.other, static_cast<std::uint64_t>(mix.others()));
     const auto nanos = static_cast<std::uint64_t>((end - start).count());
     slot_.latency.record(nanos);
+    if (!slot_.kinds.empty()) {
+      KindTally& k = slot_.kinds[static_cast<std::size_t>(kind)];
+      ++k.transactions;
+      k.latency.record(nanos);
+    }
     slot_.interval[state_.epoch.load(std::memory_order_relaxed) % 3].record(nanos);
     slot_.last_end = end;
+  }
+
+  // The committed transaction's statements, timed by the session (none with timing off).
+  void record_statements(const Session& session) {
+    if (!o_.session.time_statements) return;
+    for (const Step& step : session.planned_steps()) slot_.statements.record(step.klass, step.nanos);
   }
 
   RunState& state_;
@@ -198,13 +213,15 @@ class Loop {
   ErrorTally warmup_tally_;
 };
 
-Expected<std::vector<Client>> open_clients(const DriverOptions& o, int sessions,
-                                           std::uint64_t seed) {
+Expected<std::vector<Client>> open_clients(const DriverOptions& o, int sessions, std::uint64_t seed,
+                                           int first_session) {
   std::vector<Client> clients;
   clients.reserve(static_cast<std::size_t>(sessions));
+  SessionConfig config = o.session;
   for (int i = 0; i < sessions; ++i) {
     const std::uint64_t s = seed ^ (0x9e3779b97f4a7c15ULL * static_cast<std::uint64_t>(i + 1));
-    auto session = Session::open(o.session, s);
+    config.ordinal = first_session + i;
+    auto session = Session::open(config, s);
     if (!session) return fail(session.error());
     clients.push_back({std::move(*session), Arrivals(o, s ^ 0xa11)});
   }
@@ -217,7 +234,7 @@ namespace {
 // whether this thread has counted down `ready` (the driver waits for every thread's).
 void open_and_drive(RunState& state, ClientSlot& slot, const DriverOptions& o, int sessions,
                     std::uint64_t seed, bool& counted) {
-  auto clients = open_clients(o, sessions, seed);
+  auto clients = open_clients(o, sessions, seed, slot.first_session);
   auto poller = Poller::create(static_cast<std::size_t>(sessions));
   if (!clients) state.fail(slot, clients.error().message);
   if (clients && !poller) state.fail(slot, poller.error().message);

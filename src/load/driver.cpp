@@ -172,6 +172,32 @@ LoadResult merge(Shared& sh, Clock::time_point measure_start, Clock::time_point 
   return r;
 }
 
+// Each kind's tallies over the client threads, named (none when the mix has no kinds).
+std::vector<measured::TransactionKind> merge_kinds(const Shared& sh, const WorkloadMix& mix) {
+  const std::vector<std::string_view> names = kind_names(mix);
+  std::vector<measured::TransactionKind> kinds;
+  for (std::size_t k = 0; k < names.size(); ++k) {
+    KindTally total;
+    for (const auto& slot : sh.slots) total.merge(slot.kinds[k]);
+    kinds.push_back(
+        {std::string(names[k]), total.transactions, total.retried, latency_summary(total.latency)});
+  }
+  return kinds;
+}
+
+// Every thread's statement timer, one histogram per class of the mix, sized before the
+// threads start so recording never allocates.
+void size_statement_timers(Shared& sh, const SessionConfig& session) {
+  const std::size_t classes = statement_classes(session.mix, session.lock_tables).size();
+  for (auto& slot : sh.slots) slot.statements = StatementTimer(session.time_statements ? classes : 0);
+}
+
+measured::StatementTimes merged_statement_times(const Shared& sh, const SessionConfig& session) {
+  StatementTimer all;
+  for (const auto& slot : sh.slots) all.merge(slot.statements);
+  return statement_times(all, statement_classes(session.mix, session.lock_tables));
+}
+
 // The placement hook, once every session connected (none when a client thread failed).
 Expected<void> place_threads(const Shared& sh, const DriverOptions& o) {
   if (!o.at_ready || sh.failed.load()) return {};
@@ -207,7 +233,12 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
   const int n =
       client_threads_for(o.threads, o.client_threads, std::thread::hardware_concurrency());
   Shared sh(n, o.warmup.count() > 0 || o.warmup_steady);
+  size_statement_timers(sh, o.session);
   std::vector<std::jthread> threads;
+  for (auto& slot : sh.slots) slot.kinds.resize(kind_names(o.session.mix).size());
+  for (int i = 1; i < n; ++i)
+    sh.slots[static_cast<std::size_t>(i)].first_session =
+        sh.slots[static_cast<std::size_t>(i - 1)].first_session + sessions_of(i - 1, n, o.threads);
   for (int i = 0; i < n; ++i)
     threads.emplace_back([&sh, &o, i, n] {
       sh.slots[static_cast<std::size_t>(i)].tid.store(static_cast<int>(::gettid()),
@@ -239,7 +270,9 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
     if (!slot.error.empty()) return fail(slot.error);
   if (o.max_requests && o.duration.count() == 0) measure_end = last_completion(sh, measure_start);
   LoadResult result = merge(sh, measure_start, measure_end);
+  result.kinds = merge_kinds(sh, o.session.mix);
   result.series = series.finish(sh, measure_end);
+  result.statements = merged_statement_times(sh, o.session);
   result.warmup = warmup;
   return result;
 }

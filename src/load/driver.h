@@ -14,6 +14,8 @@
 #include "load/session.h"
 #include "load/steady_state.h"
 #include "measured/measurement.h"
+#include "measured/transaction_kind.h"
+#include "measured/statement_time.h"
 #include "util/expected.h"
 
 namespace versus::load {
@@ -57,7 +59,12 @@ struct LoadResult {
   double seconds = 0;                          // the measured interval
   std::vector<measured::SecondSample> series;  // one per second of the measured interval
   measured::ErrorCounts errors;                // by code and kind, over the measured interval
+  // The measured transactions' statements by class (statement_class.h); empty with
+  // SessionConfig::time_statements off.
+  measured::StatementTimes statements;
   WarmupOutcome warmup;
+  // By kind, when the mix has kinds (TPC-C); empty for sysbench's.
+  std::vector<measured::TransactionKind> kinds;
 };
 
 // A snapshot for live progress: totals since the measured interval began.

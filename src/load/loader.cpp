@@ -11,20 +11,25 @@
 #include "load/legacy_loader.h"
 #include "load/local_infile.h"
 #include "load/schema.h"
+#include "load/tpcc/population_loader.h"
 #include "util/last_resort.h"
 
 namespace versus::load {
 
 std::string build_insert(int table, RowSource& rows, int count) {
   std::string sql = "INSERT INTO " + table_name(table) + " (id, k, c, pad) VALUES ";
-  std::size_t at = sql.size();
-  sql.resize(at + static_cast<std::size_t>(count) * (RowSource::kMaxRowText + 1));
-  for (int i = 0; i < count && !rows.done(); ++i) {
-    if (i) sql[at++] = ',';
-    at += rows.write_tuple(sql.data() + at);
-  }
-  sql.resize(at);
+  append_tuples(sql, rows, count, RowSource::kMaxRowText);
   return sql;
+}
+
+// sql_log_bin refused: a server without the variable (1193), an account without the
+// privilege (1227).
+Expected<void> skip_binlog(client::Connection& conn) {
+  if (auto ok = conn.execute("SET SESSION sql_log_bin=0"); !ok) {
+    unsigned err = conn.last_errno();
+    if (err != 1193 && err != 1227) return ok;
+  }
+  return {};
 }
 
 std::string database_of(const client::Endpoint& ep) {
@@ -36,17 +41,6 @@ std::string quote_identifier(const std::string& name) {
   std::string out = "`";
   for (char ch : name) out += ch == '`' ? std::string("``") : std::string(1, ch);
   return out + "`";
-}
-
-// The load is not written to the binary log (it is a fixture, not a change to replicate).
-// A server without the variable (1193) or an account without the privilege (1227) loads
-// the same rows, only binlogged.
-Expected<void> skip_binlog(client::Connection& conn) {
-  if (auto ok = conn.execute("SET SESSION sql_log_bin=0"); !ok) {
-    unsigned err = conn.last_errno();
-    if (err != 1193 && err != 1227) return ok;
-  }
-  return {};
 }
 
 Expected<void> insert_rows(client::Connection& conn, int table, RowSource& rows, int per_insert) {
@@ -97,8 +91,11 @@ LoadSpec tables_for(const std::vector<sysbench::Workload>& workloads, const std:
                     int tables, std::int64_t table_size, const sysbench::RandSpec& distribution) {
   LoadSpec spec;
   spec.engine = engine;
-  const bool any_new = std::any_of(workloads.begin(), workloads.end(),
-                                   [](auto w) { return !sysbench::is_legacy(w); });
+  const bool any_new = std::any_of(workloads.begin(), workloads.end(), [](auto w) {
+    return !sysbench::is_legacy(w) && !sysbench::is_tpcc(w);
+  });
+  if (std::any_of(workloads.begin(), workloads.end(), sysbench::is_tpcc))
+    spec.warehouses = static_cast<int>(table_size);
   spec.tables = any_new ? tables : 0;
   spec.legacy_table = std::any_of(workloads.begin(), workloads.end(), sysbench::is_legacy);
   spec.table_size = table_size;
@@ -111,6 +108,7 @@ Expected<void> drop_tables(const client::Endpoint& ep, int tables) {
   if (!conn) return fail(conn.error());
   for (int t = 1; t <= tables; ++t)
     if (auto ok = conn->execute(drop_table_sql(t)); !ok) return ok;
+  if (auto ok = tpcc::drop_population(*conn); !ok) return ok;
   return conn->execute(drop_legacy_table_sql());
 }
 
@@ -118,6 +116,8 @@ std::vector<std::string> table_names(const LoadSpec& spec) {
   std::vector<std::string> names;
   for (int t = 1; t <= spec.tables; ++t) names.push_back(table_name(t));
   if (spec.legacy_table) names.emplace_back(kLegacyTable);
+  if (spec.warehouses > 0)
+    for (auto& name : tpcc::population_table_names()) names.push_back(std::move(name));
   return names;
 }
 
@@ -125,6 +125,9 @@ Expected<void> load_tables(const LoadSpec& spec) {
   if (auto ok = create_database(spec.endpoint); !ok) return ok;
   if (spec.legacy_table)
     if (auto ok = load_legacy_table(spec); !ok) return ok;
+  if (spec.warehouses > 0)
+    if (auto ok = tpcc::load_population(spec); !ok)
+      return fail(ok.error().context("loading TPC-C"));
   std::atomic<int> next{1};
   std::mutex error_mutex;  // taken only on failure, never per row
   std::string first_error;

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "client/connection.h"
 #include "client/endpoint.h"
 #include "load/random.h"
 #include "load/row_source.h"
@@ -33,23 +34,29 @@ struct LoadSpec {
   int parallel = 2;                          // tables loaded at once
   int rows_per_insert = 1000;                // per INSERT, when the server refuses LOAD DATA LOCAL
   sysbench::RandSpec distribution;
+  // TPC-C's nine tables at this scale (load/tpcc/population_loader.h); 0: none.
+  int warehouses = 0;
 };
 
 // The tables a load of `workloads` reads, `tables` x `table_size` rows in `engine`: sbtest1..N
 // unless only sysbench 0.4 mixes run, and 0.4's `sbtest` when any does; k drawn from
-// `distribution`, as sysbench's prepare draws it (--rand-type). The one place a matrix
-// instance and `versus bench prepare` decide what to load; the endpoint is the caller's.
+// `distribution`, as sysbench's prepare draws it (--rand-type). When the workloads are tpcc,
+// `table_size` is the warehouses (the size axis of a TPC-C plan) and TPC-C's tables alone
+// are loaded. The one place a matrix instance and `versus bench prepare` decide what to load;
+// the endpoint is the caller's.
 LoadSpec tables_for(const std::vector<sysbench::Workload>& workloads, const std::string& engine,
                     int tables, std::int64_t table_size, const sysbench::RandSpec& distribution);
 
-// The names of the tables a load of `spec` makes: sbtest1..N, then sbtest when legacy_table.
+// The names of the tables a load of `spec` makes: sbtest1..N, then sbtest when legacy_table,
+// then TPC-C's when it has warehouses.
 std::vector<std::string> table_names(const LoadSpec& spec);
 
-// Drops and re-creates sbtest1..N (and sbtest when legacy_table) in the database (created
-// when missing).
+// Drops and re-creates sbtest1..N (and sbtest when legacy_table, TPC-C's tables when
+// warehouses > 0) in the database (created when missing).
 Expected<void> load_tables(const LoadSpec& spec);
 
-// Drops sbtest1..tables and sysbench 0.4's sbtest, those that exist, from ep.database.
+// Drops sbtest1..tables, sysbench 0.4's sbtest and TPC-C's tables, those that exist, from
+// ep.database.
 Expected<void> drop_tables(const client::Endpoint& ep, int tables);
 
 // The database the tables go to: ep.database, or sbtest when it is empty.
@@ -58,5 +65,23 @@ std::string database_of(const client::Endpoint& ep);
 // Builds one multi-row INSERT (id, k, c, pad) of the next `count` rows of `rows`, fewer when
 // it runs out (exposed for tests).
 std::string build_insert(int table, RowSource& rows, int count);
+
+// Appends the next `count` rows of `rows` (fewer when it runs out) to an INSERT's `sql` as
+// comma-separated tuples: `rows` has done() and write_tuple(char*), each tuple at most
+// `max_tuple` bytes (RowSource, tpcc::PopulationRows).
+template <class Rows>
+void append_tuples(std::string& sql, Rows& rows, int count, std::size_t max_tuple) {
+  std::size_t at = sql.size();
+  sql.resize(at + static_cast<std::size_t>(count) * (max_tuple + 1));
+  for (int i = 0; i < count && !rows.done(); ++i) {
+    if (i) sql[at++] = ',';
+    at += rows.write_tuple(sql.data() + at);
+  }
+  sql.resize(at);
+}
+
+// Keeps this session's load out of the binary log (a fixture, not a change to replicate);
+// a server without the variable or an account without the privilege loads it binlogged.
+Expected<void> skip_binlog(client::Connection& conn);
 
 }  // namespace versus::load

@@ -3,16 +3,17 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <vector>
 
 namespace versus::load {
 
 namespace {
-// Connector/C's reads ask for `len` bytes; a row that does not fit waits in `pending`.
+// Connector/C's reads ask for `len` bytes; a line that does not fit waits in `pending`.
 struct Stream {
-  RowSource* rows = nullptr;
-  bool with_id = true;
-  char pending[RowSource::kMaxRowText] = {};
+  LineSource* lines = nullptr;
+  std::vector<char> pending;  // max_line() bytes, allocated once per statement
   std::size_t pending_at = 0, pending_end = 0;
+  std::uint64_t sent = 0;  // lines written
 };
 
 int stream_init(void** ptr, const char*, void* userdata) {
@@ -22,24 +23,39 @@ int stream_init(void** ptr, const char*, void* userdata) {
 
 int stream_read(void* ptr, char* buf, unsigned len) {
   auto& s = *static_cast<Stream*>(ptr);
+  const std::size_t max_line = s.pending.size();
   std::size_t n = 0;
   while (n < len) {
     if (s.pending_at == s.pending_end) {
-      if (s.rows->done()) break;
-      if (len - n >= RowSource::kMaxRowText) {  // the common case: straight into buf
-        n += s.rows->write_line(buf + n, s.with_id);
+      if (s.lines->done()) break;
+      ++s.sent;
+      if (len - n >= max_line) {  // the common case: straight into buf
+        n += s.lines->write_line(buf + n);
         continue;
       }
       s.pending_at = 0;
-      s.pending_end = s.rows->write_line(s.pending, s.with_id);
+      s.pending_end = s.lines->write_line(s.pending.data());
     }
     std::size_t take = std::min<std::size_t>(len - n, s.pending_end - s.pending_at);
-    std::memcpy(buf + n, s.pending + s.pending_at, take);
+    std::memcpy(buf + n, s.pending.data() + s.pending_at, take);
     s.pending_at += take;
     n += take;
   }
   return static_cast<int>(n);
 }
+
+// The sysbench rows of a RowSource as lines.
+class SysbenchLines : public LineSource {
+ public:
+  SysbenchLines(RowSource& rows, bool with_id) : rows_(rows), with_id_(with_id) {}
+  bool done() const override { return rows_.done(); }
+  std::size_t max_line() const override { return RowSource::kMaxRowText; }
+  std::size_t write_line(char* out) override { return rows_.write_line(out, with_id_); }
+
+ private:
+  RowSource& rows_;
+  bool with_id_;
+};
 
 void stream_end(void*) {}
 
@@ -65,29 +81,43 @@ Expected<InfileOutcome> check_stored(client::Connection& conn, std::uint64_t sen
 }
 }  // namespace
 
-std::string load_data_sql(const std::string& table, RowIds ids) {
+std::string load_lines_sql(const std::string& table, std::string_view columns) {
   return "LOAD DATA LOCAL INFILE 'versus-generated-rows' INTO TABLE " + table +
-         " FIELDS TERMINATED BY '\\t' LINES TERMINATED BY '\\n' " +
-         (ids == RowIds::sent ? "(id, k, c, pad)" : "(k, c, pad)");
+         " FIELDS TERMINATED BY '\\t' LINES TERMINATED BY '\\n' (" + std::string(columns) + ")";
+}
+
+std::string load_data_sql(const std::string& table, RowIds ids) {
+  return load_lines_sql(table, ids == RowIds::sent ? "id, k, c, pad" : "k, c, pad");
+}
+
+namespace {
+Expected<InfileOutcome> send_lines(client::Connection& conn, const std::string& sql,
+                                   LineSource& lines) {
+  Stream stream;
+  stream.lines = &lines;
+  stream.pending.resize(lines.max_line());
+  mysql_set_local_infile_handler(conn.handle(), stream_init, stream_read, stream_end, stream_error,
+                                 &stream);
+  // Not Connection::execute: draining result sets would reset the affected-row count.
+  const bool ok = mysql_real_query(conn.handle(), sql.data(), sql.size()) == 0;
+  mysql_set_local_infile_default(conn.handle());
+  if (!ok) {
+    if (stream.sent == 0 && is_refusal(conn.last_errno())) return InfileOutcome::refused;
+    return fail(conn.last_error() + " in: " + sql.substr(0, 200));
+  }
+  return check_stored(conn, stream.sent);
+}
+}  // namespace
+
+Expected<InfileOutcome> load_lines(client::Connection& conn, const std::string& table,
+                                   std::string_view columns, LineSource& lines) {
+  return send_lines(conn, load_lines_sql(table, columns), lines);
 }
 
 Expected<InfileOutcome> load_data_local(client::Connection& conn, const std::string& table,
                                         RowSource& rows, RowIds ids) {
-  Stream stream;
-  stream.rows = &rows;
-  stream.with_id = ids == RowIds::sent;
-  mysql_set_local_infile_handler(conn.handle(), stream_init, stream_read, stream_end, stream_error,
-                                 &stream);
-  const auto first = rows.next_id();
-  // Not Connection::execute: draining result sets would reset the affected-row count.
-  const std::string sql = load_data_sql(table, ids);
-  const bool ok = mysql_real_query(conn.handle(), sql.data(), sql.size()) == 0;
-  mysql_set_local_infile_default(conn.handle());
-  if (!ok) {
-    if (rows.next_id() == first && is_refusal(conn.last_errno())) return InfileOutcome::refused;
-    return fail(conn.last_error() + " in: " + sql);
-  }
-  return check_stored(conn, static_cast<std::uint64_t>(rows.next_id() - first));
+  SysbenchLines lines(rows, ids == RowIds::sent);
+  return send_lines(conn, load_data_sql(table, ids), lines);
 }
 
 }  // namespace versus::load

@@ -12,7 +12,9 @@
 #include "load/error_tally.h"
 #include "load/histogram.h"
 #include "load/interval_histogram.h"
+#include "load/kind_tally.h"
 #include "load/session.h"
+#include "load/statement_timer.h"
 
 namespace versus::load {
 
@@ -25,6 +27,7 @@ struct ClientSlot {
   ErrorTally errors;  // the measured transactions' errors by code; read after the join
   Histogram latency;                                  // nanoseconds per measured transaction
   std::array<IntervalHistogram, 3> interval;          // by epoch % 3: the per-second series
+  StatementTimer statements;  // the measured transactions' statements by class (sized by run_load)
   std::atomic<std::uint64_t> warmup_transactions{0};  // ended in the warmup (warmup: steady)
   // Every transaction that ended, in any phase (the usage snapshots read it at their instants:
   // load_watch.h); relaxed, written by the slot's thread only.
@@ -35,6 +38,10 @@ struct ClientSlot {
   std::vector<std::uint64_t> connection_ids;
   std::string error;                                  // set by the thread, read after the join
   Clock::time_point last_end{};
+  // The load-wide ordinal of its first session (SessionConfig::ordinal).
+  int first_session = 0;
+  // By Session::kind(), when the mix has kinds (workload_mix.h kind_names); read after the join.
+  std::vector<KindTally> kinds;
 };
 
 struct RunState {

@@ -1,11 +1,13 @@
 #include "load/session.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 
 #include "client/error_class.h"
 #include "load/schema.h"
 #include "load/session_tables.h"
+#include "load/tpcc/tpcc_program.h"
 
 namespace versus::load {
 
@@ -27,6 +29,18 @@ Session::Session(const SessionConfig& config, std::uint64_t seed)
     : config_(config), rng_(seed, config.distribution) {}
 
 Session::~Session() = default;
+
+std::vector<int> Session::plan_classes(const SessionConfig& config, std::uint64_t seed) {
+  Session s(config, seed);
+  const bool legacy = config.mix.dialect == Dialect::sysbench_0_4;
+  for (int t = 0; t < (legacy ? 1 : config.tables); ++t)
+    s.tables_.push_back(std::make_unique<TableStatements>());
+  if (config.mix.transaction) s.begin_text_ = "BEGIN", s.commit_text_ = "COMMIT";
+  s.plan_transaction(false);
+  std::vector<int> classes;
+  for (const Step& step : s.planned_steps()) classes.push_back(step.klass);
+  return classes;
+}
 
 Expected<std::unique_ptr<Session>> Session::open(const SessionConfig& config, std::uint64_t seed) {
   std::unique_ptr<Session> s(new Session(config, seed));
@@ -50,6 +64,12 @@ Expected<void> Session::connect_and_prepare() {
   MYSQL* m = conn_->handle();
   if (config_.mix.dialect == Dialect::sysbench_0_4) return prepare_legacy(m);
   if (config_.mix.micro) return prepare_micro(m);
+  if (config_.mix.dialect == Dialect::tpcc) {
+    if (!program_)
+      program_ =
+          std::make_unique<tpcc::TpccProgram>(tpcc::Terminal{config_.warehouses, config_.ordinal});
+    return program_->prepare(m);
+  }
   for (int t = 1; t <= config_.tables; ++t)
     if (auto ok = prepare_table(m, t); !ok) return ok;
   return prepare_frame(m);
@@ -107,18 +127,19 @@ Session::TableStatements& Session::random_table() {
 // Planning: the statements of one transaction, drawn in sysbench's order (oltp_common.lua:
 // each group of statements picks its table once, then its ids).
 
-void Session::add(Statement* s, std::initializer_list<long long> ints) {
+void Session::add(StatementClass c, Statement* s, std::initializer_list<long long> ints) {
   if (planned_ == steps_.size()) steps_.emplace_back();
   Step& step = steps_[planned_++];
   step.statement = s;
+  step.klass = c;
   std::copy(ints.begin(), ints.end(), step.ints.begin());
   step.list.clear();
 }
 
-void Session::plan_ranges(Statement* s, int count) {
+void Session::plan_ranges(StatementClass c, Statement* s, int count) {
   for (int i = 0; i < count; ++i) {
     long long id = rng_.by_default(1, config_.table_size);
-    add(s, {id, id + config_.mix.range_size - 1});
+    add(c, s, {id, id + config_.mix.range_size - 1});
   }
 }
 
@@ -127,19 +148,20 @@ void Session::plan_reads() {
   if (x.point_selects > 0) {
     TableStatements& t = random_table();
     for (int i = 0; i < x.point_selects; ++i)
-      add(t.point.get(), {rng_.by_default(1, config_.table_size)});
+      add(oltp::point_select, t.point.get(), {rng_.by_default(1, config_.table_size)});
   }
-  if (x.simple_ranges > 0) plan_ranges(random_table().simple.get(), x.simple_ranges);
-  if (x.sum_ranges > 0) plan_ranges(random_table().sum.get(), x.sum_ranges);
-  if (x.order_ranges > 0) plan_ranges(random_table().order.get(), x.order_ranges);
-  if (x.distinct_ranges > 0) plan_ranges(random_table().distinct.get(), x.distinct_ranges);
+  if (x.simple_ranges > 0) plan_ranges(oltp::simple_range, random_table().simple.get(), x.simple_ranges);
+  if (x.sum_ranges > 0) plan_ranges(oltp::sum_range, random_table().sum.get(), x.sum_ranges);
+  if (x.order_ranges > 0) plan_ranges(oltp::order_range, random_table().order.get(), x.order_ranges);
+  if (x.distinct_ranges > 0)
+    plan_ranges(oltp::distinct_range, random_table().distinct.get(), x.distinct_ranges);
 }
 
 void Session::plan_delete_inserts(TableStatements& t) {
   for (int i = 0; i < config_.mix.delete_inserts; ++i) {
     long long id = rng_.by_default(1, config_.table_size);
-    add(t.del.get(), {id});
-    add(t.ins.get(), {id, rng_.by_default(1, config_.table_size)});
+    add(oltp::delete_, t.del.get(), {id});
+    add(oltp::insert, t.ins.get(), {id, rng_.by_default(1, config_.table_size)});
   }
 }
 
@@ -153,7 +175,7 @@ void Session::plan_insert() {
   int len =
       std::snprintf(sql, sizeof sql, "INSERT INTO %s (id, k, c, pad) VALUES (0, %u, '%s', '%s')",
                     t.name.c_str(), rng_.by_default(1, config_.table_size), c, pad);
-  add(nullptr, {});
+  add(oltp::insert, nullptr, {});
   steps_[planned_ - 1].text.assign(sql, static_cast<std::size_t>(len));
 }
 
@@ -162,30 +184,34 @@ void Session::plan_writes() {
   if (x.index_updates > 0) {
     TableStatements& t = random_table();
     for (int i = 0; i < x.index_updates; ++i)
-      add(t.index_update.get(), {rng_.by_default(1, config_.table_size)});
+      add(oltp::index_update, t.index_update.get(), {rng_.by_default(1, config_.table_size)});
   }
   if (x.non_index_updates > 0) {
     TableStatements& t = random_table();
     for (int i = 0; i < x.non_index_updates; ++i)
-      add(t.non_index_update.get(), {rng_.by_default(1, config_.table_size)});
+      add(oltp::non_index_update, t.non_index_update.get(), {rng_.by_default(1, config_.table_size)});
   }
   for (int i = 0; i < x.deletes; ++i)  // oltp_delete: one per event, its own table
-    add(random_table().del.get(), {rng_.by_default(1, config_.table_size)});
+    add(oltp::delete_, random_table().del.get(), {rng_.by_default(1, config_.table_size)});
   if (x.delete_inserts > 0) plan_delete_inserts(random_table());
   for (int i = 0; i < x.inserts; ++i) plan_insert();
 }
 
 void Session::plan_transaction(bool retry) {
   planned_ = 0;
+  if (program_) {
+    StepList steps(steps_, planned_);
+    return program_->plan(steps, rng_, retry);
+  }
   if (config_.mix.dialect == Dialect::sysbench_0_4) {
     if (!retry) legacy_ = draw_legacy(config_.mix, config_.table_size, rng_);
     return plan_legacy();
   }
   if (config_.mix.micro) return plan_micro();
-  plan_frame(begin_.get(), begin_text_);
+  plan_frame(oltp::begin, begin_.get(), begin_text_);
   plan_reads();
   plan_writes();
-  plan_frame(commit_.get(), commit_text_);
+  plan_frame(oltp::commit, commit_.get(), commit_text_);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -213,34 +239,51 @@ void Session::bind(const Step& step) {
         std::memcpy(s.text_buffer(i, n), c, n);
         break;
       }
+      case ParamType::step_text: {
+        const std::size_t n = std::min(step.text.size(), Statement::kMaxText);
+        std::memcpy(s.text_buffer(i, n), step.text.data(), n);
+        break;
+      }
     }
   }
 }
 
+bool Session::skip_to_runnable() {
+  if (program_)
+    while (next_ < planned_ && !program_->before_step(next_, steps_[next_])) ++next_;
+  return next_ < planned_;
+}
+
 int Session::send_step() {
+  if (!skip_to_runnable()) return reconnect_tries_ = 0;  // the rest skipped: committed
   Step& step = steps_[next_];
-  if (!step.statement) {
-    int rc = 0;
-    int wait = mysql_real_query_start(&rc, conn_->handle(), step.text.data(), step.text.size());
-    return finish_step(wait ? wait : (rc ? -1 : 0));
-  }
+  if (!step.statement) return send_text(step);
   bind(step);
   return finish_step(step.statement->start());
+}
+
+int Session::send_text(const Step& step) {
+  int rc = 0;
+  int wait = mysql_real_query_start(&rc, conn_->handle(), step.text.data(), step.text.size());
+  return finish_step(wait ? wait : (rc ? -1 : 0));
 }
 
 // `wait` > 0: still waiting; 0: the step succeeded; -1: a text query failed.
 int Session::finish_step(int wait) {
   while (wait == 0 || wait == -1) {
     const Step& step = steps_[next_];
-    unsigned err = wait == -1 ? conn_->last_errno() : step.statement ? step.statement->error() : 0;
+    const unsigned err = wait == -1 ? conn_->last_errno() : step.statement ? step.statement->error() : 0;
     if (err) {
       failed_errno_ = err;
       last_error_ = step.statement ? step.statement->last_error() : conn_->last_error();
       return 0;
     }
-    if (++next_ == planned_) return reconnect_tries_ = 0;  // committed
+    stamp(steps_[next_]);
+    if (program_) program_->after_step(next_, step);
+    ++next_;
+    if (!skip_to_runnable()) return reconnect_tries_ = 0;  // committed
     const Step& following = steps_[next_];
-    if (!following.statement) return send_step();
+    if (!following.statement) return send_text(following);
     bind(following);
     wait = following.statement->start();
   }
@@ -252,7 +295,15 @@ int Session::start_transaction(bool retry) {
   next_ = 0;
   failed_errno_ = 0;
   if (planned_ == 0) return 0;
+  if (config_.time_statements) edge_ = std::chrono::steady_clock::now();
   return send_step();
+}
+
+void Session::stamp(Step& step) {
+  if (!config_.time_statements) return;
+  const auto now = std::chrono::steady_clock::now();
+  step.nanos = static_cast<std::uint64_t>((now - edge_).count());
+  edge_ = now;
 }
 
 int Session::resume(int ready) {
@@ -261,6 +312,10 @@ int Session::resume(int ready) {
   int rc = 0;
   int wait = mysql_real_query_cont(&rc, conn_->handle(), ready);
   return finish_step(wait ? wait : (rc ? -1 : 0));
+}
+
+int Session::kind() const {
+  return program_ ? program_->kind() : 0;
 }
 
 Expected<void> Session::recover(ThreadCounters& counters, ErrorTally& tally) {

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "client/connection.h"
@@ -16,6 +17,7 @@
 #include "load/legacy_transaction.h"
 #include "load/random.h"
 #include "load/statement.h"
+#include "load/statement_class.h"
 #include "load/workload_mix.h"
 #include "util/expected.h"
 
@@ -32,6 +34,13 @@ struct SessionConfig {
   bool lock_tables = false;
   // Errors retried as sysbench's --mysql-ignore-errors (client/error_class.h).
   std::vector<unsigned> ignored_errors = client::default_ignored_errors();
+  // TPC-C only: the warehouses loaded, and this session's place among the load's sessions
+  // (0-based; its home warehouse: load/tpcc/tpcc_program.h).
+  int warehouses = 1;
+  int ordinal = 0;
+  // Each statement timed by its class (Step::nanos): one steady-clock read per statement edge.
+  // Off only to measure what the timing costs (bench/statement_timing.sh).
+  bool time_statements = true;
 };
 
 // Counters of one client thread: written by that thread only (relaxed), read by the progress
@@ -57,7 +66,13 @@ struct Step {
   std::array<long long, Statement::kMaxParams> ints{};
   std::string text;
   std::vector<long long> list;  // empty unless an IN-list; its capacity kept across transactions
+  StatementClass klass = 0;  // index into the workload's statement_classes()
+  // With time_statements, once the step succeeded: from the previous statement's end (the
+  // transaction's start for the first) to its own, in nanoseconds.
+  std::uint64_t nanos = 0;
 };
+
+class TransactionProgram;  // load/transaction_program.h
 
 class Session {
  public:
@@ -65,6 +80,9 @@ class Session {
   static constexpr std::chrono::seconds kConnectTimeout{10};
 
   static Expected<std::unique_ptr<Session>> open(const SessionConfig& config, std::uint64_t seed);
+  // The classes of one transaction planned without a server (no statement prepared; the frame
+  // planned as text): what the steps of `config`'s mix carry, for tests.
+  static std::vector<int> plan_classes(const SessionConfig& config, std::uint64_t seed);
   ~Session();
 
   // Plans a new transaction and sends its first statement. Returns the MYSQL_WAIT_* events
@@ -76,12 +94,16 @@ class Session {
   int resume(int ready);
   // After the transaction ended: 0 when it committed, else the error that stopped it.
   unsigned failed_errno() const { return failed_errno_; }
+  // The steps of the transaction that ended; after a commit, each with its time (Step::nanos).
+  std::span<const Step> planned_steps() const { return {steps_.data(), planned_}; }
   // After a failed transaction: counts the error (in `counters` and by code in `tally`) and
   // reconnects when the connection was lost (then socket() changes). A fatal error, or a
   // connection lost for good, is returned; otherwise the caller starts a new transaction (as
   // sysbench 1.0 restarts the event).
   Expected<void> recover(ThreadCounters& counters, ErrorTally& tally);
   int socket() const { return mysql_get_socket(conn_->handle()); }
+  // The kind of the transaction planned last (workload_mix.h kind_names); 0 for sysbench's.
+  int kind() const;
   // The server's id of this session's connection (its PROCESSLIST ID); changes on reconnect.
   std::uint64_t connection_id() const { return mysql_thread_id(conn_->handle()); }
 
@@ -91,16 +113,20 @@ class Session {
   Expected<void> connect_and_prepare();
   Expected<void> prepare_table(MYSQL* m, int table);
   Expected<void> prepare_frame(MYSQL* m);
-  int send_step();            // sends steps_[next_], then returns as resume()
+  int send_step();            // sends steps_[next_] (or the next that runs), as resume()
   int finish_step(int wait);  // step done when wait == 0: error, or on to the next one
   void bind(const Step& step);
+  int send_text(const Step& step);  // a step without a statement: its text as a query
+  // next_ moved to the first step from it that runs; false when none is left.
+  bool skip_to_runnable();
   void plan_transaction(bool retry);
   void plan_reads();
   void plan_writes();
-  void plan_ranges(Statement* s, int count);
+  void plan_ranges(StatementClass c, Statement* s, int count);
   void plan_delete_inserts(TableStatements& t);
   void plan_insert();
-  void add(Statement* s, std::initializer_list<long long> ints);
+  void add(StatementClass c, Statement* s, std::initializer_list<long long> ints);
+  void stamp(Step& step);  // with time_statements: the step's time, and the next one's start
   TableStatements& random_table();
   // sysbench 0.4 mixes (session_legacy.cpp).
   Expected<void> prepare_legacy(MYSQL* m);
@@ -108,7 +134,7 @@ class Session {
   void plan_legacy();
   void plan_legacy_reads(TableStatements& t);
   void plan_legacy_writes(TableStatements& t);
-  void plan_frame(Statement* s, const std::string& text);
+  void plan_frame(StatementClass c, Statement* s, const std::string& text);
   // Microbenchmarks (session_micro.cpp).
   Expected<void> prepare_micro(MYSQL* m);
   void plan_micro();
@@ -126,8 +152,11 @@ class Session {
   std::size_t planned_ = 0;   // steps_[0, planned_) are this transaction's
   std::size_t next_ = 0;      // the step being executed
   unsigned failed_errno_ = 0;
+  std::chrono::steady_clock::time_point edge_{};  // the running statement's start
   std::string last_error_;
   int reconnect_tries_ = 0;  // consecutive reconnects without a committed transaction
+  // A workload whose statements take earlier results (TPC-C); null for sysbench's.
+  std::unique_ptr<TransactionProgram> program_;
 };
 
 }  // namespace versus::load

@@ -75,35 +75,40 @@ Expected<void> Session::prepare_legacy_frame(MYSQL* m) {
   return prepare_or_text(m, lock_tables ? "UNLOCK TABLES" : "COMMIT", commit_, commit_text_);
 }
 
-void Session::plan_frame(Statement* s, const std::string& text) {
-  if (s) return add(s, {});
+void Session::plan_frame(StatementClass c, Statement* s, const std::string& text) {
+  if (s) return add(c, s, {});
   if (text.empty()) return;
-  add(nullptr, {});
+  add(c, nullptr, {});
   steps_[planned_ - 1].text = text;
 }
 
 void Session::plan_legacy_reads(TableStatements& t) {
-  for (std::uint32_t id : legacy_.points) add(t.point.get(), {id});
+  for (std::uint32_t id : legacy_.points) add(oltp::point_select, t.point.get(), {id});
   Statement* kinds[] = {t.simple.get(), t.sum.get(), t.order.get(), t.distinct.get()};
+  const StatementClass classes[] = {oltp::simple_range, oltp::sum_range, oltp::order_range,
+                                    oltp::distinct_range};
   for (int k = kSimpleRange; k <= kDistinctRange; ++k)
-    for (const IdRange& r : legacy_.ranges[k]) add(kinds[k], {r.from, r.to});
+    for (const IdRange& r : legacy_.ranges[k]) add(classes[k], kinds[k], {r.from, r.to});
 }
 
 // Index updates, non-index updates, then UPDATE k, DELETE and INSERT of the pair id.
 void Session::plan_legacy_writes(TableStatements& t) {
-  for (std::uint32_t id : legacy_.index_updates) add(t.index_update.get(), {id});
-  for (std::uint32_t id : legacy_.non_index_updates) add(t.non_index_update.get(), {id});
+  for (std::uint32_t id : legacy_.index_updates) add(oltp::index_update, t.index_update.get(), {id});
+  for (std::uint32_t id : legacy_.non_index_updates)
+    add(oltp::non_index_update, t.non_index_update.get(), {id});
   if (config_.mix.delete_inserts == 0) return;
-  for (Statement* s : {t.index_update.get(), t.del.get(), t.ins.get()}) add(s, {legacy_.pair_id});
+  add(oltp::index_update, t.index_update.get(), {legacy_.pair_id});
+  add(oltp::delete_, t.del.get(), {legacy_.pair_id});
+  add(oltp::insert, t.ins.get(), {legacy_.pair_id});
 }
 
 // The drawn transaction; a retry plans the same ids again (sb_oltp.c keeps its list).
 void Session::plan_legacy() {
   TableStatements& t = *tables_.front();
-  plan_frame(begin_.get(), begin_text_);
+  plan_frame(oltp::begin, begin_.get(), begin_text_);
   plan_legacy_reads(t);
   plan_legacy_writes(t);
-  plan_frame(commit_.get(), commit_text_);
+  plan_frame(oltp::commit, commit_.get(), commit_text_);
 }
 
 }  // namespace versus::load

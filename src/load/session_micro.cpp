@@ -34,7 +34,7 @@ Expected<void> Session::prepare_micro(MYSQL* m) {
 void Session::plan_micro() {
   const MicroStatement& s = micro_statement(*config_.mix.micro);
   TableStatements& t = random_table();
-  add(t.micro.get(), {});
+  add(0, t.micro.get(), {});  // the workload's only class (statement_classes)
   const MicroShape shape{config_.table_size, config_.mix.range_size,
                          micro_list_size(s, config_.mix)};
   draw_micro_values(s.values, shape, rng_, steps_[planned_ - 1].list);

@@ -1,12 +1,15 @@
 #pragma once
 // Statement: one server-side prepared statement with its parameter buffers bound once.
 // Setting a parameter writes into the bound buffer; start() sends it with Connector/C's
-// non-blocking API and the rows are read and discarded as they arrive (never stored).
+// non-blocking API and the rows are read and discarded as they arrive (never stored). A
+// statement prepared with result columns reads its first row into bound buffers (the values a
+// later statement of the transaction takes: TPC-C's d_next_o_id), then discards the rest.
 #include <mysql.h>
 
 #include <array>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "util/expected.h"
@@ -14,21 +17,27 @@
 namespace versus::load {
 
 // Text parameters are sysbench's c and pad columns, filled from their templates (schema.h),
-// or sysbench 0.4's c (legacy_transaction.h fill_legacy_c).
-enum class ParamType { integer, c_text, pad_text, legacy_c_text };
+// sysbench 0.4's c (legacy_transaction.h fill_legacy_c), or the planned step's own text
+// (step_text: TPC-C's last names and values read back).
+enum class ParamType { integer, c_text, pad_text, legacy_c_text, step_text };
+
+// A result column read back: an integer, or text of at most Statement::kMaxText bytes.
+enum class ResultType { integer, text };
 
 class Statement {
  public:
   // Parameters a planned Step carries inline; a statement with more (an IN-list) takes them
   // all from the Step's list. kMaxListParams: the most an IN-list statement may have.
-  static constexpr std::size_t kMaxParams = 4;
+  static constexpr std::size_t kMaxParams = 10;
   static constexpr std::size_t kMaxListParams = 10'000;
   static constexpr std::size_t kMaxText = 128;
+  static constexpr std::size_t kMaxResults = 6;
 
   // Heap-allocated so the bound buffers never move. A failure's Error::code is the errno.
   // At most kMaxParams parameters, or kMaxListParams when all are integers.
   static Expected<std::unique_ptr<Statement>> prepare(MYSQL* mysql, std::string sql,
-                                                      std::vector<ParamType> params);
+                                                      std::vector<ParamType> params,
+                                                      std::vector<ResultType> results = {});
   ~Statement();
   Statement(const Statement&) = delete;
   Statement& operator=(const Statement&) = delete;
@@ -48,14 +57,23 @@ class Statement {
   int start();
   int resume(int ready);
   unsigned error() const { return error_; }  // of the last execution: 0 or the mysql errno
+  // Of the last execution of a statement with result columns: whether it returned a row, and
+  // that first row's columns (a NULL reads as 0 or "").
+  bool has_row() const { return has_row_; }
+  long long result_int(std::size_t i) const;
+  std::string_view result_text(std::size_t i) const;
   std::string last_error() const;
   const std::string& sql() const { return sql_; }
 
  private:
-  enum class Phase { execute, discard };
+  enum class Phase { execute, fetch, discard };
+  struct Results;  // the bound result buffers, only for statements that read one back
   Statement() = default;
   Expected<void> bind_params();
+  Expected<void> bind_results(std::vector<ResultType> types);
   int after_execute(int rc);
+  int after_fetch(int rc);
+  int discard();
   int after_discard(my_bool rc);
 
   MYSQL_STMT* stmt_ = nullptr;
@@ -70,6 +88,8 @@ class Statement {
   std::vector<long long> ints_;
   std::unique_ptr<char[]> texts_;
   std::vector<unsigned long> lengths_;
+  std::unique_ptr<Results> results_;  // only where results are read back: sysbench's have none
+  bool has_row_ = false;
 };
 
 }  // namespace versus::load

@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "util/cpu_speed.h"
+#include "util/proc_files.h"
 
 namespace versus::load {
 
@@ -23,7 +24,34 @@ std::map<std::string, std::int64_t> metric_delta(const std::map<std::string, std
     if (auto it = b.find(name); it != b.end()) out[name] = value - it->second;
   return out;
 }
+// Every thread of `pids` (a process that ended meanwhile has none).
+std::vector<pid_t> threads_of_tree(const std::vector<pid_t>& pids) {
+  std::vector<pid_t> tids;
+  for (pid_t pid : pids)
+    for (pid_t tid : proc_ids("/proc/" + std::to_string(pid) + "/task")) tids.push_back(tid);
+  return tids;
+}
+
+std::int64_t count_or_none(const std::optional<std::uint64_t>& v) {
+  return v ? static_cast<std::int64_t>(*v) : -1;
+}
 }  // namespace
+
+measured::PerfRecord perf_record(const PerfCounters* counters, const PerfCounts& counts) {
+  measured::PerfRecord r;
+  r.recorded = true;
+  if (!counters) {
+    r.unavailable.push_back("task-clock, cycles, instructions: not counted for a server on "
+                            "another host");
+    return r;
+  }
+  if (counts.task_clock_ns) r.task_clock_s = static_cast<double>(*counts.task_clock_ns) / 1e9;
+  r.cycles = count_or_none(counts.cycles);
+  r.instructions = count_or_none(counts.instructions);
+  for (PerfEvent e : kPerfEvents)
+    if (!counters->counting(e)) r.unavailable.push_back(counters->why_not(e));
+  return r;
+}
 
 std::map<std::string, std::int64_t> parse_metric_rows(const std::vector<client::Row>& rows) {
   std::map<std::string, std::int64_t> out;
@@ -93,6 +121,11 @@ void UsageProbe::read_cpu(Snapshot& s) {
   s.client_user_s = seconds_of(self.ru_utime);
   s.client_system_s = seconds_of(self.ru_stime);
   s.tree = std::move(side.tree);
+  if (remote_) return;
+  if (!perf_)
+    perf_ = PerfCounters::open(perf_tids_);
+  else
+    perf_counts_ = perf_->read();
 }
 
 // The slow scan of /proc for the tree's pids comes before the instant the snapshot stands
@@ -100,6 +133,7 @@ void UsageProbe::read_cpu(Snapshot& s) {
 UsageProbe::Snapshot UsageProbe::take(const LoadWatch& watch) {
   Snapshot s;
   if (!remote_) tree_pids_ = process_tree(root_);
+  if (!remote_ && !perf_) perf_tids_ = threads_of_tree(tree_pids_);
   read_cpu(s);
   const std::uint64_t done_before = watch.completed();
   const auto sent = Clock::now();
@@ -155,6 +189,7 @@ measured::UsageRecord UsageProbe::result() const {
   r.host_busy_s = host_busy_between(b.host, a.host, r.cpu_interval_s, r.host_cpus);
   r.steal_s = a.host.steal_s - b.host.steal_s;
   r.placement = placement_.record();
+  r.perf = perf_record(perf_ ? &*perf_ : nullptr, perf_counts_);
   r.host_speed_samples = speed_samples_;
   r.host_speed = speed_samples_ > 0 ? speed_sum_ / speed_samples_ : 0;
   for (const auto& [name, value] : status_delta(b.status, a.status)) r.status[name] = value;

@@ -3,7 +3,8 @@
 // taken by the driver at the interval's edges (DriverOptions::at_measure_start/_end; never on
 // the client hot path): the server's process tree from /proc (util/proc_usage.h), versus's own
 // getrusage, the host's CPU times, SHOW GLOBAL STATUS and information_schema.INNODB_METRICS,
-// and the transactions completed at the same instants (load_watch.h), so every delta is
+// the kernel's counts of the server's threads (util/perf_counters.h: opened at the first edge,
+// read at the last), and the transactions completed at the same instants (load_watch.h), so every delta is
 // divided by what happened over its own interval. The statements run on the probe's own
 // connection, opened before the load: each snapshot itself bumps a few counters (Questions,
 // Com_show_status, Com_select, Handler_*, Created_tmp_tables, ...) by the same amount every time.
@@ -20,6 +21,7 @@
 #include "load/placement_tally.h"
 #include "load/server_status.h"
 #include "measured/usage_record.h"
+#include "util/perf_counters.h"
 #include "util/proc_usage.h"
 
 namespace versus::load {
@@ -82,10 +84,17 @@ class UsageProbe {
   bool have_innodb_metrics_ = true;  // cleared when the release has no such table
   std::optional<Snapshot> before_, after_;
   std::vector<pid_t> tree_pids_;  // the server's tree at the last snapshot
+  std::vector<pid_t> perf_tids_;  // its threads at the first snapshot, to count
+  std::optional<PerfCounters> perf_;  // opened at the first snapshot (a local server only)
+  PerfCounts perf_counts_;            // read at the last
   PlacementTally placement_;
   double speed_sum_ = 0;  // of probe_speed()'s rates, Mops per CPU-s
   int speed_samples_ = 0;
 };
+
+// The record of `counts` read from `counters`: -1 and a line in `unavailable` for each event
+// not counted; null `counters`: a server on another host, whose threads are not counted. Pure.
+measured::PerfRecord perf_record(const PerfCounters* counters, const PerfCounts& counts);
 
 // Enabled INNODB_METRICS counters, name -> COUNT, from (NAME, COUNT) rows. Pure.
 std::map<std::string, std::int64_t> parse_metric_rows(const std::vector<client::Row>& rows);

@@ -1,6 +1,7 @@
 #include "load/workload_mix.h"
 
 #include "load/micro_statements.h"
+#include "load/tpcc/card_deck.h"
 
 namespace versus::load {
 namespace {
@@ -81,6 +82,12 @@ WorkloadMix mix_for(sysbench::Workload w, const sysbench::StatementCounts& count
       return legacy(m, false);
     case Workload::legacy_read_only:
       return legacy(m, true);
+    case Workload::tpcc: {
+      WorkloadMix t = nothing();
+      t.dialect = Dialect::tpcc;
+      t.transaction = true;
+      return t;
+    }
     case Workload::read_only_range_10:
       return with_range(reads_only(m), 10);
     case Workload::read_only_range_100:
@@ -91,6 +98,11 @@ WorkloadMix mix_for(sysbench::Workload w, const sysbench::StatementCounts& count
       break;
   }
   return m;
+}
+
+std::vector<std::string_view> kind_names(const WorkloadMix& mix) {
+  if (mix.dialect != Dialect::tpcc) return {};
+  return std::vector<std::string_view>(tpcc::kKindNames.begin(), tpcc::kKindNames.end());
 }
 
 }  // namespace versus::load

@@ -3,6 +3,8 @@
 // workload runs, and in which sysbench version's manner.
 #include <cstdint>
 #include <optional>
+#include <string_view>
+#include <vector>
 
 #include "sysbench/statement_counts.h"
 #include "sysbench/workload.h"
@@ -15,7 +17,8 @@ namespace versus::load {
 // by an index UPDATE of the same id; all ids drawn before the transaction runs, so a retry
 // after a deadlock runs the same ids again; LOCK TABLES ... UNLOCK TABLES instead of
 // BEGIN ... COMMIT on engines without transactions.
-enum class Dialect { sysbench_1_0, sysbench_0_4 };
+// tpcc: TPC-C's five transactions (load/tpcc/tpcc_program.h); no statement counts apply.
+enum class Dialect { sysbench_1_0, sysbench_0_4, tpcc };
 
 // The statement counts of one transaction (sysbench/statement_counts.h) and how it runs them.
 struct WorkloadMix : sysbench::StatementCounts {
@@ -35,6 +38,10 @@ struct WorkloadMix : sysbench::StatementCounts {
   }
   int others() const { return transaction ? 2 : 0; }
 };
+
+// The kinds of transaction the mix runs, by the index Session::kind() returns: TPC-C's five
+// (load/tpcc/card_deck.h); none for a sysbench mix, whose transactions are all alike.
+std::vector<std::string_view> kind_names(const WorkloadMix& mix);
 
 // The mix of `w` with sysbench's defaults, `counts` applied where `w` runs that kind of
 // statement, as sysbench does (oltp_point_select always runs one point select; oltp_delete

@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "measured/measurement.h"
+#include "measured/transaction_kind.h"
+#include "measured/statement_time.h"
 #include "measured/usage_record.h"
 #include "measured/warmup_record.h"
 
@@ -21,12 +23,15 @@ struct BenchRecord {
   Counters counters;
   ErrorCounts errors;  // by code and kind, with the server's first message of each
   LatencyMs latency;   // per transaction, ms
+  StatementTimes statements;  // per statement class, ms (empty: --no-statement-timing)
   // SHOW GLOBAL STATUS deltas over the run (--status-deltas), in the order to print.
   std::vector<std::pair<std::string, std::int64_t>> status_deltas;
   std::vector<SecondSample> series;  // per second of the measured interval (JSON only)
   // --efficiency: the interval's usage (measured/usage_record.h); measured false otherwise.
   UsageRecord usage;
   WarmupRecord warmup;  // prewarm and warmup before the interval (JSON only)
+  // By kind, for a workload whose transactions are of several (tpcc); empty otherwise.
+  std::vector<TransactionKind> kinds{};
 };
 
 // One interval of live progress (--report-interval): the interval ending `t_s` seconds into

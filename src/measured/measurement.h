@@ -10,6 +10,7 @@ namespace versus::measured {
 // Latency of whole transactions, in milliseconds.
 struct LatencyMs {
   double min = 0, avg = 0, p50 = 0, p90 = 0, p95 = 0, p99 = 0, p999 = 0, max = 0;
+  friend bool operator==(const LatencyMs&, const LatencyMs&) = default;
 };
 
 // Counts over the measured interval only (the warmup is never counted).

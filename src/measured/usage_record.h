@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace versus::measured {
 
@@ -20,6 +21,17 @@ struct PlacementRecord {
   int samples = 0;  // 0: not recorded (older results, efficiency: false)
   std::map<int, std::uint64_t> server_cpus, client_cpus;
   std::int64_t server_migrations = -1, client_migrations = -1;
+};
+
+// What the kernel counted for the server's process tree over the interval (perf_event_open(2),
+// util/perf_counters.h: each thread of the tree at the first snapshot, and the threads they
+// created after it, from the first snapshot to the last). -1: not counted, and `unavailable`
+// says why ("cycles: the host exposes no hardware PMU ...", "a server on another host").
+struct PerfRecord {
+  bool recorded = false;  // false: older results, or not measured
+  double task_clock_s = -1;  // CPU seconds the tree's threads ran, by the task clock
+  std::int64_t cycles = -1, instructions = -1;
+  std::vector<std::string> unavailable;  // one line per event not counted
 };
 
 struct UsageRecord {
@@ -74,6 +86,7 @@ struct UsageRecord {
   std::map<std::string, std::int64_t> status;
   std::map<std::string, std::int64_t> innodb_metrics;
   PlacementRecord placement;
+  PerfRecord perf;
 
   double server_cpu_s() const { return server_user_s + server_system_s; }
   double client_cpu_s() const { return client_user_s + client_system_s; }

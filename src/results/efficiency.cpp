@@ -1,5 +1,7 @@
 #include "results/efficiency.h"
 
+#include <algorithm>
+
 namespace versus::results {
 
 double evidence_transactions(const CellRecord& cell) {
@@ -21,8 +23,25 @@ std::optional<Efficiency> efficiency_of(const CellRecord& cell) {
   const double queries = static_cast<double>(cell.counters.queries()) * txn /
                          static_cast<double>(cell.counters.transactions);
   e.server_cpu_us_per_query = queries > 0 ? u.server_cpu_s() * 1e6 / queries : 0;
+  if (u.perf.task_clock_s >= 0) e.task_clock_us = u.perf.task_clock_s * 1e6 / txn;
+  if (u.perf.cycles >= 0) e.cycles = static_cast<double>(u.perf.cycles) / txn;
+  if (u.perf.instructions >= 0) e.instructions = static_cast<double>(u.perf.instructions) / txn;
+  e.not_counted = u.perf.unavailable;
   return e;
 }
+
+namespace {
+// The mean of `field` over runs that all have it; none when any lacks it.
+std::optional<double> mean_counted(const std::vector<Efficiency>& runs,
+                                   std::optional<double> Efficiency::*field) {
+  double sum = 0;
+  for (const Efficiency& e : runs) {
+    if (!(e.*field)) return std::nullopt;
+    sum += *(e.*field);
+  }
+  return sum / static_cast<double>(runs.size());
+}
+}  // namespace
 
 std::optional<Efficiency> mean_efficiency(const std::vector<Efficiency>& runs) {
   if (runs.empty()) return std::nullopt;
@@ -39,6 +58,13 @@ std::optional<Efficiency> mean_efficiency(const std::vector<Efficiency>& runs) {
   for (double* f : {&m.server_cpu_us, &m.client_cpu_us, &m.switches, &m.read_kb, &m.write_kb,
                     &m.server_cpu_us_per_query})
     *f /= n;
+  m.task_clock_us = mean_counted(runs, &Efficiency::task_clock_us);
+  m.cycles = mean_counted(runs, &Efficiency::cycles);
+  m.instructions = mean_counted(runs, &Efficiency::instructions);
+  for (const Efficiency& e : runs)
+    for (const std::string& why : e.not_counted)
+      if (std::find(m.not_counted.begin(), m.not_counted.end(), why) == m.not_counted.end())
+        m.not_counted.push_back(why);
   return m;
 }
 

@@ -3,6 +3,7 @@
 // divided by the transactions completed over the same interval (the snapshot interval's count,
 // or in older results the measured interval's). Pure.
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "results/record.h"
@@ -16,6 +17,11 @@ struct Efficiency {
   double read_kb = 0;        // KB (1024 bytes) the server read from storage per transaction
   double write_kb = 0;       // KB it wrote to storage per transaction
   double server_cpu_us_per_query = 0;  // server CPU per statement (queries as versus counts them)
+  // What the kernel counted for the server's threads (usage.perf), per transaction: the task
+  // clock in microseconds, cycles and instructions; none where not counted (no PMU, a remote
+  // server, older results).
+  std::optional<double> task_clock_us, cycles, instructions;
+  std::vector<std::string> not_counted;  // why an event was not counted (usage.perf.unavailable)
 };
 
 // The denominator of every usage delta: usage.transactions, completed between the two

@@ -6,7 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "measured/consistency_record.h"
 #include "measured/measurement.h"
+#include "measured/transaction_kind.h"
+#include "measured/statement_time.h"
 #include "measured/usage_record.h"
 #include "measured/warmup_record.h"
 #include "sysbench/rand_type.h"
@@ -57,6 +60,9 @@ struct CellRecord {
   double tps = 0;
   double qps = 0;
   measured::LatencyMs latency;
+  // The measured transactions' statements by class (load/statement_class.h): count, total,
+  // mean and percentiles in ms; empty in results written before they were timed.
+  measured::StatementTimes statements;
   // Host single-thread CPU speed measured just before the cell (host/cpu_probe.h), in millions
   // of probe iterations per second; 0 when not measured (cpu_probe: false, or older results).
   double cpu_probe = 0;
@@ -71,6 +77,12 @@ struct CellRecord {
   sysbench::RandSpec distribution;
   measured::UsageRecord usage;    // server and client cost of the interval (usage_record.h)
   measured::WarmupRecord warmup;  // prewarm and warmup before the interval (warmup_record.h)
+  // By kind, for a workload whose transactions are of several kinds (tpcc); empty otherwise.
+  std::vector<measured::TransactionKind> kinds{};
+  // tpcc: New-Orders and all transactions per minute of the measured interval; 0 otherwise.
+  double nopm = 0, tpm = 0;
+  // tpcc: the consistency conditions checked after the run; empty otherwise.
+  std::vector<measured::ConsistencyRecord> consistency{};
   // The host that measured the cell (MachineFacts::hostname), in a merged run of shards
   // (cluster/shard_merge.h); empty in a run of one host.
   std::string host{};

@@ -61,6 +61,18 @@ void fields(V& v, Visited<V, measured::SecondSample>& s) {
   v.required("p95_ms", s.p95_ms);
 }
 
+// One class of a cell's "statements" (milliseconds).
+template <class V>
+void fields(V& v, Visited<V, measured::StatementTime>& t) {
+  v.required("class", t.statement);
+  v.required("count", t.count);
+  v.required("total_ms", t.total_ms);
+  v.required("mean_ms", t.mean_ms);
+  v.required("p50_ms", t.p50_ms);
+  v.required("p95_ms", t.p95_ms);
+  v.required("p99_ms", t.p99_ms);
+}
+
 // One code and kind of a cell's "errors".
 template <class V>
 void fields(V& v, Visited<V, measured::ErrorCount>& e) {
@@ -84,6 +96,22 @@ void fields(V& v, Visited<V, MixRecord>& m) {
   });
 }
 
+// One kind of a cell's "transaction_kinds" (tpcc: new_order, payment, ...).
+template <class V>
+void fields(V& v, Visited<V, measured::TransactionKind>& k) {
+  v.required("name", k.name);
+  v.required("transactions", k.transactions);
+  v.required("retried", k.retried);
+  v.required("latency_ms", k.latency);
+}
+
+// One condition of a cell's "consistency" (tpcc).
+template <class V>
+void fields(V& v, Visited<V, measured::ConsistencyRecord>& c) {
+  v.required("condition", at_least(c.condition, 1));
+  v.required("violations", at_least(c.violations, std::int64_t{0}));
+}
+
 // A cell's "distribution" of ids.
 template <class V>
 void fields(V& v, Visited<V, sysbench::RandSpec>& d) {
@@ -102,6 +130,16 @@ void fields(V& v, Visited<V, measured::PlacementRecord>& p) {
   v.required("client_cpus", worded(p.client_cpus, "a CPU number and a count"));
   v.required("server_migrations", p.server_migrations);
   v.required("client_migrations", p.client_migrations);
+}
+
+// A usage's "perf": what perf_event_open counted; reading one marks it recorded.
+template <class V>
+void fields(V& v, Visited<V, measured::PerfRecord>& p) {
+  v.mark_read(p.recorded);
+  v.required("task_clock_s", p.task_clock_s);
+  v.required("cycles", p.cycles);
+  v.required("instructions", p.instructions);
+  v.required("unavailable", p.unavailable);
 }
 
 // A cell's "usage"; reading one marks it measured.
@@ -130,6 +168,7 @@ void fields(V& v, Visited<V, measured::UsageRecord>& u) {
   v.required("status", u.status);
   v.required("innodb_metrics", u.innodb_metrics);
   v.optional("placement", u.placement);
+  v.optional("perf", u.perf, When{u.perf.recorded});
   v.optional("client_on_host", u.client_on_host, When{!u.client_on_host});  // absent: true
 }
 
@@ -173,6 +212,7 @@ void fields(V& v, Visited<V, CellRecord>& c) {
   v.required("tps", c.tps);
   v.required("qps", c.qps);
   v.required("latency_ms", c.latency);
+  v.optional("statements", c.statements, When{!c.statements.empty()});  // absent: not timed
   v.optional("cpu_probe", c.cpu_probe);
   v.optional("cpu_quota_pct", c.cpu_quota_pct);
   v.optional("series", c.series);
@@ -181,6 +221,12 @@ void fields(V& v, Visited<V, CellRecord>& c) {
   v.optional("usage", c.usage, When{c.usage.measured});     // absent: not collected
   v.optional("warmup", c.warmup, When{c.warmup.recorded});  // absent: not recorded
   v.optional("host", c.host, When{!c.host.empty()});        // a merged run's cells only
+  // tpcc only: NOPM, TPM, each kind's figures, the consistency conditions.
+  const bool has_kinds = !c.kinds.empty();
+  v.optional("nopm", c.nopm, When{has_kinds});
+  v.optional("tpm", c.tpm, When{has_kinds});
+  v.optional("transaction_kinds", c.kinds, When{has_kinds});
+  v.optional("consistency", c.consistency, When{!c.consistency.empty()});
 }
 
 // results.json's "run". What a run without a part (fixed repeats, no facts gathered, servers

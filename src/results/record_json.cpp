@@ -57,6 +57,10 @@ Json series_to_json(const std::vector<measured::SecondSample>& series) {
   return write_json(series);
 }
 
+Json statements_to_json(const measured::StatementTimes& statements) {
+  return write_json(statements);
+}
+
 Json mix_to_json(const MixRecord& mix) {
   return write_json(mix);
 }

@@ -26,6 +26,8 @@ nlohmann::ordered_json run_info_to_json(const RunInfo& info);
 nlohmann::ordered_json results_to_json(const RunResults& results);  // includes "format"
 // A cell's per-second "series" array; also `versus bench --format json`'s.
 nlohmann::ordered_json series_to_json(const std::vector<measured::SecondSample>& series);
+// A cell's "statements" array (per statement class); also `versus bench --format json`'s.
+nlohmann::ordered_json statements_to_json(const measured::StatementTimes& statements);
 // A cell's "mix" and "distribution" objects; also the comparison's per table.
 nlohmann::ordered_json mix_to_json(const MixRecord& mix);
 nlohmann::ordered_json distribution_to_json(const sysbench::RandSpec& distribution);

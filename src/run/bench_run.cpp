@@ -89,6 +89,8 @@ Expected<load::DriverOptions> driver_options(const BenchOptions& a, const client
   o.session.lock_tables = *lock_tables;
   o.session.tables = a.tables;
   o.session.table_size = static_cast<std::uint32_t>(a.table_size);
+  o.session.warehouses = a.warehouses;
+  o.session.time_statements = a.statement_timing;
   o.threads = a.threads;
   o.client_threads = a.client_threads;
   o.warmup = times->warmup;
@@ -112,6 +114,8 @@ measured::BenchRecord record_of(const BenchPlan& plan, const load::LoadResult& r
   s.counters = r.counters;
   s.errors = r.errors;
   s.latency = load::latency_summary(r.latency);
+  s.kinds = r.kinds;
+  s.statements = r.statements;
   return s;
 }
 
@@ -173,6 +177,8 @@ Expected<std::unique_ptr<load::UsageProbe>> efficiency_probe(BenchPlan& plan) {
 Expected<BenchPlan> plan_bench(const BenchOptions& options) {
   if (options.table_size < 1 || options.table_size > INT32_MAX)
     return fail("--table-size must be 1..2147483647");
+  if (options.warehouses < 1 || options.warehouses > 10'000)
+    return fail("--warehouses must be 1..10000");
   auto ep = bench_endpoint(options);
   if (!ep) return fail(ep.error());
   BenchPlan plan{options, {}};
@@ -208,7 +214,8 @@ Expected<double> prepare_bench_tables(const BenchPlan& plan) {
   if (!workload) return fail("unknown workload '" + a.workload + "'");
   auto rand = bench_rand(a);
   if (!rand) return fail(rand.error());
-  load::LoadSpec spec = load::tables_for({*workload}, a.engine, a.tables, a.table_size, *rand);
+  const std::int64_t size = sysbench::is_tpcc(*workload) ? a.warehouses : a.table_size;
+  load::LoadSpec spec = load::tables_for({*workload}, a.engine, a.tables, size, *rand);
   spec.endpoint = plan.driver.session.endpoint;
   spec.parallel = a.threads;
   const auto start = Clock::now();

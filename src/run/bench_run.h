@@ -30,6 +30,7 @@ struct BenchOptions {
   std::string engine = "innodb";  // prepare only
   int tables = 1;
   std::int64_t table_size = 10000;
+  int warehouses = 1;  // tpcc's scale (prepare loads it, run spreads the connections over it)
   int threads = 1;
   int client_threads = 0;  // threads multiplexing the connections; 0: automatic
   std::string duration;    // default 10s (sysbench's --time), or none with --max-requests
@@ -39,6 +40,7 @@ struct BenchOptions {
   std::string warmup = "0s";       // or steady (load/steady_state.h)
   std::string warmup_max = "60s";  // --warmup steady: the longest warmup
   bool prewarm = false;            // read the tables into the cache first (load/prewarm.h)
+  bool statement_timing = true;    // each statement timed by its class (off: to measure its cost)
   bool status_deltas = false;      // SHOW GLOBAL STATUS deltas of the run
   bool efficiency = false;         // the server's and versus's cost per transaction
   int server_pid = 0;              // the server efficiency measures; 0: from its @@pid_file

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <utility>
 
 #include "load/schema.h"
@@ -27,10 +28,12 @@ InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const 
   const auto& engine = plan.engines[k.engine];
   const std::int64_t size = plan.table_sizes[k.size];
   const bool sweep = plan.table_sizes.size() > 1;  // names unchanged for one size
+  const bool tpcc = std::any_of(plan.workloads.begin(), plan.workloads.end(), sysbench::is_tpcc);
   InstanceSpec s;
-  s.name = srv.name + "." + prof.name + "." + engine + (sweep ? ".s" + std::to_string(size) : "");
+  s.name = srv.name + "." + prof.name + "." + engine +
+           (sweep ? (tpcc ? ".w" : ".s") + std::to_string(size) : "");
   s.title = srv.name + " / " + prof.name + " / " + engine +
-            (sweep ? " / " + std::to_string(size) + " rows" : "");
+            (sweep ? " / " + std::to_string(size) + (tpcc ? " warehouses" : " rows") : "");
   s.server_name = srv.name;
   s.profile_name = prof.name;
   s.release = pf.releases[k.server];
@@ -76,6 +79,7 @@ CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
       sysbench::is_legacy(w) && !load::engine_has_transactions(plan.engines[c.engine]);
   session.tables = plan.tables;
   session.table_size = static_cast<std::uint32_t>(plan.table_sizes[c.size]);
+  session.warehouses = static_cast<int>(plan.table_sizes[c.size]);  // read by tpcc only
   session.ignored_errors = plan.ignore_errors;
   cl.driver.threads = c.threads;
   const config::RunLength length = config::run_length(plan, c);

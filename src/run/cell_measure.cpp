@@ -5,6 +5,7 @@
 #include "client/connection.h"
 #include "host/colocation.h"
 #include "host/server_variables.h"
+#include "load/tpcc/consistency.h"
 #include "results/record_json.h"
 #include "run/cell_run.h"
 #include "run/server_load.h"
@@ -49,12 +50,38 @@ void fill_figures(results::CellRecord& r, const load::LoadResult& lr) {
   r.tps = static_cast<double>(lr.counters.transactions) / s;
   r.qps = static_cast<double>(lr.counters.queries()) / s;
   r.latency = load::latency_summary(lr.latency);
+  r.statements = lr.statements;
+  r.kinds = lr.kinds;
+  if (!r.kinds.empty()) {  // tpcc: the first kind is New-Order
+    r.nopm = static_cast<double>(r.kinds.front().transactions) * 60.0 / s;
+    r.tpm = r.tps * 60.0;
+  }
+}
+
+// tpcc: the specification's consistency conditions on the tables the run left; a condition
+// that does not hold (or cannot be checked) fails the cell: its figures came from a server
+// that broke a transaction's effects.
+void check_tpcc_consistency(const MeasureTarget& t, results::CellRecord& rec) {
+  client::Endpoint ep = t.bench;
+  ep.database = "sbtest";
+  auto conn = client::Connection::open(ep);
+  if (!conn) return mark_failed(rec, "checking TPC-C consistency: " + conn.error().message);
+  auto checks = load::tpcc::check_consistency(*conn);
+  if (!checks) return mark_failed(rec, "checking TPC-C consistency: " + checks.error().message);
+  for (const auto& c : *checks) rec.consistency.push_back({c.number, c.violations});
+  for (const auto& c : *checks)
+    if (c.violations > 0)
+      return mark_failed(rec, fmt::format("TPC-C consistency condition {} does not hold in {} "
+                                          "warehouse(s) or district(s)",
+                                          c.number, c.violations));
 }
 
 results::MixRecord mix_record(const load::WorkloadMix& m, bool lock_tables) {
   results::MixRecord r;
   static_cast<sysbench::StatementCounts&>(r) = m;
-  r.dialect = m.dialect == load::Dialect::sysbench_0_4 ? "sysbench-0.4" : "sysbench-1.0";
+  r.dialect = m.dialect == load::Dialect::sysbench_0_4 ? "sysbench-0.4"
+              : m.dialect == load::Dialect::tpcc       ? "tpcc"
+                                                       : "sysbench-1.0";
   r.transaction = m.transaction;
   r.lock_tables = lock_tables;
   return r;
@@ -147,6 +174,8 @@ void measure(const MeasureTarget& t, const Instance& inst, const CellLoad& cl,
   auto lr = run_server_load(request, on_tick, &stop_load);
   record_outcome(lr, crashed || t.died(), t, rec);
   if (probe && rec.status == results::CellStatus::ok) rec.usage = probe->result();
+  if (cl.driver.session.mix.dialect == load::Dialect::tpcc && rec.status == results::CellStatus::ok)
+    check_tpcc_consistency(t, rec);
 }
 
 results::CellRecord logged(const results::CellCoordinates& where, const std::string& name,

@@ -68,12 +68,13 @@ results::DataSizeRecord size_coordinates(const InstanceSpec& spec) {
   r.server = spec.server_name;
   r.profile = spec.profile_name;
   r.engine = spec.load.engine;
-  r.tables = spec.load.tables + (spec.load.legacy_table ? 1 : 0);
+  r.tables = static_cast<int>(load::table_names(spec.load).size());
   r.table_size = spec.load.table_size;
   return r;
 }
 
 std::string tables_text(const load::LoadSpec& load) {
+  if (load.warehouses > 0) return "TPC-C, " + std::to_string(load.warehouses) + " warehouses";
   const std::string rows = std::to_string(load.table_size) + " rows";
   if (load.tables == 0) return "sbtest, " + rows;
   const std::string numbered = std::to_string(load.tables) + " x " + rows;

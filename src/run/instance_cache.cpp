@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "load/loader.h"
+#include "load/tpcc/population_loader.h"
 #include "results/data_size_json.h"
 #include "server/account.h"
 #include "server/datadir.h"
@@ -31,6 +32,13 @@ std::string zipfian_text(const sysbench::RandSpec& d) {
   return " " + std::to_string(d.zipfian_exp);
 }
 
+// TPC-C's tables, when the load has them: their scale and the version of their population.
+std::string tpcc_text(const load::LoadSpec& l) {
+  if (l.warehouses == 0) return "";
+  return "tpcc warehouses " + std::to_string(l.warehouses) + " population " +
+         std::to_string(load::tpcc::kPopulationVersion) + "\n";
+}
+
 // Everything of the load that shapes the tables, one field a line.
 std::string load_text(const load::LoadSpec& l) {
   const auto& d = l.distribution;
@@ -41,7 +49,7 @@ std::string load_text(const load::LoadSpec& l) {
          "\ncharset " + l.charset + " " + l.collation + "\nrand " +
          std::to_string(static_cast<int>(d.type)) + " " + std::to_string(d.spec_pct) + " " +
          std::to_string(d.spec_res) + " " + std::to_string(d.pareto_h) + zipfian_text(d) +
-         "\nloader " + std::to_string(load::kLoaderVersion) + "\n";
+         "\nloader " + std::to_string(load::kLoaderVersion) + "\n" + tpcc_text(l);
 }
 
 std::string hex_hash(const std::string& text) {

@@ -4,7 +4,7 @@
 
 namespace versus::sysbench {
 namespace {
-constexpr NameTable<Workload, 28> kWorkloadNames{{{
+constexpr NameTable<Workload, 29> kWorkloadNames{{{
     {Workload::oltp_read_write, "oltp_read_write"},
     {Workload::oltp_read_only, "oltp_read_only"},
     {Workload::oltp_write_only, "oltp_write_only"},
@@ -33,6 +33,7 @@ constexpr NameTable<Workload, 28> kWorkloadNames{{{
     {Workload::read_only_range_10, "read_only_range_10"},
     {Workload::read_only_range_100, "read_only_range_100"},
     {Workload::read_only_range_10000, "read_only_range_10000"},
+    {Workload::tpcc, "tpcc"},
 }}};
 }  // namespace
 
@@ -46,6 +47,10 @@ bool is_legacy(Workload w) {
 
 bool is_micro(Workload w) {
   return w >= Workload::point_query && w <= Workload::update_zipf;
+}
+
+bool is_tpcc(Workload w) {
+  return w == Workload::tpcc;
 }
 
 std::optional<Workload> workload_from_name(std::string_view name) {

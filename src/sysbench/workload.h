@@ -40,12 +40,15 @@ enum class Workload {
   read_only_range_10,
   read_only_range_100,
   read_only_range_10000,
+  tpcc,  // TPC-C's five transactions on its nine tables (load/tpcc/), at a scale in warehouses
 };
 
 // Whether `w` is a sysbench 0.4 mix (its own table `sbtest`, its own statements).
 bool is_legacy(Workload w);
 // Whether `w` is a microbenchmark of one statement (point_query .. update_zipf).
 bool is_micro(Workload w);
+// Whether `w` runs on TPC-C's tables (sized in warehouses, not rows).
+bool is_tpcc(Workload w);
 
 std::string_view workload_name(Workload w);
 std::optional<Workload> workload_from_name(std::string_view name);

@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include "client/connection.h"
+#include "load/loader.h"
 #include "server/account.h"
 #include "server/datadir.h"
 #include "server/my_cnf.h"
@@ -45,6 +46,13 @@ std::unique_ptr<BenchServer> start_bench_server(
   s->bench.password = password;
   s->bench.database = "sbtest";
   return s;
+}
+
+void load_sbtest(const BenchServer& s, std::int64_t rows) {
+  load::LoadSpec spec;
+  spec.endpoint = s.bench;
+  spec.table_size = rows;
+  require_ok(load::load_tables(spec), "loading");
 }
 
 load::StatusSnapshot status_snapshot(const BenchServer& s) {

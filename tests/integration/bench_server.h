@@ -2,6 +2,7 @@
 // BenchServer: one real server (MariaDB 10.11.19 unless named) started for a test (its own temp dir, port and
 // socket), with the benchmark account; stopped by RAII. For tests that drive the load engine
 // in process and read the server's own counters.
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <utility>
@@ -33,6 +34,9 @@ struct BenchServer {
 std::unique_ptr<BenchServer> start_bench_server(
     const std::string& title, const std::vector<std::pair<std::string, std::string>>& options,
     const std::string& release = "mariadb-10.11.19");
+
+// Loads sysbench's table sbtest1 with `rows` rows into the server, as the benchmark account.
+void load_sbtest(const BenchServer& s, std::int64_t rows);
 
 // SHOW GLOBAL STATUS of the server, over a connection of the benchmark account.
 load::StatusSnapshot status_snapshot(const BenchServer& s);

@@ -12,7 +12,6 @@
 #include "client/connection.h"
 #include "host/colocation.h"
 #include "load/client_thread.h"
-#include "load/loader.h"
 #include "util/cpu_affinity.h"
 
 namespace versus::testing {
@@ -31,10 +30,7 @@ load::DriverOptions options_for(const BenchServer& s, int sessions, int client_t
 
 std::unique_ptr<BenchServer> loaded_server(const std::string& release = "mariadb-10.11.19") {
   auto s = start_bench_server("driver", {{"innodb_buffer_pool_size", "128M"}}, release);
-  load::LoadSpec spec;
-  spec.endpoint = s->bench;
-  spec.table_size = kTableSize;
-  require_ok(load::load_tables(spec), "loading");
+  load_sbtest(*s, kTableSize);
   return s;
 }
 }  // namespace

@@ -93,6 +93,20 @@ TEST_CASE("usage figures: a small buffer pool reads per transaction and the rank
     // somewhere in it, so each edge may be off by half of those (16 of 1495 seen): 2%.
     CHECK(commits / txn == Approx(1).epsilon(0.02));
     CHECK_FALSE(c->usage.innodb_metrics.empty());  // MariaDB 10.11 has INNODB_METRICS
+    // The kernel's task clock of the server's threads (opened at the first snapshot on the
+    // threads then, inherited by those created after) is about the CPU /proc charged the tree
+    // over the same interval. Not equal: one 2-s cell of MariaDB 10.11 counted 2.55 s against
+    // /proc's 2.74 (0.93), the other agreed within 5%; the cause of that gap is not yet known
+    // (docs/output.md), so the bound is [0.85, 1.05] and a wider gap fails. Cycles and
+    // instructions: counted where the host has a PMU, else said why not.
+    REQUIRE(c->usage.perf.recorded);
+    INFO("task-clock " << c->usage.perf.task_clock_s << " s, /proc " << c->usage.server_cpu_s());
+    REQUIRE(c->usage.perf.task_clock_s > 0);
+    CHECK(c->usage.perf.task_clock_s >= 0.85 * c->usage.server_cpu_s() - 0.03);
+    CHECK(c->usage.perf.task_clock_s <= 1.05 * c->usage.server_cpu_s() + 0.03);
+    for (std::int64_t count : {c->usage.perf.cycles, c->usage.perf.instructions})
+      CHECK((count > 0 || !c->usage.perf.unavailable.empty()));
+    for (const std::string& why : c->usage.perf.unavailable) CHECK(why.find("task-clock") != 0);
   }
 
   const auto from = results::per_transaction(holds), to = results::per_transaction(small);

@@ -69,6 +69,38 @@ void write_latency(std::ostream& out, const measured::BenchRecord& s) {
     out << fmt::format("         {:<32}{:>10.2f}\n", std::string(name) + ":", v);
 }
 
+// tpcc: NOPM, TPM and each kind's count, rate, latency and retried attempts.
+void write_kinds(std::ostream& out, const measured::BenchRecord& s) {
+  if (s.kinds.empty()) return;
+  const double minutes = s.seconds / 60;
+  const auto per_minute = [&](std::uint64_t n) {
+    return minutes > 0 ? static_cast<double>(n) / minutes : 0.0;
+  };
+  out << fmt::format("\nTPC-C (no keying or think time): NOPM {:.0f}, TPM {:.0f}\n",
+                     per_minute(s.kinds.front().transactions), per_minute(s.counters.transactions));
+  out << "    transaction        count      per min   p50 ms   p95 ms   p99 ms  retried\n";
+  for (const measured::TransactionKind& k : s.kinds)
+    out << fmt::format("    {:<15}{:>9}{:>13.0f}{:>9.2f}{:>9.2f}{:>9.2f}{:>9}\n", k.name,
+                       k.transactions, per_minute(k.transactions), k.latency.p50, k.latency.p95,
+                       k.latency.p99, k.retried);
+}
+
+// Each statement class: count, per transaction, and its times in ms (the transaction's
+// statements add up to about its latency; the rest is the client's own time between them).
+void write_statements(std::ostream& out, const measured::BenchRecord& s) {
+  if (s.statements.empty()) return;
+  const double txn = static_cast<double>(s.counters.transactions);
+  out << "\nStatements (ms; per txn: count and time per transaction):\n"
+      << fmt::format("    {:<18}{:>10}{:>9}{:>10}{:>9}{:>9}{:>9}{:>9}\n", "class", "count",
+                     "per txn", "ms/txn", "mean", "p50", "p95", "p99");
+  for (const measured::StatementTime& t : s.statements)
+    out << fmt::format("    {:<18}{:>10}{:>9.2f}{:>10.3f}{:>9.3f}{:>9.3f}{:>9.3f}{:>9.3f}\n",
+                       t.statement, t.count,
+                       txn > 0 ? static_cast<double>(t.count) / txn : 0.0,
+                       txn > 0 ? t.total_ms / txn : 0.0, t.mean_ms, t.p50_ms, t.p95_ms,
+                       t.p99_ms);
+}
+
 void write_deltas(std::ostream& out, const measured::BenchRecord& s) {
   if (s.status_deltas.empty()) return;
   out << "\nServer status deltas (SHOW GLOBAL STATUS, per transaction in brackets):\n";
@@ -94,6 +126,22 @@ void write_interference(std::ostream& out, const measured::UsageRecord& u) {
         i->share() * 100, results::kDefaultInterferenceLimitPct);
 }
 
+// The kernel's counts of the server's threads, per transaction, and why an event was not.
+void write_counted(std::ostream& out, const results::Efficiency& v, const measured::PerfRecord& p) {
+  if (!p.recorded) return;
+  auto line = [&](const char* name, std::optional<double> per_txn, std::int64_t total) {
+    if (per_txn)
+      out << fmt::format("    {:<37}{:<12.1f} ({} in all)\n", std::string(name) + ":", *per_txn,
+                         total);
+  };
+  if (v.task_clock_us)
+    out << fmt::format("    {:<37}{:<12.3f} ({:.3f} s)\n", "server task-clock us:", *v.task_clock_us,
+                       p.task_clock_s);
+  line("server cycles", v.cycles, p.cycles);
+  line("server instructions", v.instructions, p.instructions);
+  for (const std::string& why : p.unavailable) out << "    not counted: " << why << '\n';
+}
+
 void write_efficiency(std::ostream& out, const measured::BenchRecord& s) {
   if (!s.usage.measured) return;
   results::CellRecord cell;
@@ -115,6 +163,7 @@ void write_efficiency(std::ostream& out, const measured::BenchRecord& s) {
        fmt::format("{} voluntary, {} involuntary", u.voluntary_switches, u.involuntary_switches));
   line("read KB", v.read_kb, fmt::format("{} bytes from storage", u.read_bytes));
   line("write KB", v.write_kb, fmt::format("{} bytes to storage", u.write_bytes));
+  write_counted(out, v, u.perf);
   out << fmt::format("    {:<37}{:.1f}\n",
                      "server peak RSS MB:", static_cast<double>(u.peak_rss_bytes) / (1 << 20));
   const double interval = u.cpu_interval() > 0 ? u.cpu_interval() : s.seconds;
@@ -133,6 +182,8 @@ void write_bench_text(std::ostream& out, const measured::BenchRecord& s) {
                      s.seconds)
       << fmt::format("    total number of events:              {}\n\n", s.counters.transactions);
   write_latency(out, s);
+  write_kinds(out, s);
+  write_statements(out, s);
   write_deltas(out, s);
   write_efficiency(out, s);
 }
@@ -141,6 +192,21 @@ void write_bench_interval(std::ostream& out, const measured::BenchInterval& i) {
   out << fmt::format("[ {:.0f}s ] thds: {} tps: {:.2f} qps: {:.2f} err/s: {:.2f}\n", i.t_s,
                      i.threads, i.tps, i.qps, i.errors_per_s);
 }
+
+namespace {
+// tpcc: each kind as in results.json's transaction_kinds, NOPM and TPM beside.
+nlohmann::ordered_json kinds_json(const measured::BenchRecord& s) {
+  auto kinds = nlohmann::ordered_json::array();
+  for (const measured::TransactionKind& k : s.kinds)
+    kinds.push_back(
+        {{"name", k.name},
+         {"transactions", k.transactions},
+         {"per_minute", per_second(k.transactions, s.seconds) * 60},
+         {"retried", k.retried},
+         {"latency_ms", {{"p50", k.latency.p50}, {"p95", k.latency.p95}, {"p99", k.latency.p99}}}});
+  return kinds;
+}
+}  // namespace
 
 void write_bench_json(std::ostream& out, const measured::BenchRecord& s) {
   const auto& c = s.counters;
@@ -163,6 +229,7 @@ void write_bench_json(std::ostream& out, const measured::BenchRecord& s) {
   j["errors"] = results::errors_to_json(s.errors);
   j["latency_ms"] = {{"min", l.min}, {"avg", l.avg}, {"p50", l.p50},    {"p90", l.p90},
                      {"p95", l.p95}, {"p99", l.p99}, {"p99.9", l.p999}, {"max", l.max}};
+  if (!s.statements.empty()) j["statements"] = results::statements_to_json(s.statements);
   if (!s.status_deltas.empty()) {
     nlohmann::ordered_json d = nlohmann::ordered_json::object();
     for (const auto& [name, v] : s.status_deltas) d[name] = v;
@@ -186,6 +253,11 @@ void write_bench_json(std::ostream& out, const measured::BenchRecord& s) {
                            {"disturbed", i->share() * 100 > results::kDefaultInterferenceLimitPct}};
   }
   if (s.warmup.recorded) j["warmup"] = results::warmup_to_json(s.warmup);
+  if (!s.kinds.empty()) {
+    j["nopm"] = per_second(s.kinds.front().transactions, s.seconds) * 60;
+    j["tpm"] = per_second(c.transactions, s.seconds) * 60;
+    j["transaction_kinds"] = kinds_json(s);
+  }
   j["series"] = results::series_to_json(s.series);
   out << j.dump(2) << '\n';
 }

@@ -160,10 +160,14 @@ std::vector<std::string> intro_lines(const RegressionReport& r) {
 std::vector<std::string> counter_lines(const RegressionReport& r) {
   std::vector<std::string> lines;
   for (const CellChange& c : r.matched)
-    if (!c.counters.empty() || !c.only_base_counters.empty() || !c.only_new_counters.empty())
+    if (!c.statements.empty() || !c.counters.empty() || !c.only_base_counters.empty() ||
+        !c.only_new_counters.empty()) {
       lines.push_back(key_text(c.key) + ": " +
-                      results::evidence_text(c.counters, "BASE", c.only_base_counters, "NEW",
-                                             c.only_new_counters));
+                      results::statements_first(
+                          c.statements, results::evidence_text(c.counters, "BASE",
+                                                               c.only_base_counters, "NEW",
+                                                               c.only_new_counters)));
+    }
   return lines;
 }
 
@@ -171,7 +175,8 @@ constexpr const char* kErrorsTitle =
     "Retried errors above 1% of a cell's transactions (BASE; NEW), by code";
 
 constexpr const char* kCountersTitle =
-    "Counters that moved most per transaction (BASE -> NEW), for each significant difference";
+    "Statements and counters that moved most per transaction (BASE -> NEW), for each "
+    "significant difference";
 
 // key_text and the data size: a cell may be missing at one table size only.
 std::string unmatched_text(const CellKey& k) {
@@ -205,6 +210,11 @@ Json change_json(const CellChange& c) {
   for (const results::CounterChange& k : c.counters)
     counters.push_back(Json{{"name", k.name}, {"base", k.from}, {"new", k.to}, {"score", k.score}});
   json["counters"] = std::move(counters);
+  Json statements = Json::array();
+  for (const results::StatementChange& k : c.statements)
+    statements.push_back(
+        Json{{"class", k.statement}, {"base_ms", k.from_ms}, {"new_ms", k.to_ms}, {"share", k.share}});
+  json["statements"] = std::move(statements);
   json["only_in_base"] = c.only_base_counters;
   json["only_in_new"] = c.only_new_counters;
   json["errors"] = Json{{"base", results::error_summary_to_json(c.base_errors)},

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <tuple>
 
+#include "results/side_evidence.h"
+
 namespace versus::report {
 
 namespace {
@@ -72,16 +74,17 @@ CellChange change_of(const Pooled& base, const Pooled& now, const RegressionOpti
                     {},
                     {},
                     {},
+                    {},
                     results::summarize_errors(base.ok),
                     results::summarize_errors(now.ok)};
   change.outcome = classify(change.change, options.threshold_pct);
   const results::Verdict v = change.change.verdict;
   if (v == results::Verdict::faster || v == results::Verdict::slower) {
-    const auto from = results::mean_per_transaction(base.ok);
-    const auto to = results::mean_per_transaction(now.ok);
-    change.counters = results::rank_changes(from, to);
-    change.only_base_counters = results::one_sided_counters(from, to);
-    change.only_new_counters = results::one_sided_counters(to, from);
+    results::SideEvidence e = results::side_evidence(base.ok, now.ok);
+    change.statements = std::move(e.statements);
+    change.counters = std::move(e.counters);
+    change.only_base_counters = std::move(e.only_from);
+    change.only_new_counters = std::move(e.only_to);
   }
   return change;
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "results/counter_ranking.h"
+#include "results/statement_ranking.h"
 #include "results/error_summary.h"
 #include "results/multiplicity.h"
 #include "results/record.h"
@@ -39,9 +40,12 @@ struct CellChange {
   results::RatioEstimate change;  // NEW / BASE
   Outcome outcome = Outcome::insufficient_data;
   // For a significant difference (verdict faster or slower): the per-transaction counters
-  // that moved most from BASE to NEW (results/counter_ranking.h); empty otherwise, and for
-  // results without usage figures.
+  // that moved most from BASE to NEW (results/counter_ranking.h; across flavours only those
+  // results/counter_mapping.h maps); empty otherwise, and for results without usage figures.
   std::vector<results::CounterChange> counters;
+  // With the counters, first: the statement classes whose time per transaction moved most
+  // (results/statement_ranking.h; empty for results without statement times).
+  std::vector<results::StatementChange> statements;
   // With the counters: the names only BASE has, and only NEW has (another flavour's).
   std::vector<std::string> only_base_counters, only_new_counters;
   // The retried errors and the errors by code of each side's ok runs (report/notes/error_notes.h).

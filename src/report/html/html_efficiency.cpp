@@ -33,9 +33,11 @@ std::string efficiency_html(const ComparisonTable& table) {
       row.push_back({html_escape(line[i]), cell_class(i, line[i])});
     rows.push_back(std::move(row));
   }
+  std::string notes;
+  for (const std::string& note : t->notes) notes += "<p class=\"note\">" + html_escape(note) + "</p>";
   return "<div class=\"efficiency\"><h3>" + html_escape(t->title) + "</h3>\n" +
-         html_table(t->header, rows) + "<p class=\"note\">" + html_escape(kEfficiencyNote) +
-         "</p></div>\n";
+         html_table(t->header, rows) + notes + "<p class=\"note\">" +
+         html_escape(kEfficiencyNote) + "</p></div>\n";
 }
 
 std::optional<ChartSpec> server_cpu_chart(const ComparisonTable& t, std::size_t n,

@@ -58,15 +58,66 @@ std::vector<CounterChange> plan_changes(const PerTransaction& base, const PerTra
   return shown;
 }
 
+// The counters both flavours name but count differently, those whose values differ, the
+// furthest apart first (relative to the larger value): a reader sees where the two servers
+// differ most, not the alphabet's first names at 0.0 | 0.0.
+std::vector<CounterChange> side_by_side_values(const std::vector<std::string>& names,
+                                        const PerTransaction& base, const PerTransaction& other) {
+  std::vector<CounterChange> out;
+  for (const std::string& name : names) {
+    const double from = value_of(base, name), to = value_of(other, name);
+    if (from != to) out.push_back({name, from, to, 0});
+  }
+  auto apart = [](const CounterChange& c) {
+    return std::fabs(c.to - c.from) / std::max(std::fabs(c.from), std::fabs(c.to));
+  };
+  std::stable_sort(out.begin(), out.end(), [&](const CounterChange& a, const CounterChange& b) {
+    return apart(a) > apart(b);
+  });
+  return out;
+}
+
 ColumnEvidence evidence_of(const ComparisonTable& table, const ComparisonRow& row, std::size_t i) {
-  const PerTransaction& base = row.cells[0].per_transaction;
-  const PerTransaction& other = row.cells[i].per_transaction;
-  return {row_text(table, row),
-          column_label(table.columns[i]),
-          results::rank_changes(base, other, kEvidenceTop),
-          plan_changes(base, other),
-          results::one_sided_counters(base, other),
-          results::one_sided_counters(other, base)};
+  const ComparisonCell& b = row.cells[0];
+  const ComparisonCell& o = row.cells[i];
+  const PerTransaction& base = b.per_transaction;
+  const PerTransaction& other = o.per_transaction;
+  const auto rankable = results::rankable_counters(base, b.flavour, other, o.flavour);
+  ColumnEvidence e;
+  e.row = row_text(table, row);
+  e.column = column_label(table.columns[i]);
+  e.statements = results::rank_statements(b.statement_ms, o.statement_ms);
+  e.changes = results::rank_changes(rankable.from, rankable.to, kEvidenceTop);
+  e.plan = plan_changes(base, other);
+  e.only_base = results::one_sided_counters(base, other);
+  e.only_other = results::one_sided_counters(other, base);
+  e.side_by_side = side_by_side_values(rankable.side_by_side, base, other);
+  return e;
+}
+
+bool has_evidence(const ComparisonCell& cell) {
+  return !cell.per_transaction.empty() || !cell.statement_ms.empty();
+}
+
+// "not ranked across flavours: Handler_commit 2.0 | 3.0, ... (+N)"; empty without any.
+std::string side_by_side_text(const std::vector<CounterChange>& counters) {
+  if (counters.empty()) return "";
+  std::string text = "not ranked across flavours: ";
+  for (std::size_t k = 0; k < std::min(counters.size(), kSideBySideShown); ++k)
+    text += fmt::format("{}{} {} | {}", k ? ", " : "", counters[k].name,
+                        results::counter_value_text(counters[k].from),
+                        results::counter_value_text(counters[k].to));
+  if (counters.size() > kSideBySideShown)
+    text += fmt::format(" (+{})", counters.size() - kSideBySideShown);
+  return text;
+}
+
+// The statements first, then the counters, the one-sided names and the side-by-side ones.
+std::string why_text(const ColumnEvidence& e, const std::string& base) {
+  std::string counters = results::evidence_text(e.changes, base, e.only_base, e.column, e.only_other);
+  const std::string side = side_by_side_text(e.side_by_side);
+  if (!side.empty()) counters += (counters.empty() ? "" : "; ") + side;
+  return results::statements_first(e.statements, counters);
 }
 
 }  // namespace
@@ -75,7 +126,7 @@ std::vector<ColumnEvidence> table_evidence(const ComparisonTable& table) {
   std::vector<ColumnEvidence> out;
   for (const ComparisonRow& row : table.rows)
     for (std::size_t i = 1; i < row.cells.size(); ++i)
-      if (!row.cells[0].per_transaction.empty() && !row.cells[i].per_transaction.empty())
+      if (has_evidence(row.cells[0]) && has_evidence(row.cells[i]))
         out.push_back(evidence_of(table, row, i));
   return out;
 }
@@ -84,8 +135,7 @@ std::vector<std::string> evidence_lines(const ComparisonTable& table) {
   std::vector<std::string> lines;
   const std::string base = table.columns.empty() ? "" : column_label(table.columns[0]);
   for (const ColumnEvidence& e : table_evidence(table)) {
-    const std::string text =
-        results::evidence_text(e.changes, base, e.only_base, e.column, e.only_other);
+    const std::string text = why_text(e, base);
     if (!text.empty())
       lines.push_back(fmt::format("why: {} at {} vs {}: {}", e.column, e.row, base, text));
   }

@@ -1,7 +1,10 @@
 #pragma once
-// Evidence beside a run's own tables: for each row and each column against the baseline, the
-// counters per transaction that moved most (results/counter_ranking.h), the counters only one
-// side has (MySQL and MariaDB name some differently: no ratio is formed across names), and
+// Evidence beside a run's own tables: for each row and each column against the baseline, first
+// the statement classes whose time per transaction moved most (results/statement_ranking.h:
+// comparable across flavours), then the counters per transaction that moved most
+// (results/counter_ranking.h; across flavours only those results/counter_mapping.h says mean
+// the same, the other shared names side by side, never ranked), the counters only one side
+// has (MySQL and MariaDB name some differently: no ratio is formed across names), and
 // whether the two ran other query plans. A plan change is often the real reason for a
 // difference, and an artifact when it comes from the optimizer's statistics. Pure: text the
 // writers lay out their way.
@@ -10,18 +13,25 @@
 
 #include "report/run/comparison.h"
 #include "results/counter_ranking.h"
+#include "results/statement_ranking.h"
 
 namespace versus::report {
 
 struct ColumnEvidence {
   std::string row;     // "16 threads" (or "10000 rows" in a size table)
   std::string column;  // "server/profile", against the table's first column
+  std::vector<results::StatementChange> statements;  // largest first, at most kStatementTop
   std::vector<results::CounterChange> changes;     // largest first, at most kEvidenceTop
   std::vector<results::CounterChange> plan;        // the plan counters that moved (see below)
   std::vector<std::string> only_base, only_other;  // counter names one side lacks
+  // Across flavours: the counters both have that do not mean the same (not ranked), with
+  // their values per transaction, in name order (score 0).
+  std::vector<results::CounterChange> side_by_side;
 };
 
 inline constexpr std::size_t kEvidenceTop = 3;
+// The side-by-side counters a why line names (the rest are counted, and all are in the JSON).
+inline constexpr std::size_t kSideBySideShown = 3;
 // The counters that tell how the server ran the statements: a table scan where the other ran
 // a range scan shows in all three.
 inline const std::vector<std::string> kPlanCounters{"Select_scan", "Select_range",
@@ -40,9 +50,10 @@ inline constexpr double kPlanMinQueries = 0.05;
 // One entry per (row, column other than the first) where both cells have counters.
 std::vector<ColumnEvidence> table_evidence(const ComparisonTable& table);
 
-// "why: mysql-9.7/as-shipped at 16 threads vs mariadb-10.11/as-shipped: server CPU us/txn 812
-// -> 1040 (x1.28), ...; only in mysql-9.7/as-shipped: Innodb_rows_read, ... (+N)", one per
-// entry with changes or one-sided counters.
+// "why: mysql-9.7/as-shipped at 16 threads vs mariadb-10.11/as-shipped: DISTINCT range 0.41 ->
+// 0.88 ms (x2.15), 31% of the change, ...; server CPU us/txn 812 -> 1040 (x1.28), ...; only in
+// mysql-9.7/as-shipped: Innodb_rows_read, ... (+N); not ranked across flavours: Handler_commit
+// 2.0 | 3.0, ... (+N)", one per entry with anything to say.
 std::vector<std::string> evidence_lines(const ComparisonTable& table);
 
 // "plan: mysql-9.7/as-shipped at 16 threads ran other query plans than mariadb-10.11/...

@@ -263,8 +263,15 @@ std::string legend(const ComparisonTable& table) {
   return "TPS, QPS in parentheses; ratio to " + baseline;
 }
 
+namespace {
+// What a table's size counts: rows per table, or tpcc's warehouses.
+const char* size_unit(const ComparisonTable& table) {
+  return table.workload == "tpcc" ? "warehouses" : "rows";
+}
+}  // namespace
+
 std::string row_axis_title(const ComparisonTable& table) {
-  return table.rows_by == RowAxis::table_size ? "rows" : "threads";
+  return table.rows_by == RowAxis::table_size ? size_unit(table) : "threads";
 }
 
 std::string row_key_text(const ComparisonTable& table, const ComparisonRow& row) {
@@ -275,7 +282,7 @@ std::string row_key_text(const ComparisonTable& table, const ComparisonRow& row)
 std::string table_title(const ComparisonTable& table) {
   std::string title = table.workload + ", " + table.engine;
   if (table.rows_by == RowAxis::table_size) return title + ", " + threads_text(table.threads);
-  if (table.sweep) title += ", " + std::to_string(table.table_size) + " rows";
+  if (table.sweep) title += ", " + std::to_string(table.table_size) + " " + size_unit(table);
   return title;
 }
 

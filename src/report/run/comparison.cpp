@@ -103,6 +103,8 @@ ComparisonCell summarize(const CellRefs& cells, const Column& column, int thread
         add_run(cell, efficiency, *record, info))
       ok.push_back(record);
   cell.per_transaction = results::mean_per_transaction(ok);
+  cell.statement_ms = results::mean_statement_ms(ok);
+  if (!ok.empty()) cell.flavour = results::flavour_of(ok.front()->server_version);
   cell.errors = results::summarize_errors(ok);
   cell.runs = static_cast<int>(cell.tps_runs.size());
   cell.tps = mean(cell.tps_runs);

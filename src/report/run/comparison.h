@@ -8,12 +8,14 @@
 #include <vector>
 
 #include "config/metric.h"
+#include "results/counter_mapping.h"
 #include "results/efficiency.h"
 #include "results/error_summary.h"
 #include "results/interference.h"
 #include "results/multiplicity.h"
 #include "results/record.h"
 #include "results/sequential.h"
+#include "results/statement_ranking.h"
 #include "results/statistics.h"
 
 namespace versus::report {
@@ -44,6 +46,12 @@ struct ComparisonCell {
   // Every counter per transaction (results/counter_ranking.h), the mean over the ok runs with
   // usage figures; empty without any. What report/notes/evidence.h ranks against the baseline.
   std::map<std::string, double> per_transaction;
+  // Each statement class's time per transaction, ms (results/statement_ranking.h), the mean
+  // over the ok runs that timed statements; empty without any.
+  results::StatementMs statement_ms;
+  // The flavour its ok runs' server reported (SELECT VERSION()): what decides which counters
+  // rank against the baseline's (results/counter_mapping.h).
+  results::Flavour flavour = results::Flavour::unknown;
   // Statistics of tps_runs: n, mean, median, sd, cv and the 95% CI of the mean.
   results::Summary tps_summary;
   // TPS against the first column's cell of the same row (ratio with its 95% CI, p-value,

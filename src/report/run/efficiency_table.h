@@ -25,6 +25,13 @@ std::string cost_text(double value);
 // "861 x1.06" (the ratio when the baseline has a nonzero value of its own), or "812".
 std::string cost_cell(double value, std::optional<double> ratio);
 
+// The kernel's counts (results::Efficiency::task_clock_us, cycles, instructions) as columns
+// after the five, in thousands for cycles and instructions: a column appears when some cell of
+// the table has its count ("n/a" in a cell without it), and the table's notes say why an event
+// is not counted ("not counted: cycles: the host exposes no hardware PMU ...").
+const std::vector<std::string>& counted_names();  // "task-clock us", "k cycles", "k instructions"
+std::vector<std::optional<double>> counted_values(const results::Efficiency& e);
+
 // The five costs of an efficiency and their names, in table order.
 std::vector<double> cost_values(const results::Efficiency& e);
 const std::vector<std::string>& cost_names();  // "server CPU us", ..., "write KB"

@@ -23,7 +23,8 @@ std::string header() {
          ",rand_type,rand_spec_pct,rand_spec_res,rand_pareto_h,rand_zipfian_exp,metric,rw,"
          "server_cpu_us,client_cpu_us,ctx_switches,read_kb,write_kb,"
          "server_cpu_ratio,client_cpu_ratio,ctx_switches_ratio,read_kb_ratio,write_kb_ratio,"
-         "tables,table_size,settings,retried_errors,retried_share,error_codes\n";
+         "tables,table_size,settings,retried_errors,retried_share,error_codes,"
+         "task_clock_us,cycles,instructions,statement_ms\n";
 }
 
 std::string csv_measured(const ComparisonCell& cell, double value) {
@@ -105,17 +106,36 @@ std::string error_fields(const ComparisonCell& cell) {
                      csv_field(e.codes.empty() ? "" : error_codes_text(e)));
 }
 
+// task_clock_us,cycles,instructions per transaction: the kernel's counts, empty where not
+// counted (results::Efficiency).
+std::string counted_fields(const ComparisonCell& cell) {
+  if (!cell.efficiency) return ",,";
+  const results::Efficiency& e = *cell.efficiency;
+  return fmt::format("{},{},{}", number(e.task_clock_us, 3), number(e.cycles, 1),
+                     number(e.instructions, 1));
+}
+
+// statement_ms: each statement class's ms per transaction, "point select=0.412;COMMIT=0.110"
+// in the workload's class order; empty when no run timed statements.
+std::string statement_field(const ComparisonCell& cell) {
+  std::string text;
+  for (const auto& [name, ms] : cell.statement_ms)
+    text += fmt::format("{}{}={:.4f}", text.empty() ? "" : ";", name, ms);
+  return csv_field(text);
+}
+
 void write_line(std::ostream& out, const ComparisonTable& table, const ComparisonRow& row,
                 const Column& column, const ComparisonCell& cell, const ComparisonCell& base) {
   const int threads = row.threads;
   out << fmt::format(
-      "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", csv_field(table.workload),
+      "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", csv_field(table.workload),
       csv_field(table.engine), threads, csv_field(column.server), csv_field(column.profile),
-      cell.runs, cell.failed, cell.crashed, csv_measured(cell, cell.tps),
-      csv_measured(cell, cell.qps), csv_measured(cell, cell.p95_ms), ratio_field(cell),
-      summary_fields(cell.tps_summary), estimate_fields(cell), mix_fields(table.mix),
-      distribution_fields(table.distribution), efficiency_fields(cell, base), table.tables,
-      row.table_size, csv_field(column_settings_text(table, column)), error_fields(cell));
+      cell.runs, cell.failed, cell.crashed, csv_measured(cell, cell.tps), csv_measured(cell, cell.qps),
+      csv_measured(cell, cell.p95_ms), ratio_field(cell), summary_fields(cell.tps_summary),
+      estimate_fields(cell), mix_fields(table.mix), distribution_fields(table.distribution),
+      efficiency_fields(cell, base), table.tables, row.table_size,
+      csv_field(column_settings_text(table, column)), error_fields(cell), counted_fields(cell),
+      statement_field(cell));
 }
 
 }  // namespace

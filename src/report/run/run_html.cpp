@@ -14,6 +14,7 @@
 #include "report/run/load_shape_text.h"
 #include "report/run/run_html_charts.h"
 #include "report/run/run_html_data_size.h"
+#include "report/run/tpcc_table.h"
 #include "results/shard_union.h"
 
 namespace versus::report {
@@ -82,7 +83,7 @@ std::string table_html(const ComparisonTable& t, const std::vector<ChartSpec>& c
   std::string html = "<section class=\"table\"><h2>" + html_escape(table_title(t)) + "</h2>\n<p>" +
                      html_escape(legend(t)) + ". " +
                      html_escape(load_shape_text(t.mix, t.distribution)) + ".</p>\n";
-  std::vector<std::string> headers{t.rows_by == RowAxis::table_size ? "rows" : "threads"};
+  std::vector<std::string> headers{row_axis_title(t)};
   for (const Column& c : t.columns) headers.push_back(column_label(c));
   std::vector<std::vector<HtmlCell>> rows;
   for (const ComparisonRow& row : t.rows) rows.push_back(table_row(t, row));
@@ -138,13 +139,30 @@ std::string context_html(const results::RunResults& r, const HtmlContext& contex
   return html + "</section>\n";
 }
 
+// The TPC-C tables (report/run/tpcc_table.h), each a section of its own.
+std::string tpcc_html(const results::RunResults& r) {
+  std::string html;
+  for (const TextTable& t : tpcc_tables(r)) {
+    std::vector<std::vector<HtmlCell>> rows;
+    for (const auto& line : t.rows) {
+      std::vector<HtmlCell> cells;
+      for (std::size_t i = 0; i < line.size(); ++i)
+        cells.push_back({html_escape(line[i]), i < 2 ? "" : "num"});
+      rows.push_back(std::move(cells));
+    }
+    html += "<section class=\"table tpcc\"><h2>" + html_escape(t.title) + "</h2>\n" +
+            html_table(t.header, rows) + "</section>\n";
+  }
+  return html;
+}
+
 std::string body_html(const std::vector<ComparisonTable>& tables, const results::RunResults& r,
                       const std::vector<std::vector<ChartSpec>>& per_table,
                       const std::optional<ChartSpec>& probe, const HtmlContext& context) {
   std::string html = facts_html(r) + troubles_html(r);
   for (std::size_t i = 0; i + 1 < per_table.size(); ++i)
     html += table_html(tables[i], per_table[i]);
-  html += data_size_html(r, per_table.back());
+  html += tpcc_html(r) + data_size_html(r, per_table.back());
   if (probe)
     html += "<section id=\"probe\"><h2>Host CPU across the run</h2>\n<p>" +
             html_escape(

@@ -204,6 +204,38 @@ std::optional<ChartSpec> series_chart(const ComparisonTable& t, std::size_t n,
   return c;
 }
 
+// Each statement class's time per transaction at one row, side by side per column; none when
+// no column of the row timed statements.
+std::optional<ChartSpec> statement_chart(const ComparisonTable& t, std::size_t n,
+                                         const ComparisonRow& row, ColourIndex& colours) {
+  const int threads = row.threads;
+  ChartSpec c{chart_id("statements-" + std::to_string(n), static_cast<std::size_t>(threads)),
+              std::to_string(threads) + " thread" + (threads == 1 ? "" : "s") +
+                  ": time per transaction by statement class",
+              "statement class",
+              "ms per transaction",
+              {},
+              true,
+              {},
+              {},
+              {}};
+  for (const ComparisonCell& cell : row.cells)
+    for (const auto& entry : cell.statement_ms)
+      if (std::find(c.categories.begin(), c.categories.end(), entry.first) == c.categories.end())
+        c.categories.push_back(entry.first);
+  if (c.categories.empty()) return std::nullopt;
+  for (std::size_t i = 0; i < t.columns.size(); ++i) {
+    ChartSeries s{column_label(t.columns[i]), colours.of(column_label(t.columns[i]))};
+    for (const std::string& name : c.categories) {
+      const auto& ms = row.cells[i].statement_ms;
+      const auto it = std::find_if(ms.begin(), ms.end(), [&](const auto& e) { return e.first == name; });
+      s.values.push_back(it == ms.end() ? std::nullopt : std::optional(it->second));
+    }
+    c.series.push_back(std::move(s));
+  }
+  return c;
+}
+
 }  // namespace
 
 std::string verdict_mark(const ComparisonCell& cell, double min_difference) {
@@ -220,9 +252,11 @@ std::vector<ChartSpec> table_charts(const ComparisonTable& t, std::size_t n,
   if (auto cost = server_cpu_chart(t, n, colours)) charts.push_back(std::move(*cost));
   charts.push_back(latency_chart(t, n, r, colours));
   if (by_size(t)) return charts;  // the thread tables show each cell's series
-  for (const ComparisonRow& row : t.rows)
+  for (const ComparisonRow& row : t.rows) {
+    if (auto c = statement_chart(t, n, row, colours)) charts.push_back(std::move(*c));
     for (PerSecond what : {PerSecond::transactions, PerSecond::errors})
       if (auto c = series_chart(t, n, row, r, colours, what)) charts.push_back(std::move(*c));
+  }
   return charts;
 }
 

@@ -8,6 +8,8 @@
 //  - server CPU us per transaction against threads, one line per column (when the cells
 //    have usage figures; report/html/html_efficiency.h);
 //  - p95 (solid) and p99 (dashed) latency against threads;
+//  - per thread count, each statement class's time per transaction side by side per column
+//    (when the cells timed statements: CellRecord::statements);
 //  - per thread count, TPS per second of each run (the measured interval: warmup excluded),
 //    and retried errors per second of each run when any run of it retried one.
 // A size table (rows = table sizes) gets the first three against the table size, no series.

@@ -66,6 +66,10 @@ Json efficiency_json(const ComparisonCell& cell, const ComparisonCell& base) {
               {"read_kb", e.read_kb},
               {"write_kb", e.write_kb},
               {"server_cpu_us_per_query", e.server_cpu_us_per_query},
+              {"task_clock_us", optional_number(e.task_clock_us)},
+              {"cycles", optional_number(e.cycles)},
+              {"instructions", optional_number(e.instructions)},
+              {"not_counted", e.not_counted},
               {"ratios", Json{{"server_cpu_us", ratio(e.server_cpu_us, &E::server_cpu_us)},
                               {"client_cpu_us", ratio(e.client_cpu_us, &E::client_cpu_us)},
                               {"ctx_switches", ratio(e.switches, &E::switches)},
@@ -107,6 +111,13 @@ Json disturbed_json(const ComparisonCell& cell) {
   return out;
 }
 
+// Each statement class's ms per transaction, in the workload's order.
+Json statement_ms_json(const results::StatementMs& ms) {
+  Json out = Json::array();
+  for (const auto& [name, value] : ms) out.push_back(Json{{"class", name}, {"ms_per_txn", value}});
+  return out;
+}
+
 Json cell_json(const ComparisonCell& cell, const ComparisonCell& base) {
   Json json{{"runs", cell.runs},
             {"failed", cell.failed},
@@ -123,6 +134,7 @@ Json cell_json(const ComparisonCell& cell, const ComparisonCell& base) {
             {"rw", json_measured(cell, cell.rw)},
             {"rw_runs", cell.rw_runs},
             {"efficiency", efficiency_json(cell, base)}};
+  if (!cell.statement_ms.empty()) json["statement_ms"] = statement_ms_json(cell.statement_ms);
   if (cell.sequential) json["sequential"] = sequential_json(cell.sequential);  // repeats: auto
   if (!cell.disturbed.empty()) json["disturbed"] = disturbed_json(cell);
   return json;
@@ -143,16 +155,26 @@ Json changes_json(const std::vector<results::CounterChange>& changes) {
   return out;
 }
 
+Json statement_changes_json(const std::vector<results::StatementChange>& changes) {
+  Json out = Json::array();
+  for (const auto& c : changes)
+    out.push_back(Json{
+        {"class", c.statement}, {"from_ms", c.from_ms}, {"to_ms", c.to_ms}, {"share", c.share}});
+  return out;
+}
+
 // report/notes/evidence.h: per row and column against the baseline.
 Json evidence_json(const ComparisonTable& table) {
   Json out = Json::array();
   for (const ColumnEvidence& e : table_evidence(table))
     out.push_back(Json{{"row", e.row},
                        {"column", e.column},
+                       {"statements", statement_changes_json(e.statements)},
                        {"changes", changes_json(e.changes)},
                        {"plan_changes", changes_json(e.plan)},
                        {"only_in_baseline", e.only_base},
-                       {"only_in_column", e.only_other}});
+                       {"only_in_column", e.only_other},
+                       {"side_by_side", changes_json(e.side_by_side)}});
   return out;
 }
 

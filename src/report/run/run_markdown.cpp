@@ -141,6 +141,8 @@ void write_markdown_text_table(std::ostream& out, const TextTable& t) {
   print_line(out, lines.front(), widths);
   print_alignment(out, widths);
   for (std::size_t i = 1; i < lines.size(); ++i) print_line(out, lines[i], widths);
+  if (!t.notes.empty()) out << '\n';
+  for (const std::string& note : t.notes) out << markdown_escape(note) << "\n";
 }
 
 std::string markdown_escape(const std::string& text) {

@@ -1,5 +1,8 @@
 #include "report/run/run_report.h"
 
+#include <fmt/format.h>
+
+#include <algorithm>
 #include <sstream>
 
 #include "report/run/data_size_table.h"
@@ -7,15 +10,26 @@
 #include "report/run/run_csv.h"
 #include "report/run/run_json.h"
 #include "report/run/run_markdown.h"
+#include "report/run/tpcc_table.h"
 #include "results/data_size_json.h"
 #include "util/whole_file.h"
 
 namespace versus::report {
 namespace {
 
+// Text tables as {title, header, rows} (the TPC-C tables: their figures as the terminal shows
+// them; results.json has the numbers).
+nlohmann::json text_tables_json(const std::vector<TextTable>& tables) {
+  auto out = nlohmann::json::array();
+  for (const TextTable& t : tables)
+    out.push_back({{"title", t.title}, {"header", t.header}, {"rows", t.rows}});
+  return out;
+}
+
 void write_json_report(std::ostream& out, const std::vector<ComparisonTable>& tables,
                        const results::RunResults& r) {
   auto json = comparison_to_json(tables, r.info);
+  if (auto tpcc = tpcc_tables(r); !tpcc.empty()) json["tpcc"] = text_tables_json(tpcc);
   if (!r.data_sizes.empty()) json["data_sizes"] = results::data_sizes_to_json(r.data_sizes);
   out << json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
 }
@@ -42,10 +56,11 @@ void write_report(std::ostream& out, ReportFormat format,
   switch (format) {
     case ReportFormat::terminal:
       write_terminal(out, tables, options);
-      for (const TextTable& t : data_size_tables(r)) {
-        out << '\n';
-        write_text_table(out, t);
-      }
+      for (const auto& group : {tpcc_tables(r), data_size_tables(r)})
+        for (const TextTable& t : group) {
+          out << '\n';
+          write_text_table(out, t);
+        }
       if (auto relative = relative_table(tables)) {
         out << '\n';
         write_text_table(out, relative_text_table(*relative));
@@ -53,7 +68,8 @@ void write_report(std::ostream& out, ReportFormat format,
       return;
     case ReportFormat::markdown:
       write_markdown(out, tables, r.info);
-      for (const TextTable& t : data_size_tables(r)) write_markdown_text_table(out, t);
+      for (const auto& group : {tpcc_tables(r), data_size_tables(r)})
+        for (const TextTable& t : group) write_markdown_text_table(out, t);
       if (auto relative = relative_table(tables))
         write_markdown_text_table(out, relative_text_table(*relative));
       return;
@@ -76,6 +92,38 @@ void write_data_sizes_csv(std::ostream& out, const std::vector<results::DataSize
         << s.index_length << '\n';
 }
 
+void write_tpcc_csv(std::ostream& out, const std::vector<results::CellRecord>& cells) {
+  out << "server,profile,engine,warehouses,threads,repeat,transaction,transactions,per_minute,"
+         "retried,p50_ms,p95_ms,p99_ms\n";
+  for (const results::CellRecord& c : cells) {
+    if (c.status != results::CellStatus::ok) continue;
+    const double minutes = c.seconds > 0 ? c.seconds / 60 : 1;
+    for (const measured::TransactionKind& k : c.kinds)
+      out << csv_field(c.server) << ',' << csv_field(c.profile) << ',' << csv_field(c.engine)
+          << ',' << c.table_size << ',' << c.threads << ',' << c.repeat + 1 << ','
+          << csv_field(k.name) << ',' << k.transactions << ','
+          << fmt::format("{:.1f}", static_cast<double>(k.transactions) / minutes) << ','
+          << k.retried << ',' << fmt::format("{:.3f},{:.3f},{:.3f}", k.latency.p50,
+                                             k.latency.p95, k.latency.p99)
+          << '\n';
+  }
+}
+
+namespace {
+// tpcc.csv when the run has tpcc cells, data_sizes.csv when it has data sizes.
+Expected<void> write_side_csvs(const std::filesystem::path& dir, const results::RunResults& r) {
+  if (std::any_of(r.cells.begin(), r.cells.end(), [](const auto& c) { return !c.kinds.empty(); })) {
+    std::ostringstream csv;
+    write_tpcc_csv(csv, r.cells);
+    if (auto ok = write_file_atomically(dir / "tpcc.csv", csv.str()); !ok) return ok;
+  }
+  if (r.data_sizes.empty()) return {};
+  std::ostringstream csv;
+  write_data_sizes_csv(csv, r.data_sizes);
+  return write_file_atomically(dir / "data_sizes.csv", csv.str());
+}
+}  // namespace
+
 Expected<void> write_run_reports(const std::filesystem::path& dir, const results::RunResults& r) {
   auto tables = build_comparison(r);
   const HtmlContext context = read_html_context(dir);
@@ -88,10 +136,7 @@ Expected<void> write_run_reports(const std::filesystem::path& dir, const results
     write_report(text, format, tables, r, context);
     if (auto ok = write_file_atomically(dir / name, text.str()); !ok) return ok;
   }
-  if (r.data_sizes.empty()) return {};
-  std::ostringstream csv;
-  write_data_sizes_csv(csv, r.data_sizes);
-  return write_file_atomically(dir / "data_sizes.csv", csv.str());
+  return write_side_csvs(dir, r);
 }
 
 }  // namespace versus::report

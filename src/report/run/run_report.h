@@ -34,6 +34,9 @@ void write_report(std::ostream& out, ReportFormat format,
 
 // data_sizes.csv: one line per data-size record, bytes as recorded (docs/output.md).
 void write_data_sizes_csv(std::ostream& out, const std::vector<results::DataSizeRecord>& sizes);
+// tpcc.csv: one line per ok tpcc cell and transaction kind (warehouses, repeat 1-based, the
+// kind's count, per minute, retried attempts, p50/p95/p99 ms).
+void write_tpcc_csv(std::ostream& out, const std::vector<results::CellRecord>& cells);
 
 // comparison.md, comparison.csv, comparison.json, report.html and, when the run measured
 // data sizes, data_sizes.csv.

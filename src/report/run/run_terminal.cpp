@@ -176,6 +176,7 @@ void write_text_table(std::ostream& out, const TextTable& t) {
   print(t.header);
   print_rule(out, widths);
   for (const auto& line : t.rows) print(line);
+  for (const std::string& note : t.notes) out << note << '\n';
 }
 
 void write_terminal(std::ostream& out, const std::vector<ComparisonTable>& tables,

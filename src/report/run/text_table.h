@@ -13,6 +13,7 @@ struct TextTable {
   std::vector<std::string> header;             // column names
   std::vector<std::vector<std::string>> rows;  // each as long as header
   int left_column = -1;  // the column the terminal aligns left (names); -1: every one right
+  std::vector<std::string> notes;  // lines under the table (what it could not show, and why)
 };
 
 }  // namespace versus::report

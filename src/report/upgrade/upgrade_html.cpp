@@ -104,18 +104,25 @@ std::string threads_table(const UpgradeReport& r, const WorkloadVerdict& w) {
       rows);
 }
 
-// Per significant difference with usage figures, the counters the model ranked for it.
+// Per significant difference: the statement classes whose time per transaction moved most,
+// then the counters the model ranked for it (with usage figures).
 std::string counters_of(const UpgradeReport& r, const WorkloadVerdict& w) {
   std::string html;
-  for (const ThreadVerdict& t : w.threads)
+  for (const ThreadVerdict& t : w.threads) {
+    if (!t.statements.empty())
+      html += "<p class=\"statements\">" +
+              html_escape(fmt::format("{} thread{}: {}", t.threads, t.threads == 1 ? "" : "s",
+                                      results::statement_changes_text(t.statements))) +
+              "</p>\n";
     html += counters_html(
         fmt::format("{} thread{}: {} ({})", t.threads, t.threads == 1 ? "" : "s",
                     results::verdict_name(t.change.verdict, results::VerdictForm::words),
                     change_text(t.change)),
         t.counters, r.scope.from, r.scope.to);
+  }
   if (html.empty()) return "";
   return "<p>" +
-         html_escape("Counters that moved most per transaction (" + r.scope.from + " -> " +
+         html_escape("Statements and counters that moved most per transaction (" + r.scope.from + " -> " +
                      r.scope.to + "), for each significant difference:") +
          "</p>\n" + html;
 }

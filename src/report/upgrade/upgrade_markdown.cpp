@@ -98,13 +98,16 @@ void write_threads_table(std::ostream& out, const UpgradeReport& r, const Worklo
 void write_counters(std::ostream& out, const WorkloadVerdict& w) {
   bool any = false;
   for (const auto& t : w.threads) {
-    if (t.counters.empty() && t.only_from_counters.empty() && t.only_to_counters.empty()) continue;
-    if (!any) out << "Counters that moved most per transaction (from -> to):\n\n";
+    if (t.statements.empty() && t.counters.empty() && t.only_from_counters.empty() &&
+        t.only_to_counters.empty())
+      continue;
+    if (!any) out << "Statements and counters that moved most per transaction (from -> to):\n\n";
     any = true;
     out << "- " << report::threads_text(t.threads) << " ("
         << results::verdict_name(t.change.verdict, results::VerdictForm::words) << "): "
-        << markdown_escape(results::evidence_text(t.counters, "from", t.only_from_counters, "to",
-                                                  t.only_to_counters))
+        << markdown_escape(results::statements_first(
+               t.statements, results::evidence_text(t.counters, "from", t.only_from_counters,
+                                                    "to", t.only_to_counters)))
         << '\n';
   }
   if (any) out << '\n';

@@ -85,7 +85,7 @@ std::vector<WorkloadVerdict> workload_skeletons(const results::RunResults& run,
     threads[static_cast<std::size_t>(it - out.begin())].insert(c.threads);
   }
   for (std::size_t i = 0; i < out.size(); ++i)
-    for (int t : threads[i]) out[i].threads.push_back({t, {}, {}, {}, {}, {}, {}, {}, {}});
+    for (int t : threads[i]) out[i].threads.push_back({t, {}, {}, {}, {}, {}, {}, {}, {}, {}});
   return out;
 }
 
@@ -99,11 +99,12 @@ void measure_threads(const results::RunResults& run, const UpgradeScope& s, Work
     t.from_errors = results::summarize_errors(ok_cells(run, s, s.from, w, t.threads));
     t.to_errors = results::summarize_errors(ok_cells(run, s, s.to, w, t.threads));
     if (t.change.verdict == Verdict::faster || t.change.verdict == Verdict::slower) {
-      const auto f = results::mean_per_transaction(ok_cells(run, s, s.from, w, t.threads));
-      const auto n = results::mean_per_transaction(ok_cells(run, s, s.to, w, t.threads));
-      t.counters = results::rank_changes(f, n);
-      t.only_from_counters = results::one_sided_counters(f, n);
-      t.only_to_counters = results::one_sided_counters(n, f);
+      results::SideEvidence e = results::side_evidence(ok_cells(run, s, s.from, w, t.threads),
+                                                       ok_cells(run, s, s.to, w, t.threads));
+      t.statements = std::move(e.statements);
+      t.counters = std::move(e.counters);
+      t.only_from_counters = std::move(e.only_from);
+      t.only_to_counters = std::move(e.only_to);
     }
   }
 }

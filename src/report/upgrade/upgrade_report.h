@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "results/counter_ranking.h"
+#include "results/side_evidence.h"
 #include "results/error_summary.h"
 #include "results/multiplicity.h"
 #include "results/record.h"
@@ -49,6 +50,8 @@ struct ThreadVerdict {
   // When the verdict is faster or slower: the per-transaction counters that moved most from
   // `from` to `to` (results/counter_ranking.h); empty otherwise or without usage figures.
   std::vector<results::CounterChange> counters;
+  // With the counters, first: the statement classes whose time per transaction moved most.
+  std::vector<results::StatementChange> statements;
   // With the counters: the names only `from` has, and only `to` has (another flavour's).
   std::vector<std::string> only_from_counters, only_to_counters;
   // The retried errors and the errors by code of each side's ok runs (report/notes/error_notes.h).

@@ -527,7 +527,7 @@ TEST_CASE("error: unknown workload lists allowed values and suggests", "[config]
         "points_covered_pk, points_notcovered_pk, points_covered_si, points_notcovered_si, "
         "range_covered_pk, range_notcovered_pk, range_covered_si, range_notcovered_si, scan, "
         "update_one, update_inlist, update_zipf, read_only_range_10, read_only_range_100, "
-        "read_only_range_10000, got 'oltp_read_wirte' (did you mean 'oltp_read_write'?)");
+        "read_only_range_10000, tpcc, got 'oltp_read_wirte' (did you mean 'oltp_read_write'?)");
 }
 
 TEST_CASE("error: duplicate engines compare case-insensitively", "[config][matrix_parser]") {
@@ -539,7 +539,7 @@ TEST_CASE("error: duplicate engines compare case-insensitively", "[config][matri
         "hot_points, points_covered_pk, points_notcovered_pk, points_covered_si, "
         "points_notcovered_si, range_covered_pk, range_notcovered_pk, range_covered_si, "
         "range_notcovered_si, scan, update_one, update_inlist, update_zipf, read_only_range_10, "
-        "read_only_range_100, read_only_range_10000, got an empty list");
+        "read_only_range_100, read_only_range_10000, tpcc, got an empty list");
 }
 
 TEST_CASE("error: every problem is reported, in line order", "[config][matrix_parser]") {

@@ -182,3 +182,22 @@ TEST_CASE("--set KEY=VALUE replaces a top-level key, VALUE read as YAML", "[conf
       errors_two("", {{}, {"threads=[1,"}}).rfind("m.yaml: --set threads: YAML syntax error", 0) ==
       0);
 }
+
+TEST_CASE("warehouses: the size axis of a tpcc plan, which runs tpcc alone", "[config][shape]") {
+  auto plan = parse_two("workloads: [tpcc]\nwarehouses: [1, 2]\nthreads: [8]\n");
+  REQUIRE(plan.has_value());
+  CHECK(plan->table_sizes == std::vector<std::int64_t>{1, 2});
+  CHECK(plan->warehouses == std::vector<std::int64_t>{1, 2});
+  CHECK(expand_cells(*plan).size() == 2 * 2 * 2);  // servers x engines x warehouses
+  auto sysbench = parse_two("workloads: [oltp_read_only]\nwarehouses: [3]\n");
+  REQUIRE(sysbench.has_value());
+  CHECK(sysbench->table_sizes == std::vector<std::int64_t>{10000});  // untouched
+  CHECK(errors_two("workloads: [tpcc, oltp_read_only]\n") ==
+        "m.yaml:3: workloads: tpcc runs in a plan of its own (its instances load TPC-C's tables "
+        "by warehouses, the others sbtest by table_size); make a second matrix for it");
+  CHECK(errors_two("workloads: [tpcc]\nprewarm: true\n") ==
+        "m.yaml:4: prewarm: reads the sysbench tables' indexes, and tpcc has none of them; leave "
+        "it out");
+  CHECK(errors_two("workloads: [tpcc]\nwarehouses: [0]\n").find("warehouses") !=
+        std::string::npos);
+}

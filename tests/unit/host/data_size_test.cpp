@@ -16,6 +16,11 @@ TEST_CASE("sysbench tables are sbtest and sbtest followed by digits only", "[run
   CHECK_FALSE(host::is_sysbench_table("sbtest_other"));
   CHECK_FALSE(host::is_sysbench_table("sbtest1a"));
   CHECK_FALSE(host::is_sysbench_table("t1"));
+  CHECK(host::is_loaded_table("sbtest3"));
+  CHECK(host::is_loaded_table("order_line"));
+  CHECK(host::is_loaded_table("warehouse"));
+  CHECK_FALSE(host::is_loaded_table("orders_old"));
+  CHECK_FALSE(host::is_loaded_table("sbtest_other"));
 }
 
 TEST_CASE("MyISAM files: data from .MYD, index from .MYI, other tables not counted",

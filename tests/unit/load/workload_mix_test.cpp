@@ -174,3 +174,11 @@ TEST_CASE("is_legacy: only the 0.4 mixes", "[load][workload_mix]") {
           versus::sysbench::is_legacy(w));
   }
 }
+
+TEST_CASE("tpcc: its own dialect, no sysbench statement counts", "[load][workload_mix]") {
+  const auto m = mix_for(Workload::tpcc);
+  CHECK(m.dialect == versus::load::Dialect::tpcc);
+  CHECK(m.transaction);
+  CHECK(m.reads() == 0);
+  CHECK(m.writes() == 0);
+}

@@ -18,6 +18,7 @@
 #include "report/run/run_terminal.h"
 #include "support/cell_builder.h"
 #include "support/settings_fixture.h"
+#include "support/tpcc_fixture.h"
 
 namespace {
 
@@ -93,7 +94,8 @@ RunResults repeats_fixture() {
 // from storage where the baseline read nothing (no ratio to a zero); one 8-thread cell of the
 // baseline ran without figures (older results), so its costs are the other run's. Retried
 // errors: mariadb-11.4 at 8 threads retried 14% of its transactions (1020 and 1213: an errors
-// line), at 1 thread 0.5% (none), and the baseline none.
+// line), at 1 thread 0.5% (none), and the baseline none. The kernel counted the task clock of
+// every measured cell, not cycles or instructions.
 // `share` of the cell's transactions retried: all but 30 of them error 1020, 30 deadlocks.
 void add_retries(CellRecord& c, double share) {
   using versus::measured::ErrorKind;
@@ -103,6 +105,28 @@ void add_retries(CellRecord& c, double share) {
                "Record has changed since last read in table 'sbtest1'"},
               {1213, versus::measured::ErrorKind::retried, 30,
                "Deadlock found when trying to get lock; try restarting transaction"}};
+}
+
+// oltp_read_write's statements, per transaction: mariadb-11.4 (s = 1) spends twice as long in
+// its DISTINCT range and a little longer in COMMIT, a little less in its point selects.
+void add_statements(CellRecord& c, int s) {
+  const struct {
+    const char* name;
+    int per_txn;
+    double ms[2];  // each, per server
+  } classes[] = {{"point select", 10, {0.05, 0.048}}, {"simple range", 1, {0.12, 0.12}},
+                 {"SUM range", 1, {0.10, 0.10}},      {"ORDER BY range", 1, {0.18, 0.18}},
+                 {"DISTINCT range", 1, {0.41, 0.88}}, {"index update", 1, {0.09, 0.09}},
+                 {"non-index update", 1, {0.08, 0.08}}, {"delete", 1, {0.07, 0.07}},
+                 {"insert", 1, {0.08, 0.08}},          {"BEGIN", 1, {0.02, 0.02}},
+                 {"COMMIT", 1, {0.30, 0.36}}};
+  const std::uint64_t txn = c.counters.transactions;
+  for (const auto& k : classes) {
+    const std::uint64_t n = txn * static_cast<std::uint64_t>(k.per_txn);
+    const double mean = k.ms[s];
+    c.statements.push_back(
+        {k.name, n, mean * static_cast<double>(n), mean, mean * 0.9, mean * 1.8, mean * 3});
+  }
 }
 
 RunResults efficiency_fixture() {
@@ -142,7 +166,15 @@ RunResults efficiency_fixture() {
       c.usage.host_cpus = 2;
       c.usage.steal_s = busy ? 0.3 : 0;
       c.usage.host_busy_s = c.usage.server_cpu_s() + c.usage.client_cpu_s() + (busy ? 3.2 : 0.1);
+      // The kernel's task clock, a little under /proc's ticks; no PMU for cycles and
+      // instructions: a task-clock column and a line saying why the others are missing.
+      c.usage.perf = {true, c.usage.server_cpu_s() * 0.98, -1, -1,
+                      {"cycles: the host exposes no hardware PMU (perf_event_open: No such file "
+                       "or directory)",
+                       "instructions: the host exposes no hardware PMU (perf_event_open: No such "
+                       "file or directory)"}};
       if (s == 1) add_retries(c, t == 1 ? 0.14 : 0.005);
+      add_statements(c, s);
       r.cells.push_back(c);
     }
   CellRecord old = record("mariadb-10.11", "default", 8, 2010, 2.5, 1);
@@ -341,4 +373,21 @@ TEST_CASE("golden: a settings line in every report format", "[report][golden][se
   check_golden("settings.md", md.str());
   check_golden("settings.csv", csv.str());
   check_golden("settings.json", json.str());
+}
+
+TEST_CASE("golden: the TPC-C tables in every report format", "[report][golden][tpcc]") {
+  const RunResults r = versus::testing::tpcc_fixture();
+  const auto tables = build_comparison(r);
+  std::ostringstream text, md, json, csv, html;
+  write_report(text, ReportFormat::terminal, tables, r, {});
+  write_report(md, ReportFormat::markdown, tables, r, {});
+  write_report(json, ReportFormat::json, tables, r, {});
+  write_report(html, ReportFormat::html, tables, r, {});
+  write_tpcc_csv(csv, r.cells);
+  check_golden("tpcc.txt", text.str());
+  check_golden("tpcc.md", md.str());
+  check_golden("tpcc.json", json.str());
+  check_golden("tpcc.csv", csv.str());
+  CHECK(html.str().find("<section class=\"table tpcc\"><h2>TPC-C, innodb, 2 warehouse(s)") !=
+        std::string::npos);
 }

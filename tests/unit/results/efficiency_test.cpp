@@ -70,3 +70,28 @@ TEST_CASE("efficiency: mean over runs, ratio only to a nonzero baseline", "[resu
   CHECK(*cost_ratio(861, 812) == Approx(1.0603).epsilon(1e-3));
   CHECK_FALSE(cost_ratio(3.1, 0));
 }
+
+TEST_CASE("efficiency: the kernel's counts per transaction where counted", "[results][efficiency]") {
+  CellRecord c = measured_cell(2000);
+  auto none = efficiency_of(c);  // no perf record: older results
+  REQUIRE(none);
+  CHECK_FALSE(none->task_clock_us);
+  CHECK_FALSE(none->instructions);
+  c.usage.perf.recorded = true;
+  c.usage.perf.task_clock_s = 1.9;
+  c.usage.perf.instructions = 40'000'000;  // cycles stay -1: no PMU
+  auto e = efficiency_of(c);
+  REQUIRE(e);
+  REQUIRE(e->task_clock_us);
+  CHECK(*e->task_clock_us == Approx(950));
+  REQUIRE(e->instructions);
+  CHECK(*e->instructions == Approx(20000));
+  CHECK_FALSE(e->cycles);
+
+  // A mean has a count only when every run has it.
+  auto m = mean_efficiency({*e, *e});
+  REQUIRE(m);
+  REQUIRE(m->task_clock_us);
+  CHECK(*m->task_clock_us == Approx(950));
+  CHECK_FALSE(mean_efficiency({*e, *none})->task_clock_us);
+}

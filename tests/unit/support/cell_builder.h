@@ -36,6 +36,13 @@ class CellBuilder {
   CellBuilder& server_version(const std::string& v) { return set(c_.server_version, v); }
   CellBuilder& ignored_errors(std::uint64_t v) { return set(c_.counters.ignored_errors, v); }
   CellBuilder& reconnects(std::uint64_t v) { return set(c_.counters.reconnects, v); }
+  CellBuilder& transactions(std::uint64_t v) { return set(c_.counters.transactions, v); }
+  // One statement class's count and total time (CellRecord::statements), in call order.
+  CellBuilder& statement(const std::string& name, std::uint64_t count, double total_ms) {
+    const double mean = count ? total_ms / static_cast<double>(count) : 0;
+    c_.statements.push_back({name, count, total_ms, mean, mean, mean, mean});
+    return *this;
+  }
 
   const results::CellRecord& build() const { return c_; }
   operator results::CellRecord() const { return c_; }  // NOLINT: a builder converts

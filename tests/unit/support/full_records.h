@@ -61,7 +61,8 @@ inline measured::UsageRecord every_usage_figure() {
           .host_speed_samples = 9,
           .status = {{"Com_commit", 1000}, {"Threads_connected", -3}},
           .innodb_metrics = {{"buffer_LRU_get_free_search", 7}},
-          .placement = {4, {{0, 9}, {1, 3}, {10, 1}}, {{1, 4}}, 12, -1}};
+          .placement = {4, {{0, 9}, {1, 3}, {10, 1}}, {{1, 4}}, 12, -1},
+          .perf = {true, 1.6875, -1, 4'000'000'000, {"cycles: the host exposes no hardware PMU"}}};
 }
 
 // sysbench 0.4's mix under LOCK TABLES, with counts other than the defaults.
@@ -103,6 +104,8 @@ inline results::CellRecord every_cell_fact() {
           .tps = 16.597510373443985,
           .qps = 331.9502074688797,
           .latency = {0.5, 1.25, 1.1, 2.2, 3.3, 4.4, kNaN, 9.75},
+          .statements = {{"point select", 10000, 1250.5, 0.12505, 0.11, 0.25, 0.5},
+                         {"UNLOCK TABLES", 1000, 30.25, 0.03025, 0.03, 0.04, 0.0625}},
           .cpu_probe = 612.25,
           .cpu_quota_pct = 50,
           .series = {{1, 1, 17, 340, 0, 3.5}, {1.5, 0.5, 8, 160, 2, 4.25}},

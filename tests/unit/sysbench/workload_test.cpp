@@ -5,12 +5,13 @@
 using versus::sysbench::Workload;
 
 TEST_CASE("workload: sysbench's names both ways; legacy_* are sysbench 0.4's", "[sysbench]") {
-  CHECK(versus::sysbench::workload_names().size() == 28);
+  CHECK(versus::sysbench::workload_names().size() == 29);
   for (auto name : versus::sysbench::workload_names()) {
     auto w = versus::sysbench::workload_from_name(name);
     REQUIRE(w);
     CHECK(versus::sysbench::workload_name(*w) == name);
     CHECK(versus::sysbench::is_legacy(*w) == (name.substr(0, 7) == "legacy_"));
+    CHECK(versus::sysbench::is_tpcc(*w) == (name == "tpcc"));
   }
   CHECK(versus::sysbench::workload_name(Workload::oltp_point_select) == "oltp_point_select");
   CHECK_FALSE(versus::sysbench::workload_from_name("oltp_read_write "));

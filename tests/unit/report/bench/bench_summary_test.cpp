@@ -145,3 +145,28 @@ TEST_CASE("versus bench names each error code under the totals, text and JSON",
   CHECK(j["errors"][0]["kind"] == "retried");
   CHECK(j["errors"][0]["message"] == "Record has changed since last read");
 }
+
+TEST_CASE("versus bench on tpcc: NOPM, TPM and each transaction, text and JSON",
+          "[report][bench_summary]") {
+  auto s = sample();
+  s.workload = "tpcc";
+  s.counters.transactions = 1000;
+  const char* names[] = {"new_order", "payment", "order_status", "delivery", "stock_level"};
+  const std::uint64_t counts[] = {450, 430, 40, 40, 40};
+  for (int k = 0; k < 5; ++k)
+    s.kinds.push_back({names[k], counts[k], k == 0 ? 12u : 0u, {1, 2, 1.5, 3, 4, 5, 6, 7}});
+  std::ostringstream text, json;
+  write_bench_text(text, s);
+  write_bench_json(json, s);
+  const auto t = text.str();
+  CHECK(t.find("TPC-C (no keying or think time): NOPM 2700, TPM 6000") != std::string::npos);
+  CHECK(t.find("    new_order            450         2700     1.50     4.00     5.00       12") !=
+        std::string::npos);
+  const auto j = nlohmann::json::parse(json.str());
+  CHECK(j["nopm"] == 2700.0);
+  CHECK(j["transaction_kinds"][1]["name"] == "payment");
+  CHECK(j["transaction_kinds"][0]["retried"] == 12);
+  std::ostringstream plain;
+  write_bench_text(plain, sample());
+  CHECK(plain.str().find("TPC-C") == std::string::npos);
+}

@@ -138,6 +138,7 @@ TEST_CASE("compare writer: servers matched across names, counters, errors, unmat
   CellChange c = slower_cell_change("default");
   c.new_server = "release";
   c.counters = {{"Innodb_buffer_pool_reads", 1, 4, 1.2}};
+  c.statements = {{"DISTINCT range", 0.41, 0.88, 0.6}};
   c.new_errors.transactions = 1000;
   c.new_errors.retried = 120;
   r.matched = {c};
@@ -147,9 +148,10 @@ TEST_CASE("compare writer: servers matched across names, counters, errors, unmat
   CHECK_THAT(terminal,
              Catch::Contains("matched across servers: trunk (base) with release (new)\n"));
   CHECK_THAT(terminal,
-             Catch::Contains("\nCounters that moved most per transaction (BASE -> NEW), for each "
-                             "significant difference:\n  oltp_read_write, innodb, trunk/default, "
-                             "8 threads: Innodb_buffer_pool_reads"));
+             Catch::Contains("\nStatements and counters that moved most per transaction (BASE -> "
+                             "NEW), for each significant difference:\n  oltp_read_write, innodb, "
+                             "trunk/default, 8 threads: DISTINCT range 0.41 -> 0.88 ms (x2.15), "
+                             "60% of the change; Innodb_buffer_pool_reads"));
   CHECK_THAT(terminal, Catch::Contains("\nRetried errors above 1% of a cell's transactions (BASE; "
                                        "NEW), by code:\n  errors: oltp_read_write, innodb, "
                                        "trunk/default, 8 threads: BASE retried 0.0%"));

@@ -140,7 +140,7 @@ TEST_CASE("upgrade-report --html: the ranked counters under the thread table",
   std::ostringstream out;
   write_upgrade_html(out, report);
   const std::string page = out.str();
-  CHECK(page.find("Counters that moved most per transaction (old -&gt; new)") != std::string::npos);
+  CHECK(page.find("Statements and counters that moved most per transaction (old -&gt; new)") != std::string::npos);
   CHECK(page.find("<h4>1 thread: slower (") != std::string::npos);
   check_counters_shown(page, report.workloads.front().threads.front().counters);
 }

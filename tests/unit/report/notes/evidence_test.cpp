@@ -111,3 +111,70 @@ TEST_CASE("evidence: nothing without counters on both sides", "[report][evidence
   CHECK(versus::report::table_evidence(table({}, {{"Com_select", 1}})).empty());
   CHECK(versus::report::evidence_lines(table({{"Com_select", 1}}, {})).empty());
 }
+
+TEST_CASE("evidence: the why line leads with the statements whose time per transaction moved",
+          "[report][evidence]") {
+  auto t = table({{"server CPU us", 800}, {"Sort_rows", 200}},
+                 {{"server CPU us", 1000}, {"Sort_rows", 200}});
+  t.rows[0].cells[0].statement_ms = {{"point select", 1.50}, {"DISTINCT range", 0.41},
+                                     {"COMMIT", 0.30}};
+  t.rows[0].cells[1].statement_ms = {{"point select", 1.30}, {"DISTINCT range", 0.88},
+                                     {"COMMIT", 0.60}};
+  auto ev = versus::report::table_evidence(t);
+  REQUIRE(ev.size() == 1);
+  REQUIRE(ev[0].statements.size() == 3);
+  CHECK(ev[0].statements[0].statement == "DISTINCT range");
+  auto lines = versus::report::evidence_lines(t);
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0] ==
+        "why: mysql-9.7/default at 8 threads vs mariadb-10.11/default: DISTINCT range 0.41 -> "
+        "0.88 ms (x2.15), 48% of the change, COMMIT 0.30 -> 0.60 ms (x2.00), 31% of the change, "
+        "point select 1.50 -> 1.30 ms (x0.87), 21% of the change; server CPU us/txn 800 -> 1000 "
+        "(x1.25)");
+  // Statements alone (no usage figures) still make a why line.
+  auto timed_only = table({}, {});
+  timed_only.rows[0].cells[0].statement_ms = {{"COMMIT", 0.30}};
+  timed_only.rows[0].cells[1].statement_ms = {{"COMMIT", 0.60}};
+  REQUIRE(versus::report::evidence_lines(timed_only).size() == 1);
+}
+
+TEST_CASE("evidence: across flavours no Handler_* counter is ranked, shared names side by side",
+          "[report][evidence]") {
+  // The quickstart's MySQL 9.7 against MariaDB 10.11: one statement, counted otherwise.
+  auto t = table({{"Handler_read_rnd", 0.0},
+                  {"Handler_commit", 2},
+                  {"Handler_read_key", 10},
+                  {"Handler_external_lock", 36},
+                  {"Innodb_data_written", 4951},
+                  {"Com_select", 14},
+                  {"server CPU us", 800}},
+                 {{"Handler_read_rnd", 100},
+                  {"Handler_commit", 2},
+                  {"Handler_read_key", 12},
+                  {"Handler_external_lock", 0.0},
+                  {"Innodb_data_written", 0.0},
+                  {"Com_select", 14},
+                  {"server CPU us", 1000}});
+  t.rows[0].cells[0].flavour = versus::results::Flavour::mariadb;
+  t.rows[0].cells[1].flavour = versus::results::Flavour::mysql;
+  auto ev = versus::report::table_evidence(t);
+  REQUIRE(ev.size() == 1);
+  REQUIRE(ev[0].changes.size() == 1);
+  CHECK(ev[0].changes[0].name == "server CPU us");
+  // Those that differ (not Handler_commit, 2 | 2), the furthest apart first.
+  REQUIRE(ev[0].side_by_side.size() == 4);
+  CHECK(ev[0].side_by_side[0].name == "Handler_external_lock");
+  CHECK(ev[0].side_by_side[3].name == "Handler_read_key");
+  auto lines = versus::report::evidence_lines(t);
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0] ==
+        "why: mysql-9.7/default at 8 threads vs mariadb-10.11/default: server CPU us/txn 800 -> "
+        "1000 (x1.25); not ranked across flavours: Handler_external_lock 36.0 | 0.0, "
+        "Handler_read_rnd 0.0 | 100, Innodb_data_written 4951 | 0.0 (+1)");
+  // The same flavour on both sides ranks them all.
+  t.rows[0].cells[1].flavour = versus::results::Flavour::mariadb;
+  auto same = versus::report::table_evidence(t);
+  REQUIRE(same[0].changes.size() == 3);  // kEvidenceTop of the four that moved
+  CHECK(same[0].changes[1].name == "Handler_read_rnd");
+  CHECK(same[0].side_by_side.empty());
+}

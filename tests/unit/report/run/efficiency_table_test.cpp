@@ -1,4 +1,5 @@
 #include "report/run/efficiency_table.h"
+#include "support/efficiency_costs.h"
 
 #include <catch2/catch.hpp>
 
@@ -17,7 +18,7 @@ ComparisonTable two_by_two(RowAxis rows_by) {
     row.threads = 4;
     row.table_size = size;
     row.cells.resize(2);
-    for (auto& c : row.cells) c.efficiency = versus::results::Efficiency{100, 50, 10, 0, 1, 5};
+    for (auto& c : row.cells) c.efficiency = versus::testing::costs(100, 50, 10, 0, 1, 5);
     t.rows.push_back(row);
   }
   return t;
@@ -56,4 +57,35 @@ TEST_CASE("efficiency table: no ratio between figures too small to print", "[rep
   const auto& b = t->rows[1];  // b/p at 4 threads: server, client, switches, read, write
   CHECK(b[5] == "0.0");
   CHECK(b[6] == "0.5 x0.50");
+}
+
+TEST_CASE("efficiency table: the kernel's counts as columns where some cell has them",
+          "[report][efficiency]") {
+  auto table = two_by_two(RowAxis::threads);
+  CHECK(efficiency_table(table)->header.size() == 7);  // no counts: the five costs only
+  for (auto& row : table.rows)
+    for (auto& c : row.cells) {
+      c.efficiency->task_clock_us = 98;
+      c.efficiency->not_counted = {"cycles: no PMU", "instructions: no PMU"};
+    }
+  table.rows[0].cells[1].efficiency->task_clock_us = 196;
+  table.rows[1].cells[1].efficiency->task_clock_us.reset();  // a remote server's, say
+  table.rows[1].cells[1].efficiency->not_counted.push_back("task-clock: not counted");
+  auto t = efficiency_table(table);
+  REQUIRE(t);
+  REQUIRE(t->header.size() == 8);  // task-clock only: nobody counted cycles or instructions
+  CHECK(t->header.back() == "task-clock us");
+  CHECK(t->rows[0][7] == "98.0");
+  CHECK(t->rows[1][7] == "196 x2.00");
+  CHECK(t->rows[3][7] == "n/a");
+  // Each reason once with its events, in the order first seen.
+  CHECK(t->notes == std::vector<std::string>{"not counted: cycles, instructions: no PMU",
+                                             "not counted: task-clock: not counted"});
+
+  table.rows[0].cells[0].efficiency->instructions = 25'000;
+  t = efficiency_table(table);
+  REQUIRE(t->header.size() == 9);
+  CHECK(t->header.back() == "k instructions");
+  CHECK(t->rows[0][8] == "25.0");
+  CHECK(t->rows[1][8] == "n/a");
 }

@@ -44,3 +44,12 @@ TEST_CASE("load_shape_text: sysbench 0.4 under LOCK TABLES", "[report]") {
         "ids each), 1 index update, 1 update + delete + insert of one id, UNLOCK TABLES; ids: "
         "special (1% of them take 75% of the draws)");
 }
+
+TEST_CASE("load_shape_text: tpcc names its mix, not sysbench's counts", "[report]") {
+  versus::results::MixRecord m;
+  m.dialect = "tpcc";
+  const auto text = load_shape_text(m, {});
+  CHECK(text.rfind("TPC-C's five transactions", 0) == 0);
+  CHECK(text.find("no keying or think time") != std::string::npos);
+  CHECK(text.find("point select") == std::string::npos);
+}

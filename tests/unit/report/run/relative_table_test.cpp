@@ -8,6 +8,7 @@
 
 #include "report/run/run_markdown.h"
 #include "support/comparison_tables.h"
+#include "support/efficiency_costs.h"
 #include "support/golden.h"
 
 using versus::report::ComparisonTable;
@@ -25,7 +26,7 @@ versus::results::RatioEstimate relative_estimate(double ratio, double low, doubl
 }
 
 versus::results::Efficiency relative_cost(double server_us) {
-  return {server_us, server_us / 4, 1.5, 0.25, 2.0, server_us};
+  return versus::testing::costs(server_us, server_us / 4, 1.5, 0.25, 2.0, server_us);
 }
 
 // A table of `workload`: columns a (baseline), b, c at 1 thread; b's ratio `rb`, c's `rc`.

@@ -10,6 +10,7 @@
 
 #include "report/notes/error_notes.h"
 #include "support/comparison_tables.h"
+#include "support/efficiency_costs.h"
 
 using namespace versus::report;
 using versus::testing::ok_comparison_cell;
@@ -73,7 +74,7 @@ TEST_CASE("csv: fields quoted per RFC 4180", "[report][run_csv]") {
           "1,1100.04,1100.04,,,,,,,,,,sysbench-1.0,"));
   CHECK_THAT(out.str(),
              Catch::EndsWith(",0,0,2,,,,,0,,,,,,,,,,,,sysbench-1.0,true,false,10,1,1,1,1,"
-                             "100,1,1,1,0,0,100,special,1,75,0.2,0.8,tps,,,,,,,,,,,,0,0,,0,,\n"));
+                             "100,1,1,1,0,0,100,special,1,75,0.2,0.8,tps,,,,,,,,,,,,0,0,,0,,,,,,\n"));
 }
 
 TEST_CASE(
@@ -93,7 +94,8 @@ TEST_CASE(
                                  "inlist_size,rand_type,rand_spec_pct,rand_spec_res,"
                                  "rand_pareto_h,rand_zipfian_exp,metric,rw,") &&
                  Catch::Contains(",write_kb_ratio,tables,table_size,settings,retried_errors,"
-                                 "retried_share,error_codes\n"));
+                                 "retried_share,error_codes,task_clock_us,cycles,"
+                                 "instructions,statement_ms\n"));
   const std::string load =
       ",sysbench-1.0,true,false,7,1,1,1,1,100,1,1,1,0,0,100,pareto,1,75,0.3,0.8";
   std::istringstream lines(out.str());
@@ -101,10 +103,11 @@ TEST_CASE(
   std::getline(lines, line);  // the header
   int count = 0;
   // ... followed by the metric, r/w requests and the (here empty) costs per transaction.
-  // ... then the table coordinates, the (here empty) settings that differ and the (here
-  // none) retried errors last.
+  // ... then the table coordinates, the (here empty) settings that differ, the (here none)
+  // retried errors, the (here not counted) kernel's counts and the (here untimed)
+  // statements last.
   for (; std::getline(lines, line); ++count)
-    CHECK_THAT(line, Catch::Contains(load + ",tps,") && Catch::EndsWith(",4,25000,,0,,"));
+    CHECK_THAT(line, Catch::Contains(load + ",tps,") && Catch::EndsWith(",4,25000,,0,,,,,,"));
   CHECK(count == 3);  // one line per column of the single row
 }
 
@@ -156,8 +159,8 @@ TEST_CASE("csv: a cell's TPS statistics and its estimate against the first colum
 TEST_CASE("csv: costs per transaction with their ratios to the first column's",
           "[report][run_csv]") {
   ComparisonTable table = small_comparison_table();
-  table.rows[0].cells[0].efficiency = versus::results::Efficiency{100, 40, 5, 0.5, 0, 9};
-  table.rows[0].cells[1].efficiency = versus::results::Efficiency{150, 30, 10, 1, 2, 9};
+  table.rows[0].cells[0].efficiency = versus::testing::costs(100, 40, 5, 0.5, 0, 9);
+  table.rows[0].cells[1].efficiency = versus::testing::costs(150, 30, 10, 1, 2, 9);
   const auto lines = csv_lines({table});
   REQUIRE(lines.size() == 3);
   CHECK(lines[1].at("server_cpu_us") == "150.000");
@@ -203,4 +206,18 @@ TEST_CASE("csv: a size table's cells are its thread tables' lines, not written a
   sizes.rows_by = RowAxis::table_size;
   CHECK(csv_lines({threads, sizes}).size() == 3);
   CHECK(csv_lines({sizes}).empty());
+}
+
+TEST_CASE("csv: each class's time per transaction in the last field", "[report][run_csv]") {
+  ComparisonTable table = shaped_comparison_table();
+  table.rows.front().cells.front().statement_ms = {{"point select", 1.5}, {"COMMIT", 0.25}};
+  std::ostringstream out;
+  write_csv(out, {table});
+  std::istringstream lines(out.str());
+  std::string line;
+  std::getline(lines, line);  // the header
+  std::getline(lines, line);
+  CHECK_THAT(line, Catch::EndsWith(",point select=1.5000;COMMIT=0.2500"));
+  std::getline(lines, line);  // no retried errors, no kernel's counts, no statements
+  CHECK_THAT(line, Catch::EndsWith(",0,,,,,,"));
 }

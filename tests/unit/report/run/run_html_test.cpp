@@ -292,3 +292,30 @@ TEST_CASE("report.html names a column's retried errors and charts them per secon
   CHECK((*errors)["series"][0]["values"] == Json::array({0.0, 0.0, 0.0}));
   for (const auto& chart : data["charts"]) CHECK(chart["id"] != "errors-0-1");  // none there
 }
+
+TEST_CASE("report.html charts each statement class's time per transaction per column",
+          "[report][html][statements]") {
+  RunResults r = html_fixture();
+  for (CellRecord& c : r.cells) {
+    const double distinct_ms = c.server == "b" ? 0.88 : 0.41;
+    const auto txn = c.counters.transactions;
+    const auto n = static_cast<double>(txn);
+    c.statements = {{"point select", txn * 10, 0.05 * 10 * n},
+                    {"DISTINCT range", txn, distinct_ms * n}};
+  }
+  const Json data = run_report_data(build_comparison(r), r);
+  const Json* chart = nullptr;
+  for (const auto& c : data["charts"])
+    if (c["id"] == "statements-0-1") chart = &c;
+  REQUIRE(chart != nullptr);
+  CHECK((*chart)["y_title"] == "ms per transaction");
+  CHECK((*chart)["categories"] == Json::array({"point select", "DISTINCT range"}));
+  REQUIRE((*chart)["series"].size() == 3);  // a, b and c
+  CHECK((*chart)["series"][1]["label"] == "b/default");
+  CHECK((*chart)["series"][1]["values"][1].get<double>() == Approx(0.88));
+  CHECK((*chart)["series"][0]["values"][0].get<double>() == Approx(0.5));
+  // Without statement times, no such chart.
+  const Json untimed = run_report_data(build_comparison(html_fixture()), html_fixture());
+  for (const auto& c : untimed["charts"])
+    CHECK(c["id"].get<std::string>().rfind("statements-", 0) != 0);
+}

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "support/comparison_tables.h"
+#include "support/efficiency_costs.h"
 
 using namespace versus::report;
 using versus::testing::ok_comparison_cell;
@@ -89,8 +90,8 @@ TEST_CASE("json: an estimate against the baseline, pairs only when paired", "[re
 TEST_CASE("json: costs per transaction with their ratios, null without figures",
           "[report][run_json]") {
   ComparisonTable table = small_comparison_table();
-  table.rows[0].cells[0].efficiency = versus::results::Efficiency{100, 40, 5, 0.5, 0, 9};
-  table.rows[0].cells[1].efficiency = versus::results::Efficiency{150, 30, 10, 1, 2, 7.5};
+  table.rows[0].cells[0].efficiency = versus::testing::costs(100, 40, 5, 0.5, 0, 9);
+  table.rows[0].cells[1].efficiency = versus::testing::costs(150, 30, 10, 1, 2, 7.5);
   const auto json = comparison_to_json({table}, {});
   const auto& cells = json["tables"][0]["rows"][0]["cells"];
   const auto& b = cells[1]["efficiency"];

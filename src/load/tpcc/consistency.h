@@ -1,0 +1,29 @@
+#pragma once
+// Consistency: the TPC-C specification's consistency conditions 1-4 (clause 3.3.2), checked on
+// the tables after a run, each by one query that counts the warehouses or districts breaking
+// it. What a cell records (results: tpcc consistency) and marks the cell by when one fails.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "client/connection.h"
+#include "util/expected.h"
+
+namespace versus::load::tpcc {
+
+struct ConsistencyCondition {
+  int number = 0;         // 1..4, as the specification numbers them
+  std::string_view text;  // what holds, in the specification's columns
+  std::string_view sql;   // counts the warehouses or districts where it does not
+};
+const std::vector<ConsistencyCondition>& consistency_conditions();
+
+struct ConsistencyResult {
+  int number = 0;
+  long long violations = 0;  // warehouses or districts breaking the condition; 0: it holds
+};
+
+// Runs every condition's query on `conn` (its database holds TPC-C's tables).
+Expected<std::vector<ConsistencyResult>> check_consistency(client::Connection& conn);
+
+}  // namespace versus::load::tpcc

@@ -1,0 +1,145 @@
+// TPC-C against the fetched releases: the clause 4.3 population loaded by LOAD DATA LOCAL at
+// 1 and 2 warehouses, 8 connections running the five transactions, and the specification's
+// consistency conditions 1-4 holding after the run.
+#include <cmath>
+#include <map>
+
+#include "bench_server.h"
+#include "client/connection.h"
+#include "load/driver.h"
+#include "load/loader.h"
+#include "load/tpcc/card_deck.h"
+#include "load/tpcc/consistency.h"
+#include "results/store.h"
+#include "support.h"
+
+namespace versus::testing {
+namespace {
+std::string value_of(client::Connection& conn, const std::string& sql) {
+  auto v = conn.query_value(sql);
+  require_ok(v, sql);
+  return *v;
+}
+
+void check_population(client::Connection& conn, int w) {
+  const std::map<std::string, long long> rows = {
+      {"item", 100000},          {"warehouse", w},         {"district", 10 * w},
+      {"customer", 30000LL * w}, {"history", 30000LL * w}, {"orders", 30000LL * w},
+      {"new_order", 9000LL * w}, {"stock", 100000LL * w}};
+  for (const auto& [table, n] : rows)
+    CHECK(value_of(conn, "SELECT COUNT(*) FROM " + table) == std::to_string(n));
+  CHECK(value_of(conn,
+                 "SELECT COUNT(*) FROM information_schema.statistics WHERE table_schema "
+                 "= DATABASE() AND index_name IN ('idx_customer', 'idx_orders') AND "
+                 "seq_in_index = 1") == "2");
+}
+
+void check_consistent(client::Connection& conn) {
+  auto checks = load::tpcc::check_consistency(conn);
+  require_ok(checks, "the consistency conditions");
+  REQUIRE(checks->size() == 4);
+  for (const auto& c : *checks) {
+    INFO("condition " << c.number);
+    CHECK(c.violations == 0);
+  }
+}
+
+// New-Orders were made (NOPM > 0), and each kind's share is within 1 point of the deck's.
+void check_mix(const load::LoadResult& r) {
+  REQUIRE(r.kinds.size() == load::tpcc::kKinds);
+  std::uint64_t total = 0;
+  for (const auto& k : r.kinds) total += k.transactions;
+  CHECK(total == r.counters.transactions);
+  CHECK(r.kinds[0].name == "new_order");
+  CHECK(r.kinds[0].transactions > 0);
+  for (std::size_t i = 0; i < r.kinds.size(); ++i) {
+    const double share =
+        100.0 * static_cast<double>(r.kinds[i].transactions) / static_cast<double>(total);
+    INFO(r.kinds[i].name << ": " << share << "% of " << total);
+    CHECK(std::abs(share - load::tpcc::kCardsPerDeck[i]) <= 1.0);
+    CHECK(r.kinds[i].latency.p99 >= r.kinds[i].latency.p50);
+  }
+}
+
+load::DriverOptions tpcc_load(const BenchServer& s, int warehouses) {
+  load::DriverOptions o;
+  o.session.endpoint = s.bench;
+  o.session.mix = load::mix_for(sysbench::Workload::tpcc);
+  o.session.warehouses = warehouses;
+  o.threads = 8;
+  o.warmup = std::chrono::seconds(1);
+  // Long enough for the mix: each connection's last deck is partial, which moves a kind's share
+  // by about 6 cards over the 8 connections; at MySQL 9.7's ~250/s, 10 s makes that 0.25
+  // points, 4 standard deviations inside the 1 point the test allows (4 s failed once).
+  o.duration = std::chrono::seconds(10);
+  return o;
+}
+
+void load_run_check(const std::string& release) {
+  auto s = start_bench_server("tpcc", {{"innodb_buffer_pool_size", "256M"}}, release);
+  for (int w : {1, 2}) {
+    INFO(release << ", " << w << " warehouse(s)");
+    load::LoadSpec spec = load::tables_for({sysbench::Workload::tpcc}, "innodb", 1, w, {});
+    spec.endpoint = s->bench;
+    require_ok(load::load_tables(spec), "loading");
+    auto conn = client::Connection::open(s->bench);
+    require_ok(conn, "connecting");
+    check_population(*conn, w);
+    check_consistent(*conn);
+    auto r = load::run_load(tpcc_load(*s, w));
+    require_ok(r, "the load");
+    CHECK(r->counters.transactions > 0);
+    check_mix(*r);
+    check_consistent(*conn);
+  }
+}
+}  // namespace
+
+TEST_CASE("TPC-C on MariaDB 10.11: loaded, run at 8 connections, consistent",
+          "[integration][tpcc]") {
+  load_run_check("mariadb-10.11.19");
+}
+
+TEST_CASE("TPC-C on MariaDB 11.8: loaded, run at 8 connections, consistent",
+          "[integration][tpcc]") {
+  load_run_check("mariadb-11.8");
+}
+
+TEST_CASE("TPC-C on MySQL 9.7: loaded, run at 8 connections, consistent", "[integration][tpcc]") {
+  load_run_check("mysql-9.7");
+}
+
+// The matrix through `versus run`: two releases at 1 and 2 warehouses (the size axis), two
+// repeats; every cell ok with its kinds, NOPM and consistency recorded; the report's tables.
+TEST_CASE("versus run compares two releases on tpcc at 1 and 2 warehouses, repeated",
+          "[integration][tpcc]") {
+  TempDir tmp;
+  std::string m = "servers:\n";
+  for (const std::string r : {"mariadb-10.11.19", "mysql-9.7"})
+    m += "  - { name: " + r + ", basedir: " + named_release_basedir(r).string() + " }\n";
+  m += "workloads: [tpcc]\nwarehouses: [1, 2]\nthreads: [8]\nwarmup: 1s\nduration: 2s\n"
+       "repeats: 2\ncpu_probe: false\n";
+  const auto file = tmp.write("matrix.yaml", m);
+  const auto dir = tmp.path() / "run";
+  auto r = run_versus({"run", file.string(), "-o", dir.string(), "-q"});
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  auto results = results::load_results(dir / "results.json");
+  REQUIRE(results);
+  REQUIRE(results->cells.size() == 8);
+  for (const auto& c : results->cells) {
+    INFO(c.server << " " << c.table_size << " warehouse(s): " << c.error);
+    CHECK(c.status == results::CellStatus::ok);
+    CHECK(c.kinds.size() == 5);
+    CHECK(c.nopm > 0);
+    CHECK(c.tpm > c.nopm);
+    REQUIRE(c.consistency.size() == 4);
+    for (const auto& k : c.consistency) CHECK(k.violations == 0);
+  }
+  auto report = run_versus({"report", dir.string()});
+  CHECK(report.output.find("TPC-C, innodb, 2 warehouse(s), 8 connections") != std::string::npos);
+  CHECK(report.output.find("new_order (NOPM)") != std::string::npos);
+  CHECK(live_recorded_servers(dir).empty());
+}
+
+}  // namespace versus::testing
