@@ -7,55 +7,15 @@
 #include <vector>
 
 #include "report/run/run_markdown.h"
-#include "support/comparison_tables.h"
-#include "support/efficiency_costs.h"
 #include "support/golden.h"
+#include "support/relative_tables.h"
 
 using versus::report::ComparisonTable;
 using versus::report::relative_table;
-using versus::results::Verdict;
 using versus::sysbench::SuiteGroup;
 
-namespace {
-versus::results::RatioEstimate relative_estimate(double ratio, double low, double high, Verdict v) {
-  versus::results::RatioEstimate e;
-  e.ratio = ratio;
-  e.ci = versus::results::Interval{low, high};
-  e.verdict = v;
-  return e;
-}
-
-versus::results::Efficiency relative_cost(double server_us) {
-  return versus::testing::costs(server_us, server_us / 4, 1.5, 0.25, 2.0, server_us);
-}
-
-// A table of `workload`: columns a (baseline), b, c at 1 thread; b's ratio `rb`, c's `rc`.
-ComparisonTable relative_suite_table(const std::string& workload, double rb, double rc) {
-  ComparisonTable t = versus::testing::small_comparison_table();
-  t.workload = workload;
-  auto& cells = t.rows.front().cells;
-  t.rows.front().threads = 1;
-  cells[0] = versus::testing::ok_comparison_cell(1000, 1.0);
-  cells[0].efficiency = relative_cost(40);
-  cells[1] = versus::testing::ok_comparison_cell(1000 * rb, rb);
-  cells[1].vs_baseline =
-      relative_estimate(rb, rb - 0.02, rb + 0.02, rb < 1 ? Verdict::slower : Verdict::faster);
-  cells[1].efficiency = relative_cost(40 / rb);
-  cells[2] = versus::testing::ok_comparison_cell(1000 * rc, rc);
-  cells[2].vs_baseline =
-      relative_estimate(rc, rc - 0.1, rc + 0.1, Verdict::no_significant_difference);
-  return t;
-}
-
-std::vector<ComparisonTable> relative_suite_tables() {
-  return {relative_suite_table("oltp_read_only", 2, 2),  // not of the suite: left out
-          relative_suite_table("update_one", 0.5, 1.0),
-          relative_suite_table("scan", 1.1, 1.0),
-          relative_suite_table("point_query", 0.8, 1.02),
-          relative_suite_table("points_covered_pk", 0.9, 0.98),
-          relative_suite_table("read_only_range_10", 1.0, 0.99)};
-}
-}  // namespace
+using versus::testing::relative_suite_table;
+using versus::testing::relative_suite_tables;
 
 TEST_CASE("relative_table: suite rows in their groups and order, geometric means per column",
           "[report][relative_table]") {
