@@ -16,3 +16,11 @@ TEST_CASE("workload: sysbench's names both ways; legacy_* are sysbench 0.4's", "
   CHECK(versus::sysbench::workload_name(Workload::oltp_point_select) == "oltp_point_select");
   CHECK_FALSE(versus::sysbench::workload_from_name("oltp_read_write "));
 }
+
+TEST_CASE("statements_of: whose statements a workload sends", "[sysbench]") {
+  using versus::sysbench::statements_of;
+  CHECK(statements_of(Workload::oltp_read_write) == "sysbench 1.0");
+  CHECK(statements_of(Workload::oltp_insert) == "sysbench 1.0");
+  CHECK(statements_of(Workload::legacy_read_only) == "sysbench 0.4");
+  CHECK(statements_of(Workload::tpcc) == "TPC-C");
+}
