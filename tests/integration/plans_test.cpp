@@ -45,16 +45,10 @@ TEST_CASE("a column whose range optimizer gives up: plan: names its range statem
       "    options: { range_optimizer_max_mem_size: 1 }\n"
       "workloads: [oltp_read_only]\nthreads: [1]\ntable_size: 10000\nwarmup: 0s\n"
       "duration: 1s\ncpu_probe: false\n";
-  auto file = tmp.write("matrix.yaml", text);
+  const auto results = run_matrix_ok(tmp, text);
   const fs::path run = tmp.path() / "run";
-  auto r = run_versus({"run", file.string(), "-o", run.string(), "-q"});
-  INFO(r.output);
-  REQUIRE(r.exit_code == 0);
-  CHECK(live_recorded_servers(run).empty());
-  auto results = results::load_results(run / "results.json");
-  REQUIRE(results);
-  REQUIRE(results->data_sizes.size() == 2);
-  for (const auto& d : results->data_sizes) {
+  REQUIRE(results.data_sizes.size() == 2);
+  for (const auto& d : results.data_sizes) {
     INFO(d.profile);
     REQUIRE(d.plans.size() == 9);  // sysbench 1.0's statements but BEGIN and COMMIT
     for (const auto& p : d.plans) {
