@@ -13,6 +13,7 @@
 #include "config/overrides.h"
 #include "sysbench/rand_type.h"
 #include "sysbench/statement_counts.h"
+#include "sysbench/suite.h"
 #include "sysbench/workload.h"
 
 namespace versus::config {
@@ -85,7 +86,8 @@ struct Plan {
   std::vector<HostSpec> hosts;        // the machines servers[].host names; empty = all local
   std::vector<ProfileSpec> profiles;  // never empty: a plan without profiles gets "default"
   std::vector<std::string> engines;   // lower case: innodb, myisam, aria, ...
-  std::vector<sysbench::Workload> workloads;
+  std::vector<sysbench::Workload> workloads;  // with `suite`'s, in their order
+  std::optional<sysbench::Suite> suite;       // the suite key, when given
   // tpcc's scale; in a tpcc plan (tpcc alone) table_sizes is this list: the size axis.
   std::vector<std::int64_t> warehouses{1};
   std::vector<int> threads;  // client connections per cell, each >= 1

@@ -1,11 +1,15 @@
 #include "load/statement_class.h"
 
+#include "load/micro_statements.h"
+
 namespace versus::load {
 
 std::vector<std::string_view> statement_classes(const WorkloadMix& mix, bool lock_tables) {
   // TPC-C's statements are not timed by class yet: its figures are per transaction type
   // (measured/transaction_kind.h). No classes: its steps are never recorded.
   if (mix.dialect == Dialect::tpcc) return {};
+  // A microbenchmark runs one statement, of one class: its own name (plan_micro).
+  if (mix.micro) return {micro_statement(*mix.micro).class_name};
   return {"point select",  "simple range",     "SUM range", "ORDER BY range",
           "DISTINCT range", "index update",    "non-index update",
           "delete",         "insert",          lock_tables ? "LOCK TABLES" : "BEGIN",
@@ -13,6 +17,7 @@ std::vector<std::string_view> statement_classes(const WorkloadMix& mix, bool loc
 }
 
 std::vector<int> statements_per_transaction(const WorkloadMix& mix) {
+  if (mix.micro) return {1};
   std::vector<int> n(oltp::class_count, 0);
   const int pair_updates = mix.dialect == Dialect::sysbench_0_4 ? mix.delete_inserts : 0;
   n[oltp::point_select] = mix.point_selects;

@@ -2,6 +2,7 @@
 // WorkloadMix: how many statements of each kind one transaction (sysbench "event") of a
 // workload runs, and in which sysbench version's manner.
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -23,6 +24,10 @@ enum class Dialect { sysbench_1_0, sysbench_0_4, tpcc };
 struct WorkloadMix : sysbench::StatementCounts {
   Dialect dialect = Dialect::sysbench_1_0;
   bool transaction = true;  // BEGIN ... COMMIT (0.4: or LOCK/UNLOCK TABLES) around the statements
+  // A microbenchmark (sysbench::is_micro): its one statement (load/micro_statements.h) is the
+  // transaction; the counts then say only whether it reads (point_selects 1) or writes
+  // (index_updates 1).
+  std::optional<sysbench::Workload> micro;
 
   int reads() const {
     return point_selects + simple_ranges + sum_ranges + order_ranges + distinct_ranges;
@@ -40,7 +45,8 @@ std::vector<std::string_view> kind_names(const WorkloadMix& mix);
 
 // The mix of `w` with sysbench's defaults, `counts` applied where `w` runs that kind of
 // statement, as sysbench does (oltp_point_select always runs one point select; oltp_delete
-// and oltp_insert one statement; 0.4 has no option for the delete/insert pair: always one).
+// and oltp_insert one statement; 0.4 has no option for the delete/insert pair: always one;
+// read_only_range_N is oltp_read_only with range_size N).
 WorkloadMix mix_for(sysbench::Workload w, const sysbench::StatementCounts& counts = {});
 
 }  // namespace versus::load
