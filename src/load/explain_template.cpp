@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "load/micro_statements.h"
 #include "load/schema.h"
 #include "load/statement_sql.h"
 
@@ -47,12 +48,46 @@ void add_templates(bool legacy, const LoadSpec& load, int range_size,
                    std::string(names[c]), bind_literals(sql[c], table, literals[c])});
 }
 
+// A microbenchmark statement's values, as explain_templates() says.
+std::vector<std::string> micro_literals(const MicroStatement& m, const MicroShape& shape) {
+  const std::int64_t n = shape.table_size, mid = std::max<std::int64_t>(1, n / 2);
+  std::vector<long long> v;
+  switch (m.values) {
+    case MicroValues::one_id:
+    case MicroValues::zipfian_id: v = {mid}; break;
+    case MicroValues::id_range: v = {mid, mid + std::max(1, shape.range_size) - 1}; break;
+    case MicroValues::id_list:
+      for (int i = 0; i < shape.list_size; ++i) v.push_back(1 + i * n / std::max(1, shape.list_size));
+      break;
+    default: {  // none, middle_id, hot_list: the workload's own values, drawn without chance
+      Random unused(0);
+      draw_micro_values(m.values, shape, unused, v);
+    }
+  }
+  std::vector<std::string> out;
+  for (long long x : v) out.push_back(std::to_string(x));
+  return out;
+}
+
+void add_micro_templates(const LoadSpec& load, const sysbench::StatementCounts& counts,
+                         std::vector<ExplainTemplate>& out) {
+  const std::string table = table_name(1);
+  for (const MicroStatement& m : micro_statements()) {
+    const int list = micro_list_size(m, counts);
+    const MicroShape shape{static_cast<std::uint32_t>(load.table_size), counts.range_size, list};
+    out.push_back({std::string(sysbench::statements_of(m.workload)), std::string(m.class_name),
+                   bind_literals(micro_sql(m, table, list), table, micro_literals(m, shape))});
+  }
+}
+
 }  // namespace
 
-std::vector<ExplainTemplate> explain_templates(const LoadSpec& load, int range_size) {
+std::vector<ExplainTemplate> explain_templates(const LoadSpec& load,
+                                               const sysbench::StatementCounts& counts) {
   std::vector<ExplainTemplate> out;
-  if (load.tables > 0) add_templates(false, load, range_size, out);
-  if (load.legacy_table) add_templates(true, load, range_size, out);
+  if (load.tables > 0) add_templates(false, load, counts.range_size, out);
+  if (load.tables > 0) add_micro_templates(load, counts, out);
+  if (load.legacy_table) add_templates(true, load, counts.range_size, out);
   return out;
 }
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "load/loader.h"
+#include "sysbench/statement_counts.h"
 
 namespace versus::load {
 
@@ -20,11 +21,14 @@ struct ExplainTemplate {
 };
 
 // The representative values: the id in the middle of the table (table_size / 2, at least 1),
-// ranges of `range_size` ids from it (sysbench 0.4's DISTINCT range one more, as it runs
-// it), an insert of the id after the table's last, c and pad from sysbench's templates.
-// sysbench 1.0's on sbtest1 when the load has numbered tables, 0.4's on sbtest when it has
-// that table; none for TPC-C's tables (its statements have no classes yet).
-std::vector<ExplainTemplate> explain_templates(const LoadSpec& load, int range_size);
+// ranges of counts.range_size ids from it (sysbench 0.4's DISTINCT range one more, as it runs
+// it), an insert of the id after the table's last, c and pad from sysbench's templates; an
+// IN-list's ids spread evenly over the table (a hot list as the workload draws it).
+// sysbench 1.0's and the microbenchmarks' on sbtest1 when the load has numbered tables, 0.4's
+// on sbtest when it has that table; none for TPC-C's tables (its statements have no classes
+// yet).
+std::vector<ExplainTemplate> explain_templates(const LoadSpec& load,
+                                               const sysbench::StatementCounts& counts);
 
 // `sql` with `{}` replaced by `table` and each `?` by the next of `literals`, in order
 // (literals are inserted as given: quote text yourself).

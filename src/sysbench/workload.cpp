@@ -55,6 +55,7 @@ bool is_tpcc(Workload w) {
 
 std::string_view statements_of(Workload w) {
   if (is_legacy(w)) return "sysbench 0.4";
+  if (is_micro(w)) return "microbenchmark";
   return is_tpcc(w) ? "TPC-C" : "sysbench 1.0";
 }
 

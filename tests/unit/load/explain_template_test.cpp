@@ -29,8 +29,8 @@ TEST_CASE("explain_templates: sysbench 1.0's statements on sbtest1, mid-table id
   LoadSpec load;
   load.tables = 4;
   load.table_size = 10000;
-  const auto all = explain_templates(load, 100);
-  REQUIRE(all.size() == 9);  // every class but BEGIN and COMMIT
+  const auto all = explain_templates(load, {});
+  REQUIRE(all.size() == 9 + 15);  // every class but BEGIN and COMMIT, every microbenchmark
   CHECK(find(all, "sysbench 1.0", "point select").sql == "SELECT c FROM sbtest1 WHERE id=5000");
   CHECK(find(all, "sysbench 1.0", "DISTINCT range").sql ==
         "SELECT DISTINCT c FROM sbtest1 WHERE id BETWEEN 5000 AND 5099 ORDER BY c");
@@ -47,7 +47,9 @@ TEST_CASE("explain_templates: sysbench 0.4's on sbtest, its DISTINCT range one i
   load.tables = 0;
   load.legacy_table = true;
   load.table_size = 1000;
-  const auto all = explain_templates(load, 10);
+  versus::sysbench::StatementCounts counts;
+  counts.range_size = 10;
+  const auto all = explain_templates(load, counts);
   REQUIRE(all.size() == 9);
   CHECK(find(all, "sysbench 0.4", "simple range").sql ==
         "SELECT c from sbtest where id between 500 and 509");
@@ -60,5 +62,28 @@ TEST_CASE("explain_templates: none for TPC-C's tables alone", "[load][explain_te
   LoadSpec load;
   load.tables = 0;
   load.warehouses = 1;
-  CHECK(explain_templates(load, 100).empty());
+  CHECK(explain_templates(load, {}).empty());
+}
+
+TEST_CASE("explain_templates: each microbenchmark's statement, its IN-list spread over the table",
+          "[load][explain_template]") {
+  LoadSpec load;
+  load.tables = 1;
+  load.table_size = 1000;
+  versus::sysbench::StatementCounts counts;
+  counts.inlist_size = 4;
+  const auto all = explain_templates(load, counts);
+  CHECK(find(all, "microbenchmark", "scan").sql == "SELECT id FROM sbtest1 WHERE c = ''");
+  CHECK(find(all, "microbenchmark", "random_points").sql ==
+        "SELECT id, k, c, pad FROM sbtest1 WHERE k IN (1, 251, 501, 751)");
+  CHECK(find(all, "microbenchmark", "range_covered_si").sql ==
+        "SELECT k FROM sbtest1 WHERE k BETWEEN 500 AND 599");
+  CHECK(find(all, "microbenchmark", "update_one").sql == "UPDATE sbtest1 SET k=k+1 WHERE id=500");
+  const std::string hot = find(all, "microbenchmark", "hot_points").sql;  // 100 from 451
+  CHECK(hot.find("IN (451, 452, ") != std::string::npos);
+  CHECK(hot.find(", 550)") != std::string::npos);
+  for (const auto& t : all) {
+    INFO(t.statement_class << ": " << t.sql);
+    CHECK(t.sql.find('?') == std::string::npos);
+  }
 }
