@@ -1,6 +1,6 @@
 #pragma once
 // File helpers both test programs use (unit and integration): the matrix files of a
-// directory, a file's whole text, writing a file and finding a whole line. Linked into both as
+// directory, a file's whole text, writing a file, finding a whole line and splitting a CSV line. Linked into both as
 // versus_test_shared.
 #include <filesystem>
 #include <string>
@@ -20,5 +20,9 @@ void write_file(const std::filesystem::path& file, const std::string& text, bool
 
 // True when `line` is one whole line of `text`.
 bool has_line(const std::string& text, const std::string& line);
+
+// The fields of one CSV line (RFC 4180: quoted fields may hold commas and doubled quotes; no
+// line breaks inside a field).
+std::vector<std::string> csv_split(const std::string& line);
 
 }  // namespace versus::testing

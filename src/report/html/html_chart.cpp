@@ -40,6 +40,7 @@ Json chart_to_json(const ChartSpec& c) {
   for (const ChartSeries& s : c.series) series.push_back(series_json(s));
   Json j{{"id", c.id},           {"title", c.title},           {"x_title", c.x_title},
          {"y_title", c.y_title}, {"categories", c.categories}, {"y_from_zero", c.y_from_zero}};
+  if (c.bars) j["kind"] = "bar";
   if (c.reference) j["reference"] = *c.reference;
   if (c.band)
     j["band"] = Json{{"low", c.band->low}, {"high", c.band->high}, {"label", c.band->label}};

@@ -37,6 +37,9 @@ struct ChartSpec {
   std::optional<double> reference;  // a horizontal line (ratio 1)
   std::optional<ChartBand> band;
   std::vector<ChartSeries> series;
+  // Drawn as grouped bars rather than lines: for categories that are not a sequence (statement
+  // classes), where a line between two of them would suggest one.
+  bool bars = false;
 };
 
 // Colours by column label, in order of first request: the same column has the same

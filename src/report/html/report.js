@@ -268,7 +268,7 @@
     // (the whisker is cut at the plot's edge).
     if (runs && y.suggestedMin < 0) y.suggestedMin = 0;
     return {
-      type: 'line',
+      type: spec.kind === 'bar' ? 'bar' : 'line',
       data: { labels: categories,
               datasets: spec.series.map(function (s) { return dataset(s, many, runs && categories.length > 60); }) },
       options: {

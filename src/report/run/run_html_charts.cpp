@@ -224,6 +224,7 @@ std::optional<ChartSpec> statement_chart(const ComparisonTable& t, std::size_t n
       if (std::find(c.categories.begin(), c.categories.end(), entry.first) == c.categories.end())
         c.categories.push_back(entry.first);
   if (c.categories.empty()) return std::nullopt;
+  c.bars = true;
   for (std::size_t i = 0; i < t.columns.size(); ++i) {
     ChartSeries s{column_label(t.columns[i]), colours.of(column_label(t.columns[i]))};
     for (const std::string& name : c.categories) {

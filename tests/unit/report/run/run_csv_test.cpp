@@ -9,33 +9,17 @@
 #include <vector>
 
 #include "report/notes/error_notes.h"
+#include "shared/files.h"
 #include "support/comparison_tables.h"
 #include "support/efficiency_costs.h"
 
 using namespace versus::report;
+using versus::testing::csv_split;
 using versus::testing::ok_comparison_cell;
 using versus::testing::shaped_comparison_table;
 using versus::testing::small_comparison_table;
 
 namespace {
-
-// The fields of one CSV line (RFC 4180: quoted fields may hold commas and doubled quotes).
-std::vector<std::string> csv_split(const std::string& line) {
-  std::vector<std::string> fields(1);
-  bool quoted = false;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const char c = line[i];
-    if (quoted && c == '"' && i + 1 < line.size() && line[i + 1] == '"')
-      fields.back() += line[++i];
-    else if (c == '"')
-      quoted = !quoted;
-    else if (c == ',' && !quoted)
-      fields.emplace_back();
-    else
-      fields.back() += c;
-  }
-  return fields;
-}
 
 // Each line of write_csv's output after the header, its fields by the header's names.
 std::vector<std::map<std::string, std::string>> csv_lines(

@@ -309,6 +309,7 @@ TEST_CASE("report.html charts each statement class's time per transaction per co
     if (c["id"] == "statements-0-1") chart = &c;
   REQUIRE(chart != nullptr);
   CHECK((*chart)["y_title"] == "ms per transaction");
+  CHECK((*chart)["kind"] == "bar");  // classes are no sequence: bars, not a line across them
   CHECK((*chart)["categories"] == Json::array({"point select", "DISTINCT range"}));
   REQUIRE((*chart)["series"].size() == 3);  // a, b and c
   CHECK((*chart)["series"][1]["label"] == "b/default");
