@@ -36,20 +36,28 @@ Expected<void> Connection::execute(std::string_view sql) {
   return {};
 }
 
-Expected<std::vector<Row>> Connection::query(std::string_view sql) {
+Expected<ResultTable> Connection::query_table(std::string_view sql) {
   if (mysql_real_query(handle(), sql.data(), sql.size()) != 0)
     return fail(last_error() + " in: " + std::string(sql.substr(0, 200)));
   std::unique_ptr<MYSQL_RES, decltype(&mysql_free_result)> res(mysql_store_result(handle()),
                                                                &mysql_free_result);
-  std::vector<Row> rows;
-  if (!res) return rows;
+  ResultTable table;
+  if (!res) return table;
   unsigned n = mysql_num_fields(res.get());
+  const MYSQL_FIELD* fields = mysql_fetch_fields(res.get());
+  for (unsigned i = 0; i < n; ++i) table.names.emplace_back(fields[i].name);
   while (MYSQL_ROW r = mysql_fetch_row(res.get())) {
     Row row;
     for (unsigned i = 0; i < n; ++i) row.emplace_back(r[i] ? r[i] : "");
-    rows.push_back(std::move(row));
+    table.rows.push_back(std::move(row));
   }
-  return rows;
+  return table;
+}
+
+Expected<std::vector<Row>> Connection::query(std::string_view sql) {
+  auto table = query_table(sql);
+  if (!table) return fail(table.error());
+  return std::move(table->rows);
 }
 
 Expected<std::string> Connection::query_value(std::string_view sql) {

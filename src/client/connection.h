@@ -15,6 +15,12 @@ namespace versus::client {
 
 using Row = std::vector<std::string>;  // NULL reads as ""
 
+// A result set with its column names.
+struct ResultTable {
+  Row names;
+  std::vector<Row> rows;
+};
+
 class Connection {
  public:
   // Connector/C puts the socket in non-blocking mode whenever a timeout is set, and then a
@@ -34,6 +40,8 @@ class Connection {
   Expected<void> execute(std::string_view sql);
   // Runs a query and returns all rows; for small administrative result sets only.
   Expected<std::vector<Row>> query(std::string_view sql);
+  // The same with the result's column names (EXPLAIN's columns differ between releases).
+  Expected<ResultTable> query_table(std::string_view sql);
   // The first column of the first row, or an error when there is none.
   Expected<std::string> query_value(std::string_view sql);
 

@@ -7,6 +7,7 @@
 #include "client/error_class.h"
 #include "load/schema.h"
 #include "load/session_tables.h"
+#include "load/statement_sql.h"
 #include "load/tpcc/tpcc_program.h"
 
 namespace versus::load {
@@ -82,26 +83,26 @@ Expected<void> Session::prepare_table(MYSQL* m, int t) {
   ts->name = table_name(t);
   const std::string& n = ts->name;
   for (auto ok : {
-           prepare_if(x.point_selects > 0, m, n, "SELECT c FROM {} WHERE id=?", {P::integer},
+           prepare_if(x.point_selects > 0, m, n, kOltpSql[oltp::point_select], {P::integer},
                       ts->point),
-           prepare_if(x.simple_ranges > 0, m, n, "SELECT c FROM {} WHERE id BETWEEN ? AND ?",
+           prepare_if(x.simple_ranges > 0, m, n, kOltpSql[oltp::simple_range],
                       {P::integer, P::integer}, ts->simple),
-           prepare_if(x.sum_ranges > 0, m, n, "SELECT SUM(k) FROM {} WHERE id BETWEEN ? AND ?",
+           prepare_if(x.sum_ranges > 0, m, n, kOltpSql[oltp::sum_range],
                       {P::integer, P::integer}, ts->sum),
            prepare_if(x.order_ranges > 0, m, n,
-                      "SELECT c FROM {} WHERE id BETWEEN ? AND ? ORDER BY c",
+                      kOltpSql[oltp::order_range],
                       {P::integer, P::integer}, ts->order),
            prepare_if(x.distinct_ranges > 0, m, n,
-                      "SELECT DISTINCT c FROM {} WHERE id BETWEEN ? AND ? ORDER BY c",
+                      kOltpSql[oltp::distinct_range],
                       {P::integer, P::integer}, ts->distinct),
-           prepare_if(x.index_updates > 0, m, n, "UPDATE {} SET k=k+1 WHERE id=?", {P::integer},
+           prepare_if(x.index_updates > 0, m, n, kOltpSql[oltp::index_update], {P::integer},
                       ts->index_update),
-           prepare_if(x.non_index_updates > 0, m, n, "UPDATE {} SET c=? WHERE id=?",
+           prepare_if(x.non_index_updates > 0, m, n, kOltpSql[oltp::non_index_update],
                       {P::c_text, P::integer}, ts->non_index_update),
-           prepare_if(x.delete_inserts + x.deletes > 0, m, n, "DELETE FROM {} WHERE id=?",
+           prepare_if(x.delete_inserts + x.deletes > 0, m, n, kOltpSql[oltp::delete_],
                       {P::integer}, ts->del),
            prepare_if(x.delete_inserts > 0, m, n,
-                      "INSERT INTO {} (id, k, c, pad) VALUES (?, ?, ?, ?)",
+                      kOltpSql[oltp::insert],
                       {P::integer, P::integer, P::c_text, P::pad_text}, ts->ins),
        })
     if (!ok) return fail(ok.error());

@@ -8,6 +8,7 @@
 #include "load/schema.h"
 #include "load/session.h"
 #include "load/session_tables.h"
+#include "load/statement_sql.h"
 
 namespace versus::load {
 namespace {
@@ -39,24 +40,23 @@ Expected<void> Session::prepare_legacy(MYSQL* m) {
   const bool writes = x.writes() > 0;
   const P Int = P::integer;
   for (auto ok : {
-           prepare_if(x.point_selects > 0, m, n, "SELECT c from {} where id=?", {Int}, ts->point),
-           prepare_if(x.simple_ranges > 0, m, n, "SELECT c from {} where id between ? and ?",
+           prepare_if(x.point_selects > 0, m, n, kLegacySql[oltp::point_select], {Int}, ts->point),
+           prepare_if(x.simple_ranges > 0, m, n, kLegacySql[oltp::simple_range],
                       {Int, Int}, ts->simple),
-           prepare_if(x.sum_ranges > 0, m, n, "SELECT SUM(K) from {} where id between ? and ?",
+           prepare_if(x.sum_ranges > 0, m, n, kLegacySql[oltp::sum_range],
                       {Int, Int}, ts->sum),
            prepare_if(x.order_ranges > 0, m, n,
-                      "SELECT c from {} where id between ? and ? order by c", {Int, Int},
+                      kLegacySql[oltp::order_range], {Int, Int},
                       ts->order),
            prepare_if(x.distinct_ranges > 0, m, n,
-                      "SELECT DISTINCT c from {} where id between ? and ? order by c", {Int, Int},
+                      kLegacySql[oltp::distinct_range], {Int, Int},
                       ts->distinct),
-           prepare_if(writes, m, n, "UPDATE {} set k=k+1 where id=?", {Int}, ts->index_update),
-           prepare_if(writes, m, n, "UPDATE {} set c=? where id=?", {P::legacy_c_text, Int},
+           prepare_if(writes, m, n, kLegacySql[oltp::index_update], {Int}, ts->index_update),
+           prepare_if(writes, m, n, kLegacySql[oltp::non_index_update], {P::legacy_c_text, Int},
                       ts->non_index_update),
-           prepare_if(writes, m, n, "DELETE from {} where id=?", {Int}, ts->del),
+           prepare_if(writes, m, n, kLegacySql[oltp::delete_], {Int}, ts->del),
            prepare_if(writes, m, n,
-                      "INSERT INTO {} values(?,0,' ',"
-                      "'aaaaaaaaaaffffffffffrrrrrrrrrreeeeeeeeeeyyyyyyyyyy')",
+                      kLegacySql[oltp::insert],
                       {Int}, ts->ins),
        })
     if (!ok) return fail(ok.error());

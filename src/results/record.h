@@ -12,6 +12,7 @@
 #include "measured/statement_time.h"
 #include "measured/usage_record.h"
 #include "measured/warmup_record.h"
+#include "results/statement_plan.h"
 #include "sysbench/rand_type.h"
 #include "sysbench/statement_counts.h"
 
@@ -181,6 +182,9 @@ struct DataSizeRecord {
   std::string table_charset{};
   std::string table_collation{};
   std::map<std::string, std::string> settings{};
+  // EXPLAIN of every statement template after ANALYZE TABLE (results/statement_plan.h): empty
+  // in results written before versus recorded plans.
+  std::vector<StatementPlan> plans{};
   std::uint64_t file_bytes() const { return data_file_bytes + index_file_bytes; }
   std::uint64_t server_bytes() const { return data_length + index_length; }
 };

@@ -283,6 +283,30 @@ void fields(V& v, Visited<V, DataSizeRecord>& s) {
   v.optional("table_charset", s.table_charset, When{table});
   v.optional("table_collation", s.table_collation, When{table});
   v.optional("settings", s.settings, When{!s.settings.empty()});
+  v.optional("plans", s.plans, When{!s.plans.empty()});
+}
+
+// One table of a plan's shape (results/statement_plan.h).
+template <class V>
+void fields(V& v, Visited<V, PlanTable>& t) {
+  v.required("table", t.table);
+  v.required("access_type", t.access_type);
+  v.required("key", t.key);
+  v.required("rows", t.rows);
+}
+
+// One statement's plan on an instance: what EXPLAIN said ("raw") and its normalised shape.
+template <class V>
+void fields(V& v, Visited<V, StatementPlan>& p) {
+  v.required("statements", p.statements);
+  v.required("class", p.statement_class);
+  v.required("sql", p.sql);
+  v.required("format", p.format);
+  v.required("raw", p.raw);
+  v.optional("error", p.error, When{!p.error.empty()});
+  v.required("tables", p.shape.tables);
+  v.required("filesort", p.shape.filesort);
+  v.required("temporary", p.shape.temporary);
 }
 
 // Everything of results.json but its "format" (record_json.cpp writes and checks that).

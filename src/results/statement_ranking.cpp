@@ -70,7 +70,8 @@ std::vector<StatementChange> rank_statements(const StatementMs& from, const Stat
 std::string statement_change_text(const StatementChange& c) {
   std::string text = c.statement + " " + ms_text(c.from_ms) + " -> " + ms_text(c.to_ms) + " ms";
   if (c.from_ms > 0) text += fmt::format(" (x{:.2f})", c.to_ms / c.from_ms);
-  return text + fmt::format(", {:.0f}% of the change", c.share * 100);
+  text += fmt::format(", {:.0f}% of the change", c.share * 100);
+  return c.plan_changed ? text + ", its plan changed" : text;
 }
 
 std::string statement_changes_text(const std::vector<StatementChange>& changes) {

@@ -26,6 +26,7 @@ struct StatementChange {
   std::string statement;
   double from_ms = 0, to_ms = 0;  // per transaction
   double share = 0;  // |to - from| over the sum of every class's |to - from|, in [0, 1]
+  bool plan_changed = false;  // its plan differs (results/plan_diff.h): set by the caller
 };
 
 // Smallest share of the change listed: a class that moved less is not why.
@@ -40,7 +41,7 @@ std::vector<StatementChange> rank_statements(const StatementMs& from, const Stat
                                              std::size_t top = kStatementTop);
 
 // "DISTINCT range 0.41 -> 0.88 ms (x2.15), 31% of the change": ms with 2 decimals (3 below
-// 0.1), the ratio when `from` is above 0.
+// 0.1), the ratio when `from` is above 0; then ", its plan changed" when it did.
 std::string statement_change_text(const StatementChange& change);
 // The changes joined by ", ".
 std::string statement_changes_text(const std::vector<StatementChange>& changes);

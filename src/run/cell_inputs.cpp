@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "load/explain_template.h"
 #include "load/schema.h"
 #include "load/seed.h"
 #include "load/workload_mix.h"
@@ -43,6 +44,7 @@ InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const 
   s.server_fragments = pf.server_fragments[k.server];
   s.server_options = srv.options;
   s.load = instance_tables(plan, engine, size);
+  s.explain = load::explain_templates(s.load, plan.counts);
   s.use_socket = plan.transport == config::Transport::socket && host->capabilities().socket;
   s.timeouts = {plan.startup_timeout, plan.shutdown_timeout};
   s.password = password;

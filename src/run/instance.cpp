@@ -3,6 +3,7 @@
 #include "client/connection.h"
 #include "host/data_size.h"
 #include "host/server_variables.h"
+#include "host/statement_plans.h"
 #include "host/table_statistics.h"
 #include "load/loader.h"
 #include "load/schema.h"
@@ -55,6 +56,9 @@ Expected<void> load_instance_tables(const InstanceSpec& spec, host::StartedServe
   if (auto ok = host::refresh_statistics(*admin, spec.release.info, db, load::table_names(ls)); !ok)
     return ok;
   size.statistics = "ANALYZE TABLE";
+  auto plans = host::record_plans(*admin, spec.release.info, db, spec.explain);
+  if (!plans) return fail(plans.error());
+  size.plans = std::move(*plans);
   if (auto ok = host::read_server_sizes(*admin, db, size); !ok) return ok;
   // The same SHOW GLOBAL VARIABLES as variables.json, its listed settings kept in results.json.
   auto vars = host::read_variables(*admin);

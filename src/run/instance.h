@@ -14,6 +14,7 @@
 #include "client/endpoint.h"
 #include "host/run_directory.h"
 #include "host/server_host.h"
+#include "load/explain_template.h"
 #include "load/loader.h"
 #include "results/progress.h"
 #include "results/record.h"
@@ -35,6 +36,9 @@ struct InstanceSpec {
   std::vector<server::CnfFragment> server_fragments;  // the release's own, after the profile's
   std::vector<std::pair<std::string, std::string>> server_options;
   load::LoadSpec load;     // the tables its cells read (load::tables_for); endpoint: set on load
+  // The statements explained after the load (load::explain_templates of `load`), their plans
+  // kept in the data size record.
+  std::vector<load::ExplainTemplate> explain;
   bool use_socket = true;  // connect over the Unix socket, else TCP
   server::Timeouts timeouts;
   std::string password;  // the benchmark account's

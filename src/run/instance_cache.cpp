@@ -12,6 +12,7 @@
 
 #include "load/loader.h"
 #include "load/tpcc/population_loader.h"
+#include "host/statement_plans.h"
 #include "results/data_size_json.h"
 #include "server/account.h"
 #include "server/datadir.h"
@@ -124,8 +125,12 @@ std::string instance_cache_key(const InstanceSpec& spec, const std::string& rele
   // The release's own paths stand for its content, which release_key names: a tree reached by
   // another path (a symlink, a copy) is the same release.
   if (cnf) replace_all(*cnf, spec.release.basedir.string(), "<basedir>");
-  return hex_hash("versus instance cache 2\nrelease " + release_key + "\n" + load_text(spec.load) +
-                  "my.cnf\n" + (cnf ? *cnf : "unrenderable: " + cnf.error().message));
+  // The statements explained after the load: an entry carries their plans.
+  std::string explained = "plans " + std::to_string(host::kPlansVersion) + "\n";
+  for (const load::ExplainTemplate& t : spec.explain) explained += t.sql + "\n";
+  return hex_hash("versus instance cache 3\nrelease " + release_key + "\n" + load_text(spec.load) +
+                  "my.cnf\n" + (cnf ? *cnf : "unrenderable: " + cnf.error().message) +
+                  "explain\n" + explained);
 }
 
 Expected<CacheLocation> cache_location_from_environment() {

@@ -53,6 +53,12 @@ bool is_tpcc(Workload w) {
   return w == Workload::tpcc;
 }
 
+std::string_view statements_of(Workload w) {
+  if (is_legacy(w)) return "sysbench 0.4";
+  if (is_micro(w)) return "microbenchmark";
+  return is_tpcc(w) ? "TPC-C" : "sysbench 1.0";
+}
+
 std::optional<Workload> workload_from_name(std::string_view name) {
   return kWorkloadNames.find(name);
 }

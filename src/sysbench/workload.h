@@ -50,6 +50,11 @@ bool is_micro(Workload w);
 // Whether `w` runs on TPC-C's tables (sized in warehouses, not rows).
 bool is_tpcc(Workload w);
 
+// Whose statements `w` sends: "sysbench 1.0" (on sbtest1..N; read_only_range_N too),
+// "microbenchmark" (each its own, on sbtest1..N), "sysbench 0.4" (the legacy mixes, on sbtest)
+// or "TPC-C". The statement plans recorded per instance are grouped by it.
+std::string_view statements_of(Workload w);
+
 std::string_view workload_name(Workload w);
 std::optional<Workload> workload_from_name(std::string_view name);
 // Every workload name, in declaration order (for validation messages and docs).

@@ -35,16 +35,10 @@ TEST_CASE("MySQL 9.7 equalized has no settings line and as shipped names its set
       "exclude: [{ server: mariadb-10.11, profile: equalized }]\n"
       "workloads: [oltp_point_select]\nthreads: [1]\ntable_size: 1000\nwarmup: 0s\n"
       "duration: 300ms\ncpu_probe: false\nlifecycle: server\n";
-  auto file = tmp.write("matrix.yaml", text);
+  const auto results = run_matrix_ok(tmp, text);
   const fs::path run = tmp.path() / "run";
-  auto r = run_versus({"run", file.string(), "-o", run.string(), "-q"});
-  INFO(r.output);
-  REQUIRE(r.exit_code == 0);
-  CHECK(live_recorded_servers(run).empty());
-  auto results = results::load_results(run / "results.json");
-  REQUIRE(results);
-  REQUIRE(results->data_sizes.size() == 3);
-  for (const auto& d : results->data_sizes) {
+  REQUIRE(results.data_sizes.size() == 3);
+  for (const auto& d : results.data_sizes) {
     INFO(d.server << "/" << d.profile);
     const bool shipped_mysql = d.server == "mysql-9.7" && d.profile == "as-shipped";
     CHECK(d.table_collation == (shipped_mysql ? "utf8mb4_0900_ai_ci" : "latin1_swedish_ci"));

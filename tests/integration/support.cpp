@@ -10,6 +10,7 @@
 #include <sstream>
 #include <thread>
 
+#include "results/store.h"
 #include "util/pid.h"
 
 namespace versus::testing {
@@ -198,6 +199,18 @@ std::string one_release_matrix(const std::string& threads, const std::string& du
          " }\nprofiles:\n  - { name: base, options: { innodb_buffer_pool_size: 64M } }\n"
          "threads: " +
          threads + "\ntable_size: 2000\nwarmup: 0s\nduration: " + duration + "\n";
+}
+
+results::RunResults run_matrix_ok(const TempDir& tmp, const std::string& text) {
+  auto file = tmp.write("matrix.yaml", text);
+  const fs::path run = tmp.path() / "run";
+  auto r = run_versus({"run", file.string(), "-o", run.string(), "-q"});
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  CHECK(live_recorded_servers(run).empty());
+  auto results = results::load_results(run / "results.json");
+  REQUIRE(results);
+  return *results;
 }
 
 }  // namespace versus::testing

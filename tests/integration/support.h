@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "results/record.h"
+
 namespace versus::testing {
 
 // releases/mariadb-<version>/usr; REQUIREs it exists (a missing release fails, never skips).
@@ -44,6 +46,10 @@ CommandResult run_command(const std::string& program, const std::vector<std::str
 // Every server or mysqld_safe of this run still running: the pids in <run_dir>/servers.pids,
 // and any such process whose command line names run_dir.
 std::vector<int> live_recorded_servers(const std::filesystem::path& run_dir);
+
+// `versus run -q` of the matrix `text` (written to tmp/matrix.yaml) into tmp/run: requires
+// exit 0 and nothing left running, and returns the run's results.json.
+results::RunResults run_matrix_ok(const TempDir& tmp, const std::string& text);
 
 }  // namespace versus::testing
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "report/notes/plan_notes.h"
 #include "report/run/cell_text.h"
 
 namespace versus::report {
@@ -77,6 +78,29 @@ std::vector<CounterChange> side_by_side_values(const std::vector<std::string>& n
   return out;
 }
 
+void mark_plan_changes(const std::vector<results::StatementPlanChange>& plans,
+                       std::vector<results::StatementChange>& statements) {
+  for (results::StatementChange& c : statements)
+    for (const results::StatementPlanChange& p : plans)
+      if (p.statement_class == c.statement) c.plan_changed = true;
+}
+
+// "plan: COLUMN ran other plans than BASE: ORDER BY range: access range -> ALL, ...; ...: ..."
+// once per column whose recorded plans differ from the baseline's.
+void statement_plan_warnings(const ComparisonTable& table, const std::string& base,
+                             std::vector<std::string>& lines) {
+  for (std::size_t i = 1; i < table.columns.size(); ++i) {
+    std::string text;
+    for (const results::StatementPlanChange& c : column_plan_changes(table, i))
+      text += (text.empty() ? "" : "; ") + statement_plan_change_text(c);
+    if (!text.empty())
+      lines.push_back(fmt::format(
+          "plan: {} ran other plans than {}: {}: a plan change is often the reason for a "
+          "difference; an artifact when it comes from the tables' statistics",
+          column_label(table.columns[i]), base, text));
+  }
+}
+
 ColumnEvidence evidence_of(const ComparisonTable& table, const ComparisonRow& row, std::size_t i) {
   const ComparisonCell& b = row.cells[0];
   const ComparisonCell& o = row.cells[i];
@@ -87,8 +111,10 @@ ColumnEvidence evidence_of(const ComparisonTable& table, const ComparisonRow& ro
   e.row = row_text(table, row);
   e.column = column_label(table.columns[i]);
   e.statements = results::rank_statements(b.statement_ms, o.statement_ms);
+  mark_plan_changes(column_plan_changes(table, i), e.statements);
   e.changes = results::rank_changes(rankable.from, rankable.to, kEvidenceTop);
-  e.plan = plan_changes(base, other);
+  // Recorded plans say which statement changed; without them, the counters hint at it.
+  if (!plans_recorded(table, i)) e.plan = plan_changes(base, other);
   e.only_base = results::one_sided_counters(base, other);
   e.only_other = results::one_sided_counters(other, base);
   e.side_by_side = side_by_side_values(rankable.side_by_side, base, other);
@@ -145,6 +171,7 @@ std::vector<std::string> evidence_lines(const ComparisonTable& table) {
 std::vector<std::string> plan_warnings(const ComparisonTable& table) {
   std::vector<std::string> lines;
   const std::string base = table.columns.empty() ? "" : column_label(table.columns[0]);
+  statement_plan_warnings(table, base, lines);
   for (const ColumnEvidence& e : table_evidence(table))
     if (!e.plan.empty())
       lines.push_back(fmt::format(

@@ -22,7 +22,9 @@ struct ColumnEvidence {
   std::string column;  // "server/profile", against the table's first column
   std::vector<results::StatementChange> statements;  // largest first, at most kStatementTop
   std::vector<results::CounterChange> changes;     // largest first, at most kEvidenceTop
-  std::vector<results::CounterChange> plan;        // the plan counters that moved (see below)
+  // The plan counters that moved (see below), only where either side has no recorded plans
+  // (the statements' own plans say more: their changes mark `statements`).
+  std::vector<results::CounterChange> plan;
   std::vector<std::string> only_base, only_other;  // counter names one side lacks
   // Across flavours: the counters both have that do not mean the same (not ranked), with
   // their values per transaction, in name order (score 0).
@@ -56,8 +58,12 @@ std::vector<ColumnEvidence> table_evidence(const ComparisonTable& table);
 // 2.0 | 3.0, ... (+N)", one per entry with anything to say.
 std::vector<std::string> evidence_lines(const ComparisonTable& table);
 
-// "plan: mysql-9.7/as-shipped at 16 threads ran other query plans than mariadb-10.11/...
-// (Select_scan/txn 0.0 -> 4.0, ...): ..." for every entry whose plan counters moved.
+// "plan: mysql-9.7/narrow ran other plans than mysql-9.7/as-shipped: simple range: access
+// range -> ALL, key PRIMARY -> none, rows 100 -> 9980; ...: ..." once per column whose recorded
+// plans (report/notes/plan_notes.h) differ from the first column's; for a column without
+// recorded plans on either side, "plan: mysql-9.7/as-shipped at 16 threads ran other query
+// plans than mariadb-10.11/... (Select_scan/txn 0.0 -> 4.0, ...): ..." for every entry whose
+// plan counters moved.
 std::vector<std::string> plan_warnings(const ComparisonTable& table);
 
 }  // namespace versus::report

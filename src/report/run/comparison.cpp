@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "report/notes/plan_notes.h"
 #include "report/notes/settings_notes.h"
 #include "results/counter_ranking.h"
 #include "results/multiplicity.h"
@@ -226,6 +227,7 @@ ComparisonTable table_of(const RunResults& results, const CellRefs& cells, confi
   table.interference_limit_pct = results.info.interference_limit_pct;
   table.columns = columns_of(results, cells);
   table.settings = column_settings(results, table);
+  table.plans = column_plans(results, table);
   return table;
 }
 

@@ -129,6 +129,9 @@ struct ComparisonTable {
   int threads = 0;              // rows_by table_size: threads of every cell
   bool sweep = false;           // the run measured this workload and engine at several sizes
   std::vector<ColumnSettings> settings{};  // parallel to columns (report/notes/settings_notes.h)
+  // Parallel to columns: the plans of the statements the workload sends on each column's
+  // instance (report/notes/plan_notes.h); empty for a column without recorded plans.
+  std::vector<std::vector<results::StatementPlan>> plans{};
 };
 
 // Thread tables in order of first appearance of (workload, engine, tables, table_size) among

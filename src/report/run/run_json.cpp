@@ -2,6 +2,7 @@
 
 #include "report/notes/error_notes.h"
 #include "report/notes/evidence.h"
+#include "report/notes/plan_notes.h"
 #include "report/notes/settings_notes.h"
 #include "report/run/cell_text.h"
 #include "report/run/load_shape_text.h"
@@ -157,9 +158,12 @@ Json changes_json(const std::vector<results::CounterChange>& changes) {
 
 Json statement_changes_json(const std::vector<results::StatementChange>& changes) {
   Json out = Json::array();
-  for (const auto& c : changes)
-    out.push_back(Json{
-        {"class", c.statement}, {"from_ms", c.from_ms}, {"to_ms", c.to_ms}, {"share", c.share}});
+  for (const auto& c : changes) {
+    Json entry{
+        {"class", c.statement}, {"from_ms", c.from_ms}, {"to_ms", c.to_ms}, {"share", c.share}};
+    if (c.plan_changed) entry["plan_changed"] = true;
+    out.push_back(std::move(entry));
+  }
   return out;
 }
 
@@ -187,6 +191,21 @@ Json table_errors_json(const std::vector<ColumnErrors>& noted) {
     entry["note"] = error_note(e.column + " at " + e.row, e.errors);
     out.push_back(std::move(entry));
   }
+  return out;
+}
+
+// report/notes/plan_notes.h: per column whose recorded plans differ from the baseline's, each
+// statement's changes as the "plan:" line words them; absent when none does.
+Json plan_changes_json(const ComparisonTable& table) {
+  Json out = Json::array();
+  for (std::size_t i = 1; i < table.columns.size(); ++i)
+    for (const results::StatementPlanChange& c : column_plan_changes(table, i)) {
+      Json changes = Json::array();
+      for (const results::PlanChange& p : c.changes) changes.push_back(plan_change_text(p));
+      out.push_back(Json{{"column", column_label(table.columns[i])},
+                         {"class", c.statement_class},
+                         {"changes", changes}});
+    }
   return out;
 }
 
@@ -232,6 +251,7 @@ Json table_json(const ComparisonTable& table) {
   // The retried errors the other formats name beside the table; absent when none is noted.
   if (auto noted = table_errors(table); !noted.empty()) json["errors"] = table_errors_json(noted);
   if (auto settings = settings_json(table); !settings.empty()) json["settings"] = settings;
+  if (auto plans = plan_changes_json(table); !plans.empty()) json["statement_plans"] = plans;
   return json;
 }
 

@@ -6,6 +6,7 @@
 #include "report/html/html_chart.h"
 #include "report/html/html_efficiency.h"
 #include "report/html/html_page.h"
+#include "report/notes/plan_notes.h"
 #include "report/notes/settings_notes.h"
 #include "report/run/cell_text.h"
 #include "report/upgrade/upgrade_markdown.h"
@@ -167,6 +168,29 @@ std::string health_html(const UpgradeReport& r) {
   return html + "</section>\n";
 }
 
+// Each statement's plan per release, what differs in bold; none when no plans were recorded.
+std::string plans_html(const UpgradeReport& r) {
+  if (r.plans.empty()) return "";
+  auto side = [](const std::optional<results::StatementPlan>& p) {
+    return html_escape(p ? plan_text(*p) : std::string("(not recorded)"));
+  };
+  std::vector<std::vector<HtmlCell>> rows;
+  for (const StatementPlanRow& row : r.plans) {
+    std::string differs;
+    for (const results::PlanChange& c : row.changes)
+      differs += (differs.empty() ? "" : ", ") + plan_change_text(c);
+    rows.push_back({{html_escape(row.statements), ""},
+                    {html_escape(row.statement_class), ""},
+                    {side(row.from), ""},
+                    {side(row.to), ""},
+                    {differs.empty() ? "" : "<b>" + html_escape(differs) + "</b>", ""}});
+  }
+  return "<section><h2>Statement plans</h2>\n<p>EXPLAIN of each statement after ANALYZE TABLE, "
+         "with representative values (table access key rows).</p>\n" +
+         html_table({"statements", "statement", r.scope.from, r.scope.to, "what differs"}, rows) +
+         "</section>\n";
+}
+
 std::string variables_html(const UpgradeReport& r) {
   std::string html = "<section><h2>Server variables that differ</h2>\n";
   if (!r.have_variables)
@@ -212,7 +236,7 @@ std::string upgrade_body(const UpgradeReport& r, const std::vector<ChartSpec>& c
     html += workload_html(r, r.workloads[i],
                           {charts.begin() + static_cast<std::ptrdiff_t>(2 * i),
                            charts.begin() + static_cast<std::ptrdiff_t>(2 * i + 2)});
-  return html + health_html(r) + variables_html(r);
+  return html + plans_html(r) + health_html(r) + variables_html(r);
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "report/compare/compare_writer.h"
+#include "report/notes/plan_notes.h"
 #include "report/notes/settings_notes.h"
 #include "report/run/cell_text.h"
 #include "report/run/run_markdown.h"
@@ -135,6 +136,33 @@ void write_verdicts(std::ostream& out, const UpgradeReport& r) {
   }
 }
 
+// "| statements | statement | FROM | TO | what differs |": each statement's plan per release.
+void write_plans(std::ostream& out, const UpgradeReport& r) {
+  out << "## Statement plans\n\n";
+  if (r.plans.empty()) {
+    out << "Not recorded (runs before versus recorded EXPLAIN after the load).\n\n";
+    return;
+  }
+  out << "EXPLAIN of each statement after ANALYZE TABLE, with representative values, on the "
+         "instances "
+      << code(r.scope.from + "." + r.scope.profile + "." + r.scope.engine) << " and "
+      << code(r.scope.to + "." + r.scope.profile + "." + r.scope.engine)
+      << " (table access key rows):\n\n| statements | statement | " << markdown_escape(r.scope.from)
+      << " | " << markdown_escape(r.scope.to) << " | what differs |\n|---|---|---|---|---|\n";
+  auto side = [](const std::optional<results::StatementPlan>& p) {
+    return p ? markdown_escape(plan_text(*p)) : std::string("(not recorded)");
+  };
+  for (const StatementPlanRow& row : r.plans) {
+    std::string differs;
+    for (const results::PlanChange& c : row.changes)
+      differs += (differs.empty() ? "" : ", ") + plan_change_text(c);
+    out << "| " << markdown_escape(row.statements) << " | " << markdown_escape(row.statement_class)
+        << " | " << side(row.from) << " | " << side(row.to) << " | "
+        << (differs.empty() ? "" : "**" + markdown_escape(differs) + "**") << " |\n";
+  }
+  out << '\n';
+}
+
 void write_health_row(std::ostream& out, const ServerHealth& h) {
   out << "| " << markdown_escape(h.server) << " | " << h.cells << " | " << h.ok << " | " << h.failed
       << " | " << h.crashed << " | " << h.ignored_errors << " | " << h.reconnects << " | "
@@ -220,6 +248,7 @@ void write_variables(std::ostream& out, const UpgradeReport& r) {
 void write_upgrade_markdown(std::ostream& out, const UpgradeReport& r) {
   write_intro(out, r);
   write_verdicts(out, r);
+  write_plans(out, r);
   write_health(out, r);
   write_variables(out, r);
 }

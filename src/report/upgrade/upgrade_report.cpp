@@ -9,6 +9,7 @@
 #include "report/notes/error_notes.h"
 #include "report/run/cell_text.h"
 #include "report/run/comparison.h"
+#include "sysbench/workload.h"
 
 namespace versus::report {
 
@@ -241,6 +242,55 @@ std::vector<VariableChange> diff_variables(const results::VariableMap& from,
   return out;
 }
 
+namespace {
+
+// The plans recorded on `server`'s instance in the scope (its first data-size record with any).
+std::vector<results::StatementPlan> instance_plans(const results::RunResults& run,
+                                                  const UpgradeScope& scope,
+                                                  const std::string& server) {
+  for (const results::DataSizeRecord& d : run.data_sizes)
+    if (d.server == server && d.profile == scope.profile && d.engine == scope.engine &&
+        !d.plans.empty())
+      return d.plans;
+  return {};
+}
+
+std::optional<results::StatementPlan> plan_named(const std::vector<results::StatementPlan>& plans,
+                                                 const std::string& statements,
+                                                 const std::string& klass) {
+  for (const results::StatementPlan& p : plans)
+    if (p.statements == statements && p.statement_class == klass) return p;
+  return std::nullopt;
+}
+
+// Each statement of the report's workloads with its plan on both sides.
+std::vector<StatementPlanRow> plan_rows(const results::RunResults& run, const UpgradeReport& r) {
+  std::vector<std::string> sent;  // whose statements the workloads send
+  for (const WorkloadVerdict& w : r.workloads)
+    if (auto workload = sysbench::workload_from_name(w.workload))
+      sent.emplace_back(sysbench::statements_of(*workload));
+  const auto from = instance_plans(run, r.scope, r.scope.from);
+  const auto to = instance_plans(run, r.scope, r.scope.to);
+  std::vector<StatementPlanRow> rows;
+  for (const auto* side : {&from, &to})
+    for (const results::StatementPlan& p : *side) {
+      if (std::find(sent.begin(), sent.end(), p.statements) == sent.end()) continue;
+      const bool listed = std::any_of(rows.begin(), rows.end(), [&](const StatementPlanRow& row) {
+        return row.statements == p.statements && row.statement_class == p.statement_class;
+      });
+      if (listed) continue;
+      StatementPlanRow row{p.statements, p.statement_class,
+                           plan_named(from, p.statements, p.statement_class),
+                           plan_named(to, p.statements, p.statement_class), {}};
+      if (row.from && row.to && row.from->error.empty() && row.to->error.empty())
+        row.changes = results::plan_diff(row.from->shape, row.to->shape);
+      rows.push_back(std::move(row));
+    }
+  return rows;
+}
+
+}  // namespace
+
 UpgradeReport build_upgrade_report(const results::RunResults& run, const UpgradeScope& scope,
                                    const results::VariableMap* from_variables,
                                    const results::VariableMap* to_variables) {
@@ -264,6 +314,7 @@ UpgradeReport build_upgrade_report(const results::RunResults& run, const Upgrade
     r.variables = diff_variables(*from_variables, *to_variables);
     r.settings = results::setting_differences(*from_variables, *to_variables);
   }
+  r.plans = plan_rows(run, r);
   return r;
 }
 

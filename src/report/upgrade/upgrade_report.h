@@ -20,6 +20,7 @@
 #include "results/counter_ranking.h"
 #include "results/side_evidence.h"
 #include "results/error_summary.h"
+#include "results/plan_diff.h"
 #include "results/multiplicity.h"
 #include "results/record.h"
 #include "results/settings_list.h"
@@ -91,6 +92,14 @@ struct VariableChange {
   std::optional<std::string> from, to;  // none: the server has no such variable
 };
 
+// One statement's plan on both instances (scope.engine), recorded after ANALYZE TABLE
+// (results/statement_plan.h), with what differs from `from`'s (results/plan_diff.h).
+struct StatementPlanRow {
+  std::string statements, statement_class;       // "sysbench 1.0", "ORDER BY range"
+  std::optional<results::StatementPlan> from, to;  // none: that instance did not record it
+  std::vector<results::PlanChange> changes;        // empty when alike or either failed
+};
+
 struct UpgradeReport {
   UpgradeScope scope;
   results::RunInfo info;
@@ -104,6 +113,9 @@ struct UpgradeReport {
   // The listed settings (results/settings_list.h) that differ, `from` as the baseline: the
   // ones known to move these workloads, named first.
   std::vector<results::SettingDifference> settings;
+  // The statements the report's workloads send (sysbench::statements_of), in `from`'s order,
+  // then those only `to` recorded; empty when neither instance recorded plans.
+  std::vector<StatementPlanRow> plans;
 };
 
 // Variables whose difference says nothing about the releases' behaviour: paths, ports,

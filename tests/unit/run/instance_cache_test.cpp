@@ -85,6 +85,8 @@ TEST_CASE("instance_cache_key: each field that shapes the instance changes it",
       [](InstanceSpec& s) { s.load.charset = "latin1"; },
 
       [](InstanceSpec& s) { s.load.collation = "latin1_bin"; },
+      // the statements explained after the load (an entry keeps their plans)
+      [](InstanceSpec& s) { s.explain.push_back({"sysbench 1.0", "point select", "SELECT 1"}); },
   };
   for (std::size_t i = 0; i < changes.size(); ++i) {
     InstanceSpec s = base;

@@ -131,7 +131,16 @@ inline results::DataSizeRecord every_size_fact() {
           .from_cache = true,
           .table_charset = "utf8mb4",
           .table_collation = "utf8mb4_0900_ai_ci",
-          .settings = {{"log_bin", "ON"}, {"sync_binlog", "1"}}};
+          .settings = {{"log_bin", "ON"}, {"sync_binlog", "1"}},
+          .plans = {{"sysbench 1.0",
+                     "ORDER BY range",
+                     "SELECT c FROM sbtest1 WHERE id BETWEEN 5 AND 9 ORDER BY c",
+                     "json",
+                     R"({"query_block": {"ordering_operation": {"using_filesort": true}}})",
+                     "",
+                     {{{"sbtest1", "range", "PRIMARY", 5}}, true, false}},
+                    {"sysbench 0.4", "delete", "DELETE from sbtest where id=5", "tabular", "",
+                     "error 1064: You have an error in your SQL syntax", {}}}};
 }
 
 // Every record with every optional part, then a cell and a data size as plain as they come.

@@ -28,3 +28,13 @@ TEST_CASE("workload: the microbenchmarks are point_query .. update_zipf", "[sysb
   CHECK(versus::sysbench::workload_name(Workload::read_only_range_10000) ==
         "read_only_range_10000");
 }
+
+TEST_CASE("statements_of: whose statements a workload sends", "[sysbench]") {
+  using versus::sysbench::statements_of;
+  CHECK(statements_of(Workload::oltp_read_write) == "sysbench 1.0");
+  CHECK(statements_of(Workload::oltp_insert) == "sysbench 1.0");
+  CHECK(statements_of(Workload::legacy_read_only) == "sysbench 0.4");
+  CHECK(statements_of(Workload::tpcc) == "TPC-C");
+  CHECK(statements_of(Workload::range_covered_si) == "microbenchmark");
+  CHECK(statements_of(Workload::read_only_range_10) == "sysbench 1.0");
+}

@@ -178,3 +178,41 @@ TEST_CASE("evidence: across flavours no Handler_* counter is ranked, shared name
   CHECK(same[0].changes[1].name == "Handler_read_rnd");
   CHECK(same[0].side_by_side.empty());
 }
+
+namespace {
+versus::results::StatementPlan range_plan(std::string klass, std::string access, std::string key,
+                                          double rows) {
+  return {"sysbench 1.0", std::move(klass), "SELECT ...", "json", "{}", "",
+          {{{"sbtest1", std::move(access), std::move(key), rows}}, false, false}};
+}
+}  // namespace
+
+TEST_CASE("evidence: recorded plans name the statement in plan: and mark it in the why line",
+          "[report][evidence]") {
+  // Counters that alone would infer a plan change: recorded plans take their place.
+  auto t = table({{"Select_scan", 0.0}, {"Select_range", 4}, {"Handler_read_rnd_next", 0.0}},
+                 {{"Select_scan", 4}, {"Select_range", 0.0}, {"Handler_read_rnd_next", 40000}});
+  t.rows[0].cells[0].statement_ms = {{"point select", 1.50}, {"simple range", 0.10}};
+  t.rows[0].cells[1].statement_ms = {{"point select", 1.50}, {"simple range", 3.10}};
+  t.plans = {{range_plan("point select", "const", "PRIMARY", 1),
+              range_plan("simple range", "range", "PRIMARY", 100)},
+             {range_plan("point select", "const", "PRIMARY", 1),
+              range_plan("simple range", "ALL", "", 9986)}};
+  CHECK(versus::report::plan_warnings(t) ==
+        std::vector<std::string>{
+            "plan: mysql-9.7/default ran other plans than mariadb-10.11/default: simple range: "
+            "access range -> ALL, key PRIMARY -> none, rows 100 -> 9986: a plan change is often "
+            "the reason for a difference; an artifact when it comes from the tables' statistics"});
+  const auto lines = versus::report::evidence_lines(t);
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0].rfind("why: mysql-9.7/default at 8 threads vs mariadb-10.11/default: simple "
+                       "range 0.10 -> 3.10 ms (x31.00), 100% of the change, its plan changed",
+                       0) == 0);
+  // Alike plans: no plan line, and the counters are not consulted.
+  t.plans[1] = t.plans[0];
+  CHECK(versus::report::plan_warnings(t).empty());
+  // Without the other column's plans, the counters' inference again.
+  t.plans[1].clear();
+  REQUIRE(versus::report::plan_warnings(t).size() == 1);
+  CHECK(versus::report::plan_warnings(t)[0].find("ran other query plans") != std::string::npos);
+}

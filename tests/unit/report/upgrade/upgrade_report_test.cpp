@@ -67,6 +67,25 @@ RunResults upgrade_fixture() {
   }
   r.cells[30].counters.reconnects = 2;  // 11.4, point_select, 8 threads
   r.cells[31].counters.abandoned = 3;   // 11.4, point_select
+  // Each instance's plans: 11.4 sorts the DISTINCT range without a temporary table and
+  // estimates its rows otherwise; 0.4's statements (no legacy workload here) are left out.
+  for (const std::string& server : r.info.servers) {
+    versus::results::DataSizeRecord d;
+    d.server = server;
+    d.profile = "default";
+    d.engine = "innodb";
+    const bool new_one = server == "mariadb-11.4";
+    auto plan = [](std::string statements, std::string klass, versus::results::PlanShape shape) {
+      return versus::results::StatementPlan{std::move(statements), std::move(klass), "SELECT ...",
+                                            "json", "{}", "", std::move(shape)};
+    };
+    d.plans = {plan("sysbench 1.0", "point select", {{{"sbtest1", "const", "PRIMARY", 1}}, false, false}),
+               plan("sysbench 1.0", "DISTINCT range",
+                    {{{"sbtest1", "range", "PRIMARY", new_one ? 250.0 : 100.0}}, true, !new_one}),
+               plan("sysbench 0.4", "point select", {{{"sbtest", "const", "PRIMARY", 1}}, false, false})};
+    if (new_one) d.plans[0].error = "error 1064: syntax";
+    r.data_sizes.push_back(std::move(d));
+  }
   return r;
 }
 
@@ -157,6 +176,26 @@ TEST_CASE("upgrade report: variables diff leaves out what always differs", "[rep
   CHECK(ignored_variable("secure_file_priv", "/a", ""));
 }
 
+TEST_CASE("upgrade report: each statement's plan per release, what differs",
+          "[report][plan_notes]") {
+  const UpgradeReport r = fixture_report();
+  REQUIRE(r.plans.size() == 2);  // sysbench 1.0's: the workloads send no 0.4 statement
+  CHECK(r.plans[0].statement_class == "point select");
+  REQUIRE(r.plans[0].to);
+  CHECK_FALSE(r.plans[0].to->error.empty());
+  CHECK(r.plans[0].changes.empty());  // no diff against a failed EXPLAIN
+  CHECK(r.plans[1].statement_class == "DISTINCT range");
+  CHECK(r.plans[1].changes ==
+        std::vector<versus::results::PlanChange>{
+            {versus::results::PlanAspect::rows, "sbtest1", "100", "250"},
+            {versus::results::PlanAspect::temporary, "", "yes", "no"}});
+  RunResults old = upgrade_fixture();
+  old.data_sizes.clear();
+  auto scope = resolve_upgrade_scope(old, "mariadb-10.11", "mariadb-11.4", "");
+  REQUIRE(scope);
+  CHECK(build_upgrade_report(old, *scope, nullptr, nullptr).plans.empty());
+}
+
 TEST_CASE("upgrade report: unknown server or profile is an error", "[report]") {
   const RunResults run = upgrade_fixture();
   CHECK_FALSE(resolve_upgrade_scope(run, "mariadb-10.11", "mysql-8.4", ""));
@@ -178,6 +217,16 @@ TEST_CASE("upgrade report html names the retried errors per thread count and ser
                   "(0/210000); mariadb-11.4 retried 20.0%") != std::string::npos);
   CHECK(html.find("<li>errors: mariadb-11.4 retried 20.0% of its transactions (42300/211500): "
                   "1020 &quot;Record has changed") != std::string::npos);
+}
+
+TEST_CASE("upgrade report html lists each statement's plan per release",
+          "[report][plan_notes]") {
+  std::ostringstream out;
+  write_upgrade_html(out, fixture_report());
+  const std::string html = out.str();
+  CHECK(html.find("<h2>Statement plans</h2>") != std::string::npos);
+  CHECK(html.find("sbtest1 range PRIMARY 100 rows, filesort, temporary") != std::string::npos);
+  CHECK(html.find("<b>rows 100 -&gt; 250, Using temporary yes -&gt; no</b>") != std::string::npos);
 }
 
 TEST_CASE("upgrade report: without variables says so", "[report]") {

@@ -1,0 +1,89 @@
+#include "load/explain_template.h"
+
+#include <catch2/catch.hpp>
+
+using versus::load::bind_literals;
+using versus::load::explain_templates;
+using versus::load::LoadSpec;
+
+namespace {
+const versus::load::ExplainTemplate& find(const std::vector<versus::load::ExplainTemplate>& all,
+                                          std::string_view statements, std::string_view klass) {
+  for (const auto& t : all)
+    if (t.statements == statements && t.statement_class == klass) return t;
+  FAIL("no template " << statements << " / " << klass);
+  return all.front();
+}
+}  // namespace
+
+TEST_CASE("bind_literals: the table for {}, each ? by the next literal in order",
+          "[load][explain_template]") {
+  CHECK(bind_literals("SELECT c FROM {} WHERE id BETWEEN ? AND ?", "sbtest1", {"5", "9"}) ==
+        "SELECT c FROM sbtest1 WHERE id BETWEEN 5 AND 9");
+  CHECK(bind_literals("UPDATE {} SET c=? WHERE id=?", "t", {"'a?b'", "3"}) ==
+        "UPDATE t SET c='a?b' WHERE id=3");
+}
+
+TEST_CASE("explain_templates: sysbench 1.0's statements on sbtest1, mid-table ids",
+          "[load][explain_template]") {
+  LoadSpec load;
+  load.tables = 4;
+  load.table_size = 10000;
+  const auto all = explain_templates(load, {});
+  REQUIRE(all.size() == 9 + 15);  // every class but BEGIN and COMMIT, every microbenchmark
+  CHECK(find(all, "sysbench 1.0", "point select").sql == "SELECT c FROM sbtest1 WHERE id=5000");
+  CHECK(find(all, "sysbench 1.0", "DISTINCT range").sql ==
+        "SELECT DISTINCT c FROM sbtest1 WHERE id BETWEEN 5000 AND 5099 ORDER BY c");
+  CHECK(find(all, "sysbench 1.0", "index update").sql == "UPDATE sbtest1 SET k=k+1 WHERE id=5000");
+  const std::string insert = find(all, "sysbench 1.0", "insert").sql;
+  CHECK(insert.rfind("INSERT INTO sbtest1 (id, k, c, pad) VALUES (10001, 5000, '7", 0) == 0);
+  CHECK(insert.find('#') == std::string::npos);
+  CHECK(insert.find('?') == std::string::npos);
+}
+
+TEST_CASE("explain_templates: sysbench 0.4's on sbtest, its DISTINCT range one id longer",
+          "[load][explain_template]") {
+  LoadSpec load;
+  load.tables = 0;
+  load.legacy_table = true;
+  load.table_size = 1000;
+  versus::sysbench::StatementCounts counts;
+  counts.range_size = 10;
+  const auto all = explain_templates(load, counts);
+  REQUIRE(all.size() == 9);
+  CHECK(find(all, "sysbench 0.4", "simple range").sql ==
+        "SELECT c from sbtest where id between 500 and 509");
+  CHECK(find(all, "sysbench 0.4", "DISTINCT range").sql ==
+        "SELECT DISTINCT c from sbtest where id between 500 and 510 order by c");
+  CHECK(find(all, "sysbench 0.4", "insert").sql.rfind("INSERT INTO sbtest values(1001,0,", 0) == 0);
+}
+
+TEST_CASE("explain_templates: none for TPC-C's tables alone", "[load][explain_template]") {
+  LoadSpec load;
+  load.tables = 0;
+  load.warehouses = 1;
+  CHECK(explain_templates(load, {}).empty());
+}
+
+TEST_CASE("explain_templates: each microbenchmark's statement, its IN-list spread over the table",
+          "[load][explain_template]") {
+  LoadSpec load;
+  load.tables = 1;
+  load.table_size = 1000;
+  versus::sysbench::StatementCounts counts;
+  counts.inlist_size = 4;
+  const auto all = explain_templates(load, counts);
+  CHECK(find(all, "microbenchmark", "scan").sql == "SELECT id FROM sbtest1 WHERE c = ''");
+  CHECK(find(all, "microbenchmark", "random_points").sql ==
+        "SELECT id, k, c, pad FROM sbtest1 WHERE k IN (1, 251, 501, 751)");
+  CHECK(find(all, "microbenchmark", "range_covered_si").sql ==
+        "SELECT k FROM sbtest1 WHERE k BETWEEN 500 AND 599");
+  CHECK(find(all, "microbenchmark", "update_one").sql == "UPDATE sbtest1 SET k=k+1 WHERE id=500");
+  const std::string hot = find(all, "microbenchmark", "hot_points").sql;  // 100 from 451
+  CHECK(hot.find("IN (451, 452, ") != std::string::npos);
+  CHECK(hot.find(", 550)") != std::string::npos);
+  for (const auto& t : all) {
+    INFO(t.statement_class << ": " << t.sql);
+    CHECK(t.sql.find('?') == std::string::npos);
+  }
+}
