@@ -6,6 +6,7 @@
 #include <charconv>
 
 #include "config/duration.h"
+#include "config/nested_conversion.h"
 #include "config/scalar_conversion.h"
 #include "util/cpu_affinity.h"
 
@@ -471,6 +472,14 @@ std::optional<Value> convert(const OptionSpec& spec, const YAML::Node& node, con
       return as_value(to_ssh_destination(spec, node, at, ctx));
     case Kind::host_path:
       return as_value(to_host_path(spec, node, at, ctx));
+    case Kind::text:
+      return as_value(to_text(spec, node, at, ctx));
+    case Kind::text_list:
+      return as_value(to_text_list(spec, node, at, ctx));
+    case Kind::entry_list:
+      return as_value(to_entry_list(spec, node, at, ctx));
+    case Kind::workload_list:
+      return as_value(to_workload_list(spec, node, at, ctx));
   }
   return std::nullopt;
 }
@@ -484,7 +493,7 @@ void convert_into(Fields& fields, const OptionSpec& spec, const YAML::Node& node
 // The table's default for `spec`, read like user input (defaults are valid: option_table_test).
 void convert_default(Fields& fields, const OptionSpec& spec, const std::string& path,
                      ReadContext& ctx) {
-  ReadContext quiet{ctx.problems, ctx.base_dir, true, nullptr};
+  ReadContext quiet{ctx.problems, ctx.base_dir, true, nullptr, ctx.source_dir};
   const YAML::Node node = YAML::Load(std::string(spec.default_yaml));
   convert_into(fields, spec, node, {child_path(path, spec.name), 0}, false, quiet);
 }
@@ -507,7 +516,7 @@ const CommandLineValue* command_line_value(const YAML::Node& map, Level level,
 // Converts a command-line value; its problems go to its own collector, without a line.
 void convert_command_line(Fields& fields, const OptionSpec& spec, const CommandLineValue& value,
                           const ReadContext& ctx) {
-  ReadContext own{*value.problems, ctx.base_dir, true, ctx.command_line};
+  ReadContext own{*value.problems, ctx.base_dir, true, ctx.command_line, ctx.source_dir};
   convert_into(fields, spec, value.value, {"", 0}, true, own);
 }
 

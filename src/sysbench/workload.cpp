@@ -20,6 +20,7 @@ constexpr NameTable<Workload, 11> kWorkloadNames{{{
 }  // namespace
 
 std::string_view workload_name(Workload w) {
+  if (w == Workload::custom) return "custom";
   return kWorkloadNames.name(w);
 }
 
