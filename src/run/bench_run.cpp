@@ -197,7 +197,12 @@ Expected<BenchPlan> plan_bench(const BenchOptions& options) {
   if (!ep) return fail(ep.error());
   BenchPlan plan{options, {}};
   plan.driver.session.endpoint = *ep;
-  if (options.action != "run") return plan;
+  if (options.action != "run") {  // prepare and cleanup need the workload file's tables
+    auto custom = workload_file(options);
+    if (!custom) return fail(custom.error());
+    plan.driver.session.mix.custom = *custom;
+    return plan;
+  }
   auto driver = driver_options(options, *ep);
   if (!driver) return fail(driver.error());
   plan.driver = std::move(*driver);
