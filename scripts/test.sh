@@ -43,7 +43,11 @@ cat "$fetch_log"
 rm -f "$fetch_log"
 timings+="  fetch releases + db-host root (beside the build): $((SECONDS - fetch_start)) s to their end"$'\n'
 ((fetch_status == 0)) || { echo "FAILED: fetch releases or the db-host root (exit $fetch_status)"; exit "$fetch_status"; }
-stage "unit + integration" bash -c 'cd build-test && ctest --output-on-failure'
+# Each test case's wall time (tests/test_main.cpp), for the slowest list printed at the end.
+durations="$root/build-test/test-durations.tsv"
+rm -f "$durations"
+stage "unit + integration" env VERSUS_TEST_DURATIONS="$durations" \
+  bash -c 'cd build-test && ctest --output-on-failure'
 stage "install + .deb" tests/install_test.sh build-test
 if [[ "${VERSUS_SKIP_SANITIZERS:-0}" != 1 ]]; then
   # Sanitizer builds compile only what they run (unity builds too: VERSUS_UNITY_BUILD is ON).
@@ -67,6 +71,10 @@ if [[ "${VERSUS_SKIP_SANITIZERS:-0}" != 1 ]]; then
   stage "fuzz (${VERSUS_FUZZ_SECONDS:-30} s)" build-asan/matrix_fuzz \
     -max_total_time="${VERSUS_FUZZ_SECONDS:-30}" -print_final_stats=1 "$corpus" tests/fuzz/corpus
   rm -rf "$corpus"
+fi
+if [[ -s $durations ]]; then
+  echo "slowest test cases (s), of $(wc -l <"$durations") timed (Release build):"
+  sort -t$'\t' -k1,1 -gr "$durations" | head -25 | awk -F'\t' '{ printf "  %7.1f  %s\n", $1, $2 }'
 fi
 printf 'times:\n%s' "$timings"
 echo "stages: $passed passed, $failed failed"

@@ -98,6 +98,7 @@ void add_mix_options(CLI::App* cmd, BenchArgs& a) {
   add_key_option(cmd, "--index-updates", Key::index_updates, a.counts.index_updates);
   add_key_option(cmd, "--non-index-updates", Key::non_index_updates, a.counts.non_index_updates);
   add_key_option(cmd, "--delete-inserts", Key::delete_inserts, a.counts.delete_inserts);
+  add_key_option(cmd, "--inlist-size", Key::inlist_size, a.counts.inlist_size);
   add_key_option(cmd, "--rand-type", Key::rand_type, a.rand_type);
   add_key_option(cmd, "--warehouses", Key::warehouses, a.warehouses);  // tpcc's scale
   cmd->get_option("--warehouses")->check(CLI::Range(1, 10'000));
@@ -107,6 +108,7 @@ void add_mix_options(CLI::App* cmd, BenchArgs& a) {
   add_key_option(cmd, "--rand-spec-pct", Key::rand_spec_pct, a.rand.spec_pct);
   add_key_option(cmd, "--rand-spec-res", Key::rand_spec_res, a.rand.spec_res);
   add_key_option(cmd, "--rand-pareto-h", Key::rand_pareto_h, a.rand.pareto_h);
+  add_key_option(cmd, "--rand-zipfian-exp", Key::rand_zipfian_exp, a.rand.zipfian_exp);
 }
 
 // Where the server is and who connects.

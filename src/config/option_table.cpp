@@ -5,6 +5,7 @@
 #include "config/duration.h"
 #include "config/metric.h"
 #include "sysbench/rand_type.h"
+#include "sysbench/suite.h"
 #include "sysbench/workload.h"
 #include "util/cpu_affinity.h"
 
@@ -50,9 +51,16 @@ std::vector<OptionSpec> make_table() {
    &sysbench::workload_names, "",
    "sysbench 1.0 OLTP transaction mixes to run; legacy_complex and legacy_read_only are sysbench "
    "0.4.12's --test=oltp complex mode, read-write and with --oltp-read-only; tpcc is a "
-   "TPC-C-like workload on its nine tables, scaled by warehouses (docs/tpcc.md). An entry "
-   "{file: PATH} is a workload file of your own SQL (docs/own-sql.md, docs/workload-file.md), "
-   "PATH relative to the matrix file's directory."},
+   "TPC-C-like workload on its nine tables, scaled by warehouses (docs/tpcc.md); point_query .. "
+   "read_only_range_10000 are the microbenchmarks, one statement each "
+   "(docs/microbenchmarks.md). An entry {file: PATH} is a workload file of your own SQL "
+   "(docs/own-sql.md, docs/workload-file.md), PATH relative to the matrix file's directory."},
+  {Key::suite, Level::top, "suite", Kind::choice, false, "", 0, 0, &sysbench::suite_names,
+   "none",
+   "A named set of workloads run in its documented order: microbenchmarks is the published "
+   "release comparisons' narrow tests, point queries, ranges, ranges with aggregation, then "
+   "writes (docs/microbenchmarks.md). Replaces the default of workloads; workloads given too "
+   "run first, each once."},
   {Key::threads, Level::top, "threads", Kind::integer_list, false, "[1]", 1, 10'000, nullptr, "",
    "Client connection counts; each count is a separate cell of the matrix."},
   {Key::tables, Level::top, "tables", Kind::integer, false, "1", 1, 10'000, nullptr, "",
@@ -247,6 +255,9 @@ std::vector<OptionSpec> make_table() {
   {Key::delete_inserts, Level::top, "delete_inserts", Kind::integer, false, "1", 0, kMaxCount,
    nullptr, "used by oltp_read_write and oltp_write_only (the legacy mixes always run one)",
    "DELETE + INSERT pairs of one id per transaction (sysbench --delete-inserts)."},
+  {Key::inlist_size, Level::top, "inlist_size", Kind::integer, false, "100", 1, 10'000, nullptr,
+   "used by random_points",
+   "Values in random_points' IN-list (sysbench select_random_points.lua --random-points)."},
   {Key::rand_type, Level::top, "rand_type", Kind::choice, false, "special", 0, 0,
    &sysbench::rand_type_names, "", "Distribution of the ids statements use (sysbench --rand-type)."},
   {Key::rand_spec_pct, Level::top, "rand_spec_pct", Kind::integer, false, "1", 0, 100, nullptr,
@@ -257,6 +268,10 @@ std::vector<OptionSpec> make_table() {
    "--rand-spec-res)."},
   {Key::rand_pareto_h, Level::top, "rand_pareto_h", Kind::fraction, false, "0.2", 0, 0, nullptr,
    "", "pareto: the h parameter (sysbench --rand-pareto-h)."},
+  {Key::rand_zipfian_exp, Level::top, "rand_zipfian_exp", Kind::fraction, false, "0.8", 0, 0,
+   nullptr, "",
+   "zipfian (also update_zipf's ids): the exponent (sysbench 1.1 --rand-zipfian-exp); "
+   "between 0 and 1 here."},
 
   {Key::server_name, Level::server, "name", Kind::name, true, "", 0, 0, nullptr, "",
    "Names the server in results, reports and file names; unique among servers."},

@@ -15,6 +15,7 @@
 #include "sysbench/rand_type.h"
 #include "sysbench/custom_workload.h"
 #include "sysbench/statement_counts.h"
+#include "sysbench/suite.h"
 #include "sysbench/workload.h"
 
 namespace versus::config {
@@ -87,7 +88,8 @@ struct Plan {
   std::vector<HostSpec> hosts;        // the machines servers[].host names; empty = all local
   std::vector<ProfileSpec> profiles;  // never empty: a plan without profiles gets "default"
   std::vector<std::string> engines;   // lower case: innodb, myisam, aria, ...
-  std::vector<sysbench::Workload> workloads;
+  std::vector<sysbench::Workload> workloads;  // with `suite`'s, in their order
+  std::optional<sysbench::Suite> suite;       // the suite key, when given
   // Beside workloads, index for index: the workload file of each Workload::custom, else null.
   std::vector<std::shared_ptr<const sysbench::CustomWorkload>> workload_files;
   // tpcc's scale; in a tpcc plan (tpcc alone) table_sizes is this list: the size axis.

@@ -60,11 +60,13 @@ int* count_field(sysbench::StatementCounts& c, Key key) {
 void store_load_shape(Plan& plan, Key key, const Value& v) {
   if (int* count = count_field(plan.counts, key)) *count = to_int(v);
   if (key == Key::range_size) plan.counts.range_size = to_int(v);
+  if (key == Key::inlist_size) plan.counts.inlist_size = to_int(v);
   if (key == Key::rand_type)
     plan.rand.type = *sysbench::rand_type_from_name(std::get<std::string>(v));  // validated
   if (key == Key::rand_spec_pct) plan.rand.spec_pct = to_int(v);
   if (key == Key::rand_spec_res) plan.rand.spec_res = to_int(v);
   if (key == Key::rand_pareto_h) plan.rand.pareto_h = std::get<double>(v);
+  if (key == Key::rand_zipfian_exp) plan.rand.zipfian_exp = std::get<double>(v);
 }
 
 // How each cell reaches its measured interval: prewarm, and a warmup fixed or until steady
@@ -145,6 +147,9 @@ void store(Plan& plan, Key key, Value&& v) {
     case Key::workloads:
       set_workloads(plan, std::get<std::vector<WorkloadEntry>>(v));
       break;
+    case Key::suite:
+      plan.suite = sysbench::suite_from_name(std::get<std::string>(v));  // validated
+      break;
     case Key::threads:
       plan.threads = to_ints(std::get<std::vector<std::int64_t>>(v));
       break;
@@ -180,6 +185,17 @@ void apply_request_limit(Plan& plan, const Fields& fields) {
   if (!duration_given && plan.max_requests > 0) plan.duration = milliseconds{0};
 }
 
+// suite: its workloads after those `workloads` names, each once; instead of the default.
+void apply_suite(Plan& plan, const Fields& fields) {
+  if (!plan.suite) return;
+  const auto listed = fields.find(Key::workloads);
+  if (listed == fields.end() || !listed->second.given) set_workloads(plan, {});
+  for (sysbench::Workload w : sysbench::suite_workloads(*plan.suite))
+    if (std::find(plan.workloads.begin(), plan.workloads.end(), w) == plan.workloads.end()) {
+      plan.workloads.push_back(w);
+      plan.workload_files.push_back(nullptr);
+    }
+}
 }  // namespace
 
 Plan assemble_plan(Fields& fields, const std::string& source) {
@@ -191,6 +207,7 @@ Plan assemble_plan(Fields& fields, const std::string& source) {
     store(plan, key, std::move(field.value));
   }
   apply_request_limit(plan, fields);
+  apply_suite(plan, fields);
   if (std::any_of(plan.workloads.begin(), plan.workloads.end(), sysbench::is_tpcc))
     plan.table_sizes = plan.warehouses;  // the size axis of a TPC-C plan
   return plan;

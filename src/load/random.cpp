@@ -14,11 +14,38 @@ std::uint64_t splitmix(std::uint64_t& x) {
 std::uint64_t rotl(std::uint64_t x, int k) {
   return (x << k) | (x >> (64 - k));
 }
+
+// sysbench's zipfian helpers (sb_rand.c, after Apache Commons RNG's
+// RejectionInversionZipfSampler): log1p(x)/x and expm1(x)/x, Taylor series near 0.
+double log1p_over(double x) {
+  if (std::fabs(x) > 1e-8) return std::log1p(x) / x;
+  return 1 - x * (0.5 - x * (0.33333333333333333 - 0.25 * x));
+}
+double expm1_over(double x) {
+  if (std::fabs(x) > 1e-8) return std::expm1(x) / x;
+  return 1 + x * 0.5 * (1 + x * 0.33333333333333333 * (1 + 0.25 * x));
+}
+// H(x) = (x^(1-e) - 1)/(1-e) (log x when e = 1), the integral of h(x) = x^-e, and its inverse.
+double zipf_h_integral(double x, double e) {
+  const double log_x = std::log(x);
+  return expm1_over((1 - e) * log_x) * log_x;
+}
+double zipf_h(double x, double e) {
+  return std::exp(-e * std::log(x));
+}
+double zipf_h_integral_inverse(double x, double e) {
+  double t = x * (1 - e);
+  if (t < -1) t = -1;  // numerical error only
+  return std::exp(log1p_over(t) * x);
+}
 }  // namespace
 
 Random::Random(std::uint64_t seed, sysbench::RandSpec params) : p_(params) {
   s_[0] = splitmix(seed);
   s_[1] = splitmix(seed);
+  const double e = p_.zipfian_exp;
+  zipf_s_ = 2 - zipf_h_integral_inverse(zipf_h_integral(2.5, e) - zipf_h(2, e), e);
+  zipf_h_x1_ = zipf_h_integral(1.5, e) - 1;
 }
 
 std::uint64_t Random::next() {
@@ -64,6 +91,23 @@ std::uint32_t Random::pareto(std::uint32_t a, std::uint32_t b) {
                                         std::pow(uniform_double(), power));
 }
 
+// Rejection-inversion (Hörmann and Derflinger 1996) as sb_rand_zipfian_int: u uniform in
+// (H(1.5) - 1, H(n + 0.5)], x = H^-1(u), k = round(x) accepted when k - x <= s or
+// u >= H(k + 0.5) - h(k); P(k) = C / k^e exactly.
+std::uint32_t Random::zipfian(std::uint32_t a, std::uint32_t b) {
+  const double e = p_.zipfian_exp;
+  const std::uint32_t n = b - a + 1;
+  const double h_n = zipf_h_integral(n + 0.5, e);
+  for (;;) {
+    const double u = h_n + uniform_double() * (zipf_h_x1_ - h_n);
+    const double x = zipf_h_integral_inverse(u, e);
+    std::uint32_t k = static_cast<std::uint32_t>(x + 0.5);
+    if (k < 1) k = 1;
+    if (k > n) k = n;
+    if (k - x <= zipf_s_ || u >= zipf_h_integral(k + 0.5, e) - zipf_h(k, e)) return a + k - 1;
+  }
+}
+
 std::uint32_t Random::by_default(std::uint32_t a, std::uint32_t b) {
   switch (p_.type) {
     case sysbench::RandType::uniform:
@@ -74,6 +118,8 @@ std::uint32_t Random::by_default(std::uint32_t a, std::uint32_t b) {
       return special(a, b);
     case sysbench::RandType::pareto:
       return pareto(a, b);
+    case sysbench::RandType::zipfian:
+      return zipfian(a, b);
   }
   return uniform(a, b);
 }

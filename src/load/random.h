@@ -21,6 +21,9 @@ class Random {
   std::uint32_t gaussian(std::uint32_t a, std::uint32_t b);
   std::uint32_t special(std::uint32_t a, std::uint32_t b);
   std::uint32_t pareto(std::uint32_t a, std::uint32_t b);
+  // sysbench 1.1's sb_rand_zipfian: a + k - 1, k in [1, b - a + 1] with probability
+  // proportional to 1/k^zipfian_exp (the configured exponent).
+  std::uint32_t zipfian(std::uint32_t a, std::uint32_t b);
   std::uint32_t by_default(std::uint32_t a, std::uint32_t b);  // the configured distribution
   // Fills out[0..n) from a template: '#' -> digit, '@' -> letter, others copied.
   void fill_template(std::string_view tmpl, char* out);
@@ -28,6 +31,8 @@ class Random {
  private:
   std::uint64_t s_[2];
   sysbench::RandSpec p_;
+  // zipfian's constants for the exponent, computed once (sysbench's zipf_s, zipf_hIntegralX1).
+  double zipf_s_ = 0, zipf_h_x1_ = 0;
 };
 
 }  // namespace versus::load

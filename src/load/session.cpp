@@ -76,6 +76,7 @@ Expected<void> Session::connect_and_prepare() {
   conn_.emplace(std::move(*c));
   MYSQL* m = conn_->handle();
   if (config_.mix.dialect == Dialect::sysbench_0_4) return prepare_legacy(m);
+  if (config_.mix.micro) return prepare_micro(m);
   if (config_.mix.dialect == Dialect::tpcc) {
     if (!program_)
       program_ =
@@ -149,6 +150,7 @@ void Session::add(StatementClass c, Statement* s, std::initializer_list<long lon
   step.statement = s;
   step.klass = c;
   std::copy(ints.begin(), ints.end(), step.ints.begin());
+  step.list.clear();
 }
 
 void Session::plan_ranges(StatementClass c, Statement* s, int count) {
@@ -222,6 +224,7 @@ void Session::plan_transaction(bool retry) {
     if (!retry) legacy_ = draw_legacy(config_.mix, config_.table_size, rng_);
     return plan_legacy();
   }
+  if (config_.mix.micro) return plan_micro();
   plan_frame(oltp::begin, begin_.get(), begin_text_);
   plan_reads();
   plan_writes();
@@ -234,11 +237,12 @@ void Session::plan_transaction(bool retry) {
 // Integer parameters take the planned values in order; text ones are drawn now.
 void Session::bind(const Step& step) {
   Statement& s = *step.statement;
+  const long long* ints = step.list.empty() ? step.ints.data() : step.list.data();
   std::size_t k = 0, texts = 0;
   for (std::size_t i = 0; i < s.param_count(); ++i) {
     switch (s.param_type(i)) {
       case ParamType::integer:
-        s.set_int(i, step.ints[k++]);
+        s.set_int(i, ints[k++]);
         break;
       case ParamType::c_text:
         rng_.fill_template(kCTemplate, s.text_buffer(i, kCTemplate.size()));

@@ -60,10 +60,12 @@ struct alignas(64) ThreadCounters {
 
 // One statement of a planned transaction: a prepared statement with its integer parameters
 // (text parameters are filled from the sysbench templates when it is sent), or a text query.
+// An IN-list statement takes all its integers from `list` instead of `ints`.
 struct Step {
   Statement* statement = nullptr;  // null: `text` is sent as a plain query
   std::array<long long, Statement::kMaxParams> ints{};
   std::string text;
+  std::vector<long long> list;  // empty unless an IN-list; its capacity kept across transactions
   StatementClass klass = 0;  // index into the workload's statement_classes()
   // With time_statements, once the step succeeded: from the previous statement's end (the
   // transaction's start for the first) to its own, in nanoseconds.
@@ -133,6 +135,9 @@ class Session {
   void plan_legacy_reads(TableStatements& t);
   void plan_legacy_writes(TableStatements& t);
   void plan_frame(StatementClass c, Statement* s, const std::string& text);
+  // Microbenchmarks (session_micro.cpp).
+  Expected<void> prepare_micro(MYSQL* m);
+  void plan_micro();
 
   SessionConfig config_;
   Random rng_;

@@ -13,6 +13,7 @@ struct Session::TableStatements {
   std::string name;
   std::unique_ptr<Statement> point, simple, sum, order, distinct;
   std::unique_ptr<Statement> index_update, non_index_update, del, ins;
+  std::unique_ptr<Statement> micro;  // a microbenchmark's one statement (session_micro.cpp)
 };
 
 namespace detail {

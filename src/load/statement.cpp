@@ -24,12 +24,16 @@ bool has_text(const std::vector<ParamType>& params) {
 Expected<std::unique_ptr<Statement>> Statement::prepare(MYSQL* mysql, std::string sql,
                                                         std::vector<ParamType> params,
                                                         std::vector<ResultType> results) {
-  if (params.size() > kMaxParams) return fail("`" + sql + "`: more than 10 parameters");
+  const bool text = has_text(params);
+  if (params.size() > (text ? kMaxParams : kMaxListParams))
+    return fail("`" + sql + "`: too many parameters");
   if (results.size() > kMaxResults) return fail("`" + sql + "`: more than 6 result columns");
   std::unique_ptr<Statement> s(new Statement());
   s->sql_ = std::move(sql);
   s->types_ = std::move(params);
-  if (has_text(s->types_)) s->texts_ = std::make_unique<char[]>(s->types_.size() * kMaxText);
+  s->ints_.assign(s->types_.size(), 0);
+  s->lengths_.assign(s->types_.size(), 0);
+  if (text) s->texts_ = std::make_unique<char[]>(s->types_.size() * kMaxText);
   s->stmt_ = mysql_stmt_init(mysql);
   if (!s->stmt_) return fail("mysql_stmt_init: out of memory");
   if (mysql_stmt_prepare(s->stmt_, s->sql_.data(), s->sql_.size()) != 0)
@@ -74,7 +78,7 @@ std::string_view Statement::result_text(std::size_t i) const {
 
 // mysql_stmt_bind_param copies the MYSQL_BINDs; the buffers they point at are members.
 Expected<void> Statement::bind_params() {
-  std::array<MYSQL_BIND, kMaxParams> binds{};
+  std::vector<MYSQL_BIND> binds(types_.size(), MYSQL_BIND{});
   for (std::size_t i = 0; i < types_.size(); ++i) {
     MYSQL_BIND& b = binds[i];
     if (types_[i] == ParamType::integer) {

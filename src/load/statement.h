@@ -26,11 +26,15 @@ enum class ResultType { integer, text };
 
 class Statement {
  public:
+  // Parameters a planned Step carries inline; a statement with more (an IN-list) takes them
+  // all from the Step's list. kMaxListParams: the most an IN-list statement may have.
   static constexpr std::size_t kMaxParams = 10;
+  static constexpr std::size_t kMaxListParams = 10'000;
   static constexpr std::size_t kMaxText = 128;
   static constexpr std::size_t kMaxResults = 6;
 
   // Heap-allocated so the bound buffers never move. A failure's Error::code is the errno.
+  // At most kMaxParams parameters, or kMaxListParams when all are integers.
   static Expected<std::unique_ptr<Statement>> prepare(MYSQL* mysql, std::string sql,
                                                       std::vector<ParamType> params,
                                                       std::vector<ResultType> results = {});
@@ -80,9 +84,10 @@ class Statement {
   // The buffers the bound parameters point at (Connector/C copies the MYSQL_BINDs themselves).
   // Text buffers exist only when a parameter is text: a session holds a statement per query
   // kind, and at 1,000 sessions every byte of a read-only statement counts ~7,000 times.
-  std::array<long long, kMaxParams> ints_{};
+  // Sized once at prepare (one per parameter), never resized: the binds point into them.
+  std::vector<long long> ints_;
   std::unique_ptr<char[]> texts_;
-  std::array<unsigned long, kMaxParams> lengths_{};
+  std::vector<unsigned long> lengths_;
   std::unique_ptr<Results> results_;  // only where results are read back: sysbench's have none
   bool has_row_ = false;
 };

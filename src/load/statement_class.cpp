@@ -1,5 +1,7 @@
 #include "load/statement_class.h"
 
+#include "load/micro_statements.h"
+
 namespace versus::load {
 
 std::vector<std::string_view> statement_classes(const WorkloadMix& mix, bool lock_tables) {
@@ -7,6 +9,8 @@ std::vector<std::string_view> statement_classes(const WorkloadMix& mix, bool loc
   // (measured/transaction_kind.h). No classes: its steps are never recorded.
   if (mix.dialect == Dialect::tpcc) return {};
   if (mix.dialect == Dialect::custom) return custom_statement_classes(*mix.custom);
+  // A microbenchmark runs one statement, of one class: its own name (plan_micro).
+  if (mix.micro) return {micro_statement(*mix.micro).class_name};
   return {"point select",  "simple range",     "SUM range", "ORDER BY range",
           "DISTINCT range", "index update",    "non-index update",
           "delete",         "insert",          lock_tables ? "LOCK TABLES" : "BEGIN",
@@ -22,6 +26,7 @@ std::vector<std::string_view> custom_statement_classes(const sysbench::CustomWor
 }
 
 std::vector<int> statements_per_transaction(const WorkloadMix& mix) {
+  if (mix.micro) return {1};
   std::vector<int> n(oltp::class_count, 0);
   const int pair_updates = mix.dialect == Dialect::sysbench_0_4 ? mix.delete_inserts : 0;
   n[oltp::point_select] = mix.point_selects;

@@ -1,7 +1,7 @@
 #pragma once
 // Statement classes: the kinds of statements a workload sends, by name. Each workload declares
 // its list (statement_classes()); each planned Step (session.h) carries its class's index into
-// that list, and the engine times every statement by it (statement_timer.h). A workload added
+// that list (a microbenchmark's one statement is class 0), and the engine times every statement by it (statement_timer.h). A workload added
 // later adds its own list and indexes. Pure.
 #include <cstdint>
 #include <string_view>

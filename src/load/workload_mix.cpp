@@ -1,5 +1,6 @@
 #include "load/workload_mix.h"
 
+#include "load/micro_statements.h"
 #include "load/tpcc/card_deck.h"
 
 namespace versus::load {
@@ -39,11 +40,27 @@ WorkloadMix only(int WorkloadMix::*field, int count) {
   m.*field = count;
   return m;
 }
+
+// A microbenchmark: no transaction, one read or one write a transaction.
+WorkloadMix micro(sysbench::Workload w, const sysbench::StatementCounts& counts) {
+  WorkloadMix m = micro_statement(w).write ? only(&WorkloadMix::index_updates, 1)
+                                           : only(&WorkloadMix::point_selects, 1);
+  m.range_size = counts.range_size;
+  m.inlist_size = counts.inlist_size;
+  m.micro = w;
+  return m;
+}
+
+WorkloadMix with_range(WorkloadMix m, int range_size) {
+  m.range_size = range_size;
+  return m;
+}
 }  // namespace
 
 WorkloadMix mix_for(sysbench::Workload w, const sysbench::StatementCounts& counts) {
   using sysbench::Workload;
   const WorkloadMix m = all_of(counts);
+  if (sysbench::is_micro(w)) return micro(w, counts);
   switch (w) {
     case Workload::oltp_read_write:
       return m;
@@ -72,6 +89,14 @@ WorkloadMix mix_for(sysbench::Workload w, const sysbench::StatementCounts& count
       t.transaction = true;
       return t;
     }
+    case Workload::read_only_range_10:
+      return with_range(reads_only(m), 10);
+    case Workload::read_only_range_100:
+      return with_range(reads_only(m), 100);
+    case Workload::read_only_range_10000:
+      return with_range(reads_only(m), 10000);
+    default:  // the microbenchmarks, above
+      break;
   }
   return m;
 }

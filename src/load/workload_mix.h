@@ -3,6 +3,7 @@
 // workload runs, and in which sysbench version's manner.
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -28,6 +29,10 @@ struct WorkloadMix : sysbench::StatementCounts {
   bool transaction = true;  // BEGIN ... COMMIT (0.4: or LOCK/UNLOCK TABLES) around the statements
   // Dialect::custom: the workload file it runs.
   std::shared_ptr<const sysbench::CustomWorkload> custom;
+  // A microbenchmark (sysbench::is_micro): its one statement (load/micro_statements.h) is the
+  // transaction; the counts then say only whether it reads (point_selects 1) or writes
+  // (index_updates 1).
+  std::optional<sysbench::Workload> micro;
 
   int reads() const {
     return point_selects + simple_ranges + sum_ranges + order_ranges + distinct_ranges;
@@ -46,7 +51,8 @@ std::vector<std::string_view> kind_names(const WorkloadMix& mix);
 
 // The mix of `w` with sysbench's defaults, `counts` applied where `w` runs that kind of
 // statement, as sysbench does (oltp_point_select always runs one point select; oltp_delete
-// and oltp_insert one statement; 0.4 has no option for the delete/insert pair: always one).
+// and oltp_insert one statement; 0.4 has no option for the delete/insert pair: always one;
+// read_only_range_N is oltp_read_only with range_size N).
 WorkloadMix mix_for(sysbench::Workload w, const sysbench::StatementCounts& counts = {});
 
 }  // namespace versus::load

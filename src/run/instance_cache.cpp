@@ -26,6 +26,12 @@ constexpr const char* kComplete = "complete";
 constexpr const char* kSizeFile = "data_size.json";
 constexpr const char* kDatadir = "datadir";
 
+// The zipfian exponent, only where it shapes k: other distributions' keys stay as they were.
+std::string zipfian_text(const sysbench::RandSpec& d) {
+  if (d.type != sysbench::RandType::zipfian) return "";
+  return " " + std::to_string(d.zipfian_exp);
+}
+
 // TPC-C's tables, when the load has them: their scale and the version of their population.
 std::string tpcc_text(const load::LoadSpec& l) {
   if (l.warehouses == 0) return "";
@@ -49,8 +55,8 @@ std::string load_text(const load::LoadSpec& l) {
          std::to_string(l.parallel) + "\nrows_per_insert " + std::to_string(l.rows_per_insert) +
          "\ncharset " + l.charset + " " + l.collation + "\nrand " +
          std::to_string(static_cast<int>(d.type)) + " " + std::to_string(d.spec_pct) + " " +
-         std::to_string(d.spec_res) + " " + std::to_string(d.pareto_h) + "\nloader " +
-         std::to_string(load::kLoaderVersion) + "\n" + tpcc_text(l) + custom_text(l);
+         std::to_string(d.spec_res) + " " + std::to_string(d.pareto_h) + zipfian_text(d) +
+         "\nloader " + std::to_string(load::kLoaderVersion) + "\n" + tpcc_text(l) + custom_text(l);
 }
 
 std::string hex_hash(const std::string& text) {

@@ -4,11 +4,12 @@
 
 namespace versus::sysbench {
 namespace {
-constexpr NameTable<RandType, 4> kRandTypeNames{{{
+constexpr NameTable<RandType, 5> kRandTypeNames{{{
     {RandType::uniform, "uniform"},
     {RandType::gaussian, "gaussian"},
     {RandType::special, "special"},
     {RandType::pareto, "pareto"},
+    {RandType::zipfian, "zipfian"},
 }}};
 }  // namespace
 

@@ -10,8 +10,10 @@
 namespace versus::sysbench {
 
 // uniform, gaussian, special (the default: spec_res% of the values uniform over the middle
-// spec_pct% of the range, the rest gaussian), pareto.
-enum class RandType { uniform, gaussian, special, pareto };
+// spec_pct% of the range, the rest gaussian), pareto, zipfian (sysbench 1.1's, on its master
+// branch: Debian's 1.0.20 has none; value k of n with probability proportional to
+// 1/k^zipfian_exp, drawn by rejection-inversion).
+enum class RandType { uniform, gaussian, special, pareto, zipfian };
 
 std::string_view rand_type_name(RandType t);
 std::optional<RandType> rand_type_from_name(std::string_view name);
@@ -23,6 +25,7 @@ struct RandSpec {
   int spec_pct = 1;                   // --rand-spec-pct: % of the range that is "special"
   int spec_res = 75;                  // --rand-spec-res: % of values drawn from that slice
   double pareto_h = 0.2;              // --rand-pareto-h, in (0, 1)
+  double zipfian_exp = 0.8;           // --rand-zipfian-exp, the exponent (theta), >= 0
   // --rand-spec-iter has no key: always sysbench's 12 (load/random.h).
 };
 

@@ -16,8 +16,9 @@ struct StatementCounts {
   int non_index_updates = 1;
   int delete_inserts = 1;  // DELETE by id, then INSERT of that id (0.4: after an UPDATE of it)
   // No key sets these two: the workload does (oltp_delete, oltp_insert run one a transaction).
-  int deletes = 0;  // oltp_delete: DELETE by id alone
-  int inserts = 0;  // oltp_insert: INSERT with an auto-increment id (plain query)
+  int deletes = 0;        // oltp_delete: DELETE by id alone
+  int inserts = 0;        // oltp_insert: INSERT with an auto-increment id (plain query)
+  int inlist_size = 100;  // values in random_points' IN-list (sysbench --random-points)
 };
 
 // Calls f(name, field) for every field (an int) of `counts`, a StatementCounts const or not, in
@@ -35,6 +36,7 @@ void for_each_count(Counts& counts, F&& f) {
   f("delete_inserts", counts.delete_inserts);
   f("deletes", counts.deletes);
   f("inserts", counts.inserts);
+  f("inlist_size", counts.inlist_size);
 }
 
 }  // namespace versus::sysbench

@@ -4,7 +4,7 @@
 
 namespace versus::sysbench {
 namespace {
-constexpr NameTable<Workload, 11> kWorkloadNames{{{
+constexpr NameTable<Workload, 29> kWorkloadNames{{{
     {Workload::oltp_read_write, "oltp_read_write"},
     {Workload::oltp_read_only, "oltp_read_only"},
     {Workload::oltp_write_only, "oltp_write_only"},
@@ -15,6 +15,24 @@ constexpr NameTable<Workload, 11> kWorkloadNames{{{
     {Workload::oltp_delete, "oltp_delete"},
     {Workload::legacy_complex, "legacy_complex"},
     {Workload::legacy_read_only, "legacy_read_only"},
+    {Workload::point_query, "point_query"},
+    {Workload::random_points, "random_points"},
+    {Workload::hot_points, "hot_points"},
+    {Workload::points_covered_pk, "points_covered_pk"},
+    {Workload::points_notcovered_pk, "points_notcovered_pk"},
+    {Workload::points_covered_si, "points_covered_si"},
+    {Workload::points_notcovered_si, "points_notcovered_si"},
+    {Workload::range_covered_pk, "range_covered_pk"},
+    {Workload::range_notcovered_pk, "range_notcovered_pk"},
+    {Workload::range_covered_si, "range_covered_si"},
+    {Workload::range_notcovered_si, "range_notcovered_si"},
+    {Workload::scan, "scan"},
+    {Workload::update_one, "update_one"},
+    {Workload::update_inlist, "update_inlist"},
+    {Workload::update_zipf, "update_zipf"},
+    {Workload::read_only_range_10, "read_only_range_10"},
+    {Workload::read_only_range_100, "read_only_range_100"},
+    {Workload::read_only_range_10000, "read_only_range_10000"},
     {Workload::tpcc, "tpcc"},
 }}};
 }  // namespace
@@ -26,6 +44,10 @@ std::string_view workload_name(Workload w) {
 
 bool is_legacy(Workload w) {
   return w == Workload::legacy_complex || w == Workload::legacy_read_only;
+}
+
+bool is_micro(Workload w) {
+  return w >= Workload::point_query && w <= Workload::update_zipf;
 }
 
 bool is_tpcc(Workload w) {

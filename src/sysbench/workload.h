@@ -1,7 +1,8 @@
 #pragma once
 // Workload: the transaction mixes versus can drive: sysbench 1.0's by their sysbench names, and
 // sysbench 0.4.12's --test=oltp --oltp-test-mode=complex as legacy_complex (legacy_read_only
-// with --oltp-read-only=on).
+// with --oltp-read-only=on). The microbenchmarks below them each isolate one access path, named
+// after the published tests they stand for (docs/microbenchmarks.md).
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -19,6 +20,26 @@ enum class Workload {
   oltp_delete,
   legacy_complex,
   legacy_read_only,
+  // Microbenchmarks: one statement per transaction, no BEGIN/COMMIT (load/micro_statements.h).
+  point_query,
+  random_points,
+  hot_points,
+  points_covered_pk,
+  points_notcovered_pk,
+  points_covered_si,
+  points_notcovered_si,
+  range_covered_pk,
+  range_notcovered_pk,
+  range_covered_si,
+  range_notcovered_si,
+  scan,
+  update_one,
+  update_inlist,
+  update_zipf,
+  // oltp_read_only with its range_size fixed (the published read-only_range=N).
+  read_only_range_10,
+  read_only_range_100,
+  read_only_range_10000,
   tpcc,  // TPC-C's five transactions on its nine tables (load/tpcc/), at a scale in warehouses
   // A workload file's (custom_workload.h): named by its file, never by workload_names().
   custom,
@@ -26,6 +47,8 @@ enum class Workload {
 
 // Whether `w` is a sysbench 0.4 mix (its own table `sbtest`, its own statements).
 bool is_legacy(Workload w);
+// Whether `w` is a microbenchmark of one statement (point_query .. update_zipf).
+bool is_micro(Workload w);
 // Whether `w` runs on TPC-C's tables (sized in warehouses, not rows).
 bool is_tpcc(Workload w);
 

@@ -41,6 +41,8 @@ std::string distribution_text(const sysbench::RandSpec& d) {
   if (d.type == sysbench::RandType::special)
     return fmt::format("special ({}% of them take {}% of the draws)", d.spec_pct, d.spec_res);
   if (d.type == sysbench::RandType::pareto) return fmt::format("pareto (h {})", d.pareto_h);
+  if (d.type == sysbench::RandType::zipfian)
+    return fmt::format("zipfian (exponent {})", d.zipfian_exp);
   return std::string(sysbench::rand_type_name(d.type));
 }
 

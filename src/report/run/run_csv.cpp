@@ -20,7 +20,7 @@ std::string header() {
   const sysbench::StatementCounts counts;
   sysbench::for_each_count(counts, [&](const char* name, int) { (h += ',') += name; });
   return h +
-         ",rand_type,rand_spec_pct,rand_spec_res,rand_pareto_h,metric,rw,"
+         ",rand_type,rand_spec_pct,rand_spec_res,rand_pareto_h,rand_zipfian_exp,metric,rw,"
          "server_cpu_us,client_cpu_us,ctx_switches,read_kb,write_kb,"
          "server_cpu_ratio,client_cpu_ratio,ctx_switches_ratio,read_kb_ratio,write_kb_ratio,"
          "tables,table_size,settings,retried_errors,retried_share,error_codes,"
@@ -76,10 +76,10 @@ std::string mix_fields(const results::MixRecord& m) {
   return out;
 }
 
-// rand_type..rand_pareto_h: the id distribution, all parameters as recorded.
+// rand_type..rand_zipfian_exp: the id distribution, all parameters as recorded.
 std::string distribution_fields(const sysbench::RandSpec& d) {
-  return fmt::format("{},{},{},{}", sysbench::rand_type_name(d.type), d.spec_pct, d.spec_res,
-                     d.pareto_h);
+  return fmt::format("{},{},{},{},{}", sysbench::rand_type_name(d.type), d.spec_pct, d.spec_res,
+                     d.pareto_h, d.zipfian_exp);
 }
 
 // metric,rw, then the five costs per transaction and their ratios to the first column's cell;

@@ -12,6 +12,8 @@
 #include "report/notes/settings_notes.h"
 #include "report/run/cell_text.h"
 #include "report/run/load_shape_text.h"
+#include "report/run/relative_table.h"
+#include "report/run/relative_writers.h"
 #include "report/run/run_html_charts.h"
 #include "report/run/run_html_data_size.h"
 #include "report/run/tpcc_table.h"
@@ -162,6 +164,7 @@ std::string body_html(const std::vector<ComparisonTable>& tables, const results:
   std::string html = facts_html(r) + troubles_html(r);
   for (std::size_t i = 0; i + 1 < per_table.size(); ++i)
     html += table_html(tables[i], per_table[i]);
+  if (auto relative = relative_table(tables)) html += relative_table_html(*relative);
   html += tpcc_html(r) + data_size_html(r, per_table.back());
   if (probe)
     html += "<section id=\"probe\"><h2>Host CPU across the run</h2>\n<p>" +

@@ -6,6 +6,8 @@
 #include <sstream>
 
 #include "report/run/data_size_table.h"
+#include "report/run/relative_table.h"
+#include "report/run/relative_writers.h"
 #include "report/run/run_csv.h"
 #include "report/run/run_json.h"
 #include "report/run/run_markdown.h"
@@ -29,6 +31,7 @@ void write_json_report(std::ostream& out, const std::vector<ComparisonTable>& ta
                        const results::RunResults& r) {
   auto json = comparison_to_json(tables, r.info);
   if (auto tpcc = tpcc_tables(r); !tpcc.empty()) json["tpcc"] = text_tables_json(tpcc);
+  if (auto relative = relative_table(tables)) json["relative"] = relative_table_json(*relative);
   if (!r.data_sizes.empty()) json["data_sizes"] = results::data_sizes_to_json(r.data_sizes);
   out << json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
 }
@@ -60,11 +63,17 @@ void write_report(std::ostream& out, ReportFormat format,
           out << '\n';
           write_text_table(out, t);
         }
+      if (auto relative = relative_table(tables)) {
+        out << '\n';
+        write_text_table(out, relative_text_table(*relative));
+      }
       return;
     case ReportFormat::markdown:
       write_markdown(out, tables, r.info);
       for (const auto& group : {tpcc_tables(r), data_size_tables(r)})
         for (const TextTable& t : group) write_markdown_text_table(out, t);
+      if (auto relative = relative_table(tables))
+        write_markdown_text_table(out, relative_text_table(*relative));
       return;
     case ReportFormat::csv:
       return write_csv(out, tables);
@@ -103,12 +112,19 @@ void write_tpcc_csv(std::ostream& out, const std::vector<results::CellRecord>& c
 }
 
 namespace {
-// tpcc.csv when the run has tpcc cells, data_sizes.csv when it has data sizes.
-Expected<void> write_side_csvs(const std::filesystem::path& dir, const results::RunResults& r) {
+// tpcc.csv when the run has tpcc cells, relative.csv when it has the microbenchmarks' relative
+// table, data_sizes.csv when it has data sizes.
+Expected<void> write_side_csvs(const std::filesystem::path& dir, const results::RunResults& r,
+                               const std::vector<ComparisonTable>& tables) {
   if (std::any_of(r.cells.begin(), r.cells.end(), [](const auto& c) { return !c.kinds.empty(); })) {
     std::ostringstream csv;
     write_tpcc_csv(csv, r.cells);
     if (auto ok = write_file_atomically(dir / "tpcc.csv", csv.str()); !ok) return ok;
+  }
+  if (auto relative = relative_table(tables)) {
+    std::ostringstream csv;
+    write_relative_csv(csv, *relative);
+    if (auto ok = write_file_atomically(dir / "relative.csv", csv.str()); !ok) return ok;
   }
   if (r.data_sizes.empty()) return {};
   std::ostringstream csv;
@@ -129,7 +145,7 @@ Expected<void> write_run_reports(const std::filesystem::path& dir, const results
     write_report(text, format, tables, r, context);
     if (auto ok = write_file_atomically(dir / name, text.str()); !ok) return ok;
   }
-  return write_side_csvs(dir, r);
+  return write_side_csvs(dir, r, tables);
 }
 
 }  // namespace versus::report

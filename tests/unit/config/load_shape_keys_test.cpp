@@ -1,5 +1,6 @@
 // The statement-count and distribution keys of the matrix: point_selects ... delete_inserts,
 // range_size, rand_type, rand_spec_pct, rand_spec_res, rand_pareto_h.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <string>
@@ -63,10 +64,12 @@ TEST_CASE("load shape keys: malformed values name line, key and rule", "[config]
   CHECK(plan_errors("rand_spec_pct: 101\n") ==
         "m.yaml:2: rand_spec_pct: expected an integer 0..100, got '101'");
   CHECK(plan_errors("rand_type: gausian\n") ==
-        "m.yaml:2: rand_type: expected one of uniform, gaussian, special, pareto, got 'gausian' "
+        "m.yaml:2: rand_type: expected one of uniform, gaussian, special, pareto, zipfian, got "
+        "'gausian' "
         "(did you mean 'gaussian'?)");
   CHECK(plan_errors("rand_type: [uniform]\n") ==
-        "m.yaml:2: rand_type: expected one of uniform, gaussian, special, pareto, got a list");
+        "m.yaml:2: rand_type: expected one of uniform, gaussian, special, pareto, zipfian, got a "
+        "list");
   for (const char* bad : {"0", "1", "-0.2", "nan", "inf", "0.2x", "''"})
     CHECK(plan_errors(std::string("rand_pareto_h: ") + bad + "\n")
               .find("m.yaml:2: rand_pareto_h: expected a decimal number between 0 and 1 "
@@ -76,4 +79,35 @@ TEST_CASE("load shape keys: malformed values name line, key and rule", "[config]
 TEST_CASE("load shape keys: an unknown key near one suggests it", "[config][load_shape]") {
   CHECK(plan_errors("point_select: 3\n").find("(did you mean 'point_selects'?)") !=
         std::string::npos);
+}
+
+TEST_CASE("load shape keys: inlist_size and rand_zipfian_exp", "[config][load_shape]") {
+  const Plan defaults = good_plan("");
+  CHECK(defaults.counts.inlist_size == 100);
+  CHECK(defaults.rand.zipfian_exp == Approx(0.8));
+  const Plan plan = good_plan("inlist_size: 1000\nrand_type: zipfian\nrand_zipfian_exp: 0.6\n");
+  CHECK(plan.counts.inlist_size == 1000);
+  CHECK(plan.rand.type == RandType::zipfian);
+  CHECK(plan.rand.zipfian_exp == Approx(0.6));
+  CHECK(plan_errors("inlist_size: 0\n") ==
+        "m.yaml:2: inlist_size: expected an integer 1..10000, got '0'");
+  CHECK(plan_errors("rand_zipfian_exp: 1.5\n")
+            .find("m.yaml:2: rand_zipfian_exp: expected a decimal number between 0 and 1") == 0);
+}
+
+TEST_CASE("suite: microbenchmarks replaces the default workloads, after the listed ones",
+          "[config][load_shape]") {
+  using versus::sysbench::Workload;
+  const auto& suite = versus::sysbench::suite_workloads(versus::sysbench::Suite::microbenchmarks);
+  const Plan alone = good_plan("suite: microbenchmarks\n");
+  CHECK(alone.workloads == suite);
+  CHECK(alone.suite == versus::sysbench::Suite::microbenchmarks);
+  const Plan with = good_plan("suite: microbenchmarks\nworkloads: [legacy_complex, scan]\n");
+  REQUIRE(with.workloads.size() == suite.size() + 1);
+  CHECK(with.workloads[0] == Workload::legacy_complex);
+  CHECK(with.workloads[1] == Workload::scan);  // listed first, not run twice
+  CHECK(std::count(with.workloads.begin(), with.workloads.end(), Workload::scan) == 1);
+  CHECK_FALSE(good_plan("").suite);
+  CHECK(plan_errors("suite: micro\n").find("m.yaml:2: suite: expected one of microbenchmarks") ==
+        0);
 }

@@ -341,8 +341,10 @@ TEST_CASE("error: servers empty, null, a map, a scalar", "[config][matrix_parser
 
 TEST_CASE("error: server entry that is not a map", "[config][matrix_parser]") {
   CHECK(errors("servers:\n  - a\n  - [b]\n") ==
-        "m.yaml:2: servers[0]: expected a map with keys name, basedir, cpu_quota, files, options, host, host_basedir, got 'a'\n"
-        "m.yaml:3: servers[1]: expected a map with keys name, basedir, cpu_quota, files, options, host, host_basedir, got a list");
+        "m.yaml:2: servers[0]: expected a map with keys name, basedir, cpu_quota, files, options, "
+        "host, host_basedir, got 'a'\n"
+        "m.yaml:3: servers[1]: expected a map with keys name, basedir, cpu_quota, files, options, "
+        "host, host_basedir, got a list");
 }
 
 TEST_CASE("error: duplicate server names", "[config][matrix_parser]") {
@@ -521,8 +523,11 @@ TEST_CASE("error: unknown workload lists allowed values and suggests", "[config]
   CHECK(errors(kServer + "workloads: oltp_read_wirte\n") ==
         "m.yaml:2: workloads: expected one of oltp_read_write, oltp_read_only, oltp_write_only, "
         "oltp_point_select, oltp_update_index, oltp_update_non_index, oltp_insert, oltp_delete, "
-        "legacy_complex, legacy_read_only, tpcc, got 'oltp_read_wirte' (did you mean "
-        "'oltp_read_write'?)");
+        "legacy_complex, legacy_read_only, point_query, random_points, hot_points, "
+        "points_covered_pk, points_notcovered_pk, points_covered_si, points_notcovered_si, "
+        "range_covered_pk, range_notcovered_pk, range_covered_si, range_notcovered_si, scan, "
+        "update_one, update_inlist, update_zipf, read_only_range_10, read_only_range_100, "
+        "read_only_range_10000, tpcc, got 'oltp_read_wirte' (did you mean 'oltp_read_write'?)");
 }
 
 TEST_CASE("error: duplicate engines compare case-insensitively", "[config][matrix_parser]") {
@@ -530,7 +535,11 @@ TEST_CASE("error: duplicate engines compare case-insensitively", "[config][matri
         "m.yaml:2: engines[1]: duplicate value 'innodb' (same as engines[0])\n"
         "m.yaml:3: workloads: expected a non-empty list of: oltp_read_write, oltp_read_only, "
         "oltp_write_only, oltp_point_select, oltp_update_index, oltp_update_non_index, "
-        "oltp_insert, oltp_delete, legacy_complex, legacy_read_only, tpcc, got an empty list");
+        "oltp_insert, oltp_delete, legacy_complex, legacy_read_only, point_query, random_points, "
+        "hot_points, points_covered_pk, points_notcovered_pk, points_covered_si, "
+        "points_notcovered_si, range_covered_pk, range_notcovered_pk, range_covered_si, "
+        "range_notcovered_si, scan, update_one, update_inlist, update_zipf, read_only_range_10, "
+        "read_only_range_100, read_only_range_10000, tpcc, got an empty list");
 }
 
 TEST_CASE("error: every problem is reported, in line order", "[config][matrix_parser]") {
@@ -560,7 +569,8 @@ TEST_CASE("error: every problem is reported, in line order", "[config][matrix_pa
 
 TEST_CASE("error: aliases and recursive anchors do not hang", "[config][matrix_parser]") {
   CHECK(errors("servers: &a [*a]\n") ==
-        "m.yaml:1: servers[0]: expected a map with keys name, basedir, cpu_quota, files, options, host, host_basedir, got a list");
+        "m.yaml:1: servers[0]: expected a map with keys name, basedir, cpu_quota, files, options, "
+        "host, host_basedir, got a list");
   CHECK(errors("&a {servers: *a}\n") ==
         "m.yaml:1: servers: expected a non-empty list of server maps, got a map");
   const Plan plan = good(kServer +

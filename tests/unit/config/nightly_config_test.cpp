@@ -32,3 +32,19 @@ TEST_CASE("configs/nightly.yaml parses with the build under test as server new",
   // Without --server the build under test is missing: the file names no basedir of its own.
   CHECK_FALSE(versus::config::parse_matrix_text(text, "nightly.yaml", kSource, {}));
 }
+
+TEST_CASE("configs/microbenchmarks.yaml runs the microbenchmark suite on three releases",
+          "[config][micro]") {
+  const std::string text = versus::testing::text_of(kSource / "configs/microbenchmarks.yaml");
+  versus::config::MatrixOverrides o;
+  for (const char* name : {"mariadb-10.11=", "mariadb-11.8=", "mysql-9.7="})
+    o.servers.push_back(name + kSource.string());  // directories: what the parser checks
+  auto plan = versus::config::parse_matrix_text(text, "microbenchmarks.yaml", kSource, o);
+  INFO((plan ? std::string() : plan.error().message));
+  REQUIRE(plan);
+  CHECK(plan->servers.size() == 3);
+  CHECK(plan->suite == versus::sysbench::Suite::microbenchmarks);
+  CHECK(plan->workloads ==
+        versus::sysbench::suite_workloads(versus::sysbench::Suite::microbenchmarks));
+  CHECK(text.find("versus run configs/microbenchmarks.yaml") != std::string::npos);
+}

@@ -4,6 +4,7 @@
 #include <array>
 #include <catch2/catch.hpp>
 #include <cctype>
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -174,7 +175,8 @@ TEST_CASE("Random: pareto is skewed towards the low end", "[load][random]") {
 }
 
 TEST_CASE("Random: by_default uses the configured distribution", "[load][random]") {
-  for (auto d : {RandType::uniform, RandType::gaussian, RandType::special, RandType::pareto}) {
+  for (auto d : {RandType::uniform, RandType::gaussian, RandType::special, RandType::pareto,
+                 RandType::zipfian}) {
     INFO(versus::sysbench::rand_type_name(d));
     Random a(8, of_type(d)), b(8, of_type(d));
     for (int i = 0; i < 200; ++i) {
@@ -192,6 +194,9 @@ TEST_CASE("Random: by_default uses the configured distribution", "[load][random]
           break;
         case RandType::pareto:
           want = b.pareto(1, 100000);
+          break;
+        case RandType::zipfian:
+          want = b.zipfian(1, 100000);
           break;
       }
       REQUIRE(got == want);
@@ -243,4 +248,79 @@ TEST_CASE("Random: fill_template is reproducible from the seed", "[load][random]
     CHECK(x == y);
     CHECK(x != z);
   }
+}
+
+namespace {
+// Zipf's exact probabilities on [1, n]: k^-e / sum_j j^-e, the distribution sysbench 1.1's
+// sb_rand_zipfian_int samples (its rejection-inversion accepts k with P = C / k^e exactly).
+std::vector<double> zipf_pmf(int n, double e) {
+  std::vector<double> p(static_cast<std::size_t>(n) + 1, 0.0);
+  double sum = 0;
+  for (int k = 1; k <= n; ++k) sum += p[static_cast<std::size_t>(k)] = std::pow(k, -e);
+  for (double& x : p) x /= sum;
+  return p;
+}
+
+// Pearson's chi-square of `draws` zipfian values of [1, n] against zipf_pmf, over buckets
+// 1..20 alone then [21,50], [51,100], [101,200], [201,500], [501,n]: 25 buckets, 24 degrees.
+double zipf_chi_square(Random& r, int n, double e, int draws) {
+  const std::vector<int> edges = {21, 51, 101, 201, 501, n + 1};
+  auto bucket_of = [&](int k) {
+    if (k <= 20) return k - 1;
+    int b = 20;
+    while (k >= edges[static_cast<std::size_t>(b - 19)]) ++b;
+    return b;
+  };
+  std::vector<double> expected(25, 0), seen(25, 0);
+  const auto pmf = zipf_pmf(n, e);
+  for (int k = 1; k <= n; ++k)
+    expected[static_cast<std::size_t>(bucket_of(k))] += pmf[static_cast<std::size_t>(k)] * draws;
+  for (int i = 0; i < draws; ++i) {
+    const auto v = static_cast<int>(r.zipfian(1, static_cast<std::uint32_t>(n)));
+    REQUIRE(v >= 1);
+    REQUIRE(v <= n);
+    seen[static_cast<std::size_t>(bucket_of(v))] += 1;
+  }
+  double chi = 0;
+  for (std::size_t b = 0; b < seen.size(); ++b)
+    chi += (seen[b] - expected[b]) * (seen[b] - expected[b]) / expected[b];
+  return chi;
+}
+
+// The chi-square quantile a fit exceeds by chance with probability 1e-4 (Wilson-Hilferty,
+// z = 3.719): 58.9 at 24 degrees of freedom.
+double chi_square_limit(int degrees) {
+  const double d = degrees, c = 2.0 / (9.0 * d);
+  return d * std::pow(1 - c + 3.719 * std::sqrt(c), 3);
+}
+}  // namespace
+
+TEST_CASE("Random: zipfian's histogram is Zipf's law for sysbench's exponents",
+          "[load][random][zipfian]") {
+  for (double e : {0.8, 0.5, 0.99}) {
+    INFO("exponent " << e);
+    RandSpec p = of_type(RandType::zipfian);
+    p.zipfian_exp = e;
+    Random r(1234, p);
+    const double chi = zipf_chi_square(r, 1000, e, 200000);
+    CHECK(chi < chi_square_limit(24));
+  }
+  // A wrong exponent is seen: draws with 0.8 against the law of 0.7.
+  RandSpec p = of_type(RandType::zipfian);
+  Random r(99, p);
+  CHECK(zipf_chi_square(r, 1000, 0.7, 200000) > 10 * chi_square_limit(24));
+}
+
+TEST_CASE("Random: zipfian is offset to [a, b], its mode at a", "[load][random][zipfian]") {
+  Random r(5, of_type(RandType::zipfian));
+  int at_a = 0;
+  for (int i = 0; i < 10000; ++i) {
+    const auto v = r.by_default(101, 200);
+    REQUIRE(v >= 101u);
+    REQUIRE(v <= 200u);
+    at_a += v == 101u;
+  }
+  // P(1) = 1 / sum_{k<=100} k^-0.8 = 0.1229: 1229 of 10000 draws, +-4 sigma = +-131.
+  CHECK(at_a > 1098);
+  CHECK(at_a < 1360);
 }

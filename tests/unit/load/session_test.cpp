@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <vector>
 
+#include "load/micro_statements.h"
 #include "load/statement_class.h"
 #include "sysbench/workload.h"
 
@@ -55,5 +56,12 @@ TEST_CASE("Session: every workload plans each class as often as its mix says", "
     std::vector<int> counted(oltp::class_count, 0);
     for (int c : classes_of(w)) ++counted.at(static_cast<std::size_t>(c));
     CHECK(counted == versus::load::statements_per_transaction(mix_for(w)));
+  }
+}
+
+TEST_CASE("Session: a microbenchmark plans its one statement, of class 0", "[load][session]") {
+  for (const auto& s : versus::load::micro_statements()) {
+    INFO(s.class_name);
+    CHECK(classes_of(s.workload, 3) == std::vector<int>{0});
   }
 }

@@ -4,6 +4,7 @@
 #include <numeric>
 #include <string>
 
+#include "load/micro_statements.h"
 #include "sysbench/workload.h"
 
 using versus::load::mix_for;
@@ -80,4 +81,16 @@ TEST_CASE("statements_per_transaction: the counts add up to the mix's statements
     const auto n = statements_per_transaction(mix);
     CHECK(std::accumulate(n.begin(), n.end(), 0) == mix.reads() + mix.writes() + mix.others());
   }
+}
+
+TEST_CASE("statement_classes: a microbenchmark's one statement, named as its workload",
+          "[load][statement_class]") {
+  for (const auto& s : versus::load::micro_statements()) {
+    INFO(s.class_name);
+    const auto mix = mix_for(s.workload);
+    CHECK(statement_classes(mix) == std::vector<std::string_view>{s.class_name});
+    CHECK(statements_per_transaction(mix) == std::vector<int>{1});
+    CHECK(mix.reads() + mix.writes() + mix.others() == 1);
+  }
+  CHECK(statement_classes(mix_for(Workload::hot_points)).front() == "hot_points");
 }

@@ -18,7 +18,7 @@ TEST_CASE("for_each_count visits every field once, by its name, in declaration o
   CHECK(names == std::vector<std::string>{"point_selects", "simple_ranges", "sum_ranges",
                                           "order_ranges", "distinct_ranges", "range_size",
                                           "index_updates", "non_index_updates", "delete_inserts",
-                                          "deletes", "inserts"});
+                                          "deletes", "inserts", "inlist_size"});
   // Every field was reached (sizeof: no field the list forgets).
   CHECK(sizeof(StatementCounts) == names.size() * sizeof(int));
   CHECK(c.point_selects == 1);

@@ -5,7 +5,7 @@
 using versus::sysbench::Workload;
 
 TEST_CASE("workload: sysbench's names both ways; legacy_* are sysbench 0.4's", "[sysbench]") {
-  CHECK(versus::sysbench::workload_names().size() == 11);
+  CHECK(versus::sysbench::workload_names().size() == 29);
   for (auto name : versus::sysbench::workload_names()) {
     auto w = versus::sysbench::workload_from_name(name);
     REQUIRE(w);
@@ -15,4 +15,16 @@ TEST_CASE("workload: sysbench's names both ways; legacy_* are sysbench 0.4's", "
   }
   CHECK(versus::sysbench::workload_name(Workload::oltp_point_select) == "oltp_point_select");
   CHECK_FALSE(versus::sysbench::workload_from_name("oltp_read_write "));
+}
+
+TEST_CASE("workload: the microbenchmarks are point_query .. update_zipf", "[sysbench]") {
+  using versus::sysbench::is_micro;
+  CHECK(is_micro(Workload::point_query));
+  CHECK(is_micro(Workload::scan));
+  CHECK(is_micro(Workload::update_zipf));
+  CHECK_FALSE(is_micro(Workload::legacy_read_only));
+  CHECK_FALSE(is_micro(Workload::read_only_range_10));
+  CHECK_FALSE(is_micro(Workload::oltp_point_select));
+  CHECK(versus::sysbench::workload_name(Workload::read_only_range_10000) ==
+        "read_only_range_10000");
 }

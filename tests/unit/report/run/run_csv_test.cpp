@@ -74,7 +74,7 @@ TEST_CASE("csv: fields quoted per RFC 4180", "[report][run_csv]") {
           "1,1100.04,1100.04,,,,,,,,,,sysbench-1.0,"));
   CHECK_THAT(out.str(),
              Catch::EndsWith(",0,0,2,,,,,0,,,,,,,,,,,,sysbench-1.0,true,false,10,1,1,1,1,"
-                             "100,1,1,1,0,0,special,1,75,0.2,tps,,,,,,,,,,,,0,0,,0,,,,,,\n"));
+                             "100,1,1,1,0,0,100,special,1,75,0.2,0.8,tps,,,,,,,,,,,,0,0,,0,,,,,,\n"));
 }
 
 TEST_CASE(
@@ -91,12 +91,13 @@ TEST_CASE(
                                  "point_selects,simple_ranges,sum_ranges,order_ranges,"
                                  "distinct_ranges,range_size,index_updates,"
                                  "non_index_updates,delete_inserts,deletes,inserts,"
-                                 "rand_type,rand_spec_pct,rand_spec_res,"
-                                 "rand_pareto_h,metric,rw,") &&
+                                 "inlist_size,rand_type,rand_spec_pct,rand_spec_res,"
+                                 "rand_pareto_h,rand_zipfian_exp,metric,rw,") &&
                  Catch::Contains(",write_kb_ratio,tables,table_size,settings,retried_errors,"
                                  "retried_share,error_codes,task_clock_us,cycles,"
                                  "instructions,statement_ms\n"));
-  const std::string load = ",sysbench-1.0,true,false,7,1,1,1,1,100,1,1,1,0,0,pareto,1,75,0.3";
+  const std::string load =
+      ",sysbench-1.0,true,false,7,1,1,1,1,100,1,1,1,0,0,100,pareto,1,75,0.3,0.8";
   std::istringstream lines(out.str());
   std::string line;
   std::getline(lines, line);  // the header

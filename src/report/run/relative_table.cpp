@@ -1,0 +1,146 @@
+#include "report/run/relative_table.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace versus::report {
+namespace {
+bool relative_same_columns(const std::vector<Column>& a, const std::vector<Column>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i].server != b[i].server || a[i].profile != b[i].profile) return false;
+  return true;
+}
+
+// The rows of one comparison table (one per thread count), its cells after the baseline.
+void add_relative_rows(const ComparisonTable& table, std::vector<RelativeRow>& out) {
+  for (const ComparisonRow& row : table.rows) {
+    RelativeRow r{table.workload, table.engine, row.threads, std::nullopt, {}};
+    if (!row.cells.empty()) r.base_cost = row.cells.front().efficiency;
+    for (std::size_t c = 1; c < row.cells.size(); ++c)
+      r.cells.push_back({row.cells[c].vs_baseline, row.cells[c].efficiency});
+    out.push_back(std::move(r));
+  }
+}
+
+std::vector<std::optional<double>> column_geomeans(const std::vector<RelativeRow>& rows,
+                                                   std::size_t columns) {
+  std::vector<std::optional<double>> out;
+  for (std::size_t c = 0; c < columns; ++c) {
+    std::vector<double> ratios;
+    for (const RelativeRow& r : rows)
+      if (c < r.cells.size() && r.cells[c].vs_baseline && r.cells[c].vs_baseline->ratio > 0)
+        ratios.push_back(r.cells[c].vs_baseline->ratio);
+    out.push_back(geometric_mean(ratios));
+  }
+  return out;
+}
+
+// The first table of a suite workload with columns to compare; none unless the run has a
+// microbenchmark (a run of oltp_* mixes alone keeps its reports as they were).
+const ComparisonTable* first_suite_table(const std::vector<ComparisonTable>& tables) {
+  const bool micro = std::any_of(tables.begin(), tables.end(), [](const ComparisonTable& t) {
+    const auto w = sysbench::workload_from_name(t.workload);
+    return w && sysbench::is_micro(*w);
+  });
+  if (!micro) return nullptr;
+  for (const ComparisonTable& t : tables) {
+    const auto w = sysbench::workload_from_name(t.workload);
+    if (w && sysbench::suite_group(*w) && t.columns.size() >= 2) return &t;
+  }
+  return nullptr;
+}
+
+std::string relative_column_name(const Column& c) {
+  return c.profile.empty() || c.profile == "default" ? c.server : c.server + "/" + c.profile;
+}
+
+// "41.2 / 12.0 / 1.0 / 0.0 / 0.0": server CPU us, client CPU us, context switches, KB read,
+// KB written, per transaction; "" without usage figures.
+std::string relative_cost_text(const std::optional<results::Efficiency>& e) {
+  if (!e) return "";
+  return fmt::format("{:.1f} / {:.1f} / {:.2f} / {:.2f} / {:.2f}", e->server_cpu_us,
+                     e->client_cpu_us, e->switches, e->read_kb, e->write_kb);
+}
+
+// "0.93 [0.91, 0.95] slower"; "-" without an estimate, the interval left out when unbounded.
+std::string relative_ratio_text(const std::optional<results::RatioEstimate>& r) {
+  if (!r || !(r->ratio > 0)) return "-";
+  std::string text = fmt::format("{:.2f}", r->ratio);
+  if (r->ci) text += fmt::format(" [{:.2f}, {:.2f}]", r->ci->low, r->ci->high);
+  return text + " " + std::string(results::verdict_name(r->verdict, results::VerdictForm::words));
+}
+
+std::vector<std::string> relative_row_cells(const RelativeGroup& g, const RelativeRow& r) {
+  std::vector<std::string> cells = {std::string(sysbench::suite_group_name(g.group)),
+                                    fmt::format("{} ({}, t={})", r.workload, r.engine, r.threads),
+                                    relative_cost_text(r.base_cost)};
+  for (const RelativeCell& c : r.cells) {
+    cells.push_back(relative_ratio_text(c.vs_baseline));
+    cells.push_back(relative_cost_text(c.cost));
+  }
+  return cells;
+}
+}  // namespace
+
+TextTable relative_text_table(const RelativeTable& t) {
+  TextTable out;
+  out.title = "Relative to " + relative_column_name(t.baseline) +
+              ": QPS ratio [95% interval] verdict; cost per transaction: server CPU us / "
+              "client CPU us / context switches / KB read / KB written";
+  out.header = {"group", "test", relative_column_name(t.baseline) + " cost"};
+  for (const Column& c : t.columns) {
+    out.header.push_back(relative_column_name(c));
+    out.header.push_back(relative_column_name(c) + " cost");
+  }
+  out.left_column = 1;
+  for (const RelativeGroup& g : t.groups) {
+    for (const RelativeRow& r : g.rows) out.rows.push_back(relative_row_cells(g, r));
+    std::vector<std::string> mean = {std::string(sysbench::suite_group_name(g.group)),
+                                     "geometric mean", ""};
+    for (const auto& m : g.geomean) {
+      mean.push_back(m ? fmt::format("{:.2f}", *m) : "-");
+      mean.emplace_back();
+    }
+    out.rows.push_back(std::move(mean));
+  }
+  return out;
+}
+
+std::optional<double> geometric_mean(const std::vector<double>& ratios) {
+  if (ratios.empty()) return std::nullopt;
+  double sum = 0;
+  for (double r : ratios) {
+    if (!(r > 0)) return std::nullopt;
+    sum += std::log(r);
+  }
+  return std::exp(sum / static_cast<double>(ratios.size()));
+}
+
+std::optional<RelativeTable> relative_table(const std::vector<ComparisonTable>& tables) {
+  const ComparisonTable* first = first_suite_table(tables);
+  if (!first) return std::nullopt;
+  RelativeTable out;
+  out.baseline = first->columns.front();
+  out.columns.assign(first->columns.begin() + 1, first->columns.end());
+  using sysbench::SuiteGroup;
+  for (SuiteGroup g :
+       {SuiteGroup::point, SuiteGroup::range, SuiteGroup::aggregation, SuiteGroup::writes}) {
+    RelativeGroup group{g, {}, {}};
+    for (sysbench::Workload w : sysbench::suite_workloads(sysbench::Suite::microbenchmarks)) {
+      if (sysbench::suite_group(w) != g) continue;
+      for (const ComparisonTable& t : tables)
+        if (t.workload == sysbench::workload_name(w) && t.rows_by == RowAxis::threads &&
+            relative_same_columns(t.columns, first->columns))
+          add_relative_rows(t, group.rows);
+    }
+    if (group.rows.empty()) continue;
+    group.geomean = column_geomeans(group.rows, out.columns.size());
+    out.groups.push_back(std::move(group));
+  }
+  return out;
+}
+
+}  // namespace versus::report

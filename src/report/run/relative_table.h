@@ -1,0 +1,60 @@
+#pragma once
+// RelativeTable: a run's microbenchmarks as the published release comparisons show them: one
+// row per test (workload, engine, thread count) in its group (point, range, range with
+// aggregation, writes: sysbench/suite.h), one column per compared column after the baseline,
+// each cell the throughput relative to the baseline with its 95% interval and verdict (the
+// comparison tables' own vs_baseline: paired or independent as the run says, adjusted over
+// the run's family), the geometric mean of each group's ratios per column, and every cell's
+// cost per transaction (one statement for a microbenchmark) beside it. Pure data built from
+// the comparison tables; writers turn it into text.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "report/run/comparison.h"
+#include "report/run/text_table.h"
+#include "sysbench/suite.h"
+
+namespace versus::report {
+
+struct RelativeCell {
+  std::optional<results::RatioEstimate> vs_baseline;  // none: a side without an ok run
+  std::optional<results::Efficiency> cost;            // per transaction; none without usage
+};
+
+struct RelativeRow {
+  std::string workload, engine;
+  int threads = 0;
+  std::optional<results::Efficiency> base_cost;  // the baseline's, per transaction
+  std::vector<RelativeCell> cells;               // parallel to RelativeTable::columns
+};
+
+struct RelativeGroup {
+  sysbench::SuiteGroup group = sysbench::SuiteGroup::point;
+  std::vector<RelativeRow> rows;  // in the suite's order
+  // Per column: the geometric mean of the rows' ratios; none when no row has one.
+  std::vector<std::optional<double>> geomean;
+};
+
+struct RelativeTable {
+  Column baseline;
+  std::vector<Column> columns;        // the compared ones, in the comparison's order
+  std::vector<RelativeGroup> groups;  // in suite order; a group without a row left out
+};
+
+// None unless a table is of a microbenchmark (sysbench::is_micro) and a suite table has at
+// least two columns.
+// The columns are the first such table's; a table whose columns differ from them is left
+// out (every table of one run has the run's columns unless a column lacks cells).
+std::optional<RelativeTable> relative_table(const std::vector<ComparisonTable>& tables);
+
+// The table as text, for every writer (Markdown: write_markdown_text_table): one line per
+// row, then its group's geometric mean; cells "0.93 [0.91, 0.95] slower" and
+// "41.2 / 12.0 / 0.95 / 0.00 / 0.00" (server CPU us / client CPU us / switches / KB read / KB
+// written per transaction).
+TextTable relative_text_table(const RelativeTable& t);
+
+// exp(mean(log r)); none for an empty list or a ratio that is not > 0.
+std::optional<double> geometric_mean(const std::vector<double>& ratios);
+
+}  // namespace versus::report

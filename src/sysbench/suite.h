@@ -1,0 +1,29 @@
+#pragma once
+// Suite: a named, ordered set of workloads one matrix key (`suite`) runs. `microbenchmarks`
+// is the published release comparisons' set (docs/microbenchmarks.md), in their order: point
+// queries, range queries without then with aggregation, then the writes.
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "sysbench/workload.h"
+
+namespace versus::sysbench {
+
+enum class Suite { microbenchmarks };
+
+std::string_view suite_name(Suite s);
+std::optional<Suite> suite_from_name(std::string_view name);
+const std::vector<std::string_view>& suite_names();
+
+// The workloads of `s`, in the order they run.
+const std::vector<Workload>& suite_workloads(Suite s);
+
+// The published tables' groups: point queries, range queries without and with aggregation,
+// writes; a microbenchmark suite workload belongs to one.
+enum class SuiteGroup { point, range, aggregation, writes };
+std::string_view suite_group_name(SuiteGroup g);  // "point", "range", ...
+// The group of `w`; none for a workload outside the microbenchmarks suite.
+std::optional<SuiteGroup> suite_group(Workload w);
+
+}  // namespace versus::sysbench

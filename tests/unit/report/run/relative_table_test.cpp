@@ -1,0 +1,66 @@
+#include "report/run/relative_table.h"
+
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "report/run/run_markdown.h"
+#include "support/golden.h"
+#include "support/relative_tables.h"
+
+using versus::report::ComparisonTable;
+using versus::report::relative_table;
+using versus::sysbench::SuiteGroup;
+
+using versus::testing::relative_suite_table;
+using versus::testing::relative_suite_tables;
+
+TEST_CASE("relative_table: suite rows in their groups and order, geometric means per column",
+          "[report][relative_table]") {
+  const auto t = relative_table(relative_suite_tables());
+  REQUIRE(t);
+  CHECK(t->baseline.server == "a");
+  REQUIRE(t->columns.size() == 2);
+  REQUIRE(t->groups.size() == 4);
+  CHECK(t->groups[0].group == SuiteGroup::point);
+  CHECK(t->groups[3].group == SuiteGroup::writes);
+  REQUIRE(t->groups[0].rows.size() == 2);
+  CHECK(t->groups[0].rows[0].workload == "point_query");  // the suite's order, not the run's
+  CHECK(t->groups[0].rows[1].workload == "points_covered_pk");
+  CHECK(*t->groups[0].geomean[0] == Approx(std::sqrt(0.8 * 0.9)));
+  CHECK(*t->groups[0].geomean[1] == Approx(std::sqrt(1.02 * 0.98)));
+  CHECK(*t->groups[3].geomean[0] == Approx(0.5));
+  CHECK(t->groups[0].rows[0].base_cost->server_cpu_us == 40);
+  CHECK(t->groups[0].rows[0].cells[0].cost->server_cpu_us == Approx(50));
+  CHECK_FALSE(t->groups[0].rows[0].cells[1].cost);  // c has no usage figures
+}
+
+TEST_CASE("relative_table: none without a suite workload; a group without rows left out",
+          "[report][relative_table]") {
+  CHECK_FALSE(relative_table({relative_suite_table("oltp_read_only", 1, 1)}));
+  CHECK_FALSE(relative_table({}));
+  // Suite mixes without a microbenchmark: no relative table (an ordinary run's reports).
+  CHECK_FALSE(relative_table({relative_suite_table("oltp_read_write", 1, 1),
+                              relative_suite_table("read_only_range_10", 1, 1)}));
+  const auto t = relative_table({relative_suite_table("scan", 1.1, 1.0)});
+  REQUIRE(t);
+  REQUIRE(t->groups.size() == 1);
+  CHECK(t->groups[0].group == SuiteGroup::range);
+}
+
+TEST_CASE("geometric_mean: exp of the mean log; none for nothing or a ratio not > 0",
+          "[report][relative_table]") {
+  CHECK(*versus::report::geometric_mean({2, 8}) == Approx(4));
+  CHECK(*versus::report::geometric_mean({1.1}) == Approx(1.1));
+  CHECK_FALSE(versus::report::geometric_mean({}));
+  CHECK_FALSE(versus::report::geometric_mean({1, 0}));
+}
+
+TEST_CASE("relative_table: Markdown", "[golden]") {
+  std::ostringstream out;
+  versus::report::write_markdown_text_table(
+      out, versus::report::relative_text_table(*relative_table(relative_suite_tables())));
+  versus::testing::check_golden("relative_table.md", out.str());
+}
