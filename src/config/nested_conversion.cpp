@@ -11,22 +11,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The items of a list with their key paths; a lone scalar is a one-item list when
-// `scalar_ok`. Reports anything else, and an empty list when `non_empty`.
-std::optional<std::vector<MapEntry>> list_items(const OptionSpec& spec, const YAML::Node& node,
-                                                const Where& at, ReadContext& ctx, bool scalar_ok,
-                                                bool non_empty) {
-  if (scalar_ok && node.IsScalar()) return std::vector<MapEntry>{{node, at}};
-  if (!node.IsSequence() || (non_empty && node.size() == 0)) {
-    report(ctx, at, expected_text(spec), describe(node));
-    return std::nullopt;
-  }
-  std::vector<MapEntry> items;
-  for (const YAML::Node& child : node)
-    items.push_back({child, {at.path + "[" + std::to_string(items.size()) + "]", ctx.line(child)}});
-  return items;
-}
-
 // {file: PATH}: the workload file PATH (relative to the matrix file's directory), read.
 std::optional<WorkloadEntry> to_workload_file(const MapEntry& item, ReadContext& ctx) {
   if (item.node.size() != 1 || !item.node["file"].IsDefined()) {
@@ -68,6 +52,20 @@ std::string entry_name(const WorkloadEntry& e) {
 }
 
 }  // namespace
+
+std::optional<std::vector<MapEntry>> list_items(const OptionSpec& spec, const YAML::Node& node,
+                                                const Where& at, ReadContext& ctx, bool scalar_ok,
+                                                bool non_empty) {
+  if (scalar_ok && node.IsScalar()) return std::vector<MapEntry>{{node, at}};
+  if (!node.IsSequence() || (non_empty && node.size() == 0)) {
+    report(ctx, at, expected_text(spec), describe(node));
+    return std::nullopt;
+  }
+  std::vector<MapEntry> items;
+  for (const YAML::Node& child : node)
+    items.push_back({child, {at.path + "[" + std::to_string(items.size()) + "]", ctx.line(child)}});
+  return items;
+}
 
 std::optional<std::string> to_text(const OptionSpec& spec, const YAML::Node& node, const Where& at,
                                    ReadContext& ctx) {

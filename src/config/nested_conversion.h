@@ -16,6 +16,13 @@ namespace versus::config {
 // Longest value of a text_list item: a text parameter's buffer (load/statement.h kMaxText).
 inline constexpr std::size_t kMaxListText = 128;
 
+// The items of a list-valued key, each with its key path ("threads[2]") and line; a lone
+// scalar is a one-item list when `scalar_ok`. Reports anything else that is not a list, and an
+// empty list when `non_empty`.
+std::optional<std::vector<MapEntry>> list_items(const OptionSpec& spec, const YAML::Node& node,
+                                                const Where& at, ReadContext& ctx, bool scalar_ok,
+                                                bool non_empty);
+
 // A non-empty string, several lines allowed, without NUL.
 std::optional<std::string> to_text(const OptionSpec& spec, const YAML::Node& node, const Where& at,
                                    ReadContext& ctx);

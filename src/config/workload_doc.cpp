@@ -64,7 +64,7 @@ ids are 1..rows (what a `sequence` column holds).
 Every problem in the file is reported, one per line, with the file, the line and the key:
 
 ```text
-shop.yaml:14: tables[1].columns[2].generator: expected one of sequence, uniform, gaussian, special, pareto, string, list, got 'unifrom' (did you mean 'uniform'?)
+shop.yaml:14: tables[1].columns[2].generator: expected one of sequence, uniform, gaussian, special, pareto, zipfian, string, list, got 'unifrom' (did you mean 'uniform'?)
 shop.yaml:31: transactions[0].statements[1].params[0].table: the file creates no table 'custmers' (did you mean 'customers'?)
 shop.yaml:30: transactions[0].statements[1].sql: 2 ? placeholders but 1 params
 shop.yaml:40: transactions[2].statements[0].params[0].length: does not apply to generator 'uniform'

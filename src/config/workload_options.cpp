@@ -44,8 +44,9 @@ std::vector<OptionSpec> workload_file_options() {
   {Key::generator_kind, L::workload_generator, "generator", Kind::choice, true, "", 0, 0,
    &sysbench::generator_names, "",
    "How values are drawn: sequence (1, 2, 3, ...: columns only), uniform, gaussian, special, "
-   "pareto (integers in [min, max] by sysbench's distribution of that name; special and "
-   "pareto take the matrix's rand_spec_* and rand_pareto_h), string (length random letters "
+   "pareto, zipfian (integers in [min, max] by sysbench's distribution of that name; special, "
+   "pareto and zipfian take the matrix's rand_spec_*, rand_pareto_h and rand_zipfian_exp), "
+   "string (length random letters "
    "and digits), list (one of values, uniformly)."},
   {Key::generator_min, L::workload_generator, "min", Kind::integer, false, "", -kMaxValue,
    kMaxValue, nullptr, "1, or 1 with table:", "Integer generators: the least value."},

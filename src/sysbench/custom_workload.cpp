@@ -4,12 +4,13 @@
 
 namespace versus::sysbench {
 namespace {
-constexpr NameTable<Generator, 7> kGeneratorNames{{{
+constexpr NameTable<Generator, 8> kGeneratorNames{{{
     {Generator::sequence, "sequence"},
     {Generator::uniform, "uniform"},
     {Generator::gaussian, "gaussian"},
     {Generator::special, "special"},
     {Generator::pareto, "pareto"},
+    {Generator::zipfian, "zipfian"},
     {Generator::string, "string"},
     {Generator::list, "list"},
 }}};

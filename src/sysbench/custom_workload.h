@@ -13,9 +13,10 @@ namespace versus::sysbench {
 
 // How a column's or a parameter's values are drawn. sequence: 1, 2, 3, ... (columns only:
 // the row number); uniform, gaussian, special, pareto: an integer in [min, max] with
-// sysbench's distribution of that name (special and pareto with the matrix's rand_* keys);
+// sysbench's distribution of that name (special, pareto and zipfian with the matrix's rand_*
+// keys);
 // string: `length` random letters and digits; list: one of `values`, uniformly.
-enum class Generator { sequence, uniform, gaussian, special, pareto, string, list };
+enum class Generator { sequence, uniform, gaussian, special, pareto, zipfian, string, list };
 
 std::string_view generator_name(Generator g);
 std::optional<Generator> generator_from_name(std::string_view name);

@@ -31,6 +31,9 @@ long long ValueSource::draw_int(Random& rng, std::int64_t row) const {
     case G::pareto:
       offset = rng.pareto(0, width);
       break;
+    case G::zipfian:
+      offset = rng.zipfian(0, width);
+      break;
     case G::string:
     case G::list:
       return 0;

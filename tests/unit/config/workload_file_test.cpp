@@ -129,7 +129,7 @@ TEST_CASE("workload file: every error names file, line and key", "[config][workl
         "w.yaml:1: missing required key 'transactions'");
   CHECK(errors(one_statement("SELECT ?", "[{generator: unifrom, max: 3}]")) ==
         "w.yaml:8: transactions[0].statements[0].params[0].generator: expected one of sequence, "
-        "uniform, gaussian, special, pareto, string, list, got 'unifrom' (did you mean "
+        "uniform, gaussian, special, pareto, zipfian, string, list, got 'unifrom' (did you mean "
         "'uniform'?)");
   CHECK(errors(one_statement("SELECT ?", "[{generator: uniform, table: tt}]")) ==
         "w.yaml:8: transactions[0].statements[0].params[0].table: the file creates no table "

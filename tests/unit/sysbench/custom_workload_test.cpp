@@ -5,7 +5,7 @@
 using namespace versus::sysbench;
 
 TEST_CASE("generators: names both ways, text or integer", "[sysbench][custom_workload]") {
-  CHECK(generator_names().size() == 7);
+  CHECK(generator_names().size() == 8);
   for (std::string_view name : generator_names()) {
     const auto g = generator_from_name(name);
     REQUIRE(g);

@@ -6,27 +6,21 @@
 
 #include "load/statement_class.h"
 #include "load/workload_mix.h"
+#include "support/value_specs.h"
 
 using versus::load::Random;
 using versus::load::Step;
 using versus::load::StepList;
 using versus::load::custom::CustomProgram;
 using namespace versus::sysbench;
+using versus::testing::integer_values;
 
 namespace {
-
-ValueSpec param_ints(Generator g, std::int64_t min, std::int64_t max) {
-  ValueSpec v;
-  v.generator = g;
-  v.min = min;
-  v.max = max;
-  return v;
-}
 
 std::shared_ptr<const CustomWorkload> shop_workload() {
   auto w = std::make_shared<CustomWorkload>();
   CustomTransaction read{"read", 3, false, {}};
-  read.statements.push_back({"by_id", "SELECT ?", {param_ints(Generator::uniform, 10, 20)}, 5});
+  read.statements.push_back({"by_id", "SELECT ?", {integer_values(Generator::uniform, 10, 20)}, 5});
   CustomTransaction write{"write", 1, true, {}};
   ValueSpec text;
   text.generator = Generator::list;
@@ -36,7 +30,7 @@ std::shared_ptr<const CustomWorkload> shop_workload() {
   str.length = 4;
   write.statements.push_back({"first", "SELECT 1", {}, 9});
   write.statements.push_back({"set", "UPDATE t SET a=?, b=? WHERE id=?",
-                              {text, str, param_ints(Generator::uniform, 7, 7)}, 11});
+                              {text, str, integer_values(Generator::uniform, 7, 7)}, 11});
   w->transactions = {read, write};
   return w;
 }

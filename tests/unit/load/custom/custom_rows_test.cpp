@@ -3,27 +3,21 @@
 #include <catch2/catch.hpp>
 #include <string>
 #include <vector>
+#include "support/value_specs.h"
 
 using versus::load::Random;
 using versus::load::custom::CustomRows;
 using versus::sysbench::CustomTable;
 using versus::sysbench::Generator;
+using versus::testing::integer_values;
 
 namespace {
-versus::sysbench::ValueSpec row_ints(Generator g, std::int64_t min, std::int64_t max) {
-  versus::sysbench::ValueSpec v;
-  v.generator = g;
-  v.min = min;
-  v.max = max;
-  return v;
-}
-
 CustomTable table() {
   CustomTable t;
   t.name = "t";
   t.rows = 3;
-  t.columns.push_back({"id", row_ints(Generator::sequence, 0, 0)});
-  t.columns.push_back({"n", row_ints(Generator::uniform, 5, 5)});
+  t.columns.push_back({"id", integer_values(Generator::sequence, 0, 0)});
+  t.columns.push_back({"n", integer_values(Generator::uniform, 5, 5)});
   versus::sysbench::ValueSpec odd;
   odd.generator = Generator::list;
   odd.values = {"a'b\\c\td"};
@@ -58,7 +52,7 @@ TEST_CASE("custom rows: the longest row fits max_line", "[load][custom][custom_r
   s.generator = Generator::string;
   s.length = 128;
   t.columns.push_back({"a", s});
-  t.columns.push_back({"b", row_ints(Generator::uniform, -2147483647, -2147483647)});
+  t.columns.push_back({"b", integer_values(Generator::uniform, -2147483647, -2147483647)});
   CustomRows rows(t, Random(2));
   std::vector<char> buffer(rows.max_line());
   while (!rows.done()) CHECK(rows.write_tuple(buffer.data()) <= rows.max_line());

@@ -3,27 +3,20 @@
 #include <catch2/catch.hpp>
 #include <map>
 #include <string>
+#include "support/value_specs.h"
 
 using versus::load::Random;
 using versus::load::custom::ValueSource;
 using versus::sysbench::Generator;
 using versus::sysbench::ValueSpec;
+using versus::testing::integer_values;
 
-namespace {
-ValueSpec source_spec(Generator g, std::int64_t min, std::int64_t max) {
-  ValueSpec v;
-  v.generator = g;
-  v.min = min;
-  v.max = max;
-  return v;
-}
-}  // namespace
 
 TEST_CASE("value source: integers stay in [min, max] for every distribution",
           "[load][custom][value_source]") {
   for (Generator g : {Generator::uniform, Generator::gaussian, Generator::special,
-                      Generator::pareto}) {
-    const ValueSpec v = source_spec(g, -3, 6);
+                      Generator::pareto, Generator::zipfian}) {
+    const ValueSpec v = integer_values(g, -3, 6);
     const ValueSource s(v);
     Random rng(7);
     std::map<long long, int> seen;
@@ -37,7 +30,7 @@ TEST_CASE("value source: integers stay in [min, max] for every distribution",
 
 TEST_CASE("value source: uniform covers the range evenly, extremes included",
           "[load][custom][value_source]") {
-  const ValueSpec v = source_spec(Generator::uniform, 1, 4);
+  const ValueSpec v = integer_values(Generator::uniform, 1, 4);
   const ValueSource s(v);
   Random rng(11);
   std::map<long long, int> seen;
@@ -49,8 +42,8 @@ TEST_CASE("value source: uniform covers the range evenly, extremes included",
 TEST_CASE("value source: gaussian draws the middle most, pareto the low end",
           "[load][custom][value_source]") {
   Random rng(3);
-  const ValueSpec g = source_spec(Generator::gaussian, 0, 99);
-  const ValueSpec p = source_spec(Generator::pareto, 0, 99);
+  const ValueSpec g = integer_values(Generator::gaussian, 0, 99);
+  const ValueSpec p = integer_values(Generator::pareto, 0, 99);
   int middle = 0, low = 0;
   for (int i = 0; i < 10000; ++i) {
     const long long x = ValueSource(g).draw_int(rng);
@@ -64,9 +57,9 @@ TEST_CASE("value source: gaussian draws the middle most, pareto the low end",
 TEST_CASE("value source: a sequence is the row number; the full 32-bit range",
           "[load][custom][value_source]") {
   Random rng(1);
-  const ValueSpec seq = source_spec(Generator::sequence, 0, 0);
+  const ValueSpec seq = integer_values(Generator::sequence, 0, 0);
   CHECK(ValueSource(seq).draw_int(rng, 42) == 42);
-  const ValueSpec wide = source_spec(Generator::uniform, -2147483647, 2147483647);
+  const ValueSpec wide = integer_values(Generator::uniform, -2147483647, 2147483647);
   bool negative = false, positive = false;
   for (int i = 0; i < 100; ++i) {
     const long long x = ValueSource(wide).draw_int(rng);
