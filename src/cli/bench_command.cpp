@@ -128,8 +128,7 @@ void add_load_options(CLI::App* cmd, BenchArgs& a) {
       ->check(CLI::IsMember(std::vector<std::string>(sysbench::workload_names().begin(),
                                                      sysbench::workload_names().end())))
       ->capture_default_str();
-  cmd->add_option("--workload-file", a.workload_file,
-                  "A workload file of your own SQL (docs/own-sql.md); replaces --workload")
+  cmd->add_option("--workload-file", a.workload_file, "Your own SQL (docs/own-sql.md)")
       ->check(CLI::ExistingFile);
   cmd->add_option("--engine", a.engine, "Storage engine of the tables (prepare)")
       ->capture_default_str();
