@@ -14,6 +14,7 @@
 #include "cli/shard_commands.h"
 #include "cli/upgrade_command.h"
 #include "config/config_doc.h"
+#include "config/workload_doc.h"
 #include "config/metric.h"
 #include "results/settings_list.h"
 #include "util/last_resort.h"
@@ -98,6 +99,13 @@ void add_docs(CLI::App& app, std::function<int()>& action) {
   config->callback([&] {
     action = [] {
       std::cout << config::render_config_doc();
+      return 0;
+    };
+  });
+  auto* workload = cmd->add_subcommand("workload", "The workload file reference (docs/workload-file.md)");
+  workload->callback([&] {
+    action = [] {
+      std::cout << config::render_workload_doc();
       return 0;
     };
   });

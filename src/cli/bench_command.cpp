@@ -35,7 +35,10 @@ int run_action(const run::BenchPlan& plan, const std::string& format) {
 int prepare_action(const run::BenchPlan& plan) {
   auto seconds = run::prepare_bench_tables(plan);
   if (!seconds) return error_exit(seconds.error().message, kRunError);
-  if (plan.options.workload == "tpcc")
+  if (const auto& custom = plan.driver.session.mix.custom)
+    std::cout << "versus bench: loaded the tables of " << custom->source << " into "
+              << run::bench_database(plan) << " in " << *seconds << " s\n";
+  else if (plan.options.workload == "tpcc")
     std::cout << "versus bench: loaded TPC-C's tables, " << plan.options.warehouses
               << " warehouse(s), into " << run::bench_database(plan) << " in " << *seconds
               << " s\n";
@@ -128,6 +131,8 @@ void add_load_options(CLI::App* cmd, BenchArgs& a) {
                                                      sysbench::workload_names().end()))
                   .description(""))
       ->capture_default_str();
+  cmd->add_option("--workload-file", a.workload_file, "Your own SQL (docs/own-sql.md)")
+      ->check(CLI::ExistingFile);
   cmd->add_option("--engine", a.engine, "Storage engine of the tables (prepare)")
       ->capture_default_str();
   cmd->add_option("--tables", a.tables, "Number of tables")

@@ -163,17 +163,6 @@ std::string doc_default(const OptionSpec& spec) {
   return text;
 }
 
-std::string doc_section(Level level) {
-  std::string out =
-      fmt::format("\n## {}\n\n", level == Level::top ? "Top level" : code(level_title(level)));
-  out += "| key | type | default | allowed | description |\n";
-  out += "|---|---|---|---|---|\n";
-  for (const OptionSpec* spec : options_at(level))
-    out += fmt::format("| {} | {} | {} | {} | {} |\n", code(spec->name), kind_name(spec->kind),
-                       doc_default(*spec), cell(allowed_text(*spec)), cell(spec->help));
-  return out;
-}
-
 std::string man_section(Level level) {
   std::string out = fmt::format(".SS {}\n", level_title(level));
   for (const OptionSpec* spec : options_at(level)) {
@@ -190,9 +179,22 @@ std::string man_section(Level level) {
 
 }  // namespace
 
+std::string option_level_table(Level level) {
+  std::string out =
+      fmt::format("\n## {}\n\n", level == Level::top ? "Top level"
+                     : level == Level::workload_file ? "The file's top level"
+                                                      : code(level_title(level)));
+  out += "| key | type | default | allowed | description |\n";
+  out += "|---|---|---|---|---|\n";
+  for (const OptionSpec* spec : options_at(level))
+    out += fmt::format("| {} | {} | {} | {} | {} |\n", code(spec->name), kind_name(spec->kind),
+                       doc_default(*spec), cell(allowed_text(*spec)), cell(spec->help));
+  return out;
+}
+
 std::string render_config_doc() {
   std::string out(kIntro);
-  for (Level level : kLevels) out += doc_section(level);
+  for (Level level : kLevels) out += option_level_table(level);
   out += fmt::format(fmt::runtime(kSyntax), fmt::arg("max_name", kMaxNameLength),
                      fmt::arg("duration_default", option(Key::duration).default_yaml));
   return out;
@@ -224,6 +226,14 @@ std::string render_config_man() {
   out +=
       ".PP\nDurations: 500ms, 5s, 2m, 1h, or integer seconds. A single value may stand for a "
       "one\\-item list. Relative paths resolve against the current working directory.\n";
+  out +=
+      ".SH WORKLOAD FILE\n"
+      "A workload file (a matrix's workloads entry {file: PATH}, or versus bench run "
+      "\\-\\-workload\\-file) is a YAML map of your own SQL: tables and transactions "
+      "(`versus docs workload` prints the full reference).\n";
+  for (Level level : {Level::workload_file, Level::workload_table, Level::workload_generator,
+                      Level::workload_transaction, Level::workload_statement})
+    out += man_section(level);
   return out;
 }
 

@@ -6,6 +6,7 @@
 #include <charconv>
 
 #include "config/duration.h"
+#include "config/nested_conversion.h"
 #include "config/scalar_conversion.h"
 #include "util/cpu_affinity.h"
 
@@ -79,26 +80,8 @@ std::optional<fs::path> to_existing(const std::string& expected, fs::file_type w
 // ---------------------------------------------------------------------------------------------
 // Lists.
 
-struct Item {
-  YAML::Node node;
-  Where at;
-};
-
-// The items of a list-valued key; a lone scalar is a one-item list when `scalar_ok`.
-// Reports anything else that is not a list, and an empty list when `non_empty`.
-std::optional<std::vector<Item>> items_of(const OptionSpec& spec, const YAML::Node& node,
-                                          const Where& at, ReadContext& ctx, bool scalar_ok,
-                                          bool non_empty) {
-  if (scalar_ok && node.IsScalar()) return std::vector<Item>{{node, at}};
-  if (!node.IsSequence() || (non_empty && node.size() == 0)) {
-    report(ctx, at, expected_text(spec), describe(node));
-    return std::nullopt;
-  }
-  std::vector<Item> items;
-  for (const YAML::Node& child : node)
-    items.push_back({child, {at.path + "[" + std::to_string(items.size()) + "]", ctx.line(child)}});
-  return items;
-}
+// A list item with its key path ("threads[2]") and line (nested_conversion.h list_items).
+using Item = MapEntry;
 
 // Remembers where each value first appeared; reports a repeat.
 template <class T>
@@ -114,7 +97,7 @@ bool first_time(std::map<T, std::string>& seen, const T& value, const std::strin
 std::optional<std::vector<std::int64_t>> to_integer_list(const OptionSpec& spec,
                                                          const YAML::Node& node, const Where& at,
                                                          ReadContext& ctx) {
-  auto items = items_of(spec, node, at, ctx, true, true);
+  auto items = list_items(spec, node, at, ctx, true, true);
   if (!items) return std::nullopt;
   std::vector<std::int64_t> out;
   std::map<std::int64_t, std::string> seen;
@@ -150,7 +133,7 @@ std::optional<std::string> to_single_choice(const OptionSpec& spec, const YAML::
 std::optional<std::vector<std::string>> to_choice_list(const OptionSpec& spec,
                                                        const YAML::Node& node, const Where& at,
                                                        ReadContext& ctx) {
-  auto items = items_of(spec, node, at, ctx, true, true);
+  auto items = list_items(spec, node, at, ctx, true, true);
   if (!items) return std::nullopt;
   std::vector<std::string> out;
   std::map<std::string, std::string> seen;
@@ -168,7 +151,7 @@ std::optional<std::vector<std::string>> to_choice_list(const OptionSpec& spec,
 
 std::optional<std::vector<fs::path>> to_file_list(const OptionSpec& spec, const YAML::Node& node,
                                                   const Where& at, ReadContext& ctx) {
-  auto items = items_of(spec, node, at, ctx, true, false);
+  auto items = list_items(spec, node, at, ctx, true, false);
   if (!items) return std::nullopt;
   std::vector<fs::path> out;
   bool ok = true;
@@ -283,7 +266,7 @@ std::optional<std::vector<T>> to_entries(const OptionSpec& spec, Level level,
                                          std::optional<Key> name_key, const YAML::Node& node,
                                          const Where& at, ReadContext& ctx, Build build) {
   const bool non_empty = spec.kind == Kind::server_list || spec.kind == Kind::profile_list;
-  auto items = items_of(spec, node, at, ctx, false, non_empty);
+  auto items = list_items(spec, node, at, ctx, false, non_empty);
   if (!items) return std::nullopt;
   std::vector<T> out;
   std::map<std::string, std::string> names;
@@ -471,6 +454,14 @@ std::optional<Value> convert(const OptionSpec& spec, const YAML::Node& node, con
       return as_value(to_ssh_destination(spec, node, at, ctx));
     case Kind::host_path:
       return as_value(to_host_path(spec, node, at, ctx));
+    case Kind::text:
+      return as_value(to_text(spec, node, at, ctx));
+    case Kind::text_list:
+      return as_value(to_text_list(spec, node, at, ctx));
+    case Kind::entry_list:
+      return as_value(to_entry_list(spec, node, at, ctx));
+    case Kind::workload_list:
+      return as_value(to_workload_list(spec, node, at, ctx));
   }
   return std::nullopt;
 }
@@ -484,7 +475,7 @@ void convert_into(Fields& fields, const OptionSpec& spec, const YAML::Node& node
 // The table's default for `spec`, read like user input (defaults are valid: option_table_test).
 void convert_default(Fields& fields, const OptionSpec& spec, const std::string& path,
                      ReadContext& ctx) {
-  ReadContext quiet{ctx.problems, ctx.base_dir, true, nullptr};
+  ReadContext quiet{ctx.problems, ctx.base_dir, true, nullptr, ctx.source_dir};
   const YAML::Node node = YAML::Load(std::string(spec.default_yaml));
   convert_into(fields, spec, node, {child_path(path, spec.name), 0}, false, quiet);
 }
@@ -507,7 +498,7 @@ const CommandLineValue* command_line_value(const YAML::Node& map, Level level,
 // Converts a command-line value; its problems go to its own collector, without a line.
 void convert_command_line(Fields& fields, const OptionSpec& spec, const CommandLineValue& value,
                           const ReadContext& ctx) {
-  ReadContext own{*value.problems, ctx.base_dir, true, ctx.command_line};
+  ReadContext own{*value.problems, ctx.base_dir, true, ctx.command_line, ctx.source_dir};
   convert_into(fields, spec, value.value, {"", 0}, true, own);
 }
 

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,6 +19,7 @@
 #include "config/option_table.h"
 #include "config/plan.h"
 #include "config/problems.h"
+#include "sysbench/custom_workload.h"
 
 namespace versus::config {
 
@@ -42,6 +44,9 @@ struct ReadContext {
   std::filesystem::path base_dir;  // absolute; relative paths in the file resolve against it
   bool in_default = false;         // a table default or a command-line value: no line to point at
   const CommandLine* command_line = nullptr;  // replaces values of the file; may be null
+  // Where a workload file named by the matrix ({file: PATH}) resolves from: the matrix
+  // file's directory; empty = base_dir.
+  std::filesystem::path source_dir{};
 
   int line(const YAML::Node& node) const { return in_default ? 0 : mark_line(node); }
 };
@@ -55,6 +60,18 @@ struct Where {
 // Reports "expected <expected>, got <got>" at `at`.
 void report(ReadContext& ctx, const Where& at, const std::string& expected, const std::string& got);
 
+// One map of an entry_list, converted later at its own level (read_fields).
+struct MapEntry {
+  YAML::Node node;
+  Where at;
+};
+
+// One item of workloads: a built-in workload, or a workload file (Workload::custom, read).
+struct WorkloadEntry {
+  sysbench::Workload workload = sysbench::Workload::oltp_read_write;
+  std::shared_ptr<const sysbench::CustomWorkload> file;  // null for a built-in workload
+};
+
 // Converted values, keyed by the table's Key.
 using OptionList = std::vector<std::pair<std::string, std::string>>;
 using Value = std::variant<std::int64_t, std::vector<std::int64_t>, std::chrono::milliseconds,
@@ -62,7 +79,8 @@ using Value = std::variant<std::int64_t, std::vector<std::int64_t>, std::chrono:
                            std::vector<std::filesystem::path>, OptionList, std::vector<ServerSpec>,
                            std::vector<ProfileSpec>, std::vector<int>, bool, double,
                            std::vector<CellSelector>, std::vector<RunLengthOverride>,
-                           std::vector<HostSpec>>;
+                           std::vector<HostSpec>, std::vector<MapEntry>,
+                           std::vector<WorkloadEntry>>;
 
 struct Field {
   Value value;

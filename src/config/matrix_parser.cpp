@@ -26,8 +26,10 @@ Expected<Plan> parse_text(std::string_view text, const std::string& source,
   if (!root) return fail(problems.error());
   command_line.check_server_names(*root, problems);
   std::error_code ec;
-  ReadContext ctx{problems, fs::absolute(base_dir, ec).lexically_normal(), false,
-                  &command_line.values()};
+  const fs::path base = fs::absolute(base_dir, ec).lexically_normal();
+  // Workload files resolve against the matrix file's directory.
+  ReadContext ctx{problems, base, false, &command_line.values(),
+                  (base / fs::path(source).parent_path()).lexically_normal()};
   Fields fields = read_fields(*root, Level::top, "", ctx);
   command_line.report_into(problems);
   if (!problems.empty()) return fail(problems.error());

@@ -32,7 +32,7 @@ std::vector<std::string> profile_names(const Plan& p) {
 
 std::vector<std::string> workload_list(const Plan& p) {
   std::vector<std::string> out;
-  for (sysbench::Workload w : p.workloads) out.emplace_back(sysbench::workload_name(w));
+  for (std::size_t w = 0; w < p.workloads.size(); ++w) out.push_back(workload_label(p, w));
   return out;
 }
 
@@ -59,7 +59,7 @@ void check_selector(const Plan& p, const CellSelector& s, const std::string& pat
 std::string cell_text(const Plan& p, const Cell& c) {
   return fmt::format("{}/{}/{}/{}, {} thread{}, {} rows", p.servers[c.server].name,
                      p.profiles[c.profile].name, p.engines[c.engine],
-                     sysbench::workload_name(p.workloads[c.workload]), c.threads,
+                     workload_label(p, c.workload), c.threads,
                      c.threads == 1 ? "" : "s", p.table_sizes[c.size]);
 }
 

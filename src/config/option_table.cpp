@@ -47,12 +47,14 @@ std::vector<OptionSpec> make_table() {
    "described under profiles[]."},
   {Key::engines, Level::top, "engines", Kind::choice_list, false, "[innodb]", 0, 0,
    &engine_names, "", "Storage engines of the sysbench tables."},
-  {Key::workloads, Level::top, "workloads", Kind::choice_list, false, "[oltp_read_write]", 0, 0,
+  {Key::workloads, Level::top, "workloads", Kind::workload_list, false, "[oltp_read_write]", 0, 0,
    &sysbench::workload_names, "",
    "sysbench 1.0 OLTP transaction mixes to run; legacy_complex and legacy_read_only are sysbench "
    "0.4.12's --test=oltp complex mode, read-write and with --oltp-read-only; tpcc is a "
-   "TPC-C-like workload on its nine tables, scaled by warehouses (docs/tpcc.md); point_query .. read_only_range_10000 are the "
-   "microbenchmarks, one statement each (docs/microbenchmarks.md)."},
+   "TPC-C-like workload on its nine tables, scaled by warehouses (docs/tpcc.md); point_query .. "
+   "read_only_range_10000 are the microbenchmarks, one statement each "
+   "(docs/microbenchmarks.md). An entry {file: PATH} is a workload file of your own SQL "
+   "(docs/own-sql.md, docs/workload-file.md), PATH relative to the matrix file's directory."},
   {Key::suite, Level::top, "suite", Kind::choice, false, "", 0, 0, &sysbench::suite_names,
    "none",
    "A named set of workloads run in its documented order: microbenchmarks is the published "
@@ -356,7 +358,11 @@ std::vector<OptionSpec> make_table() {
 }  // namespace
 
 const std::vector<OptionSpec>& option_table() {
-  static const std::vector<OptionSpec> table = make_table();  // built on first use: no init order
+  static const std::vector<OptionSpec> table = [] {  // built on first use: no init order
+    std::vector<OptionSpec> rows = make_table();
+    for (OptionSpec& row : workload_file_options()) rows.push_back(std::move(row));
+    return rows;
+  }();
   return table;
 }
 
@@ -365,6 +371,10 @@ std::vector<const OptionSpec*> options_at(Level level) {
   for (const OptionSpec& spec : option_table())
     if (spec.level == level) out.push_back(&spec);
   return out;
+}
+
+bool is_workload_file_level(Level level) {
+  return level >= Level::workload_file;
 }
 
 std::vector<std::string_view> option_names(Level level) {

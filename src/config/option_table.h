@@ -10,8 +10,22 @@
 namespace versus::config {
 
 // Where a key may appear: the top-level map, an entry of servers[], profiles[], exclude[],
-// include[] or hosts[].
-enum class Level { top, server, profile, exclude, include, host };
+// include[] or hosts[]; or in a workload file (workload_options.cpp): its top-level map, an
+// entry of tables[], of columns[] or params[] (a generator), of transactions[] or of
+// statements[].
+enum class Level {
+  top,
+  server,
+  profile,
+  exclude,
+  include,
+  host,
+  workload_file,
+  workload_table,
+  workload_generator,
+  workload_transaction,
+  workload_statement,
+};
 
 // How a key's value is read and checked.
 enum class Kind {
@@ -38,6 +52,10 @@ enum class Kind {
   file,                // path of an existing regular file
   ssh_destination,     // [user@]host for ssh: [A-Za-z0-9._:-], one '@' at most, no leading '-'
   host_path,           // absolute path on another host: [A-Za-z0-9/._-], no "..", no "//"
+  text,                // a non-empty string, several lines allowed (SQL)
+  text_list,           // non-empty list of one-line strings of at most 128 bytes
+  entry_list,          // list of maps of the level OptionSpec::entries (non-empty if required)
+  workload_list,       // non-empty list of built-in workload names and {file: PATH} maps
 };
 
 // Identifies a key where code must name it: storing its value in the Plan. Nothing else in the
@@ -132,6 +150,28 @@ enum class Key {
   include_duration,
   include_max_requests,
   include_warmup,
+  // The workload file's keys (workload_options.cpp).
+  file_name,
+  file_tables,
+  file_transactions,
+  table_name,
+  table_create,
+  table_rows,
+  table_columns,
+  generator_column,
+  generator_kind,
+  generator_min,
+  generator_max,
+  generator_table,
+  generator_length,
+  generator_values,
+  transaction_name,
+  transaction_weight,
+  transaction_in_transaction,
+  transaction_statements,
+  statement_name,
+  statement_sql,
+  statement_params,
 };
 
 struct OptionSpec {
@@ -147,13 +187,19 @@ struct OptionSpec {
   const std::vector<std::string_view>& (*choices)();  // choice_list, choice; else nullptr
   std::string_view default_note;  // qualifies the default in docs, e.g. interplay with a key
   std::string_view help;          // one or two sentences; the docs' description column
+  Level entries = Level::top;     // entry_list: the level of its maps' keys
 };
 
 inline constexpr std::size_t kMaxNameLength = 64;
 
 // Every key, top level first, then servers[], then profiles[]; within a level in docs order.
+// The workload file's keys come last.
 const std::vector<OptionSpec>& option_table();
+// The workload file's rows (workload_options.cpp), appended to the matrix's.
+std::vector<OptionSpec> workload_file_options();
 std::vector<const OptionSpec*> options_at(Level level);
+// Whether `level` is a workload file's (docs/workload-file.md), not the matrix's.
+bool is_workload_file_level(Level level);
 std::vector<std::string_view> option_names(Level level);            // for did-you-mean
 const OptionSpec* find_option(Level level, std::string_view name);  // nullptr when unknown
 const OptionSpec& option(Key key);

@@ -42,6 +42,16 @@ std::string_view level_title(Level level) {
       return "include[]";
     case Level::host:
       return "hosts[]";
+    case Level::workload_file:
+      return "workload file";
+    case Level::workload_table:
+      return "tables[]";
+    case Level::workload_generator:
+      return "columns[] and params[]";
+    case Level::workload_transaction:
+      return "transactions[]";
+    case Level::workload_statement:
+      return "statements[]";
   }
   return "";
 }
@@ -92,6 +102,14 @@ std::string_view kind_name(Kind kind) {
       return "host";
     case Kind::host_path:
       return "path";
+    case Kind::text:
+      return "text";
+    case Kind::text_list:
+      return "text list";
+    case Kind::entry_list:
+      return "list of maps";
+    case Kind::workload_list:
+      return "list";
   }
   return "";
 }
@@ -154,6 +172,14 @@ std::string allowed_text(const OptionSpec& spec) {
       return "[user@]host of [A-Za-z0-9._:-]";
     case Kind::host_path:
       return "absolute path of [A-Za-z0-9/._-]";
+    case Kind::text:
+      return "non-empty text";
+    case Kind::text_list:
+      return "one-line texts of at most 128 bytes";
+    case Kind::entry_list:
+      return "see " + std::string(level_title(spec.entries));
+    case Kind::workload_list:
+      return join(spec.choices(), ", ") + ", {file: PATH}";
   }
   return "";
 }
@@ -213,6 +239,14 @@ std::string expected_text(const OptionSpec& spec) {
       return "[user@]host of [A-Za-z0-9._:-]";
     case Kind::host_path:
       return "an absolute path of [A-Za-z0-9/._-] without \"..\"";
+    case Kind::text:
+      return "a non-empty text";
+    case Kind::text_list:
+      return "a non-empty list of one-line texts of at most 128 bytes";
+    case Kind::entry_list:
+      return std::string(spec.required ? "a non-empty" : "a") + " list of maps";
+    case Kind::workload_list:
+      return "a non-empty list of: " + join(spec.choices(), ", ");
   }
   return "";
 }
@@ -235,6 +269,12 @@ std::string item_expected_text(const OptionSpec& spec) {
       return "a map of some of " + join(option_names(Level::include), ", ");
     case Kind::host_list:
       return "a map with keys " + join(option_names(Level::host), ", ");
+    case Kind::entry_list:
+      return "a map with keys " + join(option_names(spec.entries), ", ");
+    case Kind::text_list:
+      return "a one-line text of at most 128 bytes";
+    case Kind::workload_list:
+      return "one of " + join(spec.choices(), ", ");
     default:
       return expected_text(spec);
   }

@@ -8,6 +8,11 @@ std::string run_estimate(const Plan& plan) {
   return plan.lifecycle == Lifecycle::server ? "independent" : plan.estimate;
 }
 
+std::string workload_label(const Plan& plan, std::size_t w) {
+  if (w < plan.workload_files.size() && plan.workload_files[w]) return plan.workload_files[w]->name;
+  return std::string(sysbench::workload_name(plan.workloads[w]));
+}
+
 std::string host_address(const HostSpec& host) {
   if (!host.address.empty()) return host.address;
   const auto at = host.ssh.rfind('@');
@@ -29,7 +34,7 @@ bool selects(const Plan& plan, const CellSelector& s, const Cell& c) {
   return (!s.server || *s.server == plan.servers[c.server].name) &&
          (!s.profile || *s.profile == plan.profiles[c.profile].name) &&
          (!s.engine || *s.engine == plan.engines[c.engine]) &&
-         (!s.workload || *s.workload == sysbench::workload_name(plan.workloads[c.workload])) &&
+         (!s.workload || *s.workload == workload_label(plan, c.workload)) &&
          (!s.threads || *s.threads == c.threads) &&
          (!s.table_size || *s.table_size == plan.table_sizes[c.size]);
 }

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -12,6 +13,7 @@
 #include "config/metric.h"
 #include "config/overrides.h"
 #include "sysbench/rand_type.h"
+#include "sysbench/custom_workload.h"
 #include "sysbench/statement_counts.h"
 #include "sysbench/suite.h"
 #include "sysbench/workload.h"
@@ -88,6 +90,8 @@ struct Plan {
   std::vector<std::string> engines;   // lower case: innodb, myisam, aria, ...
   std::vector<sysbench::Workload> workloads;  // with `suite`'s, in their order
   std::optional<sysbench::Suite> suite;       // the suite key, when given
+  // Beside workloads, index for index: the workload file of each Workload::custom, else null.
+  std::vector<std::shared_ptr<const sysbench::CustomWorkload>> workload_files;
   // tpcc's scale; in a tpcc plan (tpcc alone) table_sizes is this list: the size axis.
   std::vector<std::int64_t> warehouses{1};
   std::vector<int> threads;  // client connections per cell, each >= 1
@@ -145,6 +149,9 @@ struct Cell {
   int repeat = 0;        // 0-based
   std::size_t size = 0;  // index into Plan::table_sizes
 };
+
+// The name of workloads[w] in cells and results: a built-in's, or its workload file's name.
+std::string workload_label(const Plan& plan, std::size_t w);
 
 // The address a client uses for `host`: its address, else the host part of its ssh destination.
 std::string host_address(const HostSpec& host);

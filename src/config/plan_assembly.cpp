@@ -18,11 +18,13 @@ std::vector<int> to_ints(const std::vector<std::int64_t>& values) {
   return out;
 }
 
-std::vector<sysbench::Workload> to_workloads(const std::vector<std::string>& names) {
-  std::vector<sysbench::Workload> out;
-  for (const std::string& name : names)
-    out.push_back(*sysbench::workload_from_name(name));  // validated
-  return out;
+void set_workloads(Plan& plan, const std::vector<WorkloadEntry>& entries) {
+  plan.workloads.clear();
+  plan.workload_files.clear();
+  for (const WorkloadEntry& entry : entries) {
+    plan.workloads.push_back(entry.workload);
+    plan.workload_files.push_back(entry.file);
+  }
 }
 
 int to_int(const Value& v) {
@@ -143,7 +145,7 @@ void store(Plan& plan, Key key, Value&& v) {
       plan.engines = std::get<std::vector<std::string>>(std::move(v));
       break;
     case Key::workloads:
-      plan.workloads = to_workloads(std::get<std::vector<std::string>>(v));
+      set_workloads(plan, std::get<std::vector<WorkloadEntry>>(v));
       break;
     case Key::suite:
       plan.suite = sysbench::suite_from_name(std::get<std::string>(v));  // validated
@@ -187,10 +189,12 @@ void apply_request_limit(Plan& plan, const Fields& fields) {
 void apply_suite(Plan& plan, const Fields& fields) {
   if (!plan.suite) return;
   const auto listed = fields.find(Key::workloads);
-  if (listed == fields.end() || !listed->second.given) plan.workloads.clear();
+  if (listed == fields.end() || !listed->second.given) set_workloads(plan, {});
   for (sysbench::Workload w : sysbench::suite_workloads(*plan.suite))
-    if (std::find(plan.workloads.begin(), plan.workloads.end(), w) == plan.workloads.end())
+    if (std::find(plan.workloads.begin(), plan.workloads.end(), w) == plan.workloads.end()) {
       plan.workloads.push_back(w);
+      plan.workload_files.push_back(nullptr);
+    }
 }
 }  // namespace
 

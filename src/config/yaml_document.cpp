@@ -92,11 +92,13 @@ std::optional<YAML::Node> load_document(std::string_view text, Problems& problem
 }
 
 // The root map of the file's single document; reports anything else.
-std::optional<YAML::Node> root_map(std::string_view text, ReadContext& ctx) {
+std::optional<YAML::Node> root_map(std::string_view text, ReadContext& ctx, Level level) {
   std::string required;
-  for (const OptionSpec* spec : options_at(Level::top))
+  for (const OptionSpec* spec : options_at(level))
     if (spec->required) required += (required.empty() ? "" : ", ") + quote(spec->name);
-  const std::string expected = "a map of matrix keys (at least " + required + ")";
+  const std::string expected = std::string("a map of ") +
+                               (level == Level::top ? "matrix" : "workload file") +
+                               " keys (at least " + required + ")";
   std::optional<std::vector<YAML::Mark>> starts;
   try {
     starts = document_starts(text, ctx.problems);
@@ -121,11 +123,11 @@ std::optional<YAML::Node> root_map(std::string_view text, ReadContext& ctx) {
 
 }  // namespace
 
-std::optional<YAML::Node> read_root_map(std::string_view text, Problems& problems) {
+std::optional<YAML::Node> read_root_map(std::string_view text, Problems& problems, Level level) {
   report_tabs(text, problems);
   if (!problems.empty()) return std::nullopt;
   ReadContext ctx{problems, {}};
-  return root_map(text, ctx);
+  return root_map(text, ctx, level);
 }
 
 }  // namespace versus::config

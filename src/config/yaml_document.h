@@ -5,6 +5,7 @@
 #include <optional>
 #include <string_view>
 
+#include "config/option_table.h"
 #include "config/problems.h"
 
 namespace versus::config {
@@ -12,6 +13,8 @@ namespace versus::config {
 // The root map of `text`'s single document. Reports tab indentation (and then stops), YAML
 // syntax errors, a second document, an empty file and a root that is not a map; nullopt after
 // any of them. yaml-cpp's exceptions are reported, not thrown.
-std::optional<YAML::Node> read_root_map(std::string_view text, Problems& problems);
+// `level`: whose keys the map holds (the matrix's top level, or a workload file's).
+std::optional<YAML::Node> read_root_map(std::string_view text, Problems& problems,
+                                        Level level = Level::top);
 
 }  // namespace versus::config

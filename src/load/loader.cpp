@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "client/connection.h"
+#include "load/custom/custom_loader.h"
 #include "load/legacy_loader.h"
 #include "load/local_infile.h"
 #include "load/schema.h"
@@ -92,7 +93,7 @@ LoadSpec tables_for(const std::vector<sysbench::Workload>& workloads, const std:
   LoadSpec spec;
   spec.engine = engine;
   const bool any_new = std::any_of(workloads.begin(), workloads.end(), [](auto w) {
-    return !sysbench::is_legacy(w) && !sysbench::is_tpcc(w);
+    return !sysbench::is_legacy(w) && !sysbench::is_tpcc(w) && w != sysbench::Workload::custom;
   });
   if (std::any_of(workloads.begin(), workloads.end(), sysbench::is_tpcc))
     spec.warehouses = static_cast<int>(table_size);
@@ -118,6 +119,8 @@ std::vector<std::string> table_names(const LoadSpec& spec) {
   if (spec.legacy_table) names.emplace_back(kLegacyTable);
   if (spec.warehouses > 0)
     for (auto& name : tpcc::population_table_names()) names.push_back(std::move(name));
+  for (const auto& w : spec.custom)
+    for (const auto& t : w->tables) names.push_back(t.name);
   return names;
 }
 
@@ -149,6 +152,8 @@ Expected<void> load_tables(const LoadSpec& spec) {
       workers.emplace_back(worker);
   }
   if (!first_error.empty()) return fail(first_error);
+  for (const auto& w : spec.custom)
+    if (auto ok = custom::load_custom_tables(spec, *w); !ok) return ok;
   return {};
 }
 

@@ -6,6 +6,7 @@
 // index on k (after the rows, as sysbench does). The session skips the binary log when
 // allowed. Any engine (InnoDB, MyISAM, Aria, ...): nothing here needs transactions.
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,7 @@
 #include "client/endpoint.h"
 #include "load/random.h"
 #include "load/row_source.h"
+#include "sysbench/custom_workload.h"
 #include "sysbench/rand_type.h"
 #include "sysbench/workload.h"
 #include "util/expected.h"
@@ -36,6 +38,8 @@ struct LoadSpec {
   sysbench::RandSpec distribution;
   // TPC-C's nine tables at this scale (load/tpcc/population_loader.h); 0: none.
   int warehouses = 0;
+  // The workload files whose tables are loaded too, after the others (custom/custom_loader.h).
+  std::vector<std::shared_ptr<const sysbench::CustomWorkload>> custom;
 };
 
 // The tables a load of `workloads` reads, `tables` x `table_size` rows in `engine`: sbtest1..N
@@ -48,11 +52,11 @@ LoadSpec tables_for(const std::vector<sysbench::Workload>& workloads, const std:
                     int tables, std::int64_t table_size, const sysbench::RandSpec& distribution);
 
 // The names of the tables a load of `spec` makes: sbtest1..N, then sbtest when legacy_table,
-// then TPC-C's when it has warehouses.
+// then TPC-C's when it has warehouses, then the workload files'.
 std::vector<std::string> table_names(const LoadSpec& spec);
 
 // Drops and re-creates sbtest1..N (and sbtest when legacy_table, TPC-C's tables when
-// warehouses > 0) in the database (created when missing).
+// warehouses > 0, the workload files' tables) in the database (created when missing).
 Expected<void> load_tables(const LoadSpec& spec);
 
 // Drops sbtest1..tables, sysbench 0.4's sbtest and TPC-C's tables, those that exist, from

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "client/error_class.h"
+#include "load/custom/custom_program.h"
 #include "load/schema.h"
 #include "load/session_tables.h"
 #include "load/statement_sql.h"
@@ -23,6 +24,18 @@ std::string_view server_message_text(const std::string& message) {
   const auto colon = message.find(": ");
   if (message.rfind("error ", 0) != 0 || colon == std::string::npos) return message;
   return std::string_view(message).substr(colon + 2);
+}
+
+// The n-th part of a step's text, parts ending in NUL (a workload file's text parameters);
+// a text without NUL is one part.
+std::string_view text_part(std::string_view text, std::size_t n) {
+  std::size_t start = 0;
+  for (; n > 0 && start < text.size(); --n) {
+    const std::size_t end = text.find('\0', start);
+    start = end == std::string_view::npos ? text.size() : end + 1;
+  }
+  const std::size_t end = text.find('\0', start);
+  return text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
 }
 }  // namespace
 
@@ -69,6 +82,10 @@ Expected<void> Session::connect_and_prepare() {
     if (!program_)
       program_ =
           std::make_unique<tpcc::TpccProgram>(tpcc::Terminal{config_.warehouses, config_.ordinal});
+    return program_->prepare(m);
+  }
+  if (config_.mix.dialect == Dialect::custom) {
+    if (!program_) program_ = std::make_unique<custom::CustomProgram>(config_.mix.custom);
     return program_->prepare(m);
   }
   for (int t = 1; t <= config_.tables; ++t)
@@ -222,7 +239,7 @@ void Session::plan_transaction(bool retry) {
 void Session::bind(const Step& step) {
   Statement& s = *step.statement;
   const long long* ints = step.list.empty() ? step.ints.data() : step.list.data();
-  std::size_t k = 0;
+  std::size_t k = 0, texts = 0;
   for (std::size_t i = 0; i < s.param_count(); ++i) {
     switch (s.param_type(i)) {
       case ParamType::integer:
@@ -241,8 +258,9 @@ void Session::bind(const Step& step) {
         break;
       }
       case ParamType::step_text: {
-        const std::size_t n = std::min(step.text.size(), Statement::kMaxText);
-        std::memcpy(s.text_buffer(i, n), step.text.data(), n);
+        const std::string_view part = text_part(step.text, texts++);
+        const std::size_t n = std::min(part.size(), Statement::kMaxText);
+        std::memcpy(s.text_buffer(i, n), part.data(), n);
         break;
       }
     }

@@ -8,12 +8,21 @@ std::vector<std::string_view> statement_classes(const WorkloadMix& mix, bool loc
   // TPC-C's statements are not timed by class yet: its figures are per transaction type
   // (measured/transaction_kind.h). No classes: its steps are never recorded.
   if (mix.dialect == Dialect::tpcc) return {};
+  if (mix.dialect == Dialect::custom) return custom_statement_classes(*mix.custom);
   // A microbenchmark runs one statement, of one class: its own name (plan_micro).
   if (mix.micro) return {micro_statement(*mix.micro).class_name};
   return {"point select",  "simple range",     "SUM range", "ORDER BY range",
           "DISTINCT range", "index update",    "non-index update",
           "delete",         "insert",          lock_tables ? "LOCK TABLES" : "BEGIN",
           lock_tables ? "UNLOCK TABLES" : "COMMIT"};
+}
+
+std::vector<std::string_view> custom_statement_classes(const sysbench::CustomWorkload& w) {
+  std::vector<std::string_view> names;
+  for (const auto& t : w.transactions)
+    for (const auto& s : t.statements) names.emplace_back(s.name);
+  for (std::string_view frame : {"BEGIN", "COMMIT", "ROLLBACK"}) names.push_back(frame);
+  return names;
 }
 
 std::vector<int> statements_per_transaction(const WorkloadMix& mix) {

@@ -37,6 +37,10 @@ enum Class : StatementClass {
 // the frame is LOCK TABLES ... UNLOCK TABLES (SessionConfig::lock_tables).
 std::vector<std::string_view> statement_classes(const WorkloadMix& mix, bool lock_tables = false);
 
+// A workload file's classes: its statements by name, in file order, then BEGIN, COMMIT and
+// ROLLBACK (before a retried transaction).
+std::vector<std::string_view> custom_statement_classes(const sysbench::CustomWorkload& w);
+
 // How many statements of each class one committed transaction of `mix` runs, by class index
 // (the same length as statement_classes(mix)).
 std::vector<int> statements_per_transaction(const WorkloadMix& mix);

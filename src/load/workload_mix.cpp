@@ -82,9 +82,10 @@ WorkloadMix mix_for(sysbench::Workload w, const sysbench::StatementCounts& count
       return legacy(m, false);
     case Workload::legacy_read_only:
       return legacy(m, true);
-    case Workload::tpcc: {
+    case Workload::tpcc:
+    case Workload::custom: {
       WorkloadMix t = nothing();
-      t.dialect = Dialect::tpcc;
+      t.dialect = w == Workload::tpcc ? Dialect::tpcc : Dialect::custom;
       t.transaction = true;
       return t;
     }
@@ -101,6 +102,11 @@ WorkloadMix mix_for(sysbench::Workload w, const sysbench::StatementCounts& count
 }
 
 std::vector<std::string_view> kind_names(const WorkloadMix& mix) {
+  if (mix.dialect == Dialect::custom) {
+    std::vector<std::string_view> names;
+    for (const auto& t : mix.custom->transactions) names.emplace_back(t.name);
+    return names;
+  }
   if (mix.dialect != Dialect::tpcc) return {};
   return std::vector<std::string_view>(tpcc::kKindNames.begin(), tpcc::kKindNames.end());
 }

@@ -2,10 +2,12 @@
 // WorkloadMix: how many statements of each kind one transaction (sysbench "event") of a
 // workload runs, and in which sysbench version's manner.
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string_view>
 #include <vector>
 
+#include "sysbench/custom_workload.h"
 #include "sysbench/statement_counts.h"
 #include "sysbench/workload.h"
 
@@ -18,12 +20,15 @@ namespace versus::load {
 // after a deadlock runs the same ids again; LOCK TABLES ... UNLOCK TABLES instead of
 // BEGIN ... COMMIT on engines without transactions.
 // tpcc: TPC-C's five transactions (load/tpcc/tpcc_program.h); no statement counts apply.
-enum class Dialect { sysbench_1_0, sysbench_0_4, tpcc };
+// custom: a workload file's transactions (load/custom/custom_program.h); nor do they.
+enum class Dialect { sysbench_1_0, sysbench_0_4, tpcc, custom };
 
 // The statement counts of one transaction (sysbench/statement_counts.h) and how it runs them.
 struct WorkloadMix : sysbench::StatementCounts {
   Dialect dialect = Dialect::sysbench_1_0;
   bool transaction = true;  // BEGIN ... COMMIT (0.4: or LOCK/UNLOCK TABLES) around the statements
+  // Dialect::custom: the workload file it runs.
+  std::shared_ptr<const sysbench::CustomWorkload> custom;
   // A microbenchmark (sysbench::is_micro): its one statement (load/micro_statements.h) is the
   // transaction; the counts then say only whether it reads (point_selects 1) or writes
   // (index_updates 1).
@@ -40,7 +45,8 @@ struct WorkloadMix : sysbench::StatementCounts {
 };
 
 // The kinds of transaction the mix runs, by the index Session::kind() returns: TPC-C's five
-// (load/tpcc/card_deck.h); none for a sysbench mix, whose transactions are all alike.
+// (load/tpcc/card_deck.h), a workload file's transactions by name; none for a sysbench mix,
+// whose transactions are all alike.
 std::vector<std::string_view> kind_names(const WorkloadMix& mix);
 
 // The mix of `w` with sysbench's defaults, `counts` applied where `w` runs that kind of

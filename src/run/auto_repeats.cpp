@@ -73,19 +73,18 @@ double sequential_alpha(const config::Plan& plan) {
 std::vector<results::CellCoordinates> open_comparisons(const config::Plan& plan,
                                                        const results::RunResults& done) {
   std::vector<results::CellCoordinates> open;
-  for (auto w : plan.workloads)
+  for (std::size_t w = 0; w < plan.workloads.size(); ++w)
     for (const auto& engine : plan.engines)
       for (auto size : plan.table_sizes)
         for (int t : plan.threads)
-          open_in_row(plan, done,
-                      {std::string(sysbench::workload_name(w)), engine, t, plan.tables, size},
+          open_in_row(plan, done, {config::workload_label(plan, w), engine, t, plan.tables, size},
                       open);
   return open;
 }
 
 bool in_open_row(const config::Plan& plan, const config::Cell& cell,
                  const std::vector<results::CellCoordinates>& open) {
-  const std::string workload(sysbench::workload_name(plan.workloads[cell.workload]));
+  const std::string workload = config::workload_label(plan, cell.workload);
   return std::any_of(open.begin(), open.end(), [&](const results::CellCoordinates& c) {
     return c.workload == workload && c.engine == plan.engines[cell.engine] &&
            c.threads == cell.threads && c.tables == plan.tables &&

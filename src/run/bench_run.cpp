@@ -8,6 +8,8 @@
 #include "client/connection.h"
 #include "client/option_file.h"
 #include "config/duration.h"
+#include "config/workload_file.h"
+#include "load/custom/custom_loader.h"
 #include "load/loader.h"
 #include "load/schema.h"
 #include "load/usage_probe.h"
@@ -73,8 +75,18 @@ Expected<BenchTimes> bench_times(const BenchOptions& a) {
   return BenchTimes{*d, *w, *w_max, steady};
 }
 
+// The workload file of --workload-file, read and checked; null without one.
+Expected<std::shared_ptr<const sysbench::CustomWorkload>> workload_file(const BenchOptions& a) {
+  if (a.workload_file.empty()) return std::shared_ptr<const sysbench::CustomWorkload>{};
+  auto file = config::parse_workload_file(a.workload_file, a.workload_file);
+  if (!file) return fail(file.error());
+  return std::make_shared<const sysbench::CustomWorkload>(std::move(*file));
+}
+
 Expected<load::DriverOptions> driver_options(const BenchOptions& a, const client::Endpoint& ep) {
-  auto workload = sysbench::workload_from_name(a.workload);
+  auto custom = workload_file(a);
+  if (!custom) return fail(custom.error());
+  auto workload = *custom ? sysbench::Workload::custom : sysbench::workload_from_name(a.workload);
   if (!workload) return fail("unknown workload '" + a.workload + "'");
   auto times = bench_times(a);
   if (!times) return fail(times.error());
@@ -85,6 +97,7 @@ Expected<load::DriverOptions> driver_options(const BenchOptions& a, const client
   load::DriverOptions o;
   o.session.endpoint = ep;
   o.session.mix = load::mix_for(*workload, a.counts);
+  o.session.mix.custom = *custom;
   o.session.distribution = *rand;
   o.session.lock_tables = *lock_tables;
   o.session.tables = a.tables;
@@ -105,7 +118,8 @@ Expected<load::DriverOptions> driver_options(const BenchOptions& a, const client
 measured::BenchRecord record_of(const BenchPlan& plan, const load::LoadResult& r) {
   const client::Endpoint& ep = plan.driver.session.endpoint;
   measured::BenchRecord s;
-  s.workload = plan.options.workload;
+  const auto& custom = plan.driver.session.mix.custom;
+  s.workload = custom ? custom->name : plan.options.workload;
   s.target = ep.describe() + "/" + ep.database;
   s.threads = plan.options.threads;
   s.rate = plan.options.rate;
@@ -183,7 +197,12 @@ Expected<BenchPlan> plan_bench(const BenchOptions& options) {
   if (!ep) return fail(ep.error());
   BenchPlan plan{options, {}};
   plan.driver.session.endpoint = *ep;
-  if (options.action != "run") return plan;
+  if (options.action != "run") {  // prepare and cleanup need the workload file's tables
+    auto custom = workload_file(options);
+    if (!custom) return fail(custom.error());
+    plan.driver.session.mix.custom = *custom;
+    return plan;
+  }
   auto driver = driver_options(options, *ep);
   if (!driver) return fail(driver.error());
   plan.driver = std::move(*driver);
@@ -210,12 +229,17 @@ Expected<measured::BenchRecord> run_bench(BenchPlan plan, const BenchIntervalFn&
 
 Expected<double> prepare_bench_tables(const BenchPlan& plan) {
   const BenchOptions& a = plan.options;
-  auto workload = sysbench::workload_from_name(a.workload);
+  const auto& custom = plan.driver.session.mix.custom;
+  auto workload = custom ? sysbench::Workload::custom : sysbench::workload_from_name(a.workload);
   if (!workload) return fail("unknown workload '" + a.workload + "'");
   auto rand = bench_rand(a);
   if (!rand) return fail(rand.error());
   const std::int64_t size = sysbench::is_tpcc(*workload) ? a.warehouses : a.table_size;
   load::LoadSpec spec = load::tables_for({*workload}, a.engine, a.tables, size, *rand);
+  if (custom) {
+    spec.custom = {custom};
+    if (custom->tables.empty()) spec.tables = a.tables;  // its statements run on sbtest1..N
+  }
   spec.endpoint = plan.driver.session.endpoint;
   spec.parallel = a.threads;
   const auto start = Clock::now();
@@ -224,6 +248,11 @@ Expected<double> prepare_bench_tables(const BenchPlan& plan) {
 }
 
 Expected<void> drop_bench_tables(const BenchPlan& plan) {
+  if (const auto& custom = plan.driver.session.mix.custom) {
+    auto conn = client::Connection::open(plan.driver.session.endpoint);
+    if (!conn) return fail(conn.error());
+    return load::custom::drop_custom_tables(*conn, *custom);
+  }
   return load::drop_tables(plan.driver.session.endpoint, plan.options.tables);
 }
 

@@ -16,6 +16,11 @@ load::LoadSpec instance_tables(const config::Plan& plan, const std::string& engi
                                std::int64_t table_size) {
   load::LoadSpec spec =
       load::tables_for(plan.workloads, engine, plan.tables, table_size, plan.rand);
+  for (const auto& file : plan.workload_files) {
+    if (!file) continue;
+    spec.custom.push_back(file);
+    if (file->tables.empty()) spec.tables = plan.tables;  // its statements run on sbtest1..N
+  }
   spec.myisam_max_rows = plan.myisam_max_rows;
   spec.charset = plan.table_charset;
   spec.collation = plan.table_collation;
@@ -64,7 +69,7 @@ results::CellCoordinates coordinates(const config::Plan& plan, const config::Cel
           plan.servers[c.server].name,
           plan.profiles[c.profile].name,
           plan.engines[c.engine],
-          std::string(sysbench::workload_name(plan.workloads[c.workload])),
+          config::workload_label(plan, c.workload),
           c.threads,
           c.repeat,
           plan.tables,
@@ -76,6 +81,7 @@ CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
   const sysbench::Workload w = plan.workloads[c.workload];
   load::SessionConfig& session = cl.driver.session;
   session.mix = load::mix_for(w, plan.counts);
+  if (c.workload < plan.workload_files.size()) session.mix.custom = plan.workload_files[c.workload];
   session.distribution = plan.rand;
   session.lock_tables =
       sysbench::is_legacy(w) && !load::engine_has_transactions(plan.engines[c.engine]);
@@ -92,7 +98,7 @@ CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
   cl.driver.warmup_max = plan.warmup_max;
   cl.prewarm = plan.prewarm;
   cl.driver.rate = plan.rate;
-  cl.workload = sysbench::workload_name(w);
+  cl.workload = config::workload_label(plan, c.workload);
   cl.repeat = c.repeat;
   cl.client_cpus = plan.client_cpus;
   cl.server_cpus = plan.server_cpus;

@@ -81,6 +81,7 @@ results::MixRecord mix_record(const load::WorkloadMix& m, bool lock_tables) {
   static_cast<sysbench::StatementCounts&>(r) = m;
   r.dialect = m.dialect == load::Dialect::sysbench_0_4 ? "sysbench-0.4"
               : m.dialect == load::Dialect::tpcc       ? "tpcc"
+              : m.dialect == load::Dialect::custom     ? "workload-file"
                                                        : "sysbench-1.0";
   r.transaction = m.transaction;
   r.lock_tables = lock_tables;

@@ -40,6 +40,13 @@ std::string tpcc_text(const load::LoadSpec& l) {
          std::to_string(load::tpcc::kPopulationVersion) + "\n";
 }
 
+// The workload files' tables, when the load has them: each file's name and whole text.
+std::string custom_text(const load::LoadSpec& l) {
+  std::string out;
+  for (const auto& w : l.custom) out += "workload file " + w->name + "\n" + w->text + "\n";
+  return out;
+}
+
 // Everything of the load that shapes the tables, one field a line.
 std::string load_text(const load::LoadSpec& l) {
   const auto& d = l.distribution;
@@ -50,7 +57,7 @@ std::string load_text(const load::LoadSpec& l) {
          "\ncharset " + l.charset + " " + l.collation + "\nrand " +
          std::to_string(static_cast<int>(d.type)) + " " + std::to_string(d.spec_pct) + " " +
          std::to_string(d.spec_res) + " " + std::to_string(d.pareto_h) + zipfian_text(d) +
-         "\nloader " + std::to_string(load::kLoaderVersion) + "\n" + tpcc_text(l);
+         "\nloader " + std::to_string(load::kLoaderVersion) + "\n" + tpcc_text(l) + custom_text(l);
 }
 
 std::string hex_hash(const std::string& text) {

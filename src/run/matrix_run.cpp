@@ -193,7 +193,7 @@ std::vector<std::pair<std::size_t, config::Cell>> missing_cells(const config::Pl
     const auto& c = all[i];
     auto key =
         cell_key(plan.servers[c.server].name, plan.profiles[c.profile].name, plan.engines[c.engine],
-                 std::string(sysbench::workload_name(plan.workloads[c.workload])), c.threads,
+                 config::workload_label(plan, c.workload), c.threads,
                  c.repeat, plan.table_sizes[c.size]);
     if (!have.count(key)) out.emplace_back(i, c);
   }

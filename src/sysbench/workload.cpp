@@ -38,6 +38,7 @@ constexpr NameTable<Workload, 29> kWorkloadNames{{{
 }  // namespace
 
 std::string_view workload_name(Workload w) {
+  if (w == Workload::custom) return "custom";
   return kWorkloadNames.name(w);
 }
 

@@ -41,6 +41,8 @@ enum class Workload {
   read_only_range_100,
   read_only_range_10000,
   tpcc,  // TPC-C's five transactions on its nine tables (load/tpcc/), at a scale in warehouses
+  // A workload file's (custom_workload.h): named by its file, never by workload_names().
+  custom,
 };
 
 // Whether `w` is a sysbench 0.4 mix (its own table `sbtest`, its own statements).
@@ -57,7 +59,8 @@ std::string_view statements_of(Workload w);
 
 std::string_view workload_name(Workload w);
 std::optional<Workload> workload_from_name(std::string_view name);
-// Every workload name, in declaration order (for validation messages and docs).
+// Every built-in workload name, in declaration order (for validation messages and docs);
+// custom has none (workload_name says "custom").
 const std::vector<std::string_view>& workload_names();
 
 }  // namespace versus::sysbench

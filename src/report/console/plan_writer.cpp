@@ -60,7 +60,7 @@ void write_plan(std::ostream& out, const config::Plan& p, const std::vector<conf
     out << fmt::format(
         "{:>4}  {} / {} / {}  {} t={} r{}{}\n", i + 1, p.servers[c.server].name,
         p.profiles[c.profile].name, p.engines[c.engine],
-        sysbench::workload_name(p.workloads[c.workload]), c.threads, c.repeat + 1,
+        config::workload_label(p, c.workload), c.threads, c.repeat + 1,
         p.table_sizes.size() > 1 ? fmt::format(" rows={}", p.table_sizes[c.size]) : "");
   }
   auto e = estimate_wall_time(p);
@@ -84,7 +84,7 @@ std::vector<std::string> group_lines(const config::Plan& p,
     if (!last) continue;
     lines.push_back(
         fmt::format("{}, {} rows, {}: {} threads", p.engines[g.engine], p.table_sizes[g.size],
-                    sysbench::workload_name(p.workloads[g.workload]), fmt::join(threads, ", ")));
+                    config::workload_label(p, g.workload), fmt::join(threads, ", ")));
     threads.clear();
   }
   return lines;

@@ -63,6 +63,9 @@ std::string load_shape_text(const results::MixRecord& mix, const sysbench::RandS
   if (mix.dialect == "tpcc")  // docs/tpcc.md; its ids are NURand's, not rand_type's
     return "TPC-C's five transactions by a deck of cards (New-Order 45%, Payment 43%, "
            "Order-Status, Delivery and Stock-Level 4% each), no keying or think time";
+  if (mix.dialect == "workload-file")  // docs/own-sql.md
+    return "the workload file's transactions by weight, each statement's parameters by its "
+           "generator";
   std::vector<std::string> parts = read_parts(mix);
   for (std::string& p : write_parts(mix)) parts.push_back(std::move(p));
   const std::string version = mix.dialect == "sysbench-0.4" ? "sysbench 0.4" : "sysbench 1.0";

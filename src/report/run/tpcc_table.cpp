@@ -10,7 +10,9 @@ namespace {
 
 using results::CellRecord;
 
+// The cells of one table: TPC-C's, or a workload file's (whose transactions are its kinds).
 struct TpccGroup {
+  std::string workload;
   std::string engine;
   std::int64_t warehouses = 0;
   int threads = 0;
@@ -64,8 +66,9 @@ std::vector<std::string> total_row(const std::string& label,
     for (const auto& k : c->kinds) retried += static_cast<double>(k.retried);
   }
   tpm /= static_cast<double>(cells.size());
+  const bool tpcc = cells.front()->workload == "tpcc";
   return {label,
-          "all (TPM)",
+          tpcc ? "all (TPM)" : "all",
           fmt::format("{:.0f}", tpm),
           "",
           "",
@@ -78,7 +81,9 @@ void add_column(TextTable& t, const std::string& label,
   t.rows.push_back(total_row(label, cells));
   const auto& kinds = cells.front()->kinds;
   for (std::size_t k = 0; k < kinds.size(); ++k)
-    t.rows.push_back(kind_row("", kinds[k].name + (k == 0 ? " (NOPM)" : ""), means_of(cells, k)));
+    t.rows.push_back(kind_row(
+        "", kinds[k].name + (k == 0 && cells.front()->workload == "tpcc" ? " (NOPM)" : ""),
+        means_of(cells, k)));
 }
 
 std::vector<const CellRecord*> column_cells(const results::RunResults& r, const TpccGroup& g,
@@ -86,17 +91,21 @@ std::vector<const CellRecord*> column_cells(const results::RunResults& r, const 
   std::vector<const CellRecord*> cells;
   for (const CellRecord& c : r.cells)
     if (c.status == results::CellStatus::ok && !c.kinds.empty() && c.server == server &&
-        c.profile == profile && TpccGroup{c.engine, c.table_size, c.threads} == g)
+        c.profile == profile && TpccGroup{c.workload, c.engine, c.table_size, c.threads} == g)
       cells.push_back(&c);
   return cells;
 }
 
 TextTable tpcc_table_of(const results::RunResults& r, const TpccGroup& g) {
   TextTable t;
-  t.title = fmt::format(
-      "TPC-C, {}, {} warehouse(s), {} connections: transactions per minute and latency (ms), "
-      "means over the ok repeats; no keying or think time",
-      g.engine, g.warehouses, g.threads);
+  t.title =
+      g.workload == "tpcc"
+          ? fmt::format("TPC-C, {}, {} warehouse(s), {} connections: transactions per minute and "
+                        "latency (ms), means over the ok repeats; no keying or think time",
+                        g.engine, g.warehouses, g.threads)
+          : fmt::format("{}, {}, {} connections: each transaction's rate per minute and latency "
+                        "(ms), means over the ok repeats",
+                        g.workload, g.engine, g.threads);
   t.header = {"server/profile", "transaction", "per min", "p50", "p95", "p99", "retried"};
   t.left_column = 1;
   for (const std::string& server : r.info.servers)
@@ -112,12 +121,12 @@ std::vector<TextTable> tpcc_tables(const results::RunResults& results) {
   std::vector<TpccGroup> groups;
   for (const CellRecord& c : results.cells) {
     if (c.kinds.empty() || c.status != results::CellStatus::ok) continue;
-    const TpccGroup g{c.engine, c.table_size, c.threads};
+    const TpccGroup g{c.workload, c.engine, c.table_size, c.threads};
     if (std::find(groups.begin(), groups.end(), g) == groups.end()) groups.push_back(g);
   }
   std::sort(groups.begin(), groups.end(), [](const TpccGroup& a, const TpccGroup& b) {
-    return std::tie(a.engine, a.warehouses, a.threads) <
-           std::tie(b.engine, b.warehouses, b.threads);
+    return std::tie(a.workload, a.engine, a.warehouses, a.threads) <
+           std::tie(b.workload, b.engine, b.warehouses, b.threads);
   });
   std::vector<TextTable> tables;
   for (const TpccGroup& g : groups) tables.push_back(tpcc_table_of(results, g));

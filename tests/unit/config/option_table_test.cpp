@@ -40,7 +40,9 @@ TEST_CASE("option table: every Key has exactly one row", "[config][option_table]
 }
 
 TEST_CASE("option table: names are unique per level and findable", "[config][option_table]") {
-  for (Level level : {Level::top, Level::server, Level::profile, Level::exclude, Level::include}) {
+  for (Level level : {Level::top, Level::server, Level::profile, Level::exclude, Level::include,
+                      Level::workload_file, Level::workload_table, Level::workload_generator,
+                      Level::workload_transaction, Level::workload_statement}) {
     std::set<std::string_view> names;
     for (const OptionSpec* spec : options_at(level)) {
       CHECK(names.insert(spec->name).second);
@@ -62,8 +64,9 @@ TEST_CASE("option table: rows are complete and consistent", "[config][option_tab
     // note says what that means.
     if (!spec.required && spec.default_yaml.empty()) CHECK_FALSE(spec.default_note.empty());
     CHECK(spec.min <= spec.max);
-    CHECK((spec.kind == Kind::choice_list || spec.kind == Kind::choice) ==
-          (spec.choices != nullptr));
+    CHECK((spec.kind == Kind::choice_list || spec.kind == Kind::choice ||
+           spec.kind == Kind::workload_list) == (spec.choices != nullptr));
+    CHECK((spec.kind == Kind::entry_list) == (spec.entries != Level::top));
     CHECK_FALSE(expected_text(spec).empty());
     CHECK_FALSE(allowed_text(spec).empty());
     CHECK_FALSE(kind_name(spec.kind).empty());

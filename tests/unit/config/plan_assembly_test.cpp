@@ -26,7 +26,8 @@ TEST_CASE("plan assembly: the source, and the fields a plain member takes",
           "[config][plan_assembly]") {
   const Plan plan =
       assembled({{Key::engines, std::vector<std::string>{"myisam", "aria"}},
-                 {Key::workloads, std::vector<std::string>{"oltp_point_select", "legacy_complex"}},
+                 {Key::workloads, std::vector<WorkloadEntry>{{Workload::oltp_point_select, nullptr},
+                                                             {Workload::legacy_complex, nullptr}}},
                  {Key::threads, std::vector<std::int64_t>{1, 64}},
                  {Key::tables, std::int64_t{4}},
                  {Key::table_size, std::vector<std::int64_t>{1000, 50000}},
@@ -36,6 +37,7 @@ TEST_CASE("plan assembly: the source, and the fields a plain member takes",
   CHECK(plan.engines == std::vector<std::string>{"myisam", "aria"});
   CHECK(plan.workloads ==
         std::vector<Workload>{Workload::oltp_point_select, Workload::legacy_complex});
+  CHECK(plan.workload_files.size() == 2);
   CHECK(plan.threads == std::vector<int>{1, 64});
   CHECK(plan.tables == 4);
   CHECK(plan.table_sizes == std::vector<std::int64_t>{1000, 50000});

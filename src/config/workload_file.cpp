@@ -1,0 +1,359 @@
+#include "config/workload_file.h"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <set>
+
+#include "config/conversion.h"
+#include "config/problems.h"
+#include "config/yaml_document.h"
+#include "util/whole_file.h"
+
+namespace versus::config {
+namespace {
+
+namespace fs = std::filesystem;
+using sysbench::Generator;
+
+// The line a key was given at (0 when absent or defaulted).
+int given_line(const Fields& fields, Key key) {
+  const auto it = fields.find(key);
+  return it != fields.end() && it->second.given ? it->second.line : 0;
+}
+
+std::string key_path(const std::string& path, Key key) {
+  return path + "." + std::string(option(key).name);
+}
+
+// Parameters of one statement: a planned step's buffers (load/statement.h kMaxParams).
+constexpr std::size_t kMaxParams = 10;
+
+// What a file's generators may name: its tables' rows, by name.
+using TableRows = std::map<std::string, std::int64_t>;
+
+// Where a generator sits, and whether it fills a column (else a statement parameter).
+struct GeneratorAt {
+  const MapEntry& entry;
+  bool column;
+};
+
+// Reports a key given to a generator it does not apply to.
+bool keys_apply(const Fields& f, Generator g, const std::string& path, Problems& problems) {
+  const bool integer = !sysbench::is_text_generator(g) && g != Generator::sequence;
+  const std::pair<Key, bool> applies[] = {{Key::generator_min, integer},
+                                          {Key::generator_max, integer},
+                                          {Key::generator_table, integer},
+                                          {Key::generator_length, g == Generator::string},
+                                          {Key::generator_values, g == Generator::list}};
+  bool ok = true;
+  for (const auto& [key, allowed] : applies)
+    if (!allowed && given_line(f, key) > 0) {
+      problems.add(given_line(f, key), key_path(path, key),
+                   fmt::format("does not apply to generator {}", quote(sysbench::generator_name(g))));
+      ok = false;
+    }
+  return ok;
+}
+
+// An integer generator's range: min..max, or 1..rows of the table it names.
+bool integer_range(Fields& f, sysbench::ValueSpec& v, const TableRows& tables,
+                   const std::string& path, const MapEntry& entry, Problems& problems) {
+  v.min = take<std::int64_t>(f, Key::generator_min).value_or(1);
+  const auto max = take<std::int64_t>(f, Key::generator_max);
+  const auto table = take<std::string>(f, Key::generator_table);
+  if (table) {
+    const auto it = tables.find(*table);
+    if (it == tables.end()) {
+      std::vector<std::string_view> names;
+      for (const auto& t : tables) names.push_back(t.first);
+      problems.add(given_line(f, Key::generator_table), key_path(path, Key::generator_table),
+                   "the file creates no table " + quote(*table) + suggestion(*table, names));
+      return false;
+    }
+    v.max = max.value_or(it->second);
+  } else if (max) {
+    v.max = *max;
+  } else {
+    problems.add(entry.at.line, path,
+                 fmt::format("missing required key {} or {} (generator {})",
+                             quote(option(Key::generator_max).name),
+                             quote(option(Key::generator_table).name),
+                             quote(sysbench::generator_name(v.generator))));
+    return false;
+  }
+  if (v.min <= v.max) return true;
+  problems.add(entry.at.line, path, fmt::format("min {} is above max {}", v.min, v.max));
+  return false;
+}
+
+// One generator of columns[] (with its column name) or params[].
+std::optional<sysbench::CustomColumn> read_generator(const GeneratorAt& at,
+                                                     const TableRows& tables, ReadContext& ctx) {
+  const std::string& path = at.entry.at.path;
+  Fields f = read_fields(at.entry.node, Level::workload_generator, path, ctx);
+  sysbench::CustomColumn out;
+  auto column = take<std::string>(f, Key::generator_column);
+  if (at.column != column.has_value()) {
+    ctx.problems.add(at.entry.at.line, path,
+                     at.column ? "missing required key " + quote(option(Key::generator_column).name)
+                               : "key " + quote(option(Key::generator_column).name) +
+                                     " applies to columns[], not to params[]");
+    return std::nullopt;
+  }
+  out.name = column.value_or("");
+  const auto kind = take<std::string>(f, Key::generator_kind);
+  if (!kind) return std::nullopt;  // reported
+  sysbench::ValueSpec& v = out.value;
+  v.generator = *sysbench::generator_from_name(*kind);  // a choice of the table
+  if (!keys_apply(f, v.generator, path, ctx.problems)) return std::nullopt;
+  switch (v.generator) {
+    case Generator::sequence:
+      if (at.column) return out;
+      ctx.problems.add(given_line(f, Key::generator_kind), key_path(path, Key::generator_kind),
+                       "generator 'sequence' fills columns only (a parameter: uniform with table:)");
+      return std::nullopt;
+    case Generator::string:
+      v.length = static_cast<int>(take<std::int64_t>(f, Key::generator_length).value_or(10));
+      return out;
+    case Generator::list:
+      if (auto values = take<std::vector<std::string>>(f, Key::generator_values)) {
+        v.values = std::move(*values);
+        return out;
+      }
+      ctx.problems.add(at.entry.at.line, path,
+                       "missing required key " + quote(option(Key::generator_values).name) +
+                           " (generator 'list')");
+      return std::nullopt;
+    default:
+      if (!integer_range(f, v, tables, path, at.entry, ctx.problems)) return std::nullopt;
+      return out;
+  }
+}
+
+// The generators of an entry_list key, all of them read even after a bad one.
+template <class Out>
+bool read_generators(Fields& f, Key key, bool column, const TableRows& tables, ReadContext& ctx,
+                     std::vector<Out>& out) {
+  auto entries = take<std::vector<MapEntry>>(f, key);
+  if (!entries) return false;
+  bool ok = true;
+  for (const MapEntry& entry : *entries) {
+    auto g = read_generator({entry, column}, tables, ctx);
+    if (!g)
+      ok = false;
+    else if constexpr (std::is_same_v<Out, sysbench::ValueSpec>)
+      out.push_back(std::move(g->value));
+    else
+      out.push_back(std::move(*g));
+  }
+  return ok;
+}
+
+// Names that must be unique in the file: tables, transactions, statements.
+class UniqueNames {
+ public:
+  UniqueNames(Problems& problems, const char* what) : problems_(problems), what_(what) {}
+  void check(const std::string& name, int line, const std::string& path) {
+    auto [it, inserted] = first_.emplace(name, line);
+    if (!inserted)
+      problems_.add(line, path, fmt::format("{} {} is also at line {}", what_, quote(name), it->second));
+  }
+
+ private:
+  Problems& problems_;
+  const char* what_;
+  std::map<std::string, int> first_;
+};
+
+std::optional<sysbench::CustomTable> read_table(const MapEntry& entry, const TableRows& tables,
+                                                ReadContext& ctx) {
+  Fields f = read_fields(entry.node, Level::workload_table, entry.at.path, ctx);
+  sysbench::CustomTable t;
+  t.line = entry.at.line;
+  auto name = take<std::string>(f, Key::table_name);
+  auto create = take<std::string>(f, Key::table_create);
+  auto rows = take<std::int64_t>(f, Key::table_rows);
+  const bool columns_ok = read_generators(f, Key::table_columns, true, tables, ctx, t.columns);
+  if (!name || !create || !rows || !columns_ok) return std::nullopt;
+  t.name = std::move(*name);
+  t.create = std::move(*create);
+  t.rows = *rows;
+  if (t.rows == 0 || !t.columns.empty()) return t;
+  ctx.problems.add(given_line(f, Key::table_rows), key_path(entry.at.path, Key::table_rows),
+                   fmt::format("{} rows need {} (a generator per column to fill)", t.rows,
+                               quote(option(Key::table_columns).name)));
+  return std::nullopt;
+}
+
+// The tables, each table's rows known before any generator names it (a table may name itself
+// or a later one).
+std::optional<std::vector<sysbench::CustomTable>> read_tables(Fields& top, ReadContext& ctx) {
+  auto entries = take<std::vector<MapEntry>>(top, Key::file_tables);
+  if (!entries) return std::nullopt;
+  TableRows rows;
+  UniqueNames names(ctx.problems, "table");
+  for (const MapEntry& e : *entries) {
+    const YAML::Node name = e.node[std::string(option(Key::table_name).name)];
+    const YAML::Node count = e.node[std::string(option(Key::table_rows).name)];
+    if (name.IsDefined() && name.IsScalar()) {
+      names.check(name.Scalar(), e.at.line, e.at.path);
+      long long n = 0;
+      if (count.IsDefined() && count.IsScalar()) n = std::atoll(count.Scalar().c_str());
+      rows.emplace(name.Scalar(), n);
+    }
+  }
+  std::vector<sysbench::CustomTable> out;
+  bool ok = true;
+  for (const MapEntry& e : *entries) {
+    auto t = read_table(e, rows, ctx);
+    if (t)
+      out.push_back(std::move(*t));
+    else
+      ok = false;
+  }
+  if (!ok) return std::nullopt;
+  return out;
+}
+
+std::optional<sysbench::CustomStatement> read_statement(const MapEntry& entry,
+                                                        const TableRows& tables,
+                                                        UniqueNames& names, ReadContext& ctx) {
+  Fields f = read_fields(entry.node, Level::workload_statement, entry.at.path, ctx);
+  sysbench::CustomStatement s;
+  const int sql_line = given_line(f, Key::statement_sql);
+  s.line = sql_line ? sql_line : entry.at.line;
+  auto name = take<std::string>(f, Key::statement_name);
+  auto sql = take<std::string>(f, Key::statement_sql);
+  const bool params_ok = read_generators(f, Key::statement_params, false, tables, ctx, s.params);
+  if (name) names.check(*name, entry.at.line, entry.at.path);
+  if (!name || !sql || !params_ok) return std::nullopt;
+  s.name = std::move(*name);
+  s.sql = std::move(*sql);
+  if (s.params.size() > kMaxParams) {
+    ctx.problems.add(s.line, key_path(entry.at.path, Key::statement_params),
+                     fmt::format("{} params; at most {}", s.params.size(), kMaxParams));
+    return std::nullopt;
+  }
+  const int marks = count_placeholders(s.sql);
+  if (marks == static_cast<int>(s.params.size())) return s;
+  ctx.problems.add(s.line, key_path(entry.at.path, Key::statement_sql),
+                   fmt::format("{} ? placeholder{} but {} params", marks, marks == 1 ? "" : "s",
+                               s.params.size()));
+  return std::nullopt;
+}
+
+std::optional<sysbench::CustomTransaction> read_transaction(const MapEntry& entry,
+                                                            const TableRows& tables,
+                                                            UniqueNames& statements,
+                                                            ReadContext& ctx) {
+  Fields f = read_fields(entry.node, Level::workload_transaction, entry.at.path, ctx);
+  sysbench::CustomTransaction t;
+  auto name = take<std::string>(f, Key::transaction_name);
+  auto weight = take<std::int64_t>(f, Key::transaction_weight);
+  auto in_transaction = take<bool>(f, Key::transaction_in_transaction);
+  auto entries = take<std::vector<MapEntry>>(f, Key::transaction_statements);
+  bool ok = name && weight && in_transaction && entries;
+  for (const MapEntry& e : entries.value_or(std::vector<MapEntry>{})) {
+    auto s = read_statement(e, tables, statements, ctx);
+    if (s)
+      t.statements.push_back(std::move(*s));
+    else
+      ok = false;
+  }
+  if (!ok) return std::nullopt;
+  t.name = std::move(*name);
+  t.weight = static_cast<int>(*weight);
+  t.in_transaction = *in_transaction;
+  return t;
+}
+
+std::optional<std::vector<sysbench::CustomTransaction>> read_transactions(
+    Fields& top, const std::vector<sysbench::CustomTable>& tables, ReadContext& ctx) {
+  auto entries = take<std::vector<MapEntry>>(top, Key::file_transactions);
+  if (!entries) return std::nullopt;
+  TableRows rows;
+  for (const auto& t : tables) rows.emplace(t.name, t.rows);
+  UniqueNames names(ctx.problems, "transaction"), statements(ctx.problems, "statement");
+  std::vector<sysbench::CustomTransaction> out;
+  bool ok = true;
+  for (const MapEntry& e : *entries) {
+    auto t = read_transaction(e, rows, statements, ctx);
+    if (t) {
+      names.check(t->name, e.at.line, e.at.path);
+      out.push_back(std::move(*t));
+    } else {
+      ok = false;
+    }
+  }
+  if (!ok) return std::nullopt;
+  return out;
+}
+
+// Statement classes are one byte (load/statement_class.h), BEGIN and COMMIT among them.
+constexpr std::size_t kMaxStatements = 250;
+
+Expected<sysbench::CustomWorkload> parse_text(std::string_view text, const std::string& source,
+                                              const std::string& default_name) {
+  Problems problems(source);
+  auto root = read_root_map(text, problems, Level::workload_file);
+  if (!root) return fail(problems.error());
+  ReadContext ctx{problems, {}};
+  Fields top = read_fields(*root, Level::workload_file, "", ctx);
+  sysbench::CustomWorkload w;
+  w.name = take<std::string>(top, Key::file_name).value_or(default_name);
+  w.source = source;
+  w.text = std::string(text);
+  auto tables = read_tables(top, ctx);
+  auto transactions = read_transactions(top, tables.value_or(std::vector<sysbench::CustomTable>{}), ctx);
+  if (!problems.empty() || !tables || !transactions) return fail(problems.error());
+  w.tables = std::move(*tables);
+  w.transactions = std::move(*transactions);
+  std::size_t statements = 0;
+  for (const auto& t : w.transactions) statements += t.statements.size();
+  if (statements > kMaxStatements)
+    return fail(fmt::format("{}: {} statements; at most {}", source, statements, kMaxStatements));
+  return w;
+}
+
+}  // namespace
+
+int count_placeholders(std::string_view sql) {
+  int n = 0;
+  char quote_char = 0;
+  for (std::size_t i = 0; i < sql.size(); ++i) {
+    const char c = sql[i];
+    if (quote_char) {
+      if (c == '\\' && quote_char != '`') ++i;
+      else if (c == quote_char) quote_char = 0;
+    } else if (c == '\'' || c == '"' || c == '`') {
+      quote_char = c;
+    } else if (c == '#' || (c == '-' && sql.substr(i, 3) == "-- ")) {
+      i = std::min(sql.find('\n', i), sql.size());
+    } else if (c == '/' && sql.substr(i, 2) == "/*") {
+      i = std::min(sql.find("*/", i + 2), sql.size()) + 1;
+    } else if (c == '?') {
+      ++n;
+    }
+  }
+  return n;
+}
+
+Expected<sysbench::CustomWorkload> parse_workload_text(std::string_view text,
+                                                       const std::string& source,
+                                                       const std::string& default_name) {
+  try {
+    return parse_text(text, source, default_name);
+  } catch (const std::exception& e) {  // a yaml-cpp or library surprise: still an Error
+    return fail(source + ": internal error while reading the workload file: " + e.what());
+  }
+}
+
+Expected<sysbench::CustomWorkload> parse_workload_file(const fs::path& file,
+                                                       const std::string& shown) {
+  auto text = read_whole_file(file);
+  if (!text) return fail(shown + ": cannot read: " + text.error().message);
+  return parse_workload_text(*text, shown, file.stem().string());
+}
+
+}  // namespace versus::config

@@ -1,0 +1,31 @@
+#pragma once
+// Reads a workload file (YAML; its keys in the option table at the Level::workload_* levels,
+// docs/workload-file.md) into a CustomWorkload, checked as far as it can be without a server:
+// unknown keys (with did-you-mean), generators and the keys that apply to them, tables that
+// generators name, one parameter per `?`, unique names. Every problem is reported as
+//   <file>:<line>: <key path>: <what was expected and found>
+// and nothing throws.
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+#include "sysbench/custom_workload.h"
+#include "util/expected.h"
+
+namespace versus::config {
+
+// Reads and parses `file`; its errors and CustomWorkload::source name it as given. The name
+// defaults to the file's stem.
+Expected<sysbench::CustomWorkload> parse_workload_file(const std::filesystem::path& file,
+                                                       const std::string& shown);
+
+// Parses workload text; `source` prefixes error messages and `default_name` is the name when
+// the file gives none. For tests.
+Expected<sysbench::CustomWorkload> parse_workload_text(std::string_view text,
+                                                       const std::string& source,
+                                                       const std::string& default_name);
+
+// How many `?` placeholders `sql` has outside quotes, backquotes and comments.
+int count_placeholders(std::string_view sql);
+
+}  // namespace versus::config

@@ -1,0 +1,78 @@
+#include "load/custom/custom_rows.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace versus::load::custom {
+namespace {
+
+// Writes `text` escaped for a LOAD DATA line (backslash, tab, newline) or a quoted SQL string
+// (backslash, quote); returns the bytes written (at most twice text's length).
+std::size_t escape(const char* text, std::size_t n, char* out, bool tuple) {
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const char c = text[i];
+    if (c == '\\' || (tuple && c == '\'')) {
+      out[at++] = '\\';
+      out[at++] = c;
+    } else if (!tuple && (c == '\t' || c == '\n')) {
+      out[at++] = '\\';
+      out[at++] = c == '\t' ? 't' : 'n';
+    } else {
+      out[at++] = c;
+    }
+  }
+  return at;
+}
+
+}  // namespace
+
+CustomRows::CustomRows(const sysbench::CustomTable& table, Random rng)
+    : table_(&table), rng_(rng) {
+  std::size_t longest_text = 0;
+  for (const sysbench::CustomColumn& c : table.columns) {
+    sources_.emplace_back(c.value);
+    longest_text = std::max(longest_text, sources_.back().max_text());
+    max_row_ += 2 * sources_.back().max_text() + 3;  // escaped, quotes, separator
+  }
+  max_row_ += 3;  // parentheses, newline
+  text_.resize(longest_text);
+}
+
+std::string CustomRows::column_list() const {
+  std::string out;
+  for (const sysbench::CustomColumn& c : table_->columns)
+    out += (out.empty() ? "`" : ",`") + c.name + "`";
+  return out;
+}
+
+std::size_t CustomRows::write_row(char* out, bool tuple) {
+  std::size_t at = 0;
+  if (tuple) out[at++] = '(';
+  for (std::size_t i = 0; i < sources_.size(); ++i) {
+    if (i) out[at++] = tuple ? ',' : '\t';
+    const ValueSource& s = sources_[i];
+    if (s.is_text()) {
+      const std::size_t n = s.draw_text(rng_, text_.data());
+      if (tuple) out[at++] = '\'';
+      at += escape(text_.data(), n, out + at, tuple);
+      if (tuple) out[at++] = '\'';
+    } else {
+      at += static_cast<std::size_t>(
+          std::snprintf(out + at, 16, "%lld", s.draw_int(rng_, next_row_)));
+    }
+  }
+  out[at++] = tuple ? ')' : '\n';
+  ++next_row_;
+  return at;
+}
+
+std::size_t CustomRows::write_line(char* out) {
+  return write_row(out, false);
+}
+
+std::size_t CustomRows::write_tuple(char* out) {
+  return write_row(out, true);
+}
+
+}  // namespace versus::load::custom
