@@ -290,7 +290,9 @@
         onClick: runs ? openRun(runs) : undefined,
         scales: {
           x: { type: 'category', offset: true, title: { display: true, text: spec.x_title },
-               ticks: { autoSkip: true, maxRotation: 0 } },
+               // Bars' categories (statement classes) are each named, slanted when they must be.
+               ticks: spec.kind === 'bar' ? { autoSkip: false, maxRotation: 60 }
+                                          : { autoSkip: true, maxRotation: 0 } },
           y: y
         }
       },
