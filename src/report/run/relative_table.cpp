@@ -53,18 +53,6 @@ const ComparisonTable* first_suite_table(const std::vector<ComparisonTable>& tab
   return nullptr;
 }
 
-std::string relative_column_name(const Column& c) {
-  return c.profile.empty() || c.profile == "default" ? c.server : c.server + "/" + c.profile;
-}
-
-// "41.2 / 12.0 / 1.0 / 0.0 / 0.0": server CPU us, client CPU us, context switches, KB read,
-// KB written, per transaction; "" without usage figures.
-std::string relative_cost_text(const std::optional<results::Efficiency>& e) {
-  if (!e) return "";
-  return fmt::format("{:.1f} / {:.1f} / {:.2f} / {:.2f} / {:.2f}", e->server_cpu_us,
-                     e->client_cpu_us, e->switches, e->read_kb, e->write_kb);
-}
-
 // "0.93 [0.91, 0.95] slower"; "-" without an estimate, the interval left out when unbounded.
 std::string relative_ratio_text(const std::optional<results::RatioEstimate>& r) {
   if (!r || !(r->ratio > 0)) return "-";
@@ -84,6 +72,16 @@ std::vector<std::string> relative_row_cells(const RelativeGroup& g, const Relati
   return cells;
 }
 }  // namespace
+
+std::string relative_column_name(const Column& c) {
+  return c.profile.empty() || c.profile == "default" ? c.server : c.server + "/" + c.profile;
+}
+
+std::string relative_cost_text(const std::optional<results::Efficiency>& e) {
+  if (!e) return "";
+  return fmt::format("{:.1f} / {:.1f} / {:.2f} / {:.2f} / {:.2f}", e->server_cpu_us,
+                     e->client_cpu_us, e->switches, e->read_kb, e->write_kb);
+}
 
 TextTable relative_text_table(const RelativeTable& t) {
   TextTable out;

@@ -54,6 +54,13 @@ std::optional<RelativeTable> relative_table(const std::vector<ComparisonTable>& 
 // written per transaction).
 TextTable relative_text_table(const RelativeTable& t);
 
+// A column as the table names it: "server", or "server/profile" unless the profile is the
+// default one.
+std::string relative_column_name(const Column& c);
+// "41.2 / 12.0 / 1.00 / 0.00 / 0.00": server CPU us, client CPU us, context switches, KB read,
+// KB written, per transaction; "" without usage figures.
+std::string relative_cost_text(const std::optional<results::Efficiency>& e);
+
 // exp(mean(log r)); none for an empty list or a ratio that is not > 0.
 std::optional<double> geometric_mean(const std::vector<double>& ratios);
 

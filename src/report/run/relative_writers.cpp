@@ -12,10 +12,6 @@ namespace versus::report {
 namespace {
 using RelJson = nlohmann::json;
 
-std::string relative_label(const Column& c) {
-  return c.profile.empty() || c.profile == "default" ? c.server : c.server + "/" + c.profile;
-}
-
 // The five costs per transaction, "" each without usage figures.
 std::string relative_cost_csv(const std::optional<results::Efficiency>& e) {
   if (!e) return ",,,,";
@@ -76,12 +72,6 @@ RelJson relative_group_json(const RelativeGroup& g) {
   return {{"group", sysbench::suite_group_name(g.group)}, {"rows", rows}, {"geomean", means}};
 }
 
-std::string relative_cost_html(const std::optional<results::Efficiency>& e) {
-  if (!e) return "";
-  return html_escape(fmt::format("{:.1f} / {:.1f} / {:.2f} / {:.2f} / {:.2f}", e->server_cpu_us,
-                                 e->client_cpu_us, e->switches, e->read_kb, e->write_kb));
-}
-
 HtmlCell relative_ratio_html(const std::optional<results::RatioEstimate>& r) {
   if (!r || !(r->ratio > 0)) return {"-", "num"};
   std::string text = fmt::format("{:.2f}", r->ratio);
@@ -103,10 +93,10 @@ std::vector<HtmlCell> relative_row_html(const RelativeGroup& g, const RelativeRo
       {html_escape(std::string(sysbench::suite_group_name(g.group))),
        first ? "name group" : "name"},
       {html_escape(fmt::format("{} ({}, t={})", r.workload, r.engine, r.threads)), "name"},
-      {relative_cost_html(r.base_cost), "num"}};
+      {html_escape(relative_cost_text(r.base_cost)), "num"}};
   for (const RelativeCell& c : r.cells) {
     cells.push_back(relative_ratio_html(c.vs_baseline));
-    cells.push_back({relative_cost_html(c.cost), "num"});
+    cells.push_back({html_escape(relative_cost_text(c.cost)), "num"});
   }
   return cells;
 }
@@ -167,10 +157,10 @@ RelJson relative_table_json(const RelativeTable& t) {
 }
 
 std::string relative_table_html(const RelativeTable& t) {
-  std::vector<std::string> header = {"group", "test", relative_label(t.baseline) + " cost"};
+  std::vector<std::string> header = {"group", "test", relative_column_name(t.baseline) + " cost"};
   for (const Column& c : t.columns) {
-    header.push_back(relative_label(c) + " QPS ratio [95%]");
-    header.push_back(relative_label(c) + " cost");
+    header.push_back(relative_column_name(c) + " QPS ratio [95%]");
+    header.push_back(relative_column_name(c) + " cost");
   }
   std::vector<std::vector<HtmlCell>> rows;
   for (const RelativeGroup& g : t.groups) {
@@ -178,7 +168,7 @@ std::string relative_table_html(const RelativeTable& t) {
     rows.push_back(relative_mean_html(g));
   }
   return "<section id=\"relative\" class=\"table relative\"><h2>" +
-         html_escape("Relative to " + relative_label(t.baseline)) + "</h2>\n<p>" +
+         html_escape("Relative to " + relative_column_name(t.baseline)) + "</h2>\n<p>" +
          html_escape(
              "QPS of each test relative to the baseline with its 95% interval; red slower, "
              "green faster, the deeper the further from 1 (bands at 0.8, 0.9, 0.97, 1.03, 1.11, "
