@@ -29,7 +29,10 @@ TEST_CASE("cpu_quota slows one server; repeats: auto decides and stops", "[integ
   const std::string basedir = release_basedir("10.11.19").string();
   TempDir tmp;
   const int cgroups_before = versus_cgroups();
-  // Server on CPU 0, client on CPU 1: the server is CPU-bound, so a 70% quota costs ~30%.
+  // Server on CPU 0, client on CPU 1: the server is CPU-bound, so a 40% quota costs about
+  // half its throughput. A milder quota (70%) measured only x0.84 on a noisy CI machine
+  // (CV 17% per run) and stayed undecided after 6 rounds: the effect must dwarf the noise for
+  // this test of the stopping rule to fail only when the rule is wrong.
   const fs::path file =
       tmp.write("matrix.yaml",
                 "servers:\n"
@@ -38,7 +41,7 @@ TEST_CASE("cpu_quota slows one server; repeats: auto decides and stops", "[integ
                     " }\n"
                     "  - { name: slowed, basedir: " +
                     basedir +
-                    ", cpu_quota: 70% }\n"
+                    ", cpu_quota: 40% }\n"
                     "profiles:\n"
                     "  - { name: base, options: { innodb_buffer_pool_size: 64M } }\n"
                     "workloads: [oltp_point_select]\n"
@@ -68,7 +71,7 @@ TEST_CASE("cpu_quota slows one server; repeats: auto decides and stops", "[integ
   CHECK(results->info.estimate == "paired");  // the default: the rounds are interleaved
   int slowed = 0;
   for (const auto& cell : results->cells) {
-    CHECK(cell.cpu_quota_pct == (cell.server == "slowed" ? 70 : 0));
+    CHECK(cell.cpu_quota_pct == (cell.server == "slowed" ? 40 : 0));
     slowed += cell.server == "slowed";
   }
   CHECK(slowed >= 2);
@@ -81,7 +84,7 @@ TEST_CASE("cpu_quota slows one server; repeats: auto decides and stops", "[integ
   WARN("decided at round " << cell.sequential->look << ", ratio " << cell.vs_baseline->ratio);
   CHECK(cell.sequential->state == results::SequentialState::slower);
   CHECK(cell.vs_baseline->pairs == cell.sequential->look);  // every round paired
-  CHECK(cell.vs_baseline->ratio < 0.9);
+  CHECK(cell.vs_baseline->ratio < 0.8);
 }
 
 TEST_CASE("cpu_quota: versus plan shows the maximum time of repeats: auto",
