@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Every test, from a fresh Debian 12 machine (as root): installs what is missing, builds,
-# fetches the two real MariaDB releases, then runs through CTest
-#   unit         the unit tests (tests/unit), Release build (the build type users pick),
-#                warnings as errors
-#   integration  the end-to-end tests on the real releases (tests/integration)
+# fetches the real releases, then runs
+#   unit + integration  CTest in the Release build (the build type users pick, warnings as
+#                errors): the unit tests, each integration case on the real releases, slurm,
+#                remote and browser, two at a time; the sanitizer trees compile meanwhile at
+#                nice 19
+#   alone        the integration cases tagged [quiet], with nothing else running
 #   install      cmake --install into a DESTDIR and the .deb: dpkg -i, versus plan, dpkg -r
 #                (tests/install_test.sh)
 #   unit-asan    the unit tests again under AddressSanitizer + UBSan
@@ -46,11 +48,9 @@ timings+="  fetch releases + db-host root (beside the build): $((SECONDS - fetch
 # Each test case's wall time (tests/test_main.cpp), for the slowest list printed at the end.
 durations="$root/build-test/test-durations.tsv"
 rm -f "$durations"
-stage "unit + integration" env VERSUS_TEST_DURATIONS="$durations" \
-  bash -c 'cd build-test && ctest --output-on-failure'
-stage "install + .deb" tests/install_test.sh build-test
-if [[ "${VERSUS_SKIP_SANITIZERS:-0}" != 1 ]]; then
-  # Sanitizer builds compile only what they run (unity builds too: VERSUS_UNITY_BUILD is ON).
+sanitizers=1
+[[ "${VERSUS_SKIP_SANITIZERS:-0}" == 1 ]] && sanitizers=0
+sanitizer_builds() {  # the ASan/UBSan + fuzz tree and the TSan tree, compiling only what they run
   # The unit tests under ASan/UBSan and the YAML fuzz target share one clang++ tree: clang++
   # compiled the sanitized sources in about half g++'s time here, and libFuzzer needs it.
   if [[ -f build-asan/CMakeCache.txt ]] && ! grep -q '^CMAKE_CXX_COMPILER:.*clang' build-asan/CMakeCache.txt; then
@@ -58,12 +58,38 @@ if [[ "${VERSUS_SKIP_SANITIZERS:-0}" != 1 ]]; then
   fi
   CXX=clang++ cmake -S "$root" -B build-asan -DVERSUS_ENABLE_SANITIZERS=ON -DVERSUS_BUILD_FUZZ=ON \
     -DVERSUS_BUILD_BENCH=OFF -DCMAKE_BUILD_TYPE=Debug -DVERSUS_WARNINGS_AS_ERRORS=ON >/dev/null
-  timed "build (ASan/UBSan + fuzz, clang++)" cmake --build build-asan -j"$(nproc)" --target versus_tests matrix_fuzz
-  stage "unit under ASan/UBSan" bash -c "cd build-asan && ctest --output-on-failure -R '^unit$'"
-  # The load engine under TSan: in-process (fidelity, driver) and inside the versus binary (end to end).
+  cmake --build build-asan -j"$(nproc)" --target versus_tests matrix_fuzz
   cmake -S "$root" -B build-tsan -DVERSUS_ENABLE_TSAN=ON -DCMAKE_BUILD_TYPE=Debug \
     -DVERSUS_BUILD_BENCH=OFF -DVERSUS_WARNINGS_AS_ERRORS=ON >/dev/null
-  timed "build (TSan)" cmake --build build-tsan -j"$(nproc)" --target versus versus_integration_tests
+  cmake --build build-tsan -j"$(nproc)" --target versus versus_integration_tests
+}
+# The sanitizer trees compile at the lowest CPU and I/O priority beside the tests that may
+# share the machine: a test case waits on server starts, loads and stops for about half its
+# wall time, and the builds take that idle time. The [quiet] cases (statistics, CPU
+# accounting, a held rate) run after the builds are done, with nothing else running.
+if ((sanitizers)); then
+  san_log=$(mktemp)
+  san_start=$SECONDS
+  (renice -n 19 -p "$BASHPID" >/dev/null; ionice -c 3 -p "$BASHPID" || true; sanitizer_builds) \
+    >"$san_log" 2>&1 &
+  san_pid=$!
+fi
+# Two CTest tests at a time (tests/CMakeLists.txt: each integration case is a test).
+stage "unit + integration, two at a time" env VERSUS_TEST_DURATIONS="$durations" \
+  bash -c "cd build-test && ctest --output-on-failure -j$(nproc) -LE quiet"
+if ((sanitizers)); then
+  san_status=0
+  wait "$san_pid" || san_status=$?
+  timings+="  build (ASan/UBSan + fuzz with clang++, TSan; nice 19 beside the tests): $((SECONDS - san_start)) s to their end"$'\n'
+  if ((san_status != 0)); then cat "$san_log"; echo "FAILED: the sanitizer builds (exit $san_status)"; exit "$san_status"; fi
+  rm -f "$san_log"
+fi
+stage "integration cases that run alone ([quiet])" env VERSUS_TEST_DURATIONS="$durations" \
+  bash -c "cd build-test && ctest --output-on-failure -L quiet"
+stage "install + .deb" tests/install_test.sh build-test
+if ((sanitizers)); then
+  stage "unit under ASan/UBSan" bash -c "cd build-asan && ctest --output-on-failure -R '^unit$'"
+  # The load engine under TSan: in-process (fidelity, driver) and inside the versus binary (end to end).
   # One comma-separated spec; --warn NoTests makes a spec that matches nothing fail.
   stage "load engine under TSan" build-tsan/tests/versus_integration_tests --warn NoTests \
     "[fidelity]~[mysql]~[mariadb-11.8],[driver],versus run compares two real releases end to end"

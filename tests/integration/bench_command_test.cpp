@@ -10,8 +10,8 @@ namespace versus::testing {
 
 TEST_CASE(
     "versus bench: --rate holds its rate, --report-interval prints progress, JSON keeps "
-    "the series; a load the server's limits cannot hold is refused first",
-    "[integration][bench]") {
+    "the series, and a load the server's limits cannot hold is refused first",
+    "[integration][bench][quiet]") {
   auto s =
       start_bench_server("bench", {{"innodb_buffer_pool_size", "64M"}, {"max_connections", "10"}});
   const std::string cnf =

@@ -60,7 +60,7 @@ TEST_CASE(
 }
 
 // Tagged [rate], not [driver]: under ThreadSanitizer the client may be too slow to hold a rate.
-TEST_CASE("fixed rate: 8 sessions hold 300 transactions/s", "[integration][rate]") {
+TEST_CASE("fixed rate: 8 sessions hold 300 transactions/s", "[integration][rate][quiet]") {
   auto s = loaded_server();
   auto o = options_for(*s, 8, 0);
   o.rate = 300;

@@ -59,7 +59,7 @@ const results::CellRecord& cell_of(const results::RunResults& r, const std::stri
 }  // namespace
 
 TEST_CASE("usage figures: a small buffer pool reads per transaction and the ranking says so",
-          "[integration][efficiency]") {
+          "[integration][efficiency][quiet]") {
   const auto results = run_ok(buffer_pool_matrix(), 2);
   const auto& holds = cell_of(results, "holds");
   const auto& small = cell_of(results, "small");
@@ -127,7 +127,7 @@ TEST_CASE("usage figures: a small buffer pool reads per transaction and the rank
 // a stolen wake-up counts as both idle and steal, so host busy may miss up to steal_s
 // (results/interference.h; a CI run with 1.41 CPU-s stolen had -0.34).
 TEST_CASE("usage figures: host busy CPU covers the server's and versus's at 1 and 16 threads",
-          "[integration][interference]") {
+          "[integration][interference][quiet]") {
   const auto results =
       run_ok("servers:\n  - { name: srv, basedir: " + release_basedir("10.11.19").string() +
                  " }\nprofiles:\n  - { name: p }\nworkloads: [oltp_read_write]\n"

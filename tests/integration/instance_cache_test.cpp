@@ -43,7 +43,7 @@ std::string snapshot_key(const fs::path& run) {
 }
 }  // namespace
 
-TEST_CASE("a warm run copies its instance from the cache; a changed my.cnf misses",
+TEST_CASE("a warm run copies its instance from the cache, and a changed my.cnf misses",
           "[integration]") {
   TempDir tmp;
   const fs::path cache = tmp.path() / "cache";

@@ -54,7 +54,7 @@ void sysbench_prepare(const BenchServer& s, const std::string& db, const std::st
 }  // namespace
 
 TEST_CASE(
-    "versus bench prepare and a matrix load give the same k; --rand-type shapes k as "
+    "versus bench prepare and a matrix load give the same k, and --rand-type shapes k as "
     "sysbench's prepare does",
     "[integration][bench][loader]") {
   auto s = start_bench_server("prepare-k", {{"innodb_buffer_pool_size", "64M"}});

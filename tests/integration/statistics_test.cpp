@@ -40,7 +40,8 @@ std::string estimate(const report::ComparisonCell& cell) {
 
 }  // namespace
 
-TEST_CASE("A/A: a release compared with itself shows no significant difference", "[integration]") {
+TEST_CASE("A/A: a release compared with itself shows no significant difference",
+          "[integration][quiet]") {
   const std::string basedir = release_basedir("10.11.19").string();
   TempDir tmp;
   const auto tables =
@@ -87,7 +88,8 @@ TEST_CASE("A/A: a release compared with itself shows no significant difference",
   CHECK(false_verdicts == 0);
 }
 
-TEST_CASE("a known difference is found: non-durable commits are faster", "[integration]") {
+TEST_CASE("a known difference is found: non-durable commits are faster",
+          "[integration][quiet]") {
   const std::string basedir = release_basedir("10.11.19").string();
   TempDir tmp;
   const auto tables = run_and_compare(

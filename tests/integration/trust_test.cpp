@@ -25,7 +25,7 @@ int versus_cgroups() {
 }
 }  // namespace
 
-TEST_CASE("cpu_quota slows one server; repeats: auto decides and stops", "[integration][trust]") {
+TEST_CASE("cpu_quota slows one server and repeats: auto decides and stops", "[integration][trust][quiet]") {
   const std::string basedir = release_basedir("10.11.19").string();
   TempDir tmp;
   const int cgroups_before = versus_cgroups();

@@ -56,8 +56,8 @@ std::int64_t pool_reads(const results::CellRecord& c) {
 }
 }  // namespace
 
-TEST_CASE("prewarm reads the tables; warmup: steady stops before its maximum",
-          "[integration][warmup]") {
+TEST_CASE("prewarm reads the tables, and warmup: steady stops before its maximum",
+          "[integration][warmup][quiet]") {
   const Ran cold = run_one("false", "0s");
   const Ran warm = run_one("true", "steady");
   REQUIRE(cold.cell.status == results::CellStatus::ok);
