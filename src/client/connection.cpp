@@ -29,10 +29,16 @@ Expected<Connection> Connection::open(const Endpoint& ep, const Options& o) {
 Expected<void> Connection::execute(std::string_view sql) {
   if (mysql_real_query(handle(), sql.data(), sql.size()) != 0)
     return fail(last_error() + " in: " + std::string(sql.substr(0, 200)));
-  // Drain every result set so the connection is ready for the next statement.
+  // Drain every result set so the connection is ready for the next statement; an error may
+  // come in place of a result (see query_table) or of a later statement's.
+  int next = 0;
   do {
-    if (MYSQL_RES* res = mysql_store_result(handle())) mysql_free_result(res);
-  } while (mysql_next_result(handle()) == 0);
+    if (MYSQL_RES* res = mysql_store_result(handle()))
+      mysql_free_result(res);
+    else if (mysql_errno(handle()) != 0)
+      return fail(last_error() + " in: " + std::string(sql.substr(0, 200)));
+  } while ((next = mysql_next_result(handle())) == 0);
+  if (next > 0) return fail(last_error() + " in: " + std::string(sql.substr(0, 200)));
   return {};
 }
 
@@ -42,6 +48,11 @@ Expected<ResultTable> Connection::query_table(std::string_view sql) {
   std::unique_ptr<MYSQL_RES, decltype(&mysql_free_result)> res(mysql_store_result(handle()),
                                                                &mysql_free_result);
   ResultTable table;
+  // No result: a statement without one, or an error the server sent in place of the rows
+  // (MariaDB's EXPLAIN FORMAT=JSON of an unknown column: the query is accepted, the error
+  // comes with the result).
+  if (!res && mysql_errno(handle()) != 0)
+    return fail(last_error() + " in: " + std::string(sql.substr(0, 200)));
   if (!res) return table;
   unsigned n = mysql_num_fields(res.get());
   const MYSQL_FIELD* fields = mysql_fetch_fields(res.get());
