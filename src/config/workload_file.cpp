@@ -8,6 +8,7 @@
 #include "config/conversion.h"
 #include "config/problems.h"
 #include "config/yaml_document.h"
+#include "sysbench/placeholders.h"
 #include "util/whole_file.h"
 
 namespace versus::config {
@@ -235,7 +236,7 @@ std::optional<sysbench::CustomStatement> read_statement(const MapEntry& entry,
                      fmt::format("{} params; at most {}", s.params.size(), kMaxParams));
     return std::nullopt;
   }
-  const int marks = count_placeholders(s.sql);
+  const int marks = static_cast<int>(sysbench::placeholder_offsets(s.sql).size());
   if (marks == static_cast<int>(s.params.size())) return s;
   ctx.problems.add(s.line, key_path(entry.at.path, Key::statement_sql),
                    fmt::format("{} ? placeholder{} but {} params", marks, marks == 1 ? "" : "s",
@@ -317,27 +318,6 @@ Expected<sysbench::CustomWorkload> parse_text(std::string_view text, const std::
 }
 
 }  // namespace
-
-int count_placeholders(std::string_view sql) {
-  int n = 0;
-  char quote_char = 0;
-  for (std::size_t i = 0; i < sql.size(); ++i) {
-    const char c = sql[i];
-    if (quote_char) {
-      if (c == '\\' && quote_char != '`') ++i;
-      else if (c == quote_char) quote_char = 0;
-    } else if (c == '\'' || c == '"' || c == '`') {
-      quote_char = c;
-    } else if (c == '#' || (c == '-' && sql.substr(i, 3) == "-- ")) {
-      i = std::min(sql.find('\n', i), sql.size());
-    } else if (c == '/' && sql.substr(i, 2) == "/*") {
-      i = std::min(sql.find("*/", i + 2), sql.size()) + 1;
-    } else if (c == '?') {
-      ++n;
-    }
-  }
-  return n;
-}
 
 Expected<sysbench::CustomWorkload> parse_workload_text(std::string_view text,
                                                        const std::string& source,

@@ -25,7 +25,4 @@ Expected<sysbench::CustomWorkload> parse_workload_text(std::string_view text,
                                                        const std::string& source,
                                                        const std::string& default_name);
 
-// How many `?` placeholders `sql` has outside quotes, backquotes and comments.
-int count_placeholders(std::string_view sql);
-
 }  // namespace versus::config

@@ -5,6 +5,7 @@
 #include "load/micro_statements.h"
 #include "load/schema.h"
 #include "load/statement_sql.h"
+#include "sysbench/placeholders.h"
 
 namespace versus::load {
 namespace {
@@ -80,6 +81,28 @@ void add_micro_templates(const LoadSpec& load, const sysbench::StatementCounts& 
   }
 }
 
+// A workload file's parameter as one representative literal: an integer range's middle, a
+// string of its length, a list's first value (text quoted, quotes doubled).
+std::string custom_literal(const sysbench::ValueSpec& v) {
+  using sysbench::Generator;
+  if (v.generator == Generator::string) return "'" + std::string(std::max(0, v.length), 'a') + "'";
+  if (v.generator == Generator::list) {
+    std::string text = v.values.empty() ? "" : v.values.front(), out = "'";
+    for (char c : text) out += c == '\'' ? std::string("''") : std::string(1, c);
+    return out + "'";
+  }
+  return std::to_string(v.min + (v.max - v.min) / 2);
+}
+
+void add_custom_templates(const sysbench::CustomWorkload& w, std::vector<ExplainTemplate>& out) {
+  for (const sysbench::CustomTransaction& t : w.transactions)
+    for (const sysbench::CustomStatement& s : t.statements) {
+      std::vector<std::string> literals;
+      for (const sysbench::ValueSpec& p : s.params) literals.push_back(custom_literal(p));
+      out.push_back({w.name, s.name, sysbench::with_literals(s.sql, literals)});
+    }
+}
+
 }  // namespace
 
 std::vector<ExplainTemplate> explain_templates(const LoadSpec& load,
@@ -88,6 +111,7 @@ std::vector<ExplainTemplate> explain_templates(const LoadSpec& load,
   if (load.tables > 0) add_templates(false, load, counts.range_size, out);
   if (load.tables > 0) add_micro_templates(load, counts, out);
   if (load.legacy_table) add_templates(true, load, counts.range_size, out);
+  for (const auto& w : load.custom) add_custom_templates(*w, out);
   return out;
 }
 

@@ -15,7 +15,7 @@
 namespace versus::load {
 
 struct ExplainTemplate {
-  std::string statements;       // whose (sysbench::statements_of): "sysbench 1.0", "sysbench 0.4"
+  std::string statements;  // whose (sysbench::statements_of_named): "sysbench 1.0", a file's name
   std::string statement_class;  // as statement_classes() names it ("ORDER BY range")
   std::string sql;              // runnable: literals where the session binds parameters
 };
@@ -26,7 +26,9 @@ struct ExplainTemplate {
 // IN-list's ids spread evenly over the table (a hot list as the workload draws it).
 // sysbench 1.0's and the microbenchmarks' on sbtest1 when the load has numbered tables, 0.4's
 // on sbtest when it has that table; none for TPC-C's tables (its statements have no classes
-// yet).
+// yet). A workload file's statements, each with one literal per parameter (an integer range's
+// middle, a string of its length, a list's first value), `statements` being the workload's
+// name.
 std::vector<ExplainTemplate> explain_templates(const LoadSpec& load,
                                                const sysbench::StatementCounts& counts);
 

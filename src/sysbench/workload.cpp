@@ -60,6 +60,11 @@ std::string_view statements_of(Workload w) {
   return is_tpcc(w) ? "TPC-C" : "sysbench 1.0";
 }
 
+std::string statements_of_named(std::string_view name) {
+  const auto w = workload_from_name(name);
+  return std::string(w ? statements_of(*w) : name);
+}
+
 std::optional<Workload> workload_from_name(std::string_view name) {
   return kWorkloadNames.find(name);
 }

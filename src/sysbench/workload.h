@@ -56,6 +56,9 @@ bool is_tpcc(Workload w);
 // "microbenchmark" (each its own, on sbtest1..N), "sysbench 0.4" (the legacy mixes, on sbtest)
 // or "TPC-C". The statement plans recorded per instance are grouped by it.
 std::string_view statements_of(Workload w);
+// statements_of the built-in workload named `name`; a workload file's cells send their own
+// statements, grouped under the workload's name.
+std::string statements_of_named(std::string_view name);
 
 std::string_view workload_name(Workload w);
 std::optional<Workload> workload_from_name(std::string_view name);

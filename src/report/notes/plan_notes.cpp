@@ -39,8 +39,7 @@ std::string shown(const std::string& value) { return value.empty() ? "none" : va
 
 std::vector<std::vector<results::StatementPlan>> column_plans(const results::RunResults& results,
                                                               const ComparisonTable& table) {
-  const auto workload = sysbench::workload_from_name(table.workload);
-  const std::string statements(workload ? sysbench::statements_of(*workload) : "");
+  const std::string statements = sysbench::statements_of_named(table.workload);
   std::vector<std::vector<results::StatementPlan>> out;
   for (const Column& c : table.columns) {
     std::vector<results::StatementPlan> plans;

@@ -267,8 +267,7 @@ std::optional<results::StatementPlan> plan_named(const std::vector<results::Stat
 std::vector<StatementPlanRow> plan_rows(const results::RunResults& run, const UpgradeReport& r) {
   std::vector<std::string> sent;  // whose statements the workloads send
   for (const WorkloadVerdict& w : r.workloads)
-    if (auto workload = sysbench::workload_from_name(w.workload))
-      sent.emplace_back(sysbench::statements_of(*workload));
+    sent.push_back(sysbench::statements_of_named(w.workload));
   const auto from = instance_plans(run, r.scope, r.scope.from);
   const auto to = instance_plans(run, r.scope, r.scope.to);
   std::vector<StatementPlanRow> rows;

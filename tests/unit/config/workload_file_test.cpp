@@ -3,7 +3,6 @@
 #include <catch2/catch.hpp>
 #include <string>
 
-using versus::config::count_placeholders;
 using versus::config::parse_workload_text;
 using versus::sysbench::CustomWorkload;
 using versus::sysbench::Generator;
@@ -112,13 +111,6 @@ TEST_CASE("workload file: tables are optional", "[config][workload_file]") {
       " params: [{generator: uniform, max: 10000}]}]}]");
   CHECK(w.tables.empty());
   CHECK(w.transactions[0].statements[0].params[0].max == 10000);
-}
-
-TEST_CASE("workload file: placeholders outside quotes and comments", "[config][workload_file]") {
-  CHECK(count_placeholders("SELECT ? , ?") == 2);
-  CHECK(count_placeholders("SELECT '?', \"?\", `?`, ? -- ?\n") == 1);
-  CHECK(count_placeholders("SELECT 'it''s ?', 'a\\'?', ? /* ? */ # ?") == 1);
-  CHECK(count_placeholders("SELECT 1") == 0);
 }
 
 TEST_CASE("workload file: every error names file, line and key", "[config][workload_file]") {

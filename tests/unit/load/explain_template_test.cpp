@@ -87,3 +87,28 @@ TEST_CASE("explain_templates: each microbenchmark's statement, its IN-list sprea
     CHECK(t.sql.find('?') == std::string::npos);
   }
 }
+
+TEST_CASE("explain_templates: a workload file's statements, one literal per parameter",
+          "[load][explain_template]") {
+  using versus::sysbench::Generator;
+  auto w = std::make_shared<versus::sysbench::CustomWorkload>();
+  w->name = "shop";
+  versus::sysbench::CustomTransaction t;
+  t.name = "order";
+  t.statements.push_back({"customer by id", "SELECT name FROM customers WHERE id = ?",
+                          {{Generator::zipfian, 1, 1000, 10, {}}}, 3});
+  t.statements.push_back({"orders of a status",
+                          "SELECT COUNT(*) FROM orders WHERE status = ? AND note <> '?' AND c = ?",
+                          {{Generator::list, 1, 1, 10, {"it's new", "paid"}},
+                           {Generator::string, 1, 1, 4, {}}},
+                          5});
+  w->transactions.push_back(t);
+  LoadSpec load;
+  load.tables = 0;
+  load.custom.push_back(w);
+  const auto all = explain_templates(load, {});
+  REQUIRE(all.size() == 2);
+  CHECK(find(all, "shop", "customer by id").sql == "SELECT name FROM customers WHERE id = 500");
+  CHECK(find(all, "shop", "orders of a status").sql ==
+        "SELECT COUNT(*) FROM orders WHERE status = 'it''s new' AND note <> '?' AND c = 'aaaa'");
+}

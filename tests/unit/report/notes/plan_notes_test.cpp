@@ -40,6 +40,25 @@ TEST_CASE("column_plans: each column's instance, the workload's statements only"
   CHECK_FALSE(plans_recorded(build_comparison(r)[0], 3));
 }
 
+TEST_CASE("column_plans: a workload file's statements, by the workload's name",
+          "[report][plan_notes]") {
+  auto r = versus::testing::settings_fixture();
+  for (auto& c : r.cells) c.workload = "shop";
+  for (auto& d : r.data_sizes)
+    d.plans = {plan("sysbench 1.0", "point select", "const", 1),
+               plan("shop", "customer by id", "const", 1)};
+  r.data_sizes[3].plans[1].shape.tables[0].access_type = "ALL";
+  const auto tables = build_comparison(r);
+  REQUIRE(tables.size() == 1);
+  for (const auto& plans : tables[0].plans) {
+    REQUIRE(plans.size() == 1);
+    CHECK(plans[0].statement_class == "customer by id");
+  }
+  const auto changed = column_plan_changes(tables[0], 3);
+  REQUIRE(changed.size() == 1);
+  CHECK(statement_plan_change_text(changed[0]) == "customer by id: access const -> ALL");
+}
+
 TEST_CASE("plan texts: each aspect's words, a plan in a few words", "[report][plan_notes]") {
   CHECK(plan_change_text({PlanAspect::key, "t", "PRIMARY", ""}) == "key PRIMARY -> none");
   CHECK(plan_change_text({PlanAspect::rows, "t", "100", "9986"}) == "rows 100 -> 9986");
