@@ -143,7 +143,7 @@ class Loop {
     settle(id);
     ThreadCounters::bump(slot_.completed);
     if (c.measured && state_.phase.load(std::memory_order_acquire) == kMeasure) {
-      record(c.start, Clock::now(), c.session->kind());
+      record(c.start, Clock::now(), *c.session);
       record_statements(*c.session);
     }
     else if (!c.measured)
@@ -177,13 +177,16 @@ class Loop {
     if (slot_.error.empty()) state_.fail(slot_, std::move(message));
   }
 
-  void record(Clock::time_point start, Clock::time_point end, int kind) {
-    const WorkloadMix& mix = o_.session.mix;
+  // A committed transaction: counted, its statements by kind as sysbench counts its queries,
+  // its latency.
+  void record(Clock::time_point start, Clock::time_point end, const Session& session) {
+    const int kind = session.kind();
+    const QueryCounts& q = session.executed();
     auto& c = slot_.counters;
     ThreadCounters::bump(c.transactions);
-    ThreadCounters::bump(c.reads, static_cast<std::uint64_t>(mix.reads()));
-    ThreadCounters::bump(c.writes, static_cast<std::uint64_t>(mix.writes()));
-    ThreadCounters::bump(c.other, static_cast<std::uint64_t>(mix.others()));
+    ThreadCounters::bump(c.reads, q.reads);
+    ThreadCounters::bump(c.writes, q.writes);
+    ThreadCounters::bump(c.other, q.others);
     const auto nanos = static_cast<std::uint64_t>((end - start).count());
     slot_.latency.record(nanos);
     if (!slot_.kinds.empty()) {

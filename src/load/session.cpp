@@ -298,6 +298,7 @@ int Session::finish_step(int wait) {
       return 0;
     }
     stamp(steps_[next_]);
+    executed_.add(step.statement ? step.statement->kind() : query_kind_of(step.text));
     if (program_) program_->after_step(next_, step);
     ++next_;
     if (!skip_to_runnable()) return reconnect_tries_ = 0;  // committed
@@ -313,6 +314,7 @@ int Session::start_transaction(bool retry) {
   plan_transaction(retry);
   next_ = 0;
   failed_errno_ = 0;
+  executed_ = {};
   if (planned_ == 0) return 0;
   if (config_.time_statements) edge_ = std::chrono::steady_clock::now();
   return send_step();

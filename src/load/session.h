@@ -104,6 +104,9 @@ class Session {
   int socket() const { return mysql_get_socket(conn_->handle()); }
   // The kind of the transaction planned last (workload_mix.h kind_names); 0 for sysbench's.
   int kind() const;
+  // The statements the last transaction's attempt ran, by kind (the committed one's, when it
+  // committed; steps a program skipped are not counted).
+  const QueryCounts& executed() const { return executed_; }
   // The server's id of this session's connection (its PROCESSLIST ID); changes on reconnect.
   std::uint64_t connection_id() const { return mysql_thread_id(conn_->handle()); }
 
@@ -152,6 +155,7 @@ class Session {
   std::size_t planned_ = 0;   // steps_[0, planned_) are this transaction's
   std::size_t next_ = 0;      // the step being executed
   unsigned failed_errno_ = 0;
+  QueryCounts executed_;
   std::chrono::steady_clock::time_point edge_{};  // the running statement's start
   std::string last_error_;
   int reconnect_tries_ = 0;  // consecutive reconnects without a committed transaction

@@ -30,6 +30,7 @@ Expected<std::unique_ptr<Statement>> Statement::prepare(MYSQL* mysql, std::strin
   if (results.size() > kMaxResults) return fail("`" + sql + "`: more than 6 result columns");
   std::unique_ptr<Statement> s(new Statement());
   s->sql_ = std::move(sql);
+  s->kind_ = query_kind_of(s->sql_);
   s->types_ = std::move(params);
   s->ints_.assign(s->types_.size(), 0);
   s->lengths_.assign(s->types_.size(), 0);

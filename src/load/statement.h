@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "load/query_kind.h"
 #include "util/expected.h"
 
 namespace versus::load {
@@ -64,6 +65,7 @@ class Statement {
   std::string_view result_text(std::size_t i) const;
   std::string last_error() const;
   const std::string& sql() const { return sql_; }
+  QueryKind kind() const { return kind_; }  // query_kind_of(sql()), once at prepare
 
  private:
   enum class Phase { execute, fetch, discard };
@@ -81,6 +83,7 @@ class Statement {
   Phase phase_ = Phase::execute;
   unsigned error_ = 0;
   std::string sql_;
+  QueryKind kind_ = QueryKind::other;
   // The buffers the bound parameters point at (Connector/C copies the MYSQL_BINDs themselves).
   // Text buffers exist only when a parameter is text: a session holds a statement per query
   // kind, and at 1,000 sessions every byte of a read-only statement counts ~7,000 times.
