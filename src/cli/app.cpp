@@ -86,8 +86,8 @@ void add_report(CLI::App& app, ReportArgs& a, std::function<int()>& action) {
       ->default_val("terminal");
   cmd->add_option("--width", a.width, "Terminal table width")->default_val(100);
   cmd->add_option("--metric", a.metric,
-                  "What the tables show: tps, qps, rw (read/write requests/s) or p95 (ms); "
-                  "default: the run's matrix key metric (tps)")
+                  "What the tables show: tps, qps, rw (read/write requests/s), p95 (ms) or nopm "
+                  "(TPC-C); default: the run's matrix key metric (tps; nopm for tpcc)")
       ->check(CLI::IsMember(
           std::vector<std::string>(config::metric_names().begin(), config::metric_names().end())));
   cmd->callback([&] { action = [&] { return report_command(a); }; });

@@ -4,11 +4,12 @@
 
 namespace versus::config {
 namespace {
-constexpr NameTable<Metric, 4> kMetricNames{{{
+constexpr NameTable<Metric, 5> kMetricNames{{{
     {Metric::tps, "tps"},
     {Metric::qps, "qps"},
     {Metric::rw, "rw"},
     {Metric::p95, "p95"},
+    {Metric::nopm, "nopm"},
 }}};
 }  // namespace
 
@@ -23,6 +24,13 @@ std::optional<Metric> metric_from_name(std::string_view name) {
 const std::vector<std::string_view>& metric_names() {
   static const std::vector<std::string_view> names = kMetricNames.names();
   return names;
+}
+
+Metric metric_for_workload(Metric metric, std::string_view workload) {
+  const bool tpcc = workload == "tpcc";
+  if (tpcc && metric == Metric::tps) return Metric::nopm;
+  if (!tpcc && metric == Metric::nopm) return Metric::tps;
+  return metric;
 }
 
 }  // namespace versus::config

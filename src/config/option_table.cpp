@@ -184,8 +184,10 @@ std::vector<OptionSpec> make_table() {
    "the measured interval (two snapshots at its edges); reports show them per transaction."},
   {Key::metric, Level::top, "metric", Kind::choice, false, "tps", 0, 0, &metric_names, "",
    "The figure the report's tables show and compare: tps, qps, rw (read/write requests per "
-   "second: reads + writes, without BEGIN/COMMIT/LOCK/UNLOCK, as sysbench 0.4 printed) or "
-   "p95 (95th percentile latency, ms; lower is better). `versus report --metric` overrides it."},
+   "second: reads + writes, without BEGIN/COMMIT/LOCK/UNLOCK, as sysbench 0.4 printed), "
+   "p95 (95th percentile latency, ms; lower is better) or nopm (TPC-C's New-Orders per "
+   "minute). tpcc's tables show nopm where tps is asked for, other workloads' tps where nopm "
+   "is. `versus report --metric` overrides it."},
   {Key::transport, Level::top, "transport", Kind::choice, false, "socket", 0, 0,
    &transport_names, "",
    "How cells connect to their server: over the instance's Unix socket (as the sysbench posts "

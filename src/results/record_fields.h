@@ -221,10 +221,12 @@ void fields(V& v, Visited<V, CellRecord>& c) {
   v.optional("usage", c.usage, When{c.usage.measured});     // absent: not collected
   v.optional("warmup", c.warmup, When{c.warmup.recorded});  // absent: not recorded
   v.optional("host", c.host, When{!c.host.empty()});        // a merged run's cells only
-  // tpcc only: NOPM, TPM, each kind's figures, the consistency conditions.
+  // tpcc: NOPM, TPM and the consistency conditions; tpcc and workload files: each kind's
+  // figures.
   const bool has_kinds = !c.kinds.empty();
-  v.optional("nopm", c.nopm, When{has_kinds});
-  v.optional("tpm", c.tpm, When{has_kinds});
+  const bool tpcc = has_kinds && c.workload == "tpcc";
+  v.optional("nopm", c.nopm, When{tpcc});
+  v.optional("tpm", c.tpm, When{tpcc});
   v.optional("transaction_kinds", c.kinds, When{has_kinds});
   v.optional("consistency", c.consistency, When{!c.consistency.empty()});
 }

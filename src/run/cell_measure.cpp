@@ -52,7 +52,7 @@ void fill_figures(results::CellRecord& r, const load::LoadResult& lr) {
   r.latency = load::latency_summary(lr.latency);
   r.statements = lr.statements;
   r.kinds = lr.kinds;
-  if (!r.kinds.empty()) {  // tpcc: the first kind is New-Order
+  if (!r.kinds.empty() && r.workload == "tpcc") {  // the first kind is New-Order
     r.nopm = static_cast<double>(r.kinds.front().transactions) * 60.0 / s;
     r.tpm = r.tps * 60.0;
   }

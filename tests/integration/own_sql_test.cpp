@@ -43,6 +43,9 @@ void check_shop_cell(const nlohmann::json& cell) {
   INFO(cell.dump().substr(0, 400));
   REQUIRE(cell["status"] == "ok");
   CHECK(cell["tps"].get<double>() > 50);
+  CHECK_FALSE(cell.contains("nopm"));  // TPC-C's New-Orders only
+  // Every transaction sends at least one statement, checkout BEGIN and COMMIT too.
+  CHECK(cell["qps"].get<double>() > cell["tps"].get<double>());
   const auto classes = classes_of(cell["statements"]);
   for (const std::string& name : kShopStatements) CHECK(classes.count(name) == 1);
   std::set<std::string> kinds;
@@ -88,6 +91,26 @@ TEST_CASE("own SQL: the example workload file through versus run on three releas
           std::string::npos);
     CHECK(error.find("Unknown column 'nope'") != std::string::npos);  // the server's message
   }
+  // Each instance explained every statement of the files after its load: the example's with
+  // no error and a table read, the broken one with the server's error.
+  REQUIRE(j["data_sizes"].size() == 3);
+  for (const auto& d : j["data_sizes"]) {
+    INFO(d["server"] << ": " << d["plans"].dump().substr(0, 600));
+    std::set<std::string> explained;
+    for (const auto& p : d["plans"]) {
+      if (p["statements"] == "broken") {
+        CHECK(p["class"] == "by_missing_column");
+        CHECK(p.value("error", "").find("nope") != std::string::npos);
+        continue;
+      }
+      if (p["statements"] != "shop") continue;  // sysbench's, on the instance's sbtest1
+      CHECK_FALSE(p.contains("error"));
+      CHECK(p["sql"].get<std::string>().find('?') == std::string::npos);
+      CHECK_FALSE(p["tables"].empty());
+      explained.insert(p["class"].get<std::string>());
+    }
+    CHECK(explained == std::set<std::string>(kShopStatements.begin(), kShopStatements.end()));
+  }
   // The report names the user's statements.
   std::ifstream md(run_dir / "comparison.md");
   const std::string report((std::istreambuf_iterator<char>(md)), std::istreambuf_iterator<char>());
@@ -121,6 +144,13 @@ TEST_CASE("own SQL: versus bench with a workload file against a running server",
   CHECK(j["workload"] == "shop");
   const auto classes = classes_of(j["statements"]);
   for (const std::string& name : kShopStatements) CHECK(classes.count(name) == 1);
+  CHECK(j["transaction_kinds"].size() == 3);
+  CHECK_FALSE(j.contains("nopm"));  // TPC-C's New-Orders only
+  auto text = run_versus(with({"bench", "run", "--duration", "1s"}));
+  INFO(text.output);
+  CHECK(text.exit_code == 0);
+  CHECK(text.output.find("shop: each transaction") != std::string::npos);
+  CHECK(text.output.find("NOPM") == std::string::npos);
   auto cleaned = run_versus(with({"bench", "cleanup"}));
   INFO(cleaned.output);
   CHECK(cleaned.exit_code == 0);

@@ -10,6 +10,7 @@
 #include "load/loader.h"
 #include "load/tpcc/card_deck.h"
 #include "load/tpcc/consistency.h"
+#include "report/run/comparison.h"
 #include "results/store.h"
 #include "support.h"
 
@@ -52,6 +53,16 @@ void check_mix(const load::LoadResult& r) {
   CHECK(total == r.counters.transactions);
   CHECK(r.kinds[0].name == "new_order");
   CHECK(r.kinds[0].transactions > 0);
+  // The statements counted as sysbench counts queries: each transaction BEGIN and COMMIT
+  // (ROLLBACK for the 1% of New-Orders that roll back; a retried one's ROLLBACK of its failed
+  // attempt too), New-Order's 5-15 lines reading and writing several rows each.
+  const auto& q = r.counters;
+  INFO("of " << total << " transactions: " << q.reads << " reads, " << q.writes << " writes, "
+             << q.other << " other");
+  CHECK(q.other >= 2 * total);
+  CHECK(q.other <= 2 * total + q.ignored_errors);
+  CHECK(q.reads > 3 * total);
+  CHECK(q.writes > 3 * total);
   for (std::size_t i = 0; i < r.kinds.size(); ++i) {
     const double share =
         100.0 * static_cast<double>(r.kinds[i].transactions) / static_cast<double>(total);
@@ -136,7 +147,23 @@ TEST_CASE("versus run compares two releases on tpcc at 1 and 2 warehouses, repea
     REQUIRE(c.consistency.size() == 4);
     for (const auto& k : c.consistency) CHECK(k.violations == 0);
   }
+  // The comparison tables show NOPM, with the ratio's interval from the paired rounds.
+  const auto tables = report::build_comparison(*results);
+  REQUIRE_FALSE(tables.empty());
+  for (const auto& table : tables) {
+    CHECK(table.metric == config::Metric::nopm);
+    for (const auto& row : table.rows) {
+      REQUIRE(row.cells.size() == 2);
+      const auto& other = row.cells[1];
+      CHECK(other.nopm > 0);
+      REQUIRE(other.ratio);
+      CHECK(*other.ratio == Approx(other.nopm / row.cells[0].nopm));
+      REQUIRE(other.vs_baseline);
+      CHECK(other.vs_baseline->ci);
+    }
+  }
   auto report = run_versus({"report", dir.string()});
+  CHECK(report.output.find("NOPM, New-Orders per minute") != std::string::npos);
   CHECK(report.output.find("TPC-C, innodb, 2 warehouse(s), 8 connections") != std::string::npos);
   CHECK(report.output.find("new_order (NOPM)") != std::string::npos);
   CHECK(live_recorded_servers(dir).empty());

@@ -69,15 +69,20 @@ void write_latency(std::ostream& out, const measured::BenchRecord& s) {
     out << fmt::format("         {:<32}{:>10.2f}\n", std::string(name) + ":", v);
 }
 
-// tpcc: NOPM, TPM and each kind's count, rate, latency and retried attempts.
+// Each kind's count, rate, latency and retried attempts; tpcc's NOPM and TPM first, a
+// workload file's transactions under its name.
 void write_kinds(std::ostream& out, const measured::BenchRecord& s) {
   if (s.kinds.empty()) return;
   const double minutes = s.seconds / 60;
   const auto per_minute = [&](std::uint64_t n) {
     return minutes > 0 ? static_cast<double>(n) / minutes : 0.0;
   };
-  out << fmt::format("\nTPC-C (no keying or think time): NOPM {:.0f}, TPM {:.0f}\n",
-                     per_minute(s.kinds.front().transactions), per_minute(s.counters.transactions));
+  if (s.workload == "tpcc")
+    out << fmt::format("\nTPC-C (no keying or think time): NOPM {:.0f}, TPM {:.0f}\n",
+                       per_minute(s.kinds.front().transactions),
+                       per_minute(s.counters.transactions));
+  else
+    out << fmt::format("\n{}: each transaction\n", s.workload);
   out << "    transaction        count      per min   p50 ms   p95 ms   p99 ms  retried\n";
   for (const measured::TransactionKind& k : s.kinds)
     out << fmt::format("    {:<15}{:>9}{:>13.0f}{:>9.2f}{:>9.2f}{:>9.2f}{:>9}\n", k.name,
@@ -253,11 +258,11 @@ void write_bench_json(std::ostream& out, const measured::BenchRecord& s) {
                            {"disturbed", i->share() * 100 > results::kDefaultInterferenceLimitPct}};
   }
   if (s.warmup.recorded) j["warmup"] = results::warmup_to_json(s.warmup);
-  if (!s.kinds.empty()) {
+  if (s.workload == "tpcc" && !s.kinds.empty()) {
     j["nopm"] = per_second(s.kinds.front().transactions, s.seconds) * 60;
     j["tpm"] = per_second(c.transactions, s.seconds) * 60;
-    j["transaction_kinds"] = kinds_json(s);
   }
+  if (!s.kinds.empty()) j["transaction_kinds"] = kinds_json(s);
   j["series"] = results::series_to_json(s.series);
   out << j.dump(2) << '\n';
 }

@@ -86,13 +86,16 @@ std::string value_text(const ComparisonCell& cell) {
       return format_qps(cell.rw) + partial;
     case config::Metric::p95:
       return fmt::format("{:.2f}", cell.p95_ms) + partial;
+    case config::Metric::nopm:
+      return format_qps(cell.nopm) + partial;
   }
   return tps_text(cell);
 }
 
 namespace {
-// The TPS statistics hold for QPS and r/w requests (a fixed multiple of TPS in one table);
-// not for a latency percentile, which shows its value and ratio alone.
+// The TPS statistics hold for QPS, r/w requests and NOPM (a fixed multiple of TPS in one
+// table: New-Order is 45 of the 100 cards of each connection's deck); not for a latency
+// percentile, which shows its value and ratio alone.
 bool with_statistics(const ComparisonCell& cell) {
   return cell.metric != config::Metric::p95;
 }
@@ -128,8 +131,12 @@ std::string statistics_note(const ComparisonTable& table) {
                                 ? "95% CI of the ratio, paired by round (geometric mean of the "
                                   "rounds' ratios)"
                                 : "95% CI of the ratio";
-  return "±: 95% CI of the mean TPS; [low, high]: " + ratio +
-         "; faster/slower: " + rule_text(table);
+  const std::string nopm = table.metric == config::Metric::nopm
+                               ? "; for NOPM the ± and intervals of TPS (New-Order is a "
+                                 "fixed 45% of the mix)"
+                               : "";
+  return "±: 95% CI of the mean TPS; [low, high]: " + ratio + "; faster/slower: " +
+         rule_text(table) + nopm;
 }
 
 std::string cell_line(const ComparisonCell& cell, bool with_ratio) {
@@ -259,6 +266,8 @@ std::string legend(const ComparisonTable& table) {
              baseline;
     case config::Metric::p95:
       return "p95 latency, ms (lower is better); ratio to " + baseline;
+    case config::Metric::nopm:
+      return "NOPM, New-Orders per minute; ratio to " + baseline;
   }
   return "TPS, QPS in parentheses; ratio to " + baseline;
 }

@@ -72,6 +72,7 @@ bool add_run(ComparisonCell& cell, std::vector<results::Efficiency>& efficiency,
       cell.tps_runs.push_back(record.tps);
       cell.rounds.push_back(record.repeat);
       cell.qps_runs.push_back(record.qps);
+      cell.nopm_runs.push_back(record.nopm);
       cell.p95_ms_runs.push_back(record.latency.p95);
       cell.rw_runs.push_back(
           record.seconds > 0
@@ -112,6 +113,7 @@ ComparisonCell summarize(const CellRefs& cells, const Column& column, int thread
   cell.qps = mean(cell.qps_runs);
   cell.p95_ms = mean(cell.p95_ms_runs);
   cell.rw = mean(cell.rw_runs);
+  cell.nopm = mean(cell.nopm_runs);
   cell.efficiency = results::mean_efficiency(efficiency);
   cell.tps_summary = results::summarize(cell.tps_runs);
   return cell;
@@ -216,7 +218,7 @@ ComparisonRow build_row(const RunResults& results, const CellRefs& cells,
 
 ComparisonTable table_of(const RunResults& results, const CellRefs& cells, config::Metric metric) {
   ComparisonTable table;
-  table.metric = metric;
+  table.metric = config::metric_for_workload(metric, cells.front()->workload);
   table.workload = cells.front()->workload;
   table.engine = cells.front()->engine;
   table.tables = cells.front()->tables;
@@ -406,6 +408,8 @@ double metric_value(const ComparisonCell& cell, config::Metric metric) {
       return cell.rw;
     case config::Metric::p95:
       return cell.p95_ms;
+    case config::Metric::nopm:
+      return cell.nopm;
   }
   return cell.tps;
 }

@@ -33,13 +33,15 @@ struct ComparisonCell {
   // Read/write requests per second (sysbench 0.4's "read/write requests": reads + writes,
   // without BEGIN/COMMIT/LOCK/UNLOCK); mean, 0 when runs == 0.
   double rw = 0;
+  // TPC-C's New-Orders per minute (CellRecord::nopm); mean, 0 for other workloads.
+  double nopm = 0;
   // The figure the table shows (ComparisonTable::metric), copied here for the writers.
   config::Metric metric = config::Metric::tps;
   // metric / metric of the first column in the same row; empty when either side has no ok
   // run or the baseline's value is 0. The first column's own ratio is 1.
   std::optional<double> ratio;
   // Per ok run values in run order, for statistics beyond the mean.
-  std::vector<double> tps_runs, qps_runs, p95_ms_runs, rw_runs;
+  std::vector<double> tps_runs, qps_runs, p95_ms_runs, rw_runs, nopm_runs;
   std::vector<int> rounds;  // CellRecord::repeat of each ok run, parallel to tps_runs
   // Cost per transaction, the mean over the ok runs with usage figures; none without any.
   std::optional<results::Efficiency> efficiency;
@@ -153,7 +155,7 @@ std::vector<ComparisonTable> build_comparison(const results::RunResults& results
 std::vector<ComparisonTable> build_comparison(const results::RunResults& results,
                                               config::Metric metric);
 
-// The cell's mean of `metric` (tps, qps, rw or p95_ms).
+// The cell's mean of `metric` (tps, qps, rw, p95_ms or nopm).
 double metric_value(const ComparisonCell& cell, config::Metric metric);
 
 // The adjustment a run asked for (RunInfo::multiple_comparisons; "" is none).

@@ -62,6 +62,8 @@ std::pair<std::string, std::string> metric_titles(config::Metric m) {
       return {"r/w requests/s", "read/write requests per second"};
     case config::Metric::p95:
       return {"p95 latency", "p95 latency (ms)"};
+    case config::Metric::nopm:
+      return {"NOPM", "New-Orders per minute"};
     case config::Metric::tps:
       break;
   }
@@ -100,7 +102,8 @@ ChartSpec tps_chart(const ComparisonTable& t, std::size_t n, ColourIndex& colour
 ChartSpec ratio_chart(const ComparisonTable& t, std::size_t n, ColourIndex& colours) {
   const std::string base = column_label(t.columns.front());
   const std::string name = metric_titles(t.metric).first;
-  const bool tps = t.metric == config::Metric::tps;  // the CI and verdicts are of TPS
+  // The CI and verdicts are of TPS: of NOPM's ratio too (a fixed share of the transactions).
+  const bool tps = t.metric == config::Metric::tps || t.metric == config::Metric::nopm;
   ChartSpec c{chart_id("ratio", n),
               title_of(t, name + " ratio to " + base + (tps ? " (95% CI)" : "")),
               x_title(t),

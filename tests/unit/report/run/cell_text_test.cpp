@@ -101,6 +101,9 @@ TEST_CASE("cell text: each metric's figure; p95 shows no statistics", "[report][
         std::vector<std::string>{"24690* ±2.5% x1.50", "[1.40, 1.60] faster"});
   c.metric = versus::config::Metric::rw;
   CHECK(value_text(c) == "18001*");
+  c.nopm = 52001.4;
+  c.metric = versus::config::Metric::nopm;
+  CHECK(cell_line(c, true) == "52001* ±2.5% x1.50 [1.40, 1.60] faster");  // TPS's statistics
   c.metric = versus::config::Metric::p95;
   CHECK(value_text(c) == "12.35*");
   CHECK(cell_line(c, true) == "12.35* x1.50");
@@ -151,6 +154,11 @@ TEST_CASE("cell text: each metric's legend names the baseline", "[report][cell_t
   table.metric = versus::config::Metric::rw;
   CHECK_THAT(legend(table), Catch::StartsWith("r/w requests per second (reads + writes") &&
                                 Catch::EndsWith("; ratio to a/default"));
+  table.metric = versus::config::Metric::nopm;
+  CHECK(legend(table) == "NOPM, New-Orders per minute; ratio to a/default");
+  CHECK_THAT(statistics_note(table),
+             Catch::EndsWith("; for NOPM the ± and intervals of TPS (New-Order is a fixed 45% of "
+                             "the mix)"));
   table.metric = versus::config::Metric::p95;
   CHECK(legend(table) == "p95 latency, ms (lower is better); ratio to a/default");
   table.columns.clear();

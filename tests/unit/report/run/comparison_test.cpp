@@ -105,6 +105,28 @@ TEST_CASE("ratios are to the first column of the same row", "[report]") {
   CHECK(*cells[1].ratio == Approx(1.25));
 }
 
+TEST_CASE("tpcc's tables show NOPM, its mean over the ok runs and its ratio", "[report]") {
+  auto tpcc = [](const std::string& server, double tps, double nopm) {
+    CellRecord c = record(server, "default", 8, tps);
+    c.workload = "tpcc";
+    c.nopm = nopm;
+    return c;
+  };
+  auto r = run({tpcc("old", 100, 2700), tpcc("old", 100, 2710), tpcc("new", 120, 3250)});
+  r.cells[1].repeat = 2;
+  const auto tables = build_comparison(r);
+  REQUIRE(tables.size() == 1);
+  CHECK(tables[0].metric == versus::config::Metric::nopm);
+  const auto& cells = tables[0].rows.at(0).cells;
+  CHECK(cells[0].nopm == Approx(2705));
+  REQUIRE(cells[1].ratio);
+  CHECK(*cells[1].ratio == Approx(3250.0 / 2705));
+  // Asked for NOPM, a sysbench workload's table shows TPS.
+  const auto plain = build_comparison(run({record("old", "default", 1, 100)}),
+                                      versus::config::Metric::nopm);
+  CHECK(plain.at(0).metric == versus::config::Metric::tps);
+}
+
 TEST_CASE("the run's min_difference_pct decides which differences count", "[report]") {
   auto results = run({record("old", "default", 1, 1000), record("new", "default", 1, 985),
                       record("old", "default", 1, 1002), record("new", "default", 1, 987)});
