@@ -110,7 +110,9 @@ if ((sanitizers)); then
 fi
 if [[ -s $durations ]]; then
   echo "slowest test cases (s), of $(wc -l <"$durations") timed (Release build):"
-  sort -t$'\t' -k1,1 -gr "$durations" | head -25 | awk -F'\t' '{ printf "  %7.1f  %s\n", $1, $2 }'
+  # awk, not head, takes the first 25: head's early exit can kill sort with SIGPIPE, which
+  # pipefail and set -e made the script's exit status (141) before the times were printed.
+  sort -t$'\t' -k1,1 -gr "$durations" | awk -F'\t' 'NR <= 25 { printf "  %7.1f  %s\n", $1, $2 }'
 fi
 printf 'times:\n%s' "$timings"
 echo "stages: $passed passed, $failed failed"
