@@ -201,7 +201,8 @@ class Loop {
   // The committed transaction's statements, timed by the session (none with timing off).
   void record_statements(const Session& session) {
     if (!o_.session.time_statements) return;
-    for (const Step& step : session.planned_steps()) slot_.statements.record(step.klass, step.nanos);
+    for (const Step& step : session.planned_steps())
+      if (step.ran) slot_.statements.record(step.klass, step.nanos);
   }
 
   RunState& state_;

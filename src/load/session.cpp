@@ -298,6 +298,7 @@ int Session::finish_step(int wait) {
       return 0;
     }
     stamp(steps_[next_]);
+    steps_[next_].ran = true;
     executed_.add(step.statement ? step.statement->kind() : query_kind_of(step.text));
     if (program_) program_->after_step(next_, step);
     ++next_;
@@ -315,6 +316,7 @@ int Session::start_transaction(bool retry) {
   next_ = 0;
   failed_errno_ = 0;
   executed_ = {};
+  for (std::size_t i = 0; i < planned_; ++i) steps_[i].ran = false;
   if (planned_ == 0) return 0;
   if (config_.time_statements) edge_ = std::chrono::steady_clock::now();
   return send_step();

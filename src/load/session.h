@@ -70,6 +70,9 @@ struct Step {
   // With time_statements, once the step succeeded: from the previous statement's end (the
   // transaction's start for the first) to its own, in nanoseconds.
   std::uint64_t nanos = 0;
+  // Whether the step ran in the transaction's last attempt (a program may skip steps: the
+  // COMMIT of a New-Order that rolls back); only those are timed.
+  bool ran = false;
 };
 
 class TransactionProgram;  // load/transaction_program.h

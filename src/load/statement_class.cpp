@@ -1,13 +1,12 @@
 #include "load/statement_class.h"
 
 #include "load/micro_statements.h"
+#include "load/tpcc/tpcc_statements.h"
 
 namespace versus::load {
 
 std::vector<std::string_view> statement_classes(const WorkloadMix& mix, bool lock_tables) {
-  // TPC-C's statements are not timed by class yet: its figures are per transaction type
-  // (measured/transaction_kind.h). No classes: its steps are never recorded.
-  if (mix.dialect == Dialect::tpcc) return {};
+  if (mix.dialect == Dialect::tpcc) return tpcc_statement_classes();
   if (mix.dialect == Dialect::custom) return custom_statement_classes(*mix.custom);
   // A microbenchmark runs one statement, of one class: its own name (plan_micro).
   if (mix.micro) return {micro_statement(*mix.micro).class_name};
@@ -22,6 +21,13 @@ std::vector<std::string_view> custom_statement_classes(const sysbench::CustomWor
   for (const auto& t : w.transactions)
     for (const auto& s : t.statements) names.emplace_back(s.name);
   for (std::string_view frame : {"BEGIN", "COMMIT", "ROLLBACK"}) names.push_back(frame);
+  return names;
+}
+
+std::vector<std::string_view> tpcc_statement_classes() {
+  std::vector<std::string_view> names;
+  for (const tpcc::SqlText& t : tpcc::sql_texts())  // the frames by their SQL: BEGIN, ...
+    names.push_back(t.id <= tpcc::Sql::rollback ? t.sql : t.name);
   return names;
 }
 

@@ -40,6 +40,9 @@ std::vector<std::string_view> statement_classes(const WorkloadMix& mix, bool loc
 // A workload file's classes: its statements by name, in file order, then BEGIN, COMMIT and
 // ROLLBACK (before a retried transaction).
 std::vector<std::string_view> custom_statement_classes(const sysbench::CustomWorkload& w);
+// TPC-C's: each statement of tpcc_statements.h in Sql order, by its name
+// ("new_order.district"), BEGIN, COMMIT and ROLLBACK first.
+std::vector<std::string_view> tpcc_statement_classes();
 
 // How many statements of each class one committed transaction of `mix` runs, by class index
 // (the same length as statement_classes(mix)).

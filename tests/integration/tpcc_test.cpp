@@ -144,6 +144,13 @@ TEST_CASE("versus run compares two releases on tpcc at 1 and 2 warehouses, repea
     CHECK(c.kinds.size() == 5);
     CHECK(c.nopm > 0);
     CHECK(c.tpm > c.nopm);
+    // Each statement timed under its name; New-Order's 5-15 lines read an item each.
+    std::map<std::string, std::uint64_t> timed;
+    for (const auto& st : c.statements) timed[st.statement] = st.count;
+    CHECK(timed["BEGIN"] > 0);
+    CHECK(timed["new_order.district"] > 0);
+    CHECK(timed["new_order.item"] >= 5 * timed["new_order.district"]);
+    CHECK(timed["stock_level.stock_count"] > 0);
     REQUIRE(c.consistency.size() == 4);
     for (const auto& k : c.consistency) CHECK(k.violations == 0);
   }

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "load/micro_statements.h"
+#include "load/tpcc/tpcc_statements.h"
 #include "sysbench/workload.h"
 
 using versus::load::mix_for;
@@ -41,6 +42,19 @@ TEST_CASE("statement_classes: sysbench's OLTP classes, indexed by oltp::Class",
   CHECK(names[oltp::insert] == "insert");
   CHECK(names[oltp::begin] == "BEGIN");
   CHECK(names[oltp::commit] == "COMMIT");
+}
+
+TEST_CASE("statement_classes: TPC-C's statements by name, indexed by tpcc::Sql",
+          "[load][statement_class]") {
+  using versus::load::tpcc::Sql;
+  const auto names = statement_classes(mix_for(Workload::tpcc));
+  REQUIRE(names.size() == versus::load::tpcc::kSqlCount);
+  CHECK(names[static_cast<std::size_t>(Sql::begin)] == "BEGIN");
+  CHECK(names[static_cast<std::size_t>(Sql::commit)] == "COMMIT");
+  CHECK(names[static_cast<std::size_t>(Sql::rollback)] == "ROLLBACK");
+  for (const auto& t : versus::load::tpcc::sql_texts())
+    if (t.id > Sql::rollback) CHECK(names[static_cast<std::size_t>(t.id)] == t.name);
+  CHECK(names[static_cast<std::size_t>(Sql::sl_stock_count)] == "stock_level.stock_count");
 }
 
 TEST_CASE("statement_classes: a 0.4 mix under LOCK TABLES names its frame so",
