@@ -27,8 +27,8 @@ constexpr std::string_view kCountNote = "for the workloads that run this stateme
    verb " the cells of this profile."},                                                          \
   {Key::level##_engine, Level::level, "engine", Kind::choice, false, "", 0, 0, &engine_names,    \
    "any", verb " the cells of this engine."},                                                    \
-  {Key::level##_workload, Level::level, "workload", Kind::choice, false, "", 0, 0,               \
-   &sysbench::workload_names, "any", verb " the cells of this workload."},                                 \
+  {Key::level##_workload, Level::level, "workload", Kind::name, false, "", 0, 0, nullptr, "any", \
+   verb " the cells of this workload (a built-in's name or a workload file's)."},               \
   {Key::level##_threads, Level::level, "threads", Kind::integer, false, "", 1, 10'000, nullptr,  \
    "any", verb " the cells of this thread count."},                                              \
   {Key::level##_table_size, Level::level, "table_size", Kind::integer, false, "", 1,             \

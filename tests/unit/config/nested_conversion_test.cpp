@@ -52,6 +52,22 @@ TEST_CASE("workloads: built-in names and workload files", "[config][nested_conve
   CHECK(versus::config::workload_label(*plan, 0) == "oltp_read_write");
 }
 
+TEST_CASE("exclude: a workload file's workload by its name", "[config][nested_conversion]") {
+  const Dir dir;
+  auto plan =
+      dir.matrix("[oltp_read_write, {file: apps/shop.yaml}]\nexclude:\n  - {workload: shop}");
+  if (!plan) FAIL(plan.error().message);
+  const auto cells = versus::config::expand_cells(*plan);
+  REQUIRE_FALSE(cells.empty());
+  for (const auto& c : cells)
+    CHECK(versus::config::workload_label(*plan, c.workload) == "oltp_read_write");
+  const std::string m = (dir.root / "m.yaml").string();
+  CHECK(dir.matrix("[oltp_read_write, {file: apps/shop.yaml}]\nexclude:\n  - {workload: shp}")
+            .error()
+            .message == m + ":4: exclude[0]: matches no cell: workload shp is not one of the "
+                            "plan's (oltp_read_write, shop)");
+}
+
 TEST_CASE("workloads: errors of the list and of its files", "[config][nested_conversion]") {
   const Dir dir;
   const std::string m = (dir.root / "m.yaml").string();
