@@ -1,5 +1,6 @@
 #include "config/metric.h"
 
+#include "sysbench/workload.h"
 #include "util/name_table.h"
 
 namespace versus::config {
@@ -27,7 +28,7 @@ const std::vector<std::string_view>& metric_names() {
 }
 
 Metric metric_for_workload(Metric metric, std::string_view workload) {
-  const bool tpcc = workload == "tpcc";
+  const bool tpcc = sysbench::is_tpcc_named(workload);
   if (tpcc && metric == Metric::tps) return Metric::nopm;
   if (!tpcc && metric == Metric::nopm) return Metric::tps;
   return metric;

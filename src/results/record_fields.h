@@ -11,6 +11,7 @@
 #include "results/host_json.h"
 #include "results/json_fields.h"
 #include "results/record.h"
+#include "sysbench/workload.h"
 
 namespace versus::results {
 
@@ -224,7 +225,7 @@ void fields(V& v, Visited<V, CellRecord>& c) {
   // tpcc: NOPM, TPM and the consistency conditions; tpcc and workload files: each kind's
   // figures.
   const bool has_kinds = !c.kinds.empty();
-  const bool tpcc = has_kinds && c.workload == "tpcc";
+  const bool tpcc = has_kinds && sysbench::is_tpcc_named(c.workload);
   v.optional("nopm", c.nopm, When{tpcc});
   v.optional("tpm", c.tpm, When{tpcc});
   v.optional("transaction_kinds", c.kinds, When{has_kinds});

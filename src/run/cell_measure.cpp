@@ -9,6 +9,7 @@
 #include "results/record_json.h"
 #include "run/cell_run.h"
 #include "run/server_load.h"
+#include "sysbench/workload.h"
 #include "util/log.h"
 
 namespace versus::run {
@@ -52,7 +53,7 @@ void fill_figures(results::CellRecord& r, const load::LoadResult& lr) {
   r.latency = load::latency_summary(lr.latency);
   r.statements = lr.statements;
   r.kinds = lr.kinds;
-  if (!r.kinds.empty() && r.workload == "tpcc") {  // the first kind is New-Order
+  if (!r.kinds.empty() && sysbench::is_tpcc_named(r.workload)) {  // the first kind is New-Order
     r.nopm = static_cast<double>(r.kinds.front().transactions) * 60.0 / s;
     r.tpm = r.tps * 60.0;
   }

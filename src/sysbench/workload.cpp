@@ -65,6 +65,11 @@ std::string statements_of_named(std::string_view name) {
   return std::string(w ? statements_of(*w) : name);
 }
 
+bool is_tpcc_named(std::string_view name) {
+  const auto w = workload_from_name(name);
+  return w && is_tpcc(*w);
+}
+
 std::optional<Workload> workload_from_name(std::string_view name) {
   return kWorkloadNames.find(name);
 }

@@ -59,6 +59,8 @@ std::string_view statements_of(Workload w);
 // statements_of the built-in workload named `name`; a workload file's cells send their own
 // statements, grouped under the workload's name.
 std::string statements_of_named(std::string_view name);
+// Whether `name` is the built-in tpcc workload's (cells and records carry workload names).
+bool is_tpcc_named(std::string_view name);
 
 std::string_view workload_name(Workload w);
 std::optional<Workload> workload_from_name(std::string_view name);

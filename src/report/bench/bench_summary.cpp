@@ -13,6 +13,7 @@
 #include "results/record_json.h"
 #include "results/usage_json.h"
 #include "results/warmup_json.h"
+#include "sysbench/workload.h"
 
 namespace versus::report {
 namespace {
@@ -77,7 +78,7 @@ void write_kinds(std::ostream& out, const measured::BenchRecord& s) {
   const auto per_minute = [&](std::uint64_t n) {
     return minutes > 0 ? static_cast<double>(n) / minutes : 0.0;
   };
-  if (s.workload == "tpcc")
+  if (sysbench::is_tpcc_named(s.workload))
     out << fmt::format("\nTPC-C (no keying or think time): NOPM {:.0f}, TPM {:.0f}\n",
                        per_minute(s.kinds.front().transactions),
                        per_minute(s.counters.transactions));
@@ -258,7 +259,7 @@ void write_bench_json(std::ostream& out, const measured::BenchRecord& s) {
                            {"disturbed", i->share() * 100 > results::kDefaultInterferenceLimitPct}};
   }
   if (s.warmup.recorded) j["warmup"] = results::warmup_to_json(s.warmup);
-  if (s.workload == "tpcc" && !s.kinds.empty()) {
+  if (sysbench::is_tpcc_named(s.workload) && !s.kinds.empty()) {
     j["nopm"] = per_second(s.kinds.front().transactions, s.seconds) * 60;
     j["tpm"] = per_second(c.transactions, s.seconds) * 60;
   }
