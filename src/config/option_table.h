@@ -158,6 +158,8 @@ enum class Key {
   table_create,
   table_rows,
   table_columns,
+  table_csv,
+  table_sql_file,
   generator_column,
   generator_kind,
   generator_min,

@@ -9,6 +9,8 @@
 #include "config/problems.h"
 #include "config/yaml_document.h"
 #include "sysbench/placeholders.h"
+#include "util/content_key.h"
+#include "util/csv_reader.h"
 #include "util/whole_file.h"
 
 namespace versus::config {
@@ -30,8 +32,10 @@ std::string key_path(const std::string& path, Key key) {
 // Parameters of one statement: a planned step's buffers (load/statement.h kMaxParams).
 constexpr std::size_t kMaxParams = 10;
 
-// What a file's generators may name: its tables' rows, by name.
+// What a file's generators may name: its tables' rows, by name; kUnknownRows for a table a
+// SQL file fills.
 using TableRows = std::map<std::string, std::int64_t>;
+constexpr std::int64_t kUnknownRows = -1;
 
 // Where a generator sits, and whether it fills a column (else a statement parameter).
 struct GeneratorAt {
@@ -70,6 +74,14 @@ bool integer_range(Fields& f, sysbench::ValueSpec& v, const TableRows& tables,
       for (const auto& t : tables) names.push_back(t.first);
       problems.add(given_line(f, Key::generator_table), key_path(path, Key::generator_table),
                    "the file creates no table " + quote(*table) + suggestion(*table, names));
+      return false;
+    }
+    if (!max && it->second == kUnknownRows) {
+      problems.add(given_line(f, Key::generator_table), key_path(path, Key::generator_table),
+                   fmt::format("table {} is filled by its {}, whose row count is not known "
+                               "before it runs: give {}",
+                               quote(*table), quote(option(Key::table_sql_file).name),
+                               quote(option(Key::generator_max).name)));
       return false;
     }
     v.max = max.value_or(it->second);
@@ -167,8 +179,57 @@ class UniqueNames {
   std::map<std::string, int> first_;
 };
 
+// The CSV files of the tables that name one, read through once (util/csv_reader.h), by table
+// name; a file that fails to read is reported by read_table.
+using CsvShapes = std::map<std::string, CsvShape>;
+
+// A table's rows from its csv or sql_file: the file's content key, and a CSV's shape.
+bool read_data_file(Fields& f, sysbench::CustomTable& t, const CsvShapes& shapes,
+                    const std::string& path, Problems& problems) {
+  const Key key = t.data == sysbench::TableData::csv ? Key::table_csv : Key::table_sql_file;
+  const int line = given_line(f, key);
+  auto file = take<fs::path>(f, key);
+  if (!file) return false;
+  t.data_file = *file;
+  auto content = content_key(t.data_file);
+  if (!content) {
+    problems.add(line, key_path(path, key), content.error().message);
+    return false;
+  }
+  t.data_key = *content;
+  if (t.data == sysbench::TableData::sql) return true;
+  const auto it = shapes.find(t.name);
+  auto shape = it != shapes.end() ? Expected<CsvShape>(it->second) : scan_csv(t.data_file);
+  if (!shape) {
+    problems.add(line, key_path(path, key), shape.error().message);
+    return false;
+  }
+  t.rows = shape->records;
+  return true;
+}
+
+// Which of rows/columns, csv and sql_file fills the table: at most one.
+bool data_source(const Fields& f, sysbench::CustomTable& t, const std::string& path,
+                 Problems& problems) {
+  const int csv = given_line(f, Key::table_csv), sql = given_line(f, Key::table_sql_file);
+  const int generated = std::max(given_line(f, Key::table_rows), given_line(f, Key::table_columns));
+  if ((csv > 0) + (sql > 0) + (generated > 0) > 1) {
+    problems.add(std::max({csv, sql, generated}), path,
+                 fmt::format("give one of {} (with {}), {} and {}: they are ways to fill the table",
+                             quote(option(Key::table_rows).name),
+                             quote(option(Key::table_columns).name),
+                             quote(option(Key::table_csv).name),
+                             quote(option(Key::table_sql_file).name)));
+    return false;
+  }
+  t.data = csv > 0   ? sysbench::TableData::csv
+           : sql > 0 ? sysbench::TableData::sql
+                     : sysbench::TableData::generated;
+  return true;
+}
+
 std::optional<sysbench::CustomTable> read_table(const MapEntry& entry, const TableRows& tables,
-                                                ReadContext& ctx) {
+                                                const CsvShapes& shapes, ReadContext& ctx) {
   Fields f = read_fields(entry.node, Level::workload_table, entry.at.path, ctx);
   sysbench::CustomTable t;
   t.line = entry.at.line;
@@ -180,11 +241,31 @@ std::optional<sysbench::CustomTable> read_table(const MapEntry& entry, const Tab
   t.name = std::move(*name);
   t.create = std::move(*create);
   t.rows = *rows;
+  if (!data_source(f, t, entry.at.path, ctx.problems)) return std::nullopt;
+  if (t.data != sysbench::TableData::generated)
+    return read_data_file(f, t, shapes, entry.at.path, ctx.problems) ? std::optional(t)
+                                                                    : std::nullopt;
   if (t.rows == 0 || !t.columns.empty()) return t;
   ctx.problems.add(given_line(f, Key::table_rows), key_path(entry.at.path, Key::table_rows),
                    fmt::format("{} rows need {} (a generator per column to fill)", t.rows,
                                quote(option(Key::table_columns).name)));
   return std::nullopt;
+}
+
+// The rows of a table entry as the file gives them, before it is read: rows:, a CSV file's
+// record count (its shape kept in `shapes`), kUnknownRows for a sql_file.
+std::int64_t rows_given(const MapEntry& e, const std::string& name, const ReadContext& ctx,
+                        CsvShapes& shapes) {
+  auto scalar = [&](Key key) { return e.node[std::string(option(key).name)]; };
+  if (const YAML::Node sql = scalar(Key::table_sql_file); sql.IsDefined()) return kUnknownRows;
+  if (const YAML::Node csv = scalar(Key::table_csv); csv.IsDefined() && csv.IsScalar()) {
+    auto shape = scan_csv((ctx.base_dir / csv.Scalar()).lexically_normal());
+    if (!shape) return 0;  // reported by read_table
+    shapes.emplace(name, *shape);
+    return shape->records;
+  }
+  const YAML::Node count = scalar(Key::table_rows);
+  return count.IsDefined() && count.IsScalar() ? std::atoll(count.Scalar().c_str()) : 0;
 }
 
 // The tables, each table's rows known before any generator names it (a table may name itself
@@ -193,21 +274,19 @@ std::optional<std::vector<sysbench::CustomTable>> read_tables(Fields& top, ReadC
   auto entries = take<std::vector<MapEntry>>(top, Key::file_tables);
   if (!entries) return std::nullopt;
   TableRows rows;
+  CsvShapes shapes;
   UniqueNames names(ctx.problems, "table");
   for (const MapEntry& e : *entries) {
     const YAML::Node name = e.node[std::string(option(Key::table_name).name)];
-    const YAML::Node count = e.node[std::string(option(Key::table_rows).name)];
     if (name.IsDefined() && name.IsScalar()) {
       names.check(name.Scalar(), e.at.line, e.at.path);
-      long long n = 0;
-      if (count.IsDefined() && count.IsScalar()) n = std::atoll(count.Scalar().c_str());
-      rows.emplace(name.Scalar(), n);
+      rows.emplace(name.Scalar(), rows_given(e, name.Scalar(), ctx, shapes));
     }
   }
   std::vector<sysbench::CustomTable> out;
   bool ok = true;
   for (const MapEntry& e : *entries) {
-    auto t = read_table(e, rows, ctx);
+    auto t = read_table(e, rows, shapes, ctx);
     if (t)
       out.push_back(std::move(*t));
     else
@@ -274,7 +353,8 @@ std::optional<std::vector<sysbench::CustomTransaction>> read_transactions(
   auto entries = take<std::vector<MapEntry>>(top, Key::file_transactions);
   if (!entries) return std::nullopt;
   TableRows rows;
-  for (const auto& t : tables) rows.emplace(t.name, t.rows);
+  for (const auto& t : tables)
+    rows.emplace(t.name, t.data == sysbench::TableData::sql ? kUnknownRows : t.rows);
   UniqueNames names(ctx.problems, "transaction"), statements(ctx.problems, "statement");
   std::vector<sysbench::CustomTransaction> out;
   bool ok = true;
@@ -295,11 +375,12 @@ std::optional<std::vector<sysbench::CustomTransaction>> read_transactions(
 constexpr std::size_t kMaxStatements = 250;
 
 Expected<sysbench::CustomWorkload> parse_text(std::string_view text, const std::string& source,
-                                              const std::string& default_name) {
+                                              const std::string& default_name,
+                                              const fs::path& dir) {
   Problems problems(source);
   auto root = read_root_map(text, problems, Level::workload_file);
   if (!root) return fail(problems.error());
-  ReadContext ctx{problems, {}};
+  ReadContext ctx{problems, dir};
   Fields top = read_fields(*root, Level::workload_file, "", ctx);
   sysbench::CustomWorkload w;
   w.name = take<std::string>(top, Key::file_name).value_or(default_name);
@@ -321,9 +402,10 @@ Expected<sysbench::CustomWorkload> parse_text(std::string_view text, const std::
 
 Expected<sysbench::CustomWorkload> parse_workload_text(std::string_view text,
                                                        const std::string& source,
-                                                       const std::string& default_name) {
+                                                       const std::string& default_name,
+                                                       const fs::path& dir) {
   try {
-    return parse_text(text, source, default_name);
+    return parse_text(text, source, default_name, dir.empty() ? fs::current_path() : dir);
   } catch (const std::exception& e) {  // a yaml-cpp or library surprise: still an Error
     return fail(source + ": internal error while reading the workload file: " + e.what());
   }
@@ -333,7 +415,8 @@ Expected<sysbench::CustomWorkload> parse_workload_file(const fs::path& file,
                                                        const std::string& shown) {
   auto text = read_whole_file(file);
   if (!text) return fail(shown + ": cannot read: " + text.error().message);
-  return parse_workload_text(*text, shown, file.stem().string());
+  return parse_workload_text(*text, shown, file.stem().string(),
+                             fs::absolute(file).parent_path());
 }
 
 }  // namespace versus::config

@@ -19,10 +19,12 @@ namespace versus::config {
 Expected<sysbench::CustomWorkload> parse_workload_file(const std::filesystem::path& file,
                                                        const std::string& shown);
 
-// Parses workload text; `source` prefixes error messages and `default_name` is the name when
-// the file gives none. For tests.
+// Parses workload text; `source` prefixes error messages, `default_name` is the name when
+// the file gives none, and data files (csv, sql_file) resolve against `dir` (empty: the
+// current directory). For tests.
 Expected<sysbench::CustomWorkload> parse_workload_text(std::string_view text,
                                                        const std::string& source,
-                                                       const std::string& default_name);
+                                                       const std::string& default_name,
+                                                       const std::filesystem::path& dir = {});
 
 }  // namespace versus::config

@@ -39,6 +39,19 @@ std::vector<OptionSpec> workload_file_options() {
   {Key::table_columns, L::workload_table, "columns", Kind::entry_list, false, "[]", 0, 0, nullptr,
    "", "The columns the loader fills, each a generator with a column: name; columns not "
    "listed take their defaults. Needed when rows is above 0.", L::workload_generator},
+  {Key::table_csv, L::workload_table, "csv", Kind::file, false, "", 0, 0, nullptr, "none",
+   "A CSV file of the table's rows (relative to the workload file), instead of rows and "
+   "columns: its first line names the columns, each further line is a row; fields separated by "
+   "commas, in double quotes when they hold a comma, a quote (doubled) or a line break; an "
+   "unquoted empty field or \\N is NULL. Checked when the file is read (the same number of "
+   "fields on every line); loaded with one LOAD DATA LOCAL (or multi-row INSERTs where the "
+   "server refuses LOCAL); its record count is the table's rows for generators' table:."},
+  {Key::table_sql_file, L::workload_table, "sql_file", Kind::file, false, "", 0, 0, nullptr,
+   "none",
+   "A file of SQL statements that fill the table (relative to the workload file), instead of "
+   "rows and columns: run in order after the CREATE, each ending with ';' (a mysqldump "
+   "--no-create-info of the table is one; DELIMITER is not understood). Generators naming the "
+   "table with table: need max:, as its row count is not known before it runs."},
   {Key::generator_column, L::workload_generator, "column", Kind::name, false, "", 0, 0, nullptr,
    "required in columns[], not allowed in params[]", "The column this generator fills."},
   {Key::generator_kind, L::workload_generator, "generator", Kind::choice, true, "", 0, 0,

@@ -43,7 +43,11 @@ std::string tpcc_text(const load::LoadSpec& l) {
 // The workload files' tables, when the load has them: each file's name and whole text.
 std::string custom_text(const load::LoadSpec& l) {
   std::string out;
-  for (const auto& w : l.custom) out += "workload file " + w->name + "\n" + w->text + "\n";
+  for (const auto& w : l.custom) {
+    out += "workload file " + w->name + "\n" + w->text + "\n";
+    for (const auto& t : w->tables)  // the files a table is filled from, by what they hold
+      if (!t.data_key.empty()) out += "data of " + t.name + " " + t.data_key + "\n";
+  }
   return out;
 }
 

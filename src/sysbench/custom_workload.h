@@ -4,6 +4,7 @@
 // statements whose `?` parameters are bound to generators. Plain values: the config layer
 // fills them, the load layer runs them, results name its statements.
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -38,12 +39,19 @@ struct CustomColumn {
   ValueSpec value;
 };
 
+// Where a table's rows come from: generated per column, a CSV file (its first line names the
+// columns; loaded with LOAD DATA LOCAL), or a file of SQL statements (INSERTs) run in order.
+enum class TableData { generated, csv, sql };
+
 struct CustomTable {
   std::string name;
   std::string create;  // the CREATE TABLE statement, as written
-  std::int64_t rows = 0;
-  std::vector<CustomColumn> columns;  // filled in this order; none: the table stays empty
+  std::int64_t rows = 0;  // generated: rows made; csv: its records; sql: 0 (not known)
+  std::vector<CustomColumn> columns;  // generated: filled in this order; none: the table stays empty
   int line = 0;                       // of the table's entry in the workload file
+  TableData data = TableData::generated;
+  std::filesystem::path data_file;  // csv, sql: absolute
+  std::string data_key;             // csv, sql: what the file holds (util/content_key.h)
 };
 
 struct CustomStatement {

@@ -2,12 +2,16 @@
 // configs/own-sql/shop.yaml through `versus run` on MariaDB 10.11.19, 11.8 and MySQL 9.7 with
 // per-statement and per-transaction figures under the file's names; a statement a release
 // cannot prepare failing its cells with the file, the line and the server's message, the other
-// cells kept and no server left; and `versus bench` with the file against a running server.
+// cells kept and no server left; `versus bench` with the file against a running server; and
+// tables filled from a CSV file and a SQL file, by LOAD DATA LOCAL and where the server refuses
+// it (MySQL 9.7's default) by INSERTs.
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <set>
 
 #include "bench_server.h"
+#include "config/workload_file.h"
+#include "load/loader.h"
 #include "support.h"
 
 namespace versus::testing {
@@ -115,6 +119,16 @@ TEST_CASE("own SQL: the example workload file through versus run on three releas
   std::ifstream md(run_dir / "comparison.md");
   const std::string report((std::istreambuf_iterator<char>(md)), std::istreambuf_iterator<char>());
   CHECK(report.find("shop, innodb, 1 connections: each transaction's rate") != std::string::npos);
+  // The upgrade report names the user's statements, each with its plan on both releases.
+  auto upgrade = run_versus({"upgrade-report", run_dir.string(), "--from", "m1011", "--to", "my97"});
+  INFO(upgrade.output);
+  CHECK(upgrade.exit_code == 0);
+  for (const std::string& name : kShopStatements) {
+    INFO(name);
+    CHECK(upgrade.output.find(name) != std::string::npos);
+  }
+  // The join reads the CSV's table, by its primary key (alias n), on both.
+  CHECK(upgrade.output.find("| open_orders_by_country | n ") != std::string::npos);
 }
 
 TEST_CASE("own SQL: versus bench with a workload file against a running server",
@@ -154,6 +168,94 @@ TEST_CASE("own SQL: versus bench with a workload file against a running server",
   auto cleaned = run_versus(with({"bench", "cleanup"}));
   INFO(cleaned.output);
   CHECK(cleaned.exit_code == 0);
+}
+
+namespace {
+// Tables from data files: regions from a CSV (a quoted comma, a quote, a line break, a
+// backslash, a NULL), notes from a SQL file of INSERTs with mysqldump's comments.
+constexpr const char* kRegionsCsv =
+    "id,name,note\n"
+    "1,north,\n"
+    "2,\"south, far\",\"say \"\"hi\"\"\"\n"
+    "3,\"two\nlines\",back\\slash\n";
+constexpr const char* kNotesSql =
+    "-- a dump's header\n"
+    "/*!40101 SET @saved = @@sql_mode */;\n"
+    "INSERT INTO notes VALUES (1, 'a;b'), (2, 'it''s');\n"
+    "INSERT INTO notes VALUES (3, NULL);\n";
+constexpr const char* kDataWorkload = R"yaml(tables:
+  - { name: regions, csv: regions.csv,
+      create: "CREATE TABLE regions (id INT PRIMARY KEY, name VARCHAR(20), note VARCHAR(20))" }
+  - { name: notes, sql_file: notes.sql,
+      create: "CREATE TABLE notes (id INT PRIMARY KEY, t VARCHAR(10))" }
+transactions:
+  - name: look
+    statements:
+      - { name: region, sql: "SELECT name FROM regions WHERE id = ?",
+          params: [{ generator: uniform, table: regions }] }
+)yaml";
+
+// Every row of `sql`, its fields joined by '|', rows by ';' (NULL reads as "": the queries
+// name it with IFNULL).
+std::string rows_of(client::Connection& conn, const std::string& sql) {
+  auto rows = conn.query(sql);
+  require_ok(rows, sql);
+  std::string out;
+  for (const auto& row : *rows) {
+    if (!out.empty()) out += ";";
+    for (std::size_t i = 0; i < row.size(); ++i)
+      out += (i ? "|" : "") + row[i];
+  }
+  return out;
+}
+
+// Loads kDataWorkload's tables on `release`; `local_infile` is the server's setting (ON: the CSV
+// goes by LOAD DATA LOCAL; OFF: refused, by INSERTs), checked by the server's Com_insert.
+void load_data_files(const std::string& release, const std::string& local_infile) {
+  INFO(release << ", local_infile=" << local_infile);
+  auto s = start_bench_server(
+      "own-sql-data", {{"innodb_buffer_pool_size", "64M"}, {"local_infile", local_infile}},
+      release);
+  s->dir.write("regions.csv", kRegionsCsv);
+  s->dir.write("notes.sql", kNotesSql);
+  auto w = config::parse_workload_text(kDataWorkload, "data.yaml", "data", s->dir.path());
+  require_ok(w, "parsing the workload file");
+  load::LoadSpec spec;
+  spec.endpoint = s->bench;
+  spec.tables = 0;
+  spec.custom.push_back(std::make_shared<const sysbench::CustomWorkload>(*w));
+  require_ok(load::load_tables(spec), "loading the data files");
+  auto conn = client::Connection::open(s->bench);
+  require_ok(conn, "connecting");
+  CHECK(rows_of(*conn, "SELECT id, name, IFNULL(note, 'NULL') FROM regions ORDER BY id") ==
+        "1|north|NULL;2|south, far|say \"hi\";3|two\nlines|back\\slash");
+  CHECK(rows_of(*conn, "SELECT id, IFNULL(t, 'NULL') FROM notes ORDER BY id") == "1|a;b;2|it's;3|NULL");
+  // The SQL file's two INSERTs, and with LOCAL refused the CSV's rows in one more.
+  auto inserts = conn->query("SHOW GLOBAL STATUS LIKE 'Com_insert'");
+  require_ok(inserts, "reading Com_insert");
+  REQUIRE(inserts->size() == 1);
+  CHECK((*inserts)[0][1] == (local_infile == "ON" ? "2" : "3"));
+  // A statement the server rejects: the SQL file's line and the server's message.
+  s->dir.write("notes.sql", "INSERT INTO notes VALUES (1, 'x');\n\nINSERT INTO nope VALUES (2);\n");
+  auto broken = config::parse_workload_text(kDataWorkload, "data.yaml", "data", s->dir.path());
+  require_ok(broken, "parsing the workload file");
+  spec.custom = {std::make_shared<const sysbench::CustomWorkload>(*broken)};
+  auto failed = load::load_tables(spec);
+  REQUIRE_FALSE(failed);
+  INFO(failed.error().message);
+  CHECK(failed.error().message.find("data.yaml:4: table 'notes': loading its rows failed: " +
+                                    (s->dir.path() / "notes.sql").string() + ":3: ") !=
+        std::string::npos);
+  CHECK(failed.error().message.find("nope") != std::string::npos);
+}
+}  // namespace
+
+// A server that refuses LOCAL (MySQL's default since 8.0.2, which versus's my.cnf turns on)
+// gets the CSV's rows as INSERTs.
+TEST_CASE("own SQL: tables from a CSV file and a SQL file, by LOAD DATA and by INSERT",
+          "[integration][own_sql]") {
+  load_data_files("mariadb-10.11.19", "ON");
+  load_data_files("mysql-9.7", "OFF");
 }
 
 }  // namespace versus::testing

@@ -4,8 +4,11 @@
 
 #include <chrono>
 
+#include "load/custom/csv_rows.h"
 #include "load/custom/custom_rows.h"
 #include "load/local_infile.h"
+#include "util/sql_script.h"
+#include "util/whole_file.h"
 
 namespace versus::load::custom {
 namespace {
@@ -18,9 +21,10 @@ std::string where(const sysbench::CustomWorkload& w, const sysbench::CustomTable
   return fmt::format("{}:{}: table '{}'", w.source, t.line, t.name);
 }
 
-Expected<void> fill(client::Connection& conn, const LoadSpec& spec,
-                    const sysbench::CustomTable& table, std::uint64_t index) {
-  CustomRows rows(table, Random(kRowSeed + index, spec.distribution));
+// Sends `rows` with one LOAD DATA LOCAL, or multi-row INSERTs where the server refuses LOCAL.
+template <class Rows>
+Expected<void> send_rows(client::Connection& conn, const LoadSpec& spec,
+                         const sysbench::CustomTable& table, Rows& rows) {
   auto outcome = load_lines(conn, quoted_name(table.name), rows.column_list(), rows);
   if (!outcome) return fail(outcome.error());
   const std::string head = "INSERT INTO " + quoted_name(table.name) + " (" + rows.column_list() +
@@ -31,6 +35,43 @@ Expected<void> fill(client::Connection& conn, const LoadSpec& spec,
     if (auto ok = conn.execute(sql); !ok) return ok;
   }
   return {};
+}
+
+Expected<void> fill_from_csv(client::Connection& conn, const LoadSpec& spec,
+                             const sysbench::CustomTable& table) {
+  auto rows = CsvRows::open(table.data_file);
+  if (!rows) return fail(rows.error());
+  auto sent = send_rows(conn, spec, table, *rows);
+  if (rows->error()) return fail(table.data_file.string() + ": " + *rows->error());
+  return sent;
+}
+
+// Runs the statements of the table's SQL file in order; a failure names file:line.
+Expected<void> fill_from_sql(client::Connection& conn, const sysbench::CustomTable& table) {
+  auto text = read_whole_file(table.data_file);
+  if (!text) return fail(text.error());
+  bool unterminated = false;
+  const auto statements = split_sql_script(*text, &unterminated);
+  if (unterminated)
+    return fail(table.data_file.string() + ": ends inside a quote or a /* comment");
+  for (const SqlStatement& s : statements)
+    if (auto ok = conn.execute(s.text); !ok)
+      return fail(fmt::format("{}:{}: {}", table.data_file.string(), s.line, ok.error().message));
+  return {};
+}
+
+Expected<void> fill(client::Connection& conn, const LoadSpec& spec,
+                    const sysbench::CustomTable& table, std::uint64_t index) {
+  switch (table.data) {
+    case sysbench::TableData::csv:
+      return fill_from_csv(conn, spec, table);
+    case sysbench::TableData::sql:
+      return fill_from_sql(conn, table);
+    case sysbench::TableData::generated:
+      break;
+  }
+  CustomRows rows(table, Random(kRowSeed + index, spec.distribution));
+  return send_rows(conn, spec, table, rows);
 }
 
 }  // namespace

@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "support/temp_dir.h"
+
 using versus::config::parse_workload_text;
 using versus::sysbench::CustomWorkload;
 using versus::sysbench::Generator;
@@ -181,4 +183,66 @@ TEST_CASE("workload file: at most 10 parameters a statement", "[config][workload
   for (int i = 1; i < 11; ++i) sql += ",?", params += ",{generator: uniform, max: 3}";
   CHECK(errors(one_statement(sql, params + "]")) ==
         "w.yaml:7: transactions[0].statements[0].params: 11 params; at most 10");
+}
+
+TEST_CASE("workload file: tables filled from a CSV file or a SQL file", "[config][workload_file]") {
+  versus::testing::TempDir tmp;
+  tmp.write("data/regions.csv", "id,name\n1,north\n2,\"south, far\"\n3,\n");
+  tmp.write("data/notes.sql", "INSERT INTO notes VALUES (1, 'a;b');\n");
+  const std::string text =
+      "tables:\n"
+      "  - {name: regions, csv: data/regions.csv, create: 'CREATE TABLE regions (id INT, name TEXT)'}\n"
+      "  - {name: notes, sql_file: data/notes.sql, create: 'CREATE TABLE notes (id INT, t TEXT)'}\n"
+      "transactions:\n"
+      "  - name: x\n    statements:\n      - name: s\n        sql: SELECT name FROM regions WHERE id = ?\n"
+      "        params: [{generator: uniform, table: regions}]\n";
+  auto w = parse_workload_text(text, "w.yaml", "w", tmp.path());
+  if (!w) FAIL(w.error().message);
+  REQUIRE(w->tables.size() == 2);
+  const auto& regions = w->tables[0];
+  CHECK(regions.data == versus::sysbench::TableData::csv);
+  CHECK(regions.data_file == tmp.path() / "data/regions.csv");
+  CHECK(regions.rows == 3);  // its records, for table: generators
+  CHECK(regions.data_key.size() == 32);
+  CHECK(w->transactions[0].statements[0].params[0].max == 3);
+  CHECK(w->tables[1].data == versus::sysbench::TableData::sql);
+  CHECK(w->tables[1].rows == 0);
+  // The key follows the data file's content, not its name or the workload file's text.
+  const std::string before = w->tables[1].data_key;
+  tmp.write("data/notes.sql", "INSERT INTO notes VALUES (2, 'c');\n");
+  auto changed = parse_workload_text(text, "w.yaml", "w", tmp.path());
+  REQUIRE(changed);
+  CHECK(changed->tables[1].data_key != before);
+  CHECK(changed->tables[0].data_key == regions.data_key);
+}
+
+TEST_CASE("workload file: CSV and SQL file errors", "[config][workload_file]") {
+  versus::testing::TempDir tmp;
+  tmp.write("bad.csv", "id,name\n1\n");
+  tmp.write("ok.csv", "id\n1\n");
+  tmp.write("n.sql", "INSERT INTO t VALUES (1);\n");
+  auto error = [&](const std::string& table, const std::string& params = "[]") {
+    const std::string text = "tables:\n  - {name: t, create: CREATE TABLE t (id INT), " + table +
+                             "}\ntransactions:\n  - name: x\n    statements:\n      - name: s\n"
+                             "        sql: SELECT 1\n        params: " + params + "\n";
+    auto w = parse_workload_text(text, "w.yaml", "w", tmp.path());
+    REQUIRE_FALSE(w);
+    std::string m = w.error().message;
+    const auto at = m.find(tmp.path().string());
+    return at == std::string::npos ? m : m.replace(at, tmp.path().string().size(), "DIR");
+  };
+  CHECK(error("csv: bad.csv") == "w.yaml:2: tables[0].csv: DIR/bad.csv:2: 1 fields; the header has 2");
+  CHECK(error("csv: none.csv") ==
+        "w.yaml:2: tables[0].csv: expected the path of an existing regular file, got 'none.csv' "
+        "(DIR/none.csv: does not exist)");
+  CHECK(error("csv: ok.csv, sql_file: n.sql") ==
+        "w.yaml:2: tables[0]: give one of 'rows' (with 'columns'), 'csv' and 'sql_file': they "
+        "are ways to fill the table");
+  CHECK(error("csv: ok.csv, rows: 5") ==
+        "w.yaml:2: tables[0]: give one of 'rows' (with 'columns'), 'csv' and 'sql_file': they "
+        "are ways to fill the table");
+  const std::string sql_ids = error("sql_file: n.sql", "[{generator: uniform, table: t}]");
+  CHECK(sql_ids ==
+        "w.yaml:8: transactions[0].statements[0].params[0].table: table 't' is filled by its "
+        "'sql_file', whose row count is not known before it runs: give 'max'");
 }

@@ -7,7 +7,7 @@ using namespace versus::config;
 
 TEST_CASE("workload options: every row is at a workload file level", "[config][workload_options]") {
   const auto rows = workload_file_options();
-  CHECK(rows.size() == 21);
+  CHECK(rows.size() == 23);
   for (const OptionSpec& spec : rows) {
     INFO(spec.name);
     CHECK(is_workload_file_level(spec.level));

@@ -52,6 +52,20 @@ results::DataSizeRecord size_of(std::uint64_t bytes) {
   return r;
 }
 
+// A workload file with one table filled from a data file whose content key is `data_key`.
+std::shared_ptr<const sysbench::CustomWorkload> custom_workload(const std::string& text,
+                                                              const std::string& data_key) {
+  sysbench::CustomWorkload w;
+  w.name = "shop";
+  w.text = text;
+  sysbench::CustomTable t;
+  t.name = "regions";
+  t.data = sysbench::TableData::csv;
+  t.data_key = data_key;
+  w.tables.push_back(t);
+  return std::make_shared<const sysbench::CustomWorkload>(w);
+}
+
 InstanceCache open_in(const fs::path& dir, std::uint64_t max_bytes = 1ULL << 30) {
   auto cache = InstanceCache::open({dir, max_bytes});
   REQUIRE(cache);
@@ -94,6 +108,19 @@ TEST_CASE("instance_cache_key: each field that shapes the instance changes it",
     INFO("change " << i);
     CHECK(instance_cache_key(s, "r1") != key);
   }
+}
+
+TEST_CASE("instance_cache_key: a workload file's text and its tables' data files change it",
+          "[instance_cache]") {
+  InstanceSpec a = base_spec(), b = base_spec(), c = base_spec();
+  a.load.custom = {custom_workload("tables: []", "k1")};
+  b.load.custom = {custom_workload("tables: []", "k2")};  // the CSV's content changed
+  c.load.custom = {custom_workload("tables: [] ", "k1")};
+  CHECK(instance_cache_key(a, "r1") != instance_cache_key(base_spec(), "r1"));
+  CHECK(instance_cache_key(a, "r1") != instance_cache_key(b, "r1"));
+  CHECK(instance_cache_key(a, "r1") != instance_cache_key(c, "r1"));
+  b.load.custom = {custom_workload("tables: []", "k1")};
+  CHECK(instance_cache_key(a, "r1") == instance_cache_key(b, "r1"));
 }
 
 TEST_CASE("instance_cache_key: a profile's equalize groups change it", "[instance_cache]") {

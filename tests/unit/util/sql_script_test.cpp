@@ -1,0 +1,54 @@
+#include "util/sql_script.h"
+
+#include <catch2/catch.hpp>
+
+using versus::split_sql_script;
+
+namespace {
+// Each statement as "line: text".
+std::vector<std::string> split(const std::string& script, bool* unterminated = nullptr) {
+  std::vector<std::string> out;
+  for (const auto& s : split_sql_script(script, unterminated))
+    out.push_back(std::to_string(s.line) + ": " + s.text);
+  return out;
+}
+using V = std::vector<std::string>;
+}  // namespace
+
+TEST_CASE("sql script: statements end at a ';' outside quotes and comments", "[util][sql_script]") {
+  CHECK(split("INSERT INTO t VALUES (1);\nINSERT INTO t VALUES (2);\n") ==
+        V{"1: INSERT INTO t VALUES (1)", "2: \nINSERT INTO t VALUES (2)"});
+  CHECK(split("SELECT 'a;b', \"c;d\", `e;f`;SELECT 2") ==
+        V{"1: SELECT 'a;b', \"c;d\", `e;f`", "1: SELECT 2"});
+  CHECK(split("SELECT 'it''s;', 'x\\';y';") == V{"1: SELECT 'it''s;', 'x\\';y'"});
+  CHECK(split("SELECT 1 -- not; the end\n;") == V{"1: SELECT 1 -- not; the end\n"});
+  CHECK(split("SELECT 1 # not; the end\n;") == V{"1: SELECT 1 # not; the end\n"});
+  CHECK(split("SELECT 1 /* not; \n the end */;") == V{"1: SELECT 1 /* not; \n the end */"});
+  CHECK(split("SELECT 5--1;") == V{"1: SELECT 5--1"});  // "--" without a space: minus minus
+}
+
+TEST_CASE("sql script: mysqldump's conditional comments are statements, blank ones are not",
+          "[util][sql_script]") {
+  const std::string dump =
+      "-- MySQL dump\n"
+      "/*!40101 SET NAMES utf8mb4 */;\n"
+      "\n"
+      "/* just a comment */;\n"
+      "LOCK TABLES `t` WRITE;\n"
+      "INSERT INTO `t` VALUES (1,'a;b'),(2,'c');\n"
+      ";;\n";
+  CHECK(split(dump) == V{"2: -- MySQL dump\n/*!40101 SET NAMES utf8mb4 */",
+                         "5: \nLOCK TABLES `t` WRITE",
+                         "6: \nINSERT INTO `t` VALUES (1,'a;b'),(2,'c')"});
+}
+
+TEST_CASE("sql script: a script that ends inside a quote or a comment says so",
+          "[util][sql_script]") {
+  bool unterminated = false;
+  CHECK(split("SELECT 1;\nSELECT 'open", &unterminated) == V{"1: SELECT 1", "2: \nSELECT 'open"});
+  CHECK(unterminated);
+  split("SELECT 1 /* open", &unterminated);
+  CHECK(unterminated);
+  split("SELECT 1 -- a comment at the end", &unterminated);
+  CHECK_FALSE(unterminated);
+}
