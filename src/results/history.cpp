@@ -61,6 +61,7 @@ HistoryRow row_of(const RunInfo& info, const CellRecord& c) {
   r.errors = static_cast<std::int64_t>(c.counters.ignored_errors);
   r.reconnects = static_cast<std::int64_t>(c.counters.reconnects);
   r.machine = info.machine;
+  r.nopm = c.nopm;
   return r;
 }
 

@@ -23,7 +23,7 @@ struct sqlite3;
 namespace versus::results {
 
 // The schema version this build writes and reads.
-inline constexpr int kHistorySchemaVersion = 3;
+inline constexpr int kHistorySchemaVersion = 4;
 
 // One cell run as stored: the run's identity, the cell's coordinates and its figures.
 struct HistoryRow {
@@ -44,6 +44,9 @@ struct HistoryRow {
   std::int64_t errors = 0;  // ignored (retried) errors of the measured interval
   std::int64_t reconnects = 0;
   MachineFacts machine;  // of the run
+  // TPC-C's New-Orders per minute; 0 for the other workloads and in rows stored before
+  // schema version 4.
+  double nopm = 0;
 };
 
 // Which rows `History::rows` returns; an empty field matches everything.

@@ -5,12 +5,14 @@
 //              and `transport`;
 //   version 3: adds the tables `runs` (run_id -> the run directory, relative to the history
 //              file's directory) and `cell_counters` (per cell run, the counters per
-//              transaction the counter ranking reads, as one JSON object), for the history page.
+//              transaction the counter ranking reads, as one JSON object), for the history page;
+//   version 4: adds cell_runs.nopm (TPC-C's New-Orders per minute; 0 for other workloads).
 // The version is kept in versus_schema(version). An older file is migrated step by step in one
 // transaction: from version 1 a new cell_runs is made, every row copied with the values
 // results.json files of that time read as (tables 0 and table_size 0: "not recorded",
 // transport "tcp"), the old table dropped and the new one renamed; from version 2 the two new
-// tables are created, empty. Either all of it happens or none.
+// tables are created, empty; from version 3 nopm is added, 0 in the rows stored. Either all of
+// it happens or none.
 #include <sqlite3.h>
 
 #include <string>

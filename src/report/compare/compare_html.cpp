@@ -141,14 +141,14 @@ std::string counts_html(const RegressionReport& r) {
              r.across_servers ? " Each run had one server: cells matched across servers." : "");
 }
 
-std::vector<HtmlCell> change_row(const CellChange& c) {
+std::vector<HtmlCell> change_row(const CellChange& c, bool nopm) {
   const std::string cls = c.outcome == Outcome::regression    ? "regression"
                           : c.outcome == Outcome::improvement ? "improvement"
                                                               : "";
   const std::string result = c.outcome == Outcome::regression    ? "REGRESSION"
                              : c.outcome == Outcome::improvement ? "improvement"
                                                                  : "";
-  return {{html_escape(c.key.workload), ""},
+  std::vector<HtmlCell> row{{html_escape(c.key.workload), ""},
           {html_escape(c.key.engine), ""},
           {html_escape(column_name(c.key)), ""},
           {std::to_string(c.key.threads), "num"},
@@ -161,6 +161,10 @@ std::vector<HtmlCell> change_row(const CellChange& c) {
                std::string(results::verdict_name(c.change.verdict, results::VerdictForm::words))),
            ""},
           {result, cls}};
+  if (nopm)
+    row.insert(row.begin() + 6, {{html_escape(nopm_summary_text(c.base_nopm)), "num"},
+                                 {html_escape(nopm_summary_text(c.new_nopm)), "num"}});
+  return row;
 }
 
 std::string unmatched_html(const char* title, const std::vector<CellKey>& keys) {
@@ -200,11 +204,14 @@ std::string regression_body(const RegressionReport& r, const std::vector<ChartSp
                      "</section>\n<section><h2>Changes</h2>\n<div class=\"charts\">\n";
   for (const ChartSpec& c : charts) html += chart_slot(c.id);
   html += "</div>\n";
+  const bool nopm = has_nopm(r);
   std::vector<std::vector<HtmlCell>> rows;
-  for (const CellChange& c : r.matched) rows.push_back(change_row(c));
-  html += html_table({"workload", "engine", "server/profile", "threads", "base TPS", "new TPS",
-                      "change", "95% CI", "p", "verdict", "result"},
-                     rows);
+  for (const CellChange& c : r.matched) rows.push_back(change_row(c, nopm));
+  std::vector<std::string> header{"workload", "engine", "server/profile", "threads", "base TPS",
+                                  "new TPS", "change", "95% CI", "p", "verdict", "result"};
+  if (nopm) header.insert(header.begin() + 6, {"base NOPM", "new NOPM"});
+  html += html_table(header, rows) +
+          (nopm ? "<p>" + html_escape(std::string(kNopmNote)) + ".</p>\n" : "");
   return html + html_titled_list("Retried errors", compare_error_notes(r)) +
          unmatched_html("Only in BASE", r.only_in_base) +
          unmatched_html("Only in NEW", r.only_in_new) + "</section>\n" + counters_section(r);

@@ -20,13 +20,22 @@ namespace {
 using Json = nlohmann::ordered_json;
 using Row = std::vector<std::string>;
 
-// Which table columns hold numbers (right-aligned); the others are text.
-const std::vector<bool> kNumeric{false, false, false, true, true,  true,
-                                 true,  true,  true,  true, false, false};
+// Where the NOPM columns go when a report has TPC-C cells: after "new TPS".
+constexpr std::size_t kNopmAt = 6;
 
-Row header_row() {
-  return {"workload", "engine", "server/profile", "threads", "base TPS", "new TPS", "change",
+// Which table columns hold numbers (right-aligned); the others are text.
+std::vector<bool> numeric_columns(std::size_t columns) {
+  std::vector<bool> numeric{false, false, false, true, true,  true,
+                            true,  true,  true,  true, false, false};
+  if (columns > numeric.size()) numeric.insert(numeric.begin() + kNopmAt, 2, true);
+  return numeric;
+}
+
+Row header_row(bool nopm) {
+  Row row{"workload", "engine", "server/profile", "threads", "base TPS", "new TPS", "change",
           "95% CI",   "p",      "p adj",          "verdict", "result"};
+  if (nopm) row.insert(row.begin() + kNopmAt, {"base NOPM", "new NOPM"});
+  return row;
 }
 
 std::string marker(Outcome outcome, bool markdown) {
@@ -44,9 +53,9 @@ std::string key_text(const CellKey& k) {
 }
 
 // The text cells of one matched cell; `escape` applies to the free text ones.
-Row change_row(const CellChange& c, bool markdown) {
+Row change_row(const CellChange& c, bool markdown, bool nopm) {
   auto text = [&](const std::string& s) { return markdown ? markdown_escape(s) : s; };
-  return {text(c.key.workload),
+  Row row{text(c.key.workload),
           text(c.key.engine),
           text(column_name(c.key)),
           std::to_string(c.key.threads),
@@ -58,6 +67,9 @@ Row change_row(const CellChange& c, bool markdown) {
           adjusted_p_text(c.change),
           std::string(results::verdict_name(c.change.verdict, results::VerdictForm::words)),
           marker(c.outcome, markdown)};
+  if (nopm) row.insert(row.begin() + kNopmAt, {nopm_summary_text(c.base_nopm),
+                                               nopm_summary_text(c.new_nopm)});
+  return row;
 }
 
 std::vector<std::size_t> widths_of(const std::vector<Row>& rows, std::size_t minimum) {
@@ -76,16 +88,17 @@ std::string aligned(const std::string& text, std::size_t width, bool right) {
 // "| a | b |" lines, an alignment line after the header; padded so the source lines up.
 void print_markdown_table(std::ostream& out, const std::vector<Row>& rows) {
   const auto widths = widths_of(rows, 3);
+  const auto numeric = numeric_columns(rows.front().size());
   for (std::size_t r = 0; r < rows.size(); ++r) {
     out << '|';
     for (std::size_t i = 0; i < widths.size(); ++i)
-      out << ' ' << aligned(rows[r][i], widths[i], kNumeric[i]) << " |";
+      out << ' ' << aligned(rows[r][i], widths[i], numeric[i]) << " |";
     out << '\n';
     if (r > 0) continue;
     out << '|';
     for (std::size_t i = 0; i < widths.size(); ++i)
       out << ' '
-          << (kNumeric[i] ? std::string(widths[i] - 1, '-') + ":" : std::string(widths[i], '-'))
+          << (numeric[i] ? std::string(widths[i] - 1, '-') + ":" : std::string(widths[i], '-'))
           << " |";
     out << '\n';
   }
@@ -93,9 +106,10 @@ void print_markdown_table(std::ostream& out, const std::vector<Row>& rows) {
 
 void print_terminal_line(std::ostream& out, const Row& row,
                          const std::vector<std::size_t>& widths) {
+  const auto numeric = numeric_columns(row.size());
   std::string line;
   for (std::size_t i = 0; i < widths.size(); ++i)
-    line += (i == 0 ? "" : " | ") + aligned(row[i], widths[i], kNumeric[i]);
+    line += (i == 0 ? "" : " | ") + aligned(row[i], widths[i], numeric[i]);
   out << line.erase(line.find_last_not_of(' ') + 1) << '\n';
 }
 
@@ -113,14 +127,28 @@ void print_terminal_table(std::ostream& out, const std::vector<Row>& rows) {
 }
 
 std::vector<Row> table_rows(const RegressionReport& report, bool markdown) {
-  std::vector<Row> rows{header_row()};
-  for (const CellChange& c : report.matched) rows.push_back(change_row(c, markdown));
+  const bool nopm = has_nopm(report);
+  std::vector<Row> rows{header_row(nopm)};
+  for (const CellChange& c : report.matched) rows.push_back(change_row(c, markdown, nopm));
   return rows;
 }
 
 std::string run_text(const results::RunInfo& info) {
   return fmt::format("run {} ({}, started {})", info.run_id, info.matrix_file, info.started_at);
 }
+
+}  // namespace
+
+bool has_nopm(const RegressionReport& r) {
+  return std::any_of(r.matched.begin(), r.matched.end(),
+                     [](const CellChange& c) { return c.base_nopm.n > 0 || c.new_nopm.n > 0; });
+}
+
+const char* const kNopmNote =
+    "tpcc: NOPM, New-Orders per minute, beside TPS; its change and verdict are TPS's (New-Order "
+    "is a fixed 45% of the mix)";
+
+namespace {
 
 std::string rule_text(const RegressionReport& r) {
   return fmt::format(
@@ -153,6 +181,7 @@ std::vector<std::string> intro_lines(const RegressionReport& r) {
     lines.push_back(fmt::format("matched across servers: {} (base) with {} (new)",
                                 r.matched.front().key.server, r.matched.front().new_server));
   lines.push_back(rule_text(r));
+  if (has_nopm(r)) lines.push_back(kNopmNote);
   return lines;
 }
 
@@ -204,6 +233,10 @@ Json change_json(const CellChange& c) {
   json["new_server"] = c.new_server;
   json["base"] = summary_to_json(c.base);
   json["new"] = summary_to_json(c.now);
+  if (c.base_nopm.n > 0 || c.new_nopm.n > 0) {
+    json["base_nopm"] = summary_to_json(c.base_nopm);
+    json["new_nopm"] = summary_to_json(c.new_nopm);
+  }
   json["change"] = estimate_to_json(c.change);
   json["outcome"] = outcome_name(c.outcome);
   Json counters = Json::array();
@@ -285,6 +318,13 @@ std::string tps_summary_text(const results::Summary& s) {
   const auto half = results::relative_half_width(s);
   const std::string ci = half ? fmt::format(" ±{:.1f}%", *half * 100) : "";
   return fmt::format("{}{} n={}", format_tps(s.mean), ci, s.n);
+}
+
+std::string nopm_summary_text(const results::Summary& s) {
+  if (s.n == 0) return "-";
+  const auto half = results::relative_half_width(s);
+  const std::string ci = half ? fmt::format(" ±{:.1f}%", *half * 100) : "";
+  return fmt::format("{:.0f}{} n={}", s.mean, ci, s.n);
 }
 
 void write_regression_markdown(std::ostream& out, const RegressionReport& r) {

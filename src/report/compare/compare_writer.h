@@ -34,5 +34,11 @@ std::string adjusted_p_text(const results::RatioEstimate& change);
 // "Holm-adjusted over 4 comparisons", ..., "each comparison on its own".
 std::string adjustment_text(results::Adjustment adjustment, std::size_t comparisons);
 std::string tps_summary_text(const results::Summary& summary);  // "3001.7 ±0.8% n=3"
+// TPC-C's NOPM: "7380 ±0.8% n=3", "-" without runs.
+std::string nopm_summary_text(const results::Summary& summary);
+// Whether any matched cell is TPC-C's: its NOPM gets columns, and kNopmNote says how.
+bool has_nopm(const RegressionReport& report);
+// The line that says how NOPM is compared, where a comparison has TPC-C cells.
+extern const char* const kNopmNote;
 
 }  // namespace versus::report

@@ -4,6 +4,7 @@
 #include <tuple>
 
 #include "results/side_evidence.h"
+#include "sysbench/workload.h"
 
 namespace versus::report {
 
@@ -16,6 +17,7 @@ using results::RunResults;
 struct Pooled {
   CellKey key;
   std::vector<double> tps;
+  std::vector<double> nopm;           // TPC-C's only
   std::vector<const CellRecord*> ok;  // the ok repeats, for their counters
 };
 
@@ -40,9 +42,10 @@ std::vector<Pooled> pool(const RunResults& run) {
     const CellKey key = key_of(record);
     auto it = std::find_if(cells.begin(), cells.end(),
                            [&](const Pooled& p) { return same_cell(p.key, key, false); });
-    if (it == cells.end()) it = cells.insert(cells.end(), Pooled{key, {}, {}});
+    if (it == cells.end()) it = cells.insert(cells.end(), Pooled{key, {}, {}, {}});
     if (record.status != results::CellStatus::ok) continue;
     it->tps.push_back(record.tps);
+    if (sysbench::is_tpcc_named(record.workload)) it->nopm.push_back(record.nopm);
     it->ok.push_back(&record);
   }
   std::sort(cells.begin(), cells.end(),
@@ -76,7 +79,9 @@ CellChange change_of(const Pooled& base, const Pooled& now, const RegressionOpti
                     {},
                     {},
                     results::summarize_errors(base.ok),
-                    results::summarize_errors(now.ok)};
+                    results::summarize_errors(now.ok),
+                    results::summarize(base.nopm, options.confidence),
+                    results::summarize(now.nopm, options.confidence)};
   change.outcome = classify(change.change, options.threshold_pct);
   const results::Verdict v = change.change.verdict;
   if (v == results::Verdict::faster || v == results::Verdict::slower) {

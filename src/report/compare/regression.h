@@ -50,6 +50,9 @@ struct CellChange {
   std::vector<std::string> only_base_counters, only_new_counters;
   // The retried errors and the errors by code of each side's ok runs (report/notes/error_notes.h).
   results::ErrorSummary base_errors, new_errors;
+  // TPC-C's New-Orders per minute of the ok runs (n = 0 for the other workloads); the change
+  // and verdict are TPS's, which NOPM follows (New-Order is a fixed 45% of the mix).
+  results::Summary base_nopm, new_nopm;
 };
 
 struct RegressionOptions {

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>
@@ -56,22 +57,26 @@ std::vector<Json> markers_of(const Trend& t) {
 Json history_chart(const HistoryPage& page, std::size_t i, const RunIndex& runs,
                    ColourIndex& colours) {
   const Trend& t = page.trends[i];
+  // TPC-C's series plot NOPM (its change points are TPS's, which NOPM follows).
+  const bool nopm = std::any_of(t.points.begin(), t.points.end(),
+                                [](const TrendPoint& p) { return p.nopm.has_value(); });
   ChartSpec spec{chart_id("series", i),
                  page.titles[i],
                  "run (date)",
-                 "transactions per second",
+                 nopm ? "New-Orders per minute" : "transactions per second",
                  {},
                  false,
                  {},
                  {},
                  {}};
-  ChartSeries s{"TPS", colours.of(column_name(t.key))};
+  ChartSeries s{nopm ? "NOPM" : "TPS", colours.of(column_name(t.key))};
   bool any_ci = false;
   for (const TrendPoint& p : t.points) {
-    s.values.push_back(rounded(p.tps));
-    s.ci_low.push_back(p.ci ? std::optional(rounded(p.ci->low)) : std::nullopt);
-    s.ci_high.push_back(p.ci ? std::optional(rounded(p.ci->high)) : std::nullopt);
-    any_ci = any_ci || p.ci.has_value();
+    const auto& ci = nopm ? p.nopm_ci : p.ci;
+    s.values.push_back(rounded(nopm ? p.nopm : p.tps));
+    s.ci_low.push_back(ci ? std::optional(rounded(ci->low)) : std::nullopt);
+    s.ci_high.push_back(ci ? std::optional(rounded(ci->high)) : std::nullopt);
+    any_ci = any_ci || ci.has_value();
   }
   if (!any_ci) s.ci_low.clear(), s.ci_high.clear();
   spec.series.push_back(std::move(s));

@@ -23,6 +23,10 @@ void add_repeat(TrendPoint& p, const results::HistoryRow& r) {
   if (r.status == "ok") {
     p.tps = p.tps.value_or(0) + r.tps;
     p.repeat_tps.push_back(r.tps);
+    if (r.nopm > 0) {
+      p.nopm = p.nopm.value_or(0) + r.nopm;
+      p.repeat_nopm.push_back(r.nopm);
+    }
     ++p.ok;
   } else {
     (r.status == "crashed" ? p.crashed : p.failed)++;
@@ -32,6 +36,8 @@ void add_repeat(TrendPoint& p, const results::HistoryRow& r) {
 void finish_point(TrendPoint& p) {
   if (p.tps) *p.tps /= p.ok;
   if (p.ok >= 2) p.ci = results::summarize(p.repeat_tps).ci;
+  if (p.nopm) *p.nopm /= static_cast<double>(p.repeat_nopm.size());
+  if (p.repeat_nopm.size() >= 2) p.nopm_ci = results::summarize(p.repeat_nopm).ci;
 }
 
 // The window tests of one trend, over the points that have a tps, and where each value was.
@@ -79,7 +85,7 @@ std::vector<Trend> build_trends(const std::vector<results::HistoryRow>& rows,
       trends.push_back({key_of(r), {}, {}});
     auto& points = trends.back().points;
     if (points.empty() || points.back().run_id != r.run_id)
-      points.push_back({r.run_id, r.started_at, "", "", 0, 0, 0, std::nullopt, 0, 0, {}, {}});
+      points.push_back({r.run_id, r.started_at, "", "", 0, 0, 0, std::nullopt, 0, 0, {}, {}, {}, {}, {}});
     add_repeat(points.back(), r);
   }
   for (auto& t : trends)

@@ -23,6 +23,11 @@ struct TrendPoint {
   std::int64_t errors = 0, reconnects = 0;  // summed over the repeats
   std::vector<double> repeat_tps;           // TPS of each ok repeat, in repeat order
   std::optional<results::Interval> ci;      // 95% CI of the mean (Student t); 2+ ok repeats
+  // TPC-C's New-Orders per minute, as tps, repeat_tps and ci are TPS's; none for the other
+  // workloads and for rows stored without it.
+  std::optional<double> nopm;
+  std::vector<double> repeat_nopm;
+  std::optional<results::Interval> nopm_ci;
 };
 
 struct TrendChange {

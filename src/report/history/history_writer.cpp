@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <optional>
 #include <string>
 
@@ -54,6 +55,12 @@ std::string counts(const Trend& t) {
                      t.points.size() == 1 ? "" : "s", n, n == 1 ? "" : "s");
 }
 
+// Whether any point of the trend has TPC-C's NOPM (its tables get a column).
+bool has_nopm(const Trend& t) {
+  return std::any_of(t.points.begin(), t.points.end(),
+                     [](const TrendPoint& p) { return p.nopm.has_value(); });
+}
+
 std::string date_of(const TrendPoint& p) {
   return p.started_at.substr(0, 10);
 }
@@ -83,6 +90,7 @@ void terminal_series(std::ostream& out, const Trend& t, SizeLabel label) {
     const TrendPoint& p = t.points[i];
     out << fmt::format("  {:<10}  {}  {}  {:>9}", date_of(p), p.run_id,
                        p.server_version.empty() ? "-" : p.server_version, tps_of(p));
+    if (p.nopm) out << fmt::format("  NOPM {:.0f}", *p.nopm);
     if (auto c = change_at(t, i)) out << "  << " << change_point_text(*c);
     out << '\n';
   }
@@ -90,19 +98,22 @@ void terminal_series(std::ostream& out, const Trend& t, SizeLabel label) {
 
 void markdown_series(std::ostream& out, const Trend& t, SizeLabel label) {
   out << "### " << markdown_escape(title(t, label)) << "\n\n" << counts(t) << ".\n\n";
-  out << "| date | run | version | TPS | change point |\n|---|---|---|---:|---|\n";
+  const bool nopm = has_nopm(t);
+  out << (nopm ? "| date | run | version | TPS | NOPM | change point |\n|---|---|---|---:|---:|---|\n"
+               : "| date | run | version | TPS | change point |\n|---|---|---|---:|---|\n");
   for (std::size_t i = 0; i < t.points.size(); ++i) {
     const TrendPoint& p = t.points[i];
     const auto c = change_at(t, i);
     out << "| " << date_of(p) << " | " << markdown_escape(p.run_id) << " | "
-        << markdown_escape(p.server_version) << " | " << tps_of(p) << " | "
-        << (c ? "**" + change_point_text(*c) + "**" : "") << " |\n";
+        << markdown_escape(p.server_version) << " | " << tps_of(p) << " | ";
+    if (nopm) out << (p.nopm ? fmt::format("{:.0f}", *p.nopm) : "-") << " | ";
+    out << (c ? "**" + change_point_text(*c) + "**" : "") << " |\n";
   }
   out << '\n';
 }
 
 Json point_json(const TrendPoint& p) {
-  return Json{{"run_id", p.run_id},
+  Json j{{"run_id", p.run_id},
               {"started_at", p.started_at},
               {"server_version", p.server_version},
               {"transport", p.transport},
@@ -112,6 +123,8 @@ Json point_json(const TrendPoint& p) {
               {"crashed", p.crashed},
               {"errors", p.errors},
               {"reconnects", p.reconnects}};
+  if (p.nopm) j["nopm"] = *p.nopm;
+  return j;
 }
 
 Json change_json(const Trend& t, const TrendChange& c) {

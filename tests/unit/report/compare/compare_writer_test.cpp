@@ -199,3 +199,30 @@ TEST_CASE("compare writer: JSON fields of a matched cell and an unmatched one",
   CHECK(out.str().rfind("{\n  \"format\": \"versus-compare/1\",", 0) == 0);
   CHECK(out.str().ends_with("}\n"));
 }
+
+TEST_CASE("compare writer: TPC-C cells get NOPM columns and fields; the others none",
+          "[report][compare_writer]") {
+  RegressionReport r = bare_regression_report();
+  r.matched = {slower_cell_change("default")};
+  CHECK_FALSE(has_nopm(r));
+  CHECK(regression_terminal(r).find("NOPM") == std::string::npos);
+  CHECK_FALSE(regression_to_json(r)["cells"][0].contains("base_nopm"));
+  CellChange tpcc = slower_cell_change("default");
+  tpcc.key.workload = "tpcc";
+  tpcc.base_nopm = versus::results::summarize({27000, 27000, 27000});
+  tpcc.new_nopm = versus::results::summarize({24300, 24300, 24300});
+  r.matched.push_back(tpcc);
+  CHECK(has_nopm(r));
+  const std::string terminal = regression_terminal(r);
+  CHECK_THAT(terminal, Catch::Contains("new TPS |       base NOPM |        new NOPM | change"));
+  CHECK_THAT(terminal, Catch::Contains("|               - |               - | -10.0%"));  // sysbench's
+  CHECK_THAT(terminal, Catch::Contains("| 27000 ±0.0% n=3 | 24300 ±0.0% n=3 | -10.0%"));
+  CHECK_THAT(terminal, Catch::Contains("\n" + std::string(kNopmNote) + "\n"));
+  const std::string markdown = regression_markdown(r);
+  CHECK_THAT(markdown, Catch::Contains("|       base NOPM |        new NOPM |"));
+  CHECK_THAT(markdown, Catch::Contains("| --------------: | --------------: | -----: |"));
+  const auto json = regression_to_json(r);
+  CHECK_FALSE(json["cells"][0].contains("base_nopm"));
+  CHECK(json["cells"][1]["base_nopm"]["mean"] == 27000.0);
+  CHECK(json["cells"][1]["new_nopm"]["n"] == 3);
+}

@@ -155,6 +155,28 @@ TEST_CASE("history page: a run links to its report.html relative to the page",
   CHECK(report_href("h/history.sqlite", "", "page.html").empty());
 }
 
+TEST_CASE("history page: a TPC-C series is drawn as NOPM, the others as TPS", "[report][history]") {
+  std::vector<HistoryRow> rows = fixture_rows();
+  for (HistoryRow& r : rows)
+    if (r.workload == "oltp_write_only") r.workload = "tpcc", r.nopm = r.tps * 27;
+  const auto in = inputs(kDefaultRecentRuns);
+  auto page = build_history_page(build_trends(rows, in.options), in, [](const CellKey&) {
+    return versus::Expected<std::vector<CellRunCounters>>(std::vector<CellRunCounters>{});
+  });
+  REQUIRE(page);
+  const auto data = history_html_data(*page);
+  int nopm_charts = 0;
+  for (const auto& chart : data["charts"]) {
+    const bool tpcc = chart["title"].get<std::string>().rfind("tpcc", 0) == 0;
+    INFO(chart["title"]);
+    CHECK(chart["y_title"] == (tpcc ? "New-Orders per minute" : "transactions per second"));
+    CHECK(chart["series"][0]["label"] == (tpcc ? "NOPM" : "TPS"));
+    if (tpcc) CHECK(chart["series"][0]["values"][0].get<double>() > 25000);
+    nopm_charts += tpcc;
+  }
+  CHECK(nopm_charts == 1);
+}
+
 TEST_CASE("history page: embedded data", "[report][history][golden]") {
   const HistoryPage page = fixture_page();
   versus::testing::check_golden("history_html_data.json", history_html_data(page).dump(2) + "\n");

@@ -94,3 +94,32 @@ TEST_CASE("history writer: a history mixing table counts names them", "[report][
   CHECK(out.str().find("1 thread, 1 table x 1000 rows: 1 run") != std::string::npos);
   CHECK(out.str().find("1 thread, 4 tables x 1000 rows: 1 run") != std::string::npos);
 }
+
+TEST_CASE("history writer: a TPC-C series carries NOPM in every form; sysbench's none",
+          "[report][history]") {
+  std::vector<HistoryRow> tpcc;
+  for (int run = 0; run < 3; ++run)
+    for (int repeat = 0; repeat < 2; ++repeat) {
+      HistoryRow r = history_row(run, 8, 100 + repeat, "ok", repeat);
+      r.workload = "tpcc";
+      r.nopm = 2700 + 60 * repeat;
+      tpcc.push_back(r);
+    }
+  const auto trends = build_trends(tpcc);
+  REQUIRE(trends.size() == 1);
+  REQUIRE(trends[0].points[0].nopm);
+  CHECK(*trends[0].points[0].nopm == 2730);
+  CHECK(trends[0].points[0].nopm_ci);
+  std::ostringstream terminal, markdown, json;
+  write_history_terminal(terminal, trends);
+  CHECK(terminal.str().find("100.5  NOPM 2730\n") != std::string::npos);
+  write_history_markdown(markdown, trends);
+  CHECK(markdown.str().find("| date | run | version | TPS | NOPM | change point |") !=
+        std::string::npos);
+  CHECK(markdown.str().find(" | 100.5 | 2730 |  |") != std::string::npos);
+  write_history_json(json, trends);
+  CHECK(json.str().find("\"nopm\": 2730.0") != std::string::npos);
+  std::ostringstream plain;
+  write_history_markdown(plain, build_trends(rows()));
+  CHECK(plain.str().find("NOPM") == std::string::npos);
+}
