@@ -184,6 +184,19 @@ TEST_CASE("versus run compares two releases on tpcc at 1 and 2 warehouses, repea
   CHECK(report.output.find("NOPM, New-Orders per minute") != std::string::npos);
   CHECK(report.output.find("TPC-C, innodb, 2 warehouse(s), 8 connections") != std::string::npos);
   CHECK(report.output.find("new_order (NOPM)") != std::string::npos);
+  // compare (the run against itself) and the history carry NOPM too.
+  auto compared = run_versus({"compare", dir.string(), dir.string()});
+  INFO(compared.output);
+  CHECK(compared.exit_code == 0);
+  CHECK(compared.output.find("base NOPM |") != std::string::npos);
+  CHECK(compared.output.find("| 2 warehouses |") != std::string::npos);  // the sizes apart
+  const auto db = tmp.path() / "history.sqlite";
+  auto added = run_versus({"history", "add", dir.string(), "--db", db.string()});
+  INFO(added.output);
+  CHECK(added.exit_code == 0);
+  auto shown = run_versus({"history", "show", "--db", db.string()});
+  INFO(shown.output);
+  CHECK(shown.output.find("  NOPM ") != std::string::npos);
   CHECK(live_recorded_servers(dir).empty());
 }
 

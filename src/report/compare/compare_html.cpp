@@ -141,7 +141,12 @@ std::string counts_html(const RegressionReport& r) {
              r.across_servers ? " Each run had one server: cells matched across servers." : "");
 }
 
-std::vector<HtmlCell> change_row(const CellChange& c, bool nopm) {
+// The table's optional columns: a size where the matched cells differ in it, NOPM for TPC-C.
+struct Optional {
+  bool size = false, nopm = false;
+};
+
+std::vector<HtmlCell> change_row(const CellChange& c, Optional with) {
   const std::string cls = c.outcome == Outcome::regression    ? "regression"
                           : c.outcome == Outcome::improvement ? "improvement"
                                                               : "";
@@ -161,9 +166,10 @@ std::vector<HtmlCell> change_row(const CellChange& c, bool nopm) {
                std::string(results::verdict_name(c.change.verdict, results::VerdictForm::words))),
            ""},
           {result, cls}};
-  if (nopm)
+  if (with.nopm)
     row.insert(row.begin() + 6, {{html_escape(nopm_summary_text(c.base_nopm)), "num"},
                                  {html_escape(nopm_summary_text(c.new_nopm)), "num"}});
+  if (with.size) row.insert(row.begin() + 4, {html_escape(size_text(c.key)), ""});
   return row;
 }
 
@@ -204,14 +210,15 @@ std::string regression_body(const RegressionReport& r, const std::vector<ChartSp
                      "</section>\n<section><h2>Changes</h2>\n<div class=\"charts\">\n";
   for (const ChartSpec& c : charts) html += chart_slot(c.id);
   html += "</div>\n";
-  const bool nopm = has_nopm(r);
+  const Optional with{sizes_differ(r), has_nopm(r)};
   std::vector<std::vector<HtmlCell>> rows;
-  for (const CellChange& c : r.matched) rows.push_back(change_row(c, nopm));
+  for (const CellChange& c : r.matched) rows.push_back(change_row(c, with));
   std::vector<std::string> header{"workload", "engine", "server/profile", "threads", "base TPS",
                                   "new TPS", "change", "95% CI", "p", "verdict", "result"};
-  if (nopm) header.insert(header.begin() + 6, {"base NOPM", "new NOPM"});
+  if (with.nopm) header.insert(header.begin() + 6, {"base NOPM", "new NOPM"});
+  if (with.size) header.insert(header.begin() + 4, "size");
   html += html_table(header, rows) +
-          (nopm ? "<p>" + html_escape(std::string(kNopmNote)) + ".</p>\n" : "");
+          (with.nopm ? "<p>" + html_escape(std::string(kNopmNote)) + ".</p>\n" : "");
   return html + html_titled_list("Retried errors", compare_error_notes(r)) +
          unmatched_html("Only in BASE", r.only_in_base) +
          unmatched_html("Only in NEW", r.only_in_new) + "</section>\n" + counters_section(r);

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,7 @@
 #include "report/run/run_markdown.h"
 #include "results/errors_json.h"
 #include "results/record_json.h"
+#include "sysbench/workload.h"
 
 namespace versus::report {
 
@@ -19,24 +21,6 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 using Row = std::vector<std::string>;
-
-// Where the NOPM columns go when a report has TPC-C cells: after "new TPS".
-constexpr std::size_t kNopmAt = 6;
-
-// Which table columns hold numbers (right-aligned); the others are text.
-std::vector<bool> numeric_columns(std::size_t columns) {
-  std::vector<bool> numeric{false, false, false, true, true,  true,
-                            true,  true,  true,  true, false, false};
-  if (columns > numeric.size()) numeric.insert(numeric.begin() + kNopmAt, 2, true);
-  return numeric;
-}
-
-Row header_row(bool nopm) {
-  Row row{"workload", "engine", "server/profile", "threads", "base TPS", "new TPS", "change",
-          "95% CI",   "p",      "p adj",          "verdict", "result"};
-  if (nopm) row.insert(row.begin() + kNopmAt, {"base NOPM", "new NOPM"});
-  return row;
-}
 
 std::string marker(Outcome outcome, bool markdown) {
   if (outcome == Outcome::regression) return markdown ? "**REGRESSION**" : "REGRESSION";
@@ -52,24 +36,53 @@ std::string key_text(const CellKey& k) {
                      threads_text(k.threads));
 }
 
-// The text cells of one matched cell; `escape` applies to the free text ones.
-Row change_row(const CellChange& c, bool markdown, bool nopm) {
-  auto text = [&](const std::string& s) { return markdown ? markdown_escape(s) : s; };
-  Row row{text(c.key.workload),
-          text(c.key.engine),
-          text(column_name(c.key)),
-          std::to_string(c.key.threads),
-          tps_summary_text(c.base),
-          tps_summary_text(c.now),
-          change_text(c.change),
-          change_ci_text(c.change),
-          p_value_text(c.change),
-          adjusted_p_text(c.change),
-          std::string(results::verdict_name(c.change.verdict, results::VerdictForm::words)),
-          marker(c.outcome, markdown)};
-  if (nopm) row.insert(row.begin() + kNopmAt, {nopm_summary_text(c.base_nopm),
-                                               nopm_summary_text(c.new_nopm)});
-  return row;
+// key_text, with the size where the matched cells differ in it.
+std::string sized_key_text(const RegressionReport& r, const CellKey& k) {
+  return sizes_differ(r) ? key_text(k) + ", " + size_text(k) : key_text(k);
+}
+
+// One column of the table: its header, whether it holds numbers (right-aligned), and its text
+// for a matched cell (`markdown`: free text escaped, markers in bold).
+struct Column {
+  const char* header;
+  bool numeric;
+  std::function<std::string(const CellChange&, bool markdown)> text;
+};
+
+// The table's columns: a size column when the matched cells differ in size, NOPM's two when
+// any is TPC-C's.
+std::vector<Column> columns_of(const RegressionReport& r) {
+  auto free = [](auto field) {
+    return [field](const CellChange& c, bool md) {
+      return md ? markdown_escape(field(c)) : field(c);
+    };
+  };
+  std::vector<Column> cols{
+      {"workload", false, free([](const CellChange& c) { return c.key.workload; })},
+      {"engine", false, free([](const CellChange& c) { return c.key.engine; })},
+      {"server/profile", false, free([](const CellChange& c) { return column_name(c.key); })},
+      {"threads", true, [](const CellChange& c, bool) { return std::to_string(c.key.threads); }},
+      {"base TPS", true, [](const CellChange& c, bool) { return tps_summary_text(c.base); }},
+      {"new TPS", true, [](const CellChange& c, bool) { return tps_summary_text(c.now); }},
+      {"change", true, [](const CellChange& c, bool) { return change_text(c.change); }},
+      {"95% CI", true, [](const CellChange& c, bool) { return change_ci_text(c.change); }},
+      {"p", true, [](const CellChange& c, bool) { return p_value_text(c.change); }},
+      {"p adj", true, [](const CellChange& c, bool) { return adjusted_p_text(c.change); }},
+      {"verdict", false,
+       [](const CellChange& c, bool) {
+         return std::string(results::verdict_name(c.change.verdict, results::VerdictForm::words));
+       }},
+      {"result", false, [](const CellChange& c, bool md) { return marker(c.outcome, md); }}};
+  if (has_nopm(r))
+    cols.insert(cols.begin() + 6,
+                {{"base NOPM", true,
+                  [](const CellChange& c, bool) { return nopm_summary_text(c.base_nopm); }},
+                 {"new NOPM", true,
+                  [](const CellChange& c, bool) { return nopm_summary_text(c.new_nopm); }}});
+  if (sizes_differ(r))
+    cols.insert(cols.begin() + 4,
+                {"size", false, [](const CellChange& c, bool) { return size_text(c.key); }});
+  return cols;
 }
 
 std::vector<std::size_t> widths_of(const std::vector<Row>& rows, std::size_t minimum) {
@@ -85,10 +98,32 @@ std::string aligned(const std::string& text, std::size_t width, bool right) {
   return text + std::string(width - std::min(width, display_width(text)), ' ');
 }
 
+// The table's rows, its header first, and which columns hold numbers.
+struct Table {
+  std::vector<Row> rows;
+  std::vector<bool> numeric;
+};
+
+Table table_of(const RegressionReport& report, bool markdown) {
+  const std::vector<Column> cols = columns_of(report);
+  Table t;
+  t.rows.emplace_back();
+  for (const Column& c : cols) {
+    t.rows.back().push_back(c.header);
+    t.numeric.push_back(c.numeric);
+  }
+  for (const CellChange& change : report.matched) {
+    Row& row = t.rows.emplace_back();
+    for (const Column& c : cols) row.push_back(c.text(change, markdown));
+  }
+  return t;
+}
+
 // "| a | b |" lines, an alignment line after the header; padded so the source lines up.
-void print_markdown_table(std::ostream& out, const std::vector<Row>& rows) {
+void print_markdown_table(std::ostream& out, const Table& table) {
+  const std::vector<Row>& rows = table.rows;
+  const std::vector<bool>& numeric = table.numeric;
   const auto widths = widths_of(rows, 3);
-  const auto numeric = numeric_columns(rows.front().size());
   for (std::size_t r = 0; r < rows.size(); ++r) {
     out << '|';
     for (std::size_t i = 0; i < widths.size(); ++i)
@@ -105,8 +140,7 @@ void print_markdown_table(std::ostream& out, const std::vector<Row>& rows) {
 }
 
 void print_terminal_line(std::ostream& out, const Row& row,
-                         const std::vector<std::size_t>& widths) {
-  const auto numeric = numeric_columns(row.size());
+                         const std::vector<std::size_t>& widths, const std::vector<bool>& numeric) {
   std::string line;
   for (std::size_t i = 0; i < widths.size(); ++i)
     line += (i == 0 ? "" : " | ") + aligned(row[i], widths[i], numeric[i]);
@@ -114,10 +148,11 @@ void print_terminal_line(std::ostream& out, const Row& row,
 }
 
 // "a | b" lines with a "--+--" rule under the header.
-void print_terminal_table(std::ostream& out, const std::vector<Row>& rows) {
+void print_terminal_table(std::ostream& out, const Table& table) {
+  const std::vector<Row>& rows = table.rows;
   const auto widths = widths_of(rows, 1);
   for (std::size_t r = 0; r < rows.size(); ++r) {
-    print_terminal_line(out, rows[r], widths);
+    print_terminal_line(out, rows[r], widths, table.numeric);
     if (r > 0) continue;
     std::string rule;
     for (std::size_t i = 0; i < widths.size(); ++i)
@@ -126,18 +161,27 @@ void print_terminal_table(std::ostream& out, const std::vector<Row>& rows) {
   }
 }
 
-std::vector<Row> table_rows(const RegressionReport& report, bool markdown) {
-  const bool nopm = has_nopm(report);
-  std::vector<Row> rows{header_row(nopm)};
-  for (const CellChange& c : report.matched) rows.push_back(change_row(c, markdown, nopm));
-  return rows;
-}
 
 std::string run_text(const results::RunInfo& info) {
   return fmt::format("run {} ({}, started {})", info.run_id, info.matrix_file, info.started_at);
 }
 
 }  // namespace
+
+bool sizes_differ(const RegressionReport& r) {
+  for (const CellChange& c : r.matched)
+    if (c.key.tables != r.matched.front().key.tables ||
+        c.key.table_size != r.matched.front().key.table_size)
+      return true;
+  return false;
+}
+
+std::string size_text(const CellKey& k) {
+  if (k.table_size <= 0) return "-";  // results from before sizes were recorded
+  if (sysbench::is_tpcc_named(k.workload))
+    return fmt::format("{} warehouse{}", k.table_size, k.table_size == 1 ? "" : "s");
+  return fmt::format("{} x {} rows", k.tables, k.table_size);
+}
 
 bool has_nopm(const RegressionReport& r) {
   return std::any_of(r.matched.begin(), r.matched.end(),
@@ -191,7 +235,7 @@ std::vector<std::string> counter_lines(const RegressionReport& r) {
   for (const CellChange& c : r.matched)
     if (!c.statements.empty() || !c.counters.empty() || !c.only_base_counters.empty() ||
         !c.only_new_counters.empty()) {
-      lines.push_back(key_text(c.key) + ": " +
+      lines.push_back(sized_key_text(r, c.key) + ": " +
                       results::statements_first(
                           c.statements, results::evidence_text(c.counters, "BASE",
                                                                c.only_base_counters, "NEW",
@@ -210,7 +254,7 @@ constexpr const char* kCountersTitle =
 // key_text and the data size: a cell may be missing at one table size only.
 std::string unmatched_text(const CellKey& k) {
   if (k.table_size <= 0) return key_text(k);  // results from before sizes were recorded
-  return fmt::format("{}, {} x {} rows", key_text(k), k.tables, k.table_size);
+  return key_text(k) + ", " + size_text(k);
 }
 
 std::vector<std::string> unmatched_lines(const RegressionReport& r) {
@@ -274,7 +318,8 @@ Json keys_json(const std::vector<CellKey>& keys) {
 std::vector<std::string> compare_error_notes(const RegressionReport& r) {
   std::vector<std::string> lines;
   for (const CellChange& c : r.matched)
-    if (auto line = error_change_note(key_text(c.key), "BASE", c.base_errors, "NEW", c.new_errors);
+    if (auto line =
+            error_change_note(sized_key_text(r, c.key), "BASE", c.base_errors, "NEW", c.new_errors);
         !line.empty())
       lines.push_back(std::move(line));
   return lines;
@@ -333,7 +378,7 @@ void write_regression_markdown(std::ostream& out, const RegressionReport& r) {
   out << "\n**" << headline(r) << "** " << counts_text(r) << '\n';
   if (!r.matched.empty()) {
     out << '\n';
-    print_markdown_table(out, table_rows(r, true));
+    print_markdown_table(out, table_of(r, true));
   }
   const auto counters = counter_lines(r);
   if (!counters.empty()) out << '\n' << kCountersTitle << ":\n\n";
@@ -350,7 +395,7 @@ void write_regression_terminal(std::ostream& out, const RegressionReport& r) {
   out << "versus compare\n";
   for (const std::string& line : intro_lines(r)) out << line << '\n';
   out << headline(r) << ' ' << counts_text(r) << '\n';
-  if (!r.matched.empty()) print_terminal_table(out << '\n', table_rows(r, false));
+  if (!r.matched.empty()) print_terminal_table(out << '\n', table_of(r, false));
   const auto counters = counter_lines(r);
   if (!counters.empty()) out << '\n' << kCountersTitle << ":\n";
   for (const std::string& line : counters) out << "  " << line << '\n';

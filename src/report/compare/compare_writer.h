@@ -36,6 +36,11 @@ std::string adjustment_text(results::Adjustment adjustment, std::size_t comparis
 std::string tps_summary_text(const results::Summary& summary);  // "3001.7 ±0.8% n=3"
 // TPC-C's NOPM: "7380 ±0.8% n=3", "-" without runs.
 std::string nopm_summary_text(const results::Summary& summary);
+// Whether the matched cells differ in size (tables x rows, or warehouses): the tables get a
+// size column and each cell's lines name its size.
+bool sizes_differ(const RegressionReport& report);
+// "4 x 10000 rows", "2 warehouses" (TPC-C), "-" when not recorded.
+std::string size_text(const CellKey& key);
 // Whether any matched cell is TPC-C's: its NOPM gets columns, and kNopmNote says how.
 bool has_nopm(const RegressionReport& report);
 // The line that says how NOPM is compared, where a comparison has TPC-C cells.

@@ -226,3 +226,30 @@ TEST_CASE("compare writer: TPC-C cells get NOPM columns and fields; the others n
   CHECK(json["cells"][1]["base_nopm"]["mean"] == 27000.0);
   CHECK(json["cells"][1]["new_nopm"]["n"] == 3);
 }
+
+TEST_CASE("compare writer: cells that differ only in size get a size column and sized lines",
+          "[report][compare_writer]") {
+  RegressionReport r = bare_regression_report();
+  r.matched = {slower_cell_change("default")};
+  CHECK_FALSE(sizes_differ(r));
+  CHECK(regression_terminal(r).find(" size ") == std::string::npos);
+  CellChange bigger = slower_cell_change("default");
+  bigger.key.table_size = 50000;
+  bigger.counters = {{"Innodb_buffer_pool_reads", 1, 4, 1.2}};
+  r.matched.push_back(bigger);
+  CHECK(sizes_differ(r));
+  const std::string terminal = regression_terminal(r);
+  CHECK_THAT(terminal, Catch::Contains("| threads | size           |"));
+  CHECK_THAT(terminal, Catch::Contains("|       8 | 1 x 10000 rows |"));
+  CHECK_THAT(terminal, Catch::Contains("|       8 | 1 x 50000 rows |"));
+  CHECK_THAT(terminal, Catch::Contains("  oltp_read_write, innodb, trunk/default, 8 threads, 1 x "
+                                       "50000 rows: Innodb_buffer_pool_reads"));
+  CellKey tpcc = bigger.key;
+  tpcc.workload = "tpcc";
+  tpcc.table_size = 2;
+  CHECK(size_text(tpcc) == "2 warehouses");
+  tpcc.table_size = 1;
+  CHECK(size_text(tpcc) == "1 warehouse");
+  tpcc.table_size = 0;
+  CHECK(size_text(tpcc) == "-");
+}
