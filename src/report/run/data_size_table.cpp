@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "sysbench/workload.h"
+
 namespace versus::report {
 namespace {
 
@@ -51,7 +53,9 @@ std::string cell_text(const DataSizeRecord* r, const DataSizeRecord* base) {
   return text;
 }
 
-TextTable table_of(const results::RunInfo& info, const std::vector<const DataSizeRecord*>& group) {
+TextTable table_of(const results::RunResults& run, const std::vector<const DataSizeRecord*>& group) {
+  const results::RunInfo& info = run.info;
+  const bool tpcc = holds_tpcc(run, *group.front());
   const auto columns = columns_of(info, group);
   std::vector<std::int64_t> sizes;
   for (const DataSizeRecord* r : group) sizes.push_back(r->table_size);
@@ -59,11 +63,13 @@ TextTable table_of(const results::RunInfo& info, const std::vector<const DataSiz
   sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
   TextTable t;
   t.title = fmt::format(
-      "Data size, {}, {} table(s): MiB on disk after the load (the server's DATA_LENGTH + "
+      "Data size, {}, {}: MiB on disk after the load (the server's DATA_LENGTH + "
       "INDEX_LENGTH in parentheses); ratio to {}/{}",
-      group.front()->engine, group.front()->tables, columns.front().server,
-      columns.front().profile);
-  t.header = {"rows"};
+      group.front()->engine,
+      tpcc ? std::string("TPC-C's 9 tables")
+           : fmt::format("{} table(s)", group.front()->tables),
+      columns.front().server, columns.front().profile);
+  t.header = {tpcc ? "warehouses" : "rows"};
   for (const SizeColumn& c : columns) t.header.push_back(c.server + "/" + c.profile);
   for (std::int64_t size : sizes) {
     std::vector<std::string> line{std::to_string(size)};
@@ -75,6 +81,14 @@ TextTable table_of(const results::RunInfo& info, const std::vector<const DataSiz
 }
 
 }  // namespace
+
+bool holds_tpcc(const results::RunResults& run, const DataSizeRecord& r) {
+  for (const results::CellRecord& c : run.cells)
+    if (sysbench::is_tpcc_named(c.workload) && c.server == r.server && c.profile == r.profile &&
+        c.engine == r.engine && c.table_size == r.table_size)
+      return true;
+  return false;
+}
 
 std::string mib_text(std::uint64_t bytes) {
   return fmt::format("{:.1f}", static_cast<double>(bytes) / (1024.0 * 1024.0));
@@ -91,7 +105,7 @@ std::vector<TextTable> data_size_tables(const results::RunResults& results) {
     g->push_back(&r);
   }
   std::vector<TextTable> tables;
-  for (const auto& g : groups) tables.push_back(table_of(results.info, g));
+  for (const auto& g : groups) tables.push_back(table_of(results, g));
   return tables;
 }
 

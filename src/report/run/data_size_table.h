@@ -17,6 +17,10 @@ namespace versus::report {
 std::vector<TextTable> data_size_tables(const results::RunResults& results);
 
 // Bytes as MiB with one decimal: "118.2"; "0.0" for none.
+// Whether the instance `r` holds TPC-C's tables, so its table_size is warehouses: a cell of
+// the run ran tpcc on it (the size records name no workload).
+bool holds_tpcc(const results::RunResults& run, const results::DataSizeRecord& r);
+
 std::string mib_text(std::uint64_t bytes);
 
 }  // namespace versus::report

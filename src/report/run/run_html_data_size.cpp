@@ -28,8 +28,8 @@ std::vector<std::vector<const DataSizeRecord*>> groups_of(const results::RunResu
   return groups;
 }
 
-ChartSpec chart_of(const std::vector<const DataSizeRecord*>& group, std::size_t n,
-                   ColourIndex& colours) {
+ChartSpec chart_of(const results::RunResults& run, const std::vector<const DataSizeRecord*>& group,
+                   std::size_t n, ColourIndex& colours) {
   std::vector<std::int64_t> sizes;
   std::vector<std::string> labels;
   for (const DataSizeRecord* d : group) {
@@ -41,7 +41,8 @@ ChartSpec chart_of(const std::vector<const DataSizeRecord*>& group, std::size_t 
   sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
   ChartSpec c{chart_id("datasize", n),
               "Data size, " + group.front()->engine + ": MiB in the tables' files after the load",
-              "rows per table",
+              holds_tpcc(run, *group.front()) ? "warehouses"
+                                                                          : "rows per table",
               "MiB on disk (data + index files)",
               {},
               true,
@@ -79,7 +80,7 @@ std::string text_table_html(const TextTable& t) {
 std::vector<ChartSpec> data_size_charts(const results::RunResults& r, ColourIndex& colours) {
   std::vector<ChartSpec> charts;
   const auto groups = groups_of(r);
-  for (std::size_t i = 0; i < groups.size(); ++i) charts.push_back(chart_of(groups[i], i, colours));
+  for (std::size_t i = 0; i < groups.size(); ++i) charts.push_back(chart_of(r, groups[i], i, colours));
   return charts;
 }
 

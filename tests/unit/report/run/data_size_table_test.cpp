@@ -51,3 +51,27 @@ TEST_CASE("no data-size records, no tables; MiB with one decimal", "[report][dat
   CHECK(mib_text(0) == "0.0");
   CHECK(mib_text(1572864) == "1.5");
 }
+
+TEST_CASE("data-size tables: TPC-C's instances are sized in warehouses", "[report][data_size]") {
+  RunResults r;
+  r.info.servers = {"a"};
+  r.info.profiles = {"default"};
+  DataSizeRecord tpcc = size("a", "innodb", 2, 200 << 20, 160 << 20);
+  tpcc.tables = 9;
+  r.data_sizes = {tpcc};
+  versus::results::CellRecord cell;
+  cell.server = "a";
+  cell.profile = "default";
+  cell.engine = "innodb";
+  cell.workload = "oltp_read_only";
+  cell.table_size = 2;
+  r.cells = {cell};
+  CHECK_FALSE(holds_tpcc(r, tpcc));  // another workload at the same size
+  CHECK(data_size_tables(r)[0].header[0] == "rows");
+  r.cells[0].workload = "tpcc";
+  CHECK(holds_tpcc(r, tpcc));
+  const auto tables = data_size_tables(r);
+  CHECK_THAT(tables[0].title, Catch::StartsWith("Data size, innodb, TPC-C's 9 tables: "));
+  CHECK(tables[0].header[0] == "warehouses");
+  CHECK(tables[0].rows[0][0] == "2");
+}
