@@ -1,7 +1,10 @@
 #include "report/run/run_html_charts.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
+#include <set>
 #include <utility>
 
 #include "report/html/html_efficiency.h"
@@ -207,6 +210,49 @@ std::optional<ChartSpec> series_chart(const ComparisonTable& t, std::size_t n,
   return c;
 }
 
+// A chart reads up to this many statement classes; beyond it the classes that take least time
+// (at most, over the columns) are summed into one "other" bar: TPC-C has about 40.
+constexpr std::size_t kMaxStatementBars = 12;
+
+// The row's statement classes in the workload's order, the ones beyond kMaxStatementBars
+// (least time first) left out.
+std::vector<std::string> charted_classes(const ComparisonRow& row) {
+  std::vector<std::pair<std::string, double>> most;  // class, its largest ms over the columns
+  for (const ComparisonCell& cell : row.cells)
+    for (const auto& [name, ms] : cell.statement_ms) {
+      auto it = std::find_if(most.begin(), most.end(), [&](const auto& m) { return m.first == name; });
+      if (it == most.end()) most.emplace_back(name, ms);
+      else it->second = std::max(it->second, ms);
+    }
+  std::vector<std::string> out;
+  for (const auto& m : most) out.push_back(m.first);
+  if (out.size() <= kMaxStatementBars) return out;
+  std::vector<std::pair<std::string, double>> by_time = most;
+  std::stable_sort(by_time.begin(), by_time.end(),
+                   [](const auto& a, const auto& b) { return a.second > b.second; });
+  by_time.resize(kMaxStatementBars - 1);
+  std::erase_if(out, [&](const std::string& name) {
+    return std::none_of(by_time.begin(), by_time.end(), [&](const auto& m) { return m.first == name; });
+  });
+  return out;
+}
+
+// One column's bars: each charted class's ms per transaction, then the others' sum.
+ChartSeries statement_series(const ComparisonCell& cell, const std::string& label,
+                             const std::vector<std::string>& classes, bool other, ColourIndex& colours) {
+  ChartSeries s{label, colours.of(label)};
+  double rest = 0;
+  for (const auto& [name, ms] : cell.statement_ms)
+    if (std::find(classes.begin(), classes.end(), name) == classes.end()) rest += ms;
+  for (const std::string& name : classes) {
+    const auto& ms = cell.statement_ms;
+    const auto it = std::find_if(ms.begin(), ms.end(), [&](const auto& e) { return e.first == name; });
+    s.values.push_back(it == ms.end() ? std::nullopt : std::optional(it->second));
+  }
+  if (other) s.values.push_back(cell.statement_ms.empty() ? std::nullopt : std::optional(rest));
+  return s;
+}
+
 // Each statement class's time per transaction at one row, side by side per column; none when
 // no column of the row timed statements.
 std::optional<ChartSpec> statement_chart(const ComparisonTable& t, std::size_t n,
@@ -222,21 +268,19 @@ std::optional<ChartSpec> statement_chart(const ComparisonTable& t, std::size_t n
               {},
               {},
               {}};
+  std::set<std::string> names;
   for (const ComparisonCell& cell : row.cells)
-    for (const auto& entry : cell.statement_ms)
-      if (std::find(c.categories.begin(), c.categories.end(), entry.first) == c.categories.end())
-        c.categories.push_back(entry.first);
-  if (c.categories.empty()) return std::nullopt;
+    for (const auto& entry : cell.statement_ms) names.insert(entry.first);
+  const std::size_t all = names.size();
+  const std::vector<std::string> classes = charted_classes(row);
+  if (classes.empty()) return std::nullopt;
+  c.categories = classes;
+  const bool other = classes.size() < all;
+  if (other) c.categories.push_back(fmt::format("other ({} classes)", all - classes.size()));
   c.bars = true;
-  for (std::size_t i = 0; i < t.columns.size(); ++i) {
-    ChartSeries s{column_label(t.columns[i]), colours.of(column_label(t.columns[i]))};
-    for (const std::string& name : c.categories) {
-      const auto& ms = row.cells[i].statement_ms;
-      const auto it = std::find_if(ms.begin(), ms.end(), [&](const auto& e) { return e.first == name; });
-      s.values.push_back(it == ms.end() ? std::nullopt : std::optional(it->second));
-    }
-    c.series.push_back(std::move(s));
-  }
+  for (std::size_t i = 0; i < t.columns.size(); ++i)
+    c.series.push_back(
+        statement_series(row.cells[i], column_label(t.columns[i]), classes, other, colours));
   return c;
 }
 

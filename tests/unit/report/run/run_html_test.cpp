@@ -320,3 +320,30 @@ TEST_CASE("report.html charts each statement class's time per transaction per co
   for (const auto& c : untimed["charts"])
     CHECK(c["id"].get<std::string>().rfind("statements-", 0) != 0);
 }
+
+TEST_CASE("report.html charts at most 12 statement classes, the least timed summed as other",
+          "[report][html][statements]") {
+  RunResults r = html_fixture();
+  for (CellRecord& c : r.cells) {
+    const auto txn = c.counters.transactions;
+    const auto n = static_cast<double>(txn);
+    c.statements.clear();
+    // 20 classes s0..s19 taking 0.01, 0.02, ... 0.20 ms per transaction, s0 only in b.
+    for (int i = 0; i < 20; ++i)
+      if (i > 0 || c.server == "b")
+        c.statements.push_back({"s" + std::to_string(i), txn, 0.01 * (i + 1) * n});
+  }
+  const Json data = run_report_data(build_comparison(r), r);
+  const Json* chart = nullptr;
+  for (const auto& c : data["charts"])
+    if (c["id"] == "statements-0-1") chart = &c;
+  REQUIRE(chart != nullptr);
+  Json expected = Json::array();
+  for (int i = 9; i < 20; ++i) expected.push_back("s" + std::to_string(i));  // the 11 most
+  expected.push_back("other (9 classes)");
+  CHECK((*chart)["categories"] == expected);
+  // a's other: s1..s8; b's: s0..s8.
+  CHECK((*chart)["series"][0]["values"][11].get<double>() == Approx(0.44));
+  CHECK((*chart)["series"][1]["values"][11].get<double>() == Approx(0.45));
+  CHECK((*chart)["series"][1]["values"][10].get<double>() == Approx(0.20));
+}
