@@ -69,7 +69,7 @@ sanitizer_builds() {  # the ASan/UBSan + fuzz tree and the TSan tree, compiling 
   cmake --build build-asan -j"$(nproc)" --target versus_tests matrix_fuzz
   cmake -S "$root" -B build-tsan -DVERSUS_ENABLE_TSAN=ON -DCMAKE_BUILD_TYPE=Debug \
     -DVERSUS_BUILD_BENCH=OFF -DVERSUS_WARNINGS_AS_ERRORS=ON >/dev/null
-  cmake --build build-tsan -j"$(nproc)" --target versus versus_integration_tests
+  cmake --build build-tsan -j"$(nproc)" --target versus versus_tsan_tests
 }
 # The sanitizer trees compile at the lowest CPU and I/O priority beside the tests that may
 # share the machine: a test case waits on server starts, loads and stops for about half its
@@ -101,7 +101,7 @@ if ((sanitizers)); then
   stage "unit under ASan/UBSan" bash -c "cd build-asan && ctest --output-on-failure -R '^unit$'"
   # The load engine under TSan: in-process (fidelity, driver) and inside the versus binary (end to end).
   # One comma-separated spec; --warn NoTests makes a spec that matches nothing fail.
-  stage "load engine under TSan" build-tsan/tests/versus_integration_tests --warn NoTests \
+  stage "load engine under TSan" build-tsan/tests/versus_tsan_tests --warn NoTests \
     "[fidelity]~[mysql]~[mariadb-11.8],[driver],versus run compares two real releases end to end"
   corpus=$(mktemp -d)  # new inputs go here, not into the committed seed corpus
   stage "fuzz (${VERSUS_FUZZ_SECONDS:-30} s)" build-asan/matrix_fuzz \
