@@ -5,6 +5,8 @@
 #include "load/micro_statements.h"
 #include "load/schema.h"
 #include "load/statement_sql.h"
+#include "load/tpcc/population.h"
+#include "load/tpcc/tpcc_statements.h"
 #include "sysbench/placeholders.h"
 
 namespace versus::load {
@@ -103,6 +105,24 @@ void add_custom_templates(const sysbench::CustomWorkload& w, std::vector<Explain
     }
 }
 
+// TPC-C's statements at warehouse 1, district 1, customer, item and order 1 (rows every
+// population has), a last name of the first syllables, row offset 0; Stock-Level over the
+// load's last 20 orders (1 would make its range empty, a plan without tables).
+void add_tpcc_templates(std::vector<ExplainTemplate>& out) {
+  for (const tpcc::SqlText& t : tpcc::sql_texts()) {
+    if (t.id == tpcc::Sql::begin || t.id == tpcc::Sql::commit || t.id == tpcc::Sql::rollback)
+      continue;
+    std::vector<std::string> literals;
+    for (ParamType p : t.params) literals.push_back(p == ParamType::step_text ? "'BARBARBAR'" : "1");
+    if (t.sql.find("LIMIT ?") != std::string_view::npos) literals.back() = "0";
+    if (t.id == tpcc::Sql::sl_stock_count)  // the last 20 orders of the load, threshold 15
+      literals = {"1", "1", std::to_string(tpcc::kOrders + 1), std::to_string(tpcc::kOrders - 19),
+                  "15"};
+    out.push_back({std::string(sysbench::statements_of(sysbench::Workload::tpcc)),
+                   std::string(t.name), sysbench::with_literals(t.sql, literals)});
+  }
+}
+
 }  // namespace
 
 std::vector<ExplainTemplate> explain_templates(const LoadSpec& load,
@@ -111,6 +131,7 @@ std::vector<ExplainTemplate> explain_templates(const LoadSpec& load,
   if (load.tables > 0) add_templates(false, load, counts.range_size, out);
   if (load.tables > 0) add_micro_templates(load, counts, out);
   if (load.legacy_table) add_templates(true, load, counts.range_size, out);
+  if (load.warehouses > 0) add_tpcc_templates(out);
   for (const auto& w : load.custom) add_custom_templates(*w, out);
   return out;
 }

@@ -25,8 +25,9 @@ struct ExplainTemplate {
 // it), an insert of the id after the table's last, c and pad from sysbench's templates; an
 // IN-list's ids spread evenly over the table (a hot list as the workload draws it).
 // sysbench 1.0's and the microbenchmarks' on sbtest1 when the load has numbered tables, 0.4's
-// on sbtest when it has that table; none for TPC-C's tables (its statements have no classes
-// yet). A workload file's statements, each with one literal per parameter (an integer range's
+// on sbtest when it has that table; TPC-C's (every statement but BEGIN, COMMIT and ROLLBACK,
+// under "TPC-C") at warehouse, district, customer, item and order 1 (Stock-Level over the
+// load's last 20 orders) when the load has its tables. A workload file's statements, each with one literal per parameter (an integer range's
 // middle, a string of its length, a list's first value), `statements` being the workload's
 // name.
 std::vector<ExplainTemplate> explain_templates(const LoadSpec& load,

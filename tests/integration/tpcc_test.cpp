@@ -10,6 +10,7 @@
 #include "load/loader.h"
 #include "load/tpcc/card_deck.h"
 #include "load/tpcc/consistency.h"
+#include "load/tpcc/tpcc_statements.h"
 #include "report/run/comparison.h"
 #include "results/store.h"
 #include "support.h"
@@ -164,6 +165,20 @@ TEST_CASE("versus run compares two releases on tpcc at 1 and 2 warehouses, repea
     CHECK(timed["stock_level.stock_count"] > 0);
     REQUIRE(c.consistency.size() == 4);
     for (const auto& k : c.consistency) CHECK(k.violations == 0);
+  }
+  // Each instance explained TPC-C's statements after its load, without an error, each reading
+  // a table.
+  REQUIRE(results->data_sizes.size() == 4);
+  for (const auto& d : results->data_sizes) {
+    std::size_t tpcc_plans = 0;
+    for (const auto& p : d.plans) {
+      if (p.statements != "TPC-C") continue;
+      INFO(d.server << " " << p.statement_class << ": " << p.sql << ": " << p.error);
+      CHECK(p.error.empty());
+      CHECK_FALSE(p.shape.tables.empty());
+      ++tpcc_plans;
+    }
+    CHECK(tpcc_plans == load::tpcc::kSqlCount - 3);
   }
   // The comparison tables show NOPM, with the ratio's interval from the paired rounds.
   const auto tables = report::build_comparison(*results);

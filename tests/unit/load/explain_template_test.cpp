@@ -2,6 +2,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "load/tpcc/tpcc_statements.h"
+
 using versus::load::bind_literals;
 using versus::load::explain_templates;
 using versus::load::LoadSpec;
@@ -58,11 +60,27 @@ TEST_CASE("explain_templates: sysbench 0.4's on sbtest, its DISTINCT range one i
   CHECK(find(all, "sysbench 0.4", "insert").sql.rfind("INSERT INTO sbtest values(1001,0,", 0) == 0);
 }
 
-TEST_CASE("explain_templates: none for TPC-C's tables alone", "[load][explain_template]") {
+TEST_CASE("explain_templates: TPC-C's statements at warehouse 1, none of its frame",
+          "[load][explain_template]") {
   LoadSpec load;
   load.tables = 0;
-  load.warehouses = 1;
-  CHECK(explain_templates(load, {}).empty());
+  const auto none = explain_templates(load, {});
+  CHECK(none.empty());
+  load.warehouses = 2;
+  const auto all = explain_templates(load, {});
+  CHECK(all.size() == versus::load::tpcc::kSqlCount - 3);  // BEGIN, COMMIT, ROLLBACK left out
+  for (const auto& t : all) {
+    INFO(t.statement_class << ": " << t.sql);
+    CHECK(t.statements == "TPC-C");
+    CHECK(t.sql.find('?') == std::string::npos);
+  }
+  CHECK(find(all, "TPC-C", "new_order.district").sql ==
+        "SELECT d_next_o_id FROM district WHERE d_w_id = 1 AND d_id = 1 FOR UPDATE");
+  CHECK(find(all, "TPC-C", "payment.customer_by_name").sql ==
+        "SELECT c_id FROM customer WHERE c_w_id = 1 AND c_d_id = 1 AND c_last = 'BARBARBAR' "
+        "ORDER BY c_first LIMIT 0, 1");
+  CHECK_THAT(find(all, "TPC-C", "stock_level.stock_count").sql,
+             Catch::EndsWith("ol_o_id < 3001 AND ol_o_id >= 2981 AND s_quantity < 15"));
 }
 
 TEST_CASE("explain_templates: each microbenchmark's statement, its IN-list spread over the table",
