@@ -60,7 +60,9 @@ constexpr std::array<std::string_view, 30> kGauges = {"Innodb_buffer_pool_pages_
 bool ignored_counter(std::string_view name) {
   // INNODB_METRICS rows enabled by default are copies of status variables (ranked already);
   // they stay in the record, raw, but would list every change twice.
-  if (starts(name, kMetricPrefix) || starts(name, kErrorCodePrefix)) return true;
+  if (starts(name, kMetricPrefix) || starts(name, kErrorCodePrefix) ||
+      starts(name, kStatementMsPrefix))
+    return true;
   if (std::find(kGauges.begin(), kGauges.end(), name) != kGauges.end()) return true;
   // Time: uptimes, *_time (Innodb_row_lock_time, Busy_time, ...), microseconds, timestamps.
   if (starts(name, "Uptime") || contains(name, "_time") || contains(name, "_usec") ||

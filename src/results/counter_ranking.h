@@ -37,6 +37,10 @@ inline constexpr std::string_view kRetriedErrors = "retried errors";
 // "errors.<code>": one retried error code per committed transaction, as the history keeps it
 // beside the counters (results/history.h); never ranked (kRetriedErrors is their sum).
 inline constexpr std::string_view kErrorCodePrefix = "errors.";
+// "statement_ms.<class>": one statement class's milliseconds per committed transaction, as the
+// history keeps them beside the counters (results/statement_ranking.h ranks them; never
+// ranked as a counter).
+inline constexpr std::string_view kStatementMsPrefix = "statement_ms.";
 inline constexpr double kRetriedFirst = 0.5;
 
 // Every counter of one cell per transaction; empty without usage figures or transactions.

@@ -11,6 +11,7 @@
 #include "results/history_schema.h"
 #include "results/record_json.h"
 #include "results/sqlite_statement.h"
+#include "results/statement_ranking.h"
 
 namespace versus::results {
 
@@ -113,9 +114,10 @@ std::string stored_run_dir(const std::filesystem::path& history_file,
   return relative.empty() ? dir.generic_string() : relative.generic_string();
 }
 
-// The counters a cell run keeps: those the ranking reads, not 0 per transaction, and each
-// retried error code per transaction ("errors.1020"), as JSON, to 6 significant digits (the
-// ranking needs 5%; full doubles would double the history's size).
+// The counters a cell run keeps: those the ranking reads, not 0 per transaction, each retried
+// error code per transaction ("errors.1020") and each statement class's ms per transaction
+// ("statement_ms.point select"), as JSON, to 6 significant digits (the ranking needs 5%; full
+// doubles would double the history's size).
 std::string counters_json(const CellRecord& c) {
   nlohmann::json j = nlohmann::json::object();
   auto keep = [&](const std::string& name, double value) {
@@ -128,6 +130,8 @@ std::string counters_json(const CellRecord& c) {
     if (e.kind == measured::ErrorKind::retried && txn > 0)
       keep(std::string(kErrorCodePrefix) + std::to_string(e.code),
            static_cast<double>(e.count) / txn);
+  for (const auto& [statement, ms] : statement_ms(c))
+    keep(std::string(kStatementMsPrefix) + statement, ms);
   return j.dump();
 }
 

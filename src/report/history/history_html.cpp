@@ -118,6 +118,10 @@ std::string recent_counters(const HistoryPage& page) {
   for (const RecentChange& c : page.recent) {
     const std::string caption = page.titles[c.trend] + ", " + page.runs[c.run].run_id + ": " +
                                 change_label(c.change.detail);
+    if (!c.statements.empty())
+      html += "<p>" + html_escape(caption + ": statements: " +
+                                  results::statement_changes_text(c.statements)) +
+              "</p>\n";
     if (!c.counters_known)
       html += "<p class=\"note\">" + html_escape(caption) +
               ": no counters recorded on both sides of the step.</p>\n";

@@ -106,6 +106,14 @@ results::PerTransaction retried_entries(const results::PerTransaction& counters)
       out[name] = value;
   return out;
 }
+// The statement classes' ms per transaction among a side's counters (kStatementMsPrefix).
+results::StatementMs statement_entries(const results::PerTransaction& counters) {
+  results::StatementMs out;
+  const std::string_view prefix = results::kStatementMsPrefix;
+  for (const auto& [name, value] : counters)
+    if (name.rfind(prefix, 0) == 0) out.emplace_back(name.substr(prefix.size()), value);
+  return out;
+}
 }  // namespace
 
 std::vector<RecentChange> recent_changes(const std::vector<Trend>& trends,
@@ -121,7 +129,7 @@ std::vector<RecentChange> recent_changes(const std::vector<Trend>& trends,
       const std::size_t run = index.at(p.run_id);
       if (run < first_recent) continue;
       out.push_back(
-          {t, c, run, version_before(trends[t], c.point), p.server_version, {}, false, {}, {}});
+          {t, c, run, version_before(trends[t], c.point), p.server_version, {}, false, {}, {}, {}});
     }
   std::stable_sort(out.begin(), out.end(), bigger_first);
   return out;
@@ -144,6 +152,7 @@ void attach_step_counters(RecentChange& change, const Trend& trend,
   change.counters = results::rank_changes(from, to);
   change.errors_before = retried_entries(from);
   change.errors_after = retried_entries(to);
+  change.statements = results::rank_statements(statement_entries(from), statement_entries(to));
 }
 
 std::string report_href(const fs::path& history_file, const std::string& stored_run_dir,

@@ -15,6 +15,7 @@
 #include "report/history/history_trend.h"
 #include "results/counter_ranking.h"
 #include "results/history.h"
+#include "results/statement_ranking.h"
 #include "util/expected.h"
 
 namespace versus::report {
@@ -39,6 +40,9 @@ struct RecentChange {
   // With the counters: the retried errors per transaction of each side (results::kRetriedErrors
   // and "errors.<code>"), the same means; report/notes/error_notes.h words them.
   results::PerTransaction errors_before, errors_after;
+  // With the counters, first: the statement classes whose ms per transaction moved most
+  // (results::rank_statements over the same means); empty without statement times.
+  std::vector<results::StatementChange> statements;
 };
 
 struct HistoryPage {

@@ -163,6 +163,8 @@ RunResults usage_run(const std::string& id, const std::string& started_at) {
   c.errors = {{1020, versus::measured::ErrorKind::retried, 690, "Record has changed"},
               {1213, versus::measured::ErrorKind::retried, 10, "Deadlock found"},
               {2013, versus::measured::ErrorKind::reconnected, 1, "Lost connection"}};
+  c.statements = {{"point select", 10000, 410.0, 0.041, 0.04, 0.05, 0.06},
+                  {"COMMIT", 1000, 0.0, 0, 0, 0, 0}};  // 0 ms per transaction: not kept
   r.cells.back().usage = c.usage;  // the failed cell: never kept
   r.cells.back().counters.transactions = 1000;
   return r;
@@ -196,6 +198,9 @@ TEST_CASE("history: a cell's counters per transaction are kept, those the rankin
   CHECK(k.at("errors.1020") == Approx(0.69));
   CHECK(k.at("errors.1213") == Approx(0.01));
   CHECK(k.count("errors.2013") == 0);
+  // Each statement class's ms per transaction, beside them.
+  CHECK(k.at("statement_ms.point select") == Approx(0.41));
+  CHECK(k.count("statement_ms.COMMIT") == 0);
   // The failed 8-thread cell has no record; another cell's coordinates find nothing.
   CHECK(h->counters({"oltp_read_only", "innodb", "trunk", "default", 8, 0, 0})->empty());
   CHECK(h->counters({"oltp_read_only", "innodb", "trunk", "default", 1, 0, 5000})->empty());

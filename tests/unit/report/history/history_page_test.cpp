@@ -68,6 +68,8 @@ std::vector<CellRunCounters> fixture_counters() {
     c.per_transaction["Handler_read_key"] = run == 0 ? 1000 : run < 15 ? 10 : 14;
     c.per_transaction["Handler_commit"] = 1;
     if (run >= 15) c.per_transaction["Innodb_buffer_pool_reads"] = 3.1;
+    c.per_transaction["statement_ms.point select"] = 0.5;
+    c.per_transaction["statement_ms.DISTINCT range"] = run < 15 ? 0.41 : 0.88;
     out.push_back(c);
   }
   return out;
@@ -139,8 +141,18 @@ TEST_CASE("history page: the counters across a step, from the windows the test c
   CHECK(step.counters[1].name == "Handler_read_key");
   CHECK(step.counters[1].from == Approx(10));  // r100's 1000 is outside the window
   CHECK(step.counters[1].to == Approx(14));
+  // The statement classes' times, kept beside the counters, lead; never ranked as counters.
+  REQUIRE(step.statements.size() == 1);  // point select did not move
+  CHECK(step.statements[0].statement == "DISTINCT range");
+  CHECK(step.statements[0].from_ms == Approx(0.41));
+  CHECK(step.statements[0].to_ms == Approx(0.88));
+  std::ostringstream html;
+  write_history_html(html, page, "0.1.0");
+  CHECK(html.str().find(": statements: DISTINCT range 0.41 -&gt; 0.88 ms (x2.15), 100% of the "
+                        "change</p>") != std::string::npos);
   // A series without stored counters says so rather than listing nothing.
   CHECK_FALSE(page.recent[1].counters_known);
+  CHECK(page.recent[1].statements.empty());
   CHECK(page.recent[1].counters.empty());
 }
 
