@@ -51,6 +51,22 @@ void add_templates(bool legacy, const LoadSpec& load, int range_size,
                    std::string(names[c]), bind_literals(sql[c], table, literals[c])});
 }
 
+// The read-only classes of read_only_range_N at their N (statements "sysbench 1.0, ranges of
+// N"): the point select and the four ranges.
+void add_range_templates(const LoadSpec& load, std::vector<ExplainTemplate>& out) {
+  const auto names = statement_classes(mix_for(sysbench::Workload::oltp_read_write));
+  const std::string table = table_name(1);
+  for (const auto& [w, n] : {std::pair{sysbench::Workload::read_only_range_10, 10},
+                             std::pair{sysbench::Workload::read_only_range_100, 100},
+                             std::pair{sysbench::Workload::read_only_range_10000, 10000}}) {
+    const auto literals = class_literals(false, load.table_size, n);
+    for (std::size_t c : {oltp::point_select, oltp::simple_range, oltp::sum_range,
+                          oltp::order_range, oltp::distinct_range})
+      out.push_back({std::string(sysbench::statements_of(w)), std::string(names[c]),
+                     bind_literals(kOltpSql[c], table, literals[c])});
+  }
+}
+
 // A microbenchmark statement's values, as explain_templates() says.
 std::vector<std::string> micro_literals(const MicroStatement& m, const MicroShape& shape) {
   const std::int64_t n = shape.table_size, mid = std::max<std::int64_t>(1, n / 2);
@@ -130,6 +146,7 @@ std::vector<ExplainTemplate> explain_templates(const LoadSpec& load,
   std::vector<ExplainTemplate> out;
   if (load.tables > 0) add_templates(false, load, counts.range_size, out);
   if (load.tables > 0) add_micro_templates(load, counts, out);
+  if (load.tables > 0) add_range_templates(load, out);
   if (load.legacy_table) add_templates(true, load, counts.range_size, out);
   if (load.warehouses > 0) add_tpcc_templates(out);
   for (const auto& w : load.custom) add_custom_templates(*w, out);

@@ -56,6 +56,10 @@ bool is_tpcc(Workload w) {
 
 std::string_view statements_of(Workload w) {
   if (is_legacy(w)) return "sysbench 0.4";
+  // Its ranges are N ids long whatever the run's range_size: plans of their own.
+  if (w == Workload::read_only_range_10) return "sysbench 1.0, ranges of 10";
+  if (w == Workload::read_only_range_100) return "sysbench 1.0, ranges of 100";
+  if (w == Workload::read_only_range_10000) return "sysbench 1.0, ranges of 10000";
   if (is_micro(w)) return "microbenchmark";
   return is_tpcc(w) ? "TPC-C" : "sysbench 1.0";
 }

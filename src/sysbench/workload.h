@@ -52,9 +52,9 @@ bool is_micro(Workload w);
 // Whether `w` runs on TPC-C's tables (sized in warehouses, not rows).
 bool is_tpcc(Workload w);
 
-// Whose statements `w` sends: "sysbench 1.0" (on sbtest1..N; read_only_range_N too),
-// "microbenchmark" (each its own, on sbtest1..N), "sysbench 0.4" (the legacy mixes, on sbtest)
-// or "TPC-C". The statement plans recorded per instance are grouped by it.
+// Whose statements `w` sends: "sysbench 1.0" (on sbtest1..N), "sysbench 1.0, ranges of N"
+// (read_only_range_N: the same statements, ranges N ids long), "microbenchmark" (each its own,
+// on sbtest1..N), "sysbench 0.4" (the legacy mixes, on sbtest) or "TPC-C". The statement plans recorded per instance are grouped by it.
 std::string_view statements_of(Workload w);
 // statements_of the built-in workload named `name`; a workload file's cells send their own
 // statements, grouped under the workload's name.

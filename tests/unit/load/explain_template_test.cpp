@@ -32,7 +32,8 @@ TEST_CASE("explain_templates: sysbench 1.0's statements on sbtest1, mid-table id
   load.tables = 4;
   load.table_size = 10000;
   const auto all = explain_templates(load, {});
-  REQUIRE(all.size() == 9 + 15);  // every class but BEGIN and COMMIT, every microbenchmark
+  // Every class but BEGIN and COMMIT, every microbenchmark, each read_only_range_N's 5.
+  REQUIRE(all.size() == 9 + 15 + 3 * 5);
   CHECK(find(all, "sysbench 1.0", "point select").sql == "SELECT c FROM sbtest1 WHERE id=5000");
   CHECK(find(all, "sysbench 1.0", "DISTINCT range").sql ==
         "SELECT DISTINCT c FROM sbtest1 WHERE id BETWEEN 5000 AND 5099 ORDER BY c");
@@ -41,6 +42,11 @@ TEST_CASE("explain_templates: sysbench 1.0's statements on sbtest1, mid-table id
   CHECK(insert.rfind("INSERT INTO sbtest1 (id, k, c, pad) VALUES (10001, 5000, '7", 0) == 0);
   CHECK(insert.find('#') == std::string::npos);
   CHECK(insert.find('?') == std::string::npos);
+  // read_only_range_N's ranges are N ids long, whatever the run's range_size.
+  CHECK(find(all, "sysbench 1.0, ranges of 10000", "SUM range").sql ==
+        "SELECT SUM(k) FROM sbtest1 WHERE id BETWEEN 5000 AND 14999");
+  CHECK(find(all, "sysbench 1.0, ranges of 10", "point select").sql ==
+        "SELECT c FROM sbtest1 WHERE id=5000");
 }
 
 TEST_CASE("explain_templates: sysbench 0.4's on sbtest, its DISTINCT range one id longer",

@@ -36,5 +36,6 @@ TEST_CASE("statements_of: whose statements a workload sends", "[sysbench]") {
   CHECK(statements_of(Workload::legacy_read_only) == "sysbench 0.4");
   CHECK(statements_of(Workload::tpcc) == "TPC-C");
   CHECK(statements_of(Workload::range_covered_si) == "microbenchmark");
-  CHECK(statements_of(Workload::read_only_range_10) == "sysbench 1.0");
+  CHECK(statements_of(Workload::read_only_range_10) == "sysbench 1.0, ranges of 10");
+  CHECK(statements_of(Workload::read_only_range_10000) == "sysbench 1.0, ranges of 10000");
 }
