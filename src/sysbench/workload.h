@@ -4,6 +4,7 @@
 // with --oltp-read-only=on). The microbenchmarks below them each isolate one access path, named
 // after the published tests they stand for (docs/microbenchmarks.md).
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 

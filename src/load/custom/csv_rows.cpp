@@ -4,27 +4,9 @@
 
 #include <cstring>
 
+#include "load/custom/row_text.h"
+
 namespace versus::load::custom {
-namespace {
-
-// Writes `text` escaped for a LOAD DATA line (backslash, tab, newline, carriage return, NUL) or
-// a quoted SQL string (backslash, quote, NUL); returns the bytes written (at most twice its
-// length).
-std::size_t escape(const std::string& text, char* out, bool tuple) {
-  std::size_t at = 0;
-  for (const char c : text) {
-    const bool special = c == '\\' || c == '\0' || (tuple ? c == '\'' : c == '\t' || c == '\n');
-    if (!special) {
-      out[at++] = c;
-      continue;
-    }
-    out[at++] = '\\';
-    out[at++] = c == '\0' ? '0' : c == '\t' && !tuple ? 't' : c == '\n' && !tuple ? 'n' : c;
-  }
-  return at;
-}
-
-}  // namespace
 
 CsvRows::CsvRows(CsvReader reader, CsvShape shape)
     : reader_(std::move(reader)), shape_(std::move(shape)) {
@@ -78,9 +60,7 @@ std::size_t CsvRows::write_row(char* out, bool tuple) {
       at += std::strlen(null);
       continue;
     }
-    if (tuple) out[at++] = '\'';
-    at += escape(f.text, out + at, tuple);
-    if (tuple) out[at++] = '\'';
+    at += put_text(f.text, out + at, tuple);
   }
   out[at++] = tuple ? ')' : '\n';
   ++rows_;

@@ -3,29 +3,9 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "load/custom/row_text.h"
+
 namespace versus::load::custom {
-namespace {
-
-// Writes `text` escaped for a LOAD DATA line (backslash, tab, newline) or a quoted SQL string
-// (backslash, quote); returns the bytes written (at most twice text's length).
-std::size_t escape(const char* text, std::size_t n, char* out, bool tuple) {
-  std::size_t at = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    const char c = text[i];
-    if (c == '\\' || (tuple && c == '\'')) {
-      out[at++] = '\\';
-      out[at++] = c;
-    } else if (!tuple && (c == '\t' || c == '\n')) {
-      out[at++] = '\\';
-      out[at++] = c == '\t' ? 't' : 'n';
-    } else {
-      out[at++] = c;
-    }
-  }
-  return at;
-}
-
-}  // namespace
 
 CustomRows::CustomRows(const sysbench::CustomTable& table, Random rng)
     : table_(&table), rng_(rng) {
@@ -54,9 +34,7 @@ std::size_t CustomRows::write_row(char* out, bool tuple) {
     const ValueSource& s = sources_[i];
     if (s.is_text()) {
       const std::size_t n = s.draw_text(rng_, text_.data());
-      if (tuple) out[at++] = '\'';
-      at += escape(text_.data(), n, out + at, tuple);
-      if (tuple) out[at++] = '\'';
+      at += put_text({text_.data(), n}, out + at, tuple);
     } else {
       at += static_cast<std::size_t>(
           std::snprintf(out + at, 16, "%lld", s.draw_int(rng_, next_row_)));

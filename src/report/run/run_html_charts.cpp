@@ -219,10 +219,11 @@ constexpr std::size_t kMaxStatementBars = 12;
 std::vector<std::string> charted_classes(const ComparisonRow& row) {
   std::vector<std::pair<std::string, double>> most;  // class, its largest ms over the columns
   for (const ComparisonCell& cell : row.cells)
-    for (const auto& [name, ms] : cell.statement_ms) {
-      auto it = std::find_if(most.begin(), most.end(), [&](const auto& m) { return m.first == name; });
-      if (it == most.end()) most.emplace_back(name, ms);
-      else it->second = std::max(it->second, ms);
+    for (const auto& entry : cell.statement_ms) {  // not a structured binding: clang 14
+      auto it = std::find_if(most.begin(), most.end(),  // cannot capture one in a lambda
+                             [&](const auto& m) { return m.first == entry.first; });
+      if (it == most.end()) most.push_back(entry);
+      else it->second = std::max(it->second, entry.second);
     }
   std::vector<std::string> out;
   for (const auto& m : most) out.push_back(m.first);
