@@ -17,12 +17,7 @@ WARMUP=${WARMUP:-2}
 PAIRS=${PAIRS:-6}
 TABLE_SIZE=${TABLE_SIZE:-10000}
 
-[[ -x $VERSUS ]] || { echo "build versus first: $VERSUS" >&2; exit 2; }
-hold_build_lock
-work=$(mktemp -d /tmp/versus-bench.XXXXXX)
-trap 'stop_server; rm -rf "$work"' EXIT
-start_server "$work/srv"
-echo "server $("$BASEDIR/sbin/mariadbd" --version | head -1) on 127.0.0.1:$SERVER_PORT"
+begin_bench
 common=(--defaults-file "$SERVER_DIR/client.cnf" --port "$SERVER_PORT" --user versus
         --workload "$WORKLOAD" --tables 1 --table-size "$TABLE_SIZE")
 "$VERSUS" bench prepare "${common[@]}" > /dev/null

@@ -207,6 +207,17 @@ YAML
 }
 
 # Holds the build lock for the rest of the script (a build would disturb the measurement).
+# The common start of a bench script: versus built, the build lock held, a scratch directory
+# $work (removed on exit, the server stopped first), the server started in it and named.
+begin_bench() {
+  [[ -x $VERSUS ]] || { echo "build versus first: $VERSUS" >&2; exit 2; }
+  hold_build_lock
+  work=$(mktemp -d /tmp/versus-bench.XXXXXX)
+  trap 'stop_server; rm -rf "$work"' EXIT
+  start_server "$work/srv"
+  echo "server $("$BASEDIR/sbin/mariadbd" --version | head -1) on 127.0.0.1:$SERVER_PORT"
+}
+
 hold_build_lock() {
   exec 9> /tmp/versus-build.lock
   echo "waiting for /tmp/versus-build.lock ..." >&2

@@ -13,12 +13,7 @@ source "$(dirname "$0")/lib.sh"
 ROUNDS=${ROUNDS:-3}
 TABLE_SIZE=${TABLE_SIZE:-1000000}
 
-[[ -x $VERSUS ]] || { echo "build versus first: $VERSUS" >&2; exit 2; }
-hold_build_lock
-work=$(mktemp -d /tmp/versus-bench.XXXXXX)
-trap 'stop_server; rm -rf "$work"' EXIT
-start_server "$work/srv"
-echo "server $("$BASEDIR/sbin/mariadbd" --version | head -1) on 127.0.0.1:$SERVER_PORT"
+begin_bench
 
 sb=(sysbench --config-file="$SERVER_DIR/sysbench.cfg" oltp_read_write --tables=1 --table-size="$TABLE_SIZE")
 vs=("$VERSUS" bench --defaults-file "$SERVER_DIR/client.cnf" --port "$SERVER_PORT" --user versus

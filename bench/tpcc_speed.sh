@@ -19,12 +19,7 @@ RUN_WAREHOUSES=${RUN_WAREHOUSES:-2}
 TRANSPORTS=${TRANSPORTS:-socket tcp}
 TPCC_TABLES="warehouse district customer history new_order orders order_line item stock"
 
-[[ -x $VERSUS ]] || { echo "build versus first: $VERSUS" >&2; exit 2; }
-hold_build_lock
-work=$(mktemp -d /tmp/versus-bench.XXXXXX)
-trap 'stop_server; rm -rf "$work"' EXIT
-start_server "$work/srv"
-echo "server $("$BASEDIR/sbin/mariadbd" --version | head -1) on 127.0.0.1:$SERVER_PORT"
+begin_bench
 
 # CMD: `versus bench SUBCOMMAND [option...]` against the server, as the account versus.
 vb() { CMD=("$VERSUS" bench "$1" --defaults-file "$SERVER_DIR/client.cnf" --user versus "${@:2}"); }
