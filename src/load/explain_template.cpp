@@ -46,9 +46,10 @@ void add_templates(bool legacy, const LoadSpec& load, int range_size,
   const std::string table = legacy ? std::string(kLegacyTable) : table_name(1);
   const auto literals = class_literals(legacy, load.table_size, range_size);
   for (std::size_t c = 0; c < kSqlClasses; ++c)
-    out.push_back({std::string(sysbench::statements_of(legacy ? sysbench::Workload::legacy_complex
-                                                              : sysbench::Workload::oltp_read_write)),
-                   std::string(names[c]), bind_literals(sql[c], table, literals[c])});
+    out.push_back(
+        {std::string(sysbench::statements_of(legacy ? sysbench::Workload::legacy_complex
+                                                    : sysbench::Workload::oltp_read_write)),
+         std::string(names[c]), bind_literals(sql[c], table, literals[c])});
 }
 
 // The read-only classes of read_only_range_N at their N (statements "sysbench 1.0, ranges of
@@ -73,12 +74,17 @@ std::vector<std::string> micro_literals(const MicroStatement& m, const MicroShap
   std::vector<long long> v;
   switch (m.values) {
     case MicroValues::one_id:
-    case MicroValues::zipfian_id: v = {mid}; break;
-    case MicroValues::id_range: v = {mid, mid + std::max(1, shape.range_size) - 1}; break;
-    case MicroValues::id_list:
-      for (int i = 0; i < shape.list_size; ++i) v.push_back(1 + i * n / std::max(1, shape.list_size));
+    case MicroValues::zipfian_id:
+      v = {mid};
       break;
-    default: {  // none, middle_id, hot_list: the workload's own values, drawn without chance
+    case MicroValues::id_range:
+      v = {mid, mid + std::max(1, shape.range_size) - 1};
+      break;
+    case MicroValues::id_list:
+      for (int i = 0; i < shape.list_size; ++i)
+        v.push_back(1 + i * n / std::max(1, shape.list_size));
+      break;
+    default: {  // none, one_row_id, hot_list: the workload's own values, drawn without chance
       Random unused(0);
       draw_micro_values(m.values, shape, unused, v);
     }
@@ -90,8 +96,9 @@ std::vector<std::string> micro_literals(const MicroStatement& m, const MicroShap
 
 void add_micro_templates(const LoadSpec& load, const sysbench::StatementCounts& counts,
                          std::vector<ExplainTemplate>& out) {
-  const std::string table = table_name(1);
   for (const MicroStatement& m : micro_statements()) {
+    if (!m.table.empty() && !load.one_row_table) continue;  // its table is not loaded
+    const std::string table = m.table.empty() ? table_name(1) : std::string(m.table);
     const int list = micro_list_size(m, counts);
     const MicroShape shape{static_cast<std::uint32_t>(load.table_size), counts.range_size, list};
     out.push_back({std::string(sysbench::statements_of(m.workload)), std::string(m.class_name),
@@ -129,7 +136,8 @@ void add_tpcc_templates(std::vector<ExplainTemplate>& out) {
     if (t.id == tpcc::Sql::begin || t.id == tpcc::Sql::commit || t.id == tpcc::Sql::rollback)
       continue;
     std::vector<std::string> literals;
-    for (ParamType p : t.params) literals.push_back(p == ParamType::step_text ? "'BARBARBAR'" : "1");
+    for (ParamType p : t.params)
+      literals.push_back(p == ParamType::step_text ? "'BARBARBAR'" : "1");
     if (t.sql.find("LIMIT ?") != std::string_view::npos) literals.back() = "0";
     if (t.id == tpcc::Sql::sl_stock_count)  // the last 20 orders of the load, threshold 15
       literals = {"1", "1", std::to_string(tpcc::kOrders + 1), std::to_string(tpcc::kOrders - 19),

@@ -11,6 +11,7 @@
 #include "load/custom/custom_loader.h"
 #include "load/legacy_loader.h"
 #include "load/local_infile.h"
+#include "load/one_row_table.h"
 #include "load/schema.h"
 #include "load/tpcc/population_loader.h"
 #include "util/last_resort.h"
@@ -68,8 +69,9 @@ Expected<void> load_one(const LoadSpec& spec, int table) {
   auto conn = client::Connection::open(spec.endpoint,
                                        {.timeout = std::chrono::seconds(0), .local_infile = true});
   if (!conn) return fail(conn.error());
-  for (const auto& sql : {"USE " + quote_identifier(database_of(spec.endpoint)),
-                          drop_table_sql(table), create_table_sql(table, spec.engine, spec.charset, spec.collation)})
+  for (const auto& sql :
+       {"USE " + quote_identifier(database_of(spec.endpoint)), drop_table_sql(table),
+        create_table_sql(table, spec.engine, spec.charset, spec.collation)})
     if (auto ok = conn->execute(sql); !ok) return fail(ok.error());
   if (auto ok = skip_binlog(*conn); !ok) return ok;
   Random rng(0x5eed0000ULL + static_cast<std::uint64_t>(table), spec.distribution);
@@ -99,6 +101,8 @@ LoadSpec tables_for(const std::vector<sysbench::Workload>& workloads, const std:
     spec.warehouses = static_cast<int>(table_size);
   spec.tables = any_new ? tables : 0;
   spec.legacy_table = std::any_of(workloads.begin(), workloads.end(), sysbench::is_legacy);
+  spec.one_row_table = std::find(workloads.begin(), workloads.end(),
+                                 sysbench::Workload::update_one) != workloads.end();
   spec.table_size = table_size;
   spec.distribution = distribution;
   return spec;
@@ -110,6 +114,7 @@ Expected<void> drop_tables(const client::Endpoint& ep, int tables) {
   for (int t = 1; t <= tables; ++t)
     if (auto ok = conn->execute(drop_table_sql(t)); !ok) return ok;
   if (auto ok = tpcc::drop_population(*conn); !ok) return ok;
+  if (auto ok = conn->execute(drop_one_row_table_sql()); !ok) return ok;
   return conn->execute(drop_legacy_table_sql());
 }
 
@@ -117,6 +122,7 @@ std::vector<std::string> table_names(const LoadSpec& spec) {
   std::vector<std::string> names;
   for (int t = 1; t <= spec.tables; ++t) names.push_back(table_name(t));
   if (spec.legacy_table) names.emplace_back(kLegacyTable);
+  if (spec.one_row_table) names.emplace_back(kOneRowTable);
   if (spec.warehouses > 0)
     for (auto& name : tpcc::population_table_names()) names.push_back(std::move(name));
   for (const auto& w : spec.custom)
@@ -128,6 +134,8 @@ Expected<void> load_tables(const LoadSpec& spec) {
   if (auto ok = create_database(spec.endpoint); !ok) return ok;
   if (spec.legacy_table)
     if (auto ok = load_legacy_table(spec); !ok) return ok;
+  if (spec.one_row_table)
+    if (auto ok = load_one_row_table(spec); !ok) return ok;
   if (spec.warehouses > 0)
     if (auto ok = tpcc::load_population(spec); !ok)
       return fail(ok.error().context("loading TPC-C"));
@@ -137,7 +145,8 @@ Expected<void> load_tables(const LoadSpec& spec) {
   auto worker = [&] {
     for (int t; (t = next.fetch_add(1)) <= spec.tables;) {
       Expected<void> ok;
-      if (auto ran = catch_unexpected([&] { ok = load_one(spec, t); }); !ran) ok = fail(ran.error());
+      if (auto ran = catch_unexpected([&] { ok = load_one(spec, t); }); !ran)
+        ok = fail(ran.error());
       if (!ok) {
         std::lock_guard lock(error_mutex);
         if (first_error.empty())

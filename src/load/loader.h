@@ -28,11 +28,12 @@ inline constexpr int kLoaderVersion = 1;
 struct LoadSpec {
   client::Endpoint endpoint;  // tables go to endpoint.database, sbtest when empty
   std::string engine = "innodb";
-  int tables = 1;             // sbtest1..N; 0 for none
-  bool legacy_table = false;  // also sysbench 0.4's table `sbtest` (load/legacy_loader.h)
+  int tables = 1;              // sbtest1..N; 0 for none
+  bool legacy_table = false;   // also sysbench 0.4's table `sbtest` (load/legacy_loader.h)
+  bool one_row_table = false;  // also update_one's `sbtest_one` (load/one_row_table.h)
   std::int64_t table_size = 10000;
   std::int64_t myisam_max_rows = 1'000'000;  // MAX_ROWS of the legacy MyISAM table
-  std::string charset, collation;  // of every table's CREATE TABLE; "" = the server's own
+  std::string charset, collation;            // of every table's CREATE TABLE; "" = the server's own
   int parallel = 2;                          // tables loaded at once
   int rows_per_insert = 1000;                // per INSERT, when the server refuses LOAD DATA LOCAL
   sysbench::RandSpec distribution;
@@ -46,21 +47,21 @@ struct LoadSpec {
 // unless only sysbench 0.4 mixes run, and 0.4's `sbtest` when any does; k drawn from
 // `distribution`, as sysbench's prepare draws it (--rand-type). When the workloads are tpcc,
 // `table_size` is the warehouses (the size axis of a TPC-C plan) and TPC-C's tables alone
-// are loaded. The one place a matrix instance and `versus bench prepare` decide what to load;
-// the endpoint is the caller's.
+// are loaded; update_one's one-row table when it runs. The one place a matrix instance and `versus
+// bench prepare` decide what to load; the endpoint is the caller's.
 LoadSpec tables_for(const std::vector<sysbench::Workload>& workloads, const std::string& engine,
                     int tables, std::int64_t table_size, const sysbench::RandSpec& distribution);
 
 // The names of the tables a load of `spec` makes: sbtest1..N, then sbtest when legacy_table,
-// then TPC-C's when it has warehouses, then the workload files'.
+// sbtest_one when one_row_table, then TPC-C's when it has warehouses, then the workload files'.
 std::vector<std::string> table_names(const LoadSpec& spec);
 
 // Drops and re-creates sbtest1..N (and sbtest when legacy_table, TPC-C's tables when
 // warehouses > 0, the workload files' tables) in the database (created when missing).
 Expected<void> load_tables(const LoadSpec& spec);
 
-// Drops sbtest1..tables, sysbench 0.4's sbtest and TPC-C's tables, those that exist, from
-// ep.database.
+// Drops sbtest1..tables, sysbench 0.4's sbtest, sbtest_one and TPC-C's tables, those that exist,
+// from ep.database.
 Expected<void> drop_tables(const client::Endpoint& ep, int tables);
 
 // The database the tables go to: ep.database, or sbtest when it is empty.

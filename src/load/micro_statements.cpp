@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "load/one_row_table.h"
+
 namespace versus::load {
 namespace {
 using W = sysbench::Workload;
@@ -32,7 +34,8 @@ const std::vector<MicroStatement> kMicroStatements = {
      V::id_range, false},
     // c is never empty (its template has no blank) and has no index: every row is read.
     {W::scan, "scan", "SELECT id FROM {} WHERE c = ''", V::none, false},
-    {W::update_one, "update_one", "UPDATE {} SET k=k+1 WHERE id=?", V::middle_id, true},
+    {W::update_one, "update_one", "UPDATE {} SET k=k+1 WHERE id=?", V::one_row_id, true,
+     kOneRowTable},
     {W::update_inlist, "update_inlist", "UPDATE {} SET k=k+1 WHERE id IN (?*)", V::id_list, true},
     {W::update_zipf, "update_zipf", "UPDATE {} SET k=k+1 WHERE id=?", V::zipfian_id, true},
 };
@@ -79,8 +82,8 @@ void draw_micro_values(MicroValues v, const MicroShape& shape, Random& rng,
       return;
     case V::one_id:
       return out.push_back(rng.by_default(1, n));
-    case V::middle_id:
-      return out.push_back(std::max<long long>(1, n / 2));
+    case V::one_row_id:
+      return out.push_back(kOneRowId);
     case V::zipfian_id:
       return out.push_back(rng.zipfian(1, n));
     case V::id_range: {

@@ -20,7 +20,7 @@ namespace versus::load {
 enum class MicroValues {
   none,        // no parameter (scan)
   one_id,      // one id in [1, N]
-  middle_id,   // the fixed id N/2 (the hot row of update_one)
+  one_row_id,  // the one row of update_one's table (load/one_row_table.h)
   zipfian_id,  // one id in [1, N], always zipfian (update_zipf)
   id_range,    // first, first + range_size - 1; first in [1, N] (as sysbench's ranges)
   id_list,     // list_size ids in [1, N], each drawn alone (repeats possible)
@@ -33,6 +33,8 @@ struct MicroStatement {
   std::string_view sql;         // {} = the table; "(?*)" = the IN-list's placeholders
   MicroValues values;
   bool write;  // an UPDATE: counted as a write, not a read
+  // The one table it runs on (update_one's sbtest_one); "" = a random table of sbtest1..N.
+  std::string_view table = {};
 };
 
 // The IN-list sizes fixed by the published tests.

@@ -10,9 +10,9 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
+#include "host/statement_plans.h"
 #include "load/loader.h"
 #include "load/tpcc/population_loader.h"
-#include "host/statement_plans.h"
 #include "results/data_size_json.h"
 #include "server/account.h"
 #include "server/datadir.h"
@@ -55,13 +55,14 @@ std::string custom_text(const load::LoadSpec& l) {
 std::string load_text(const load::LoadSpec& l) {
   const auto& d = l.distribution;
   return "engine " + l.engine + "\ntables " + std::to_string(l.tables) + "\nlegacy " +
-         std::to_string(l.legacy_table) + "\nrows " + std::to_string(l.table_size) +
-         "\nmyisam_max_rows " + std::to_string(l.myisam_max_rows) + "\nparallel " +
-         std::to_string(l.parallel) + "\nrows_per_insert " + std::to_string(l.rows_per_insert) +
-         "\ncharset " + l.charset + " " + l.collation + "\nrand " +
-         std::to_string(static_cast<int>(d.type)) + " " + std::to_string(d.spec_pct) + " " +
-         std::to_string(d.spec_res) + " " + std::to_string(d.pareto_h) + zipfian_text(d) +
-         "\nloader " + std::to_string(load::kLoaderVersion) + "\n" + tpcc_text(l) + custom_text(l);
+         std::to_string(l.legacy_table) + "\none_row " + std::to_string(l.one_row_table) +
+         "\nrows " + std::to_string(l.table_size) + "\nmyisam_max_rows " +
+         std::to_string(l.myisam_max_rows) + "\nparallel " + std::to_string(l.parallel) +
+         "\nrows_per_insert " + std::to_string(l.rows_per_insert) + "\ncharset " + l.charset + " " +
+         l.collation + "\nrand " + std::to_string(static_cast<int>(d.type)) + " " +
+         std::to_string(d.spec_pct) + " " + std::to_string(d.spec_res) + " " +
+         std::to_string(d.pareto_h) + zipfian_text(d) + "\nloader " +
+         std::to_string(load::kLoaderVersion) + "\n" + tpcc_text(l) + custom_text(l);
 }
 
 std::string hex_hash(const std::string& text) {
@@ -140,8 +141,8 @@ std::string instance_cache_key(const InstanceSpec& spec, const std::string& rele
   std::string explained = "plans " + std::to_string(host::kPlansVersion) + "\n";
   for (const load::ExplainTemplate& t : spec.explain) explained += t.sql + "\n";
   return hex_hash("versus instance cache 3\nrelease " + release_key + "\n" + load_text(spec.load) +
-                  "my.cnf\n" + (cnf ? *cnf : "unrenderable: " + cnf.error().message) +
-                  "explain\n" + explained);
+                  "my.cnf\n" + (cnf ? *cnf : "unrenderable: " + cnf.error().message) + "explain\n" +
+                  explained);
 }
 
 Expected<CacheLocation> cache_location_from_environment() {

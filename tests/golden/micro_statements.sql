@@ -23,7 +23,7 @@ range_notcovered_si (range_notcovered_si, read):
 scan (scan, read):
   SELECT id FROM sbtest1 WHERE c = ''
 update_one (update_one, write):
-  UPDATE sbtest1 SET k=k+1 WHERE id=?
+  UPDATE sbtest_one SET k=k+1 WHERE id=?
 update_inlist (update_inlist, write):
   UPDATE sbtest1 SET k=k+1 WHERE id IN (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 update_zipf (update_zipf, write):

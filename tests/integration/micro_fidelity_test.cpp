@@ -12,6 +12,7 @@
 #include <memory>
 
 #include "bench_server.h"
+#include "client/connection.h"
 #include "load/driver.h"
 #include "load/loader.h"
 #include "load/micro_statements.h"
@@ -30,7 +31,17 @@ void load_uniform_table(const BenchServer& s) {
   spec.endpoint = s.bench;
   spec.table_size = kRows;
   spec.distribution = kUniform;
+  spec.one_row_table = true;  // update_one's
   require_ok(load::load_tables(spec), "loading");
+}
+
+// update_one's row: its k, one more per update.
+std::string one_row_k(const BenchServer& s) {
+  auto conn = client::Connection::open(s.bench);
+  require_ok(conn, "connecting");
+  auto v = conn->query_value("SELECT k FROM sbtest_one WHERE id = 1");
+  require_ok(v, "reading sbtest_one");
+  return *v;
 }
 
 void run_micro(const BenchServer& s, sysbench::Workload w, std::uint64_t events) {
@@ -139,6 +150,9 @@ void check_micro(const std::string& release) {
     if (c.updates > 0) CHECK(close_to(got["Handler_update"], c.read_keys));
     if (c.workload == sysbench::Workload::scan)
       CHECK(close_to(got["Handler_read_rnd_next"], kRows + 1));
+    // Every update_one transaction updated the one row of its own table (loaded with k 1).
+    if (c.workload == sysbench::Workload::update_one)
+      CHECK(one_row_k(*s) == std::to_string(1 + events + kMicroBaseline));
   }
   require_ok(s->process->stop(), "stopping the server");
 }

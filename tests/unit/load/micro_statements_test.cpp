@@ -18,14 +18,15 @@ using versus::load::MicroValues;
 using versus::load::Random;
 using versus::sysbench::Workload;
 
-TEST_CASE("micro_statements: every microbenchmark's SQL, as prepared on sbtest1", "[golden]") {
+TEST_CASE("micro_statements: every microbenchmark's SQL, as prepared on sbtest1 or its own table",
+          "[golden]") {
   versus::sysbench::StatementCounts counts;
   counts.inlist_size = 10;
   std::string text;
   for (const auto& s : micro_statements()) {
     text += std::string(versus::sysbench::workload_name(s.workload)) + " (" +
             std::string(s.class_name) + (s.write ? ", write" : ", read") + "):\n  " +
-            micro_sql(s, "sbtest1", micro_list_size(s, counts)) + "\n";
+            micro_sql(s, s.table.empty() ? "sbtest1" : s.table, micro_list_size(s, counts)) + "\n";
   }
   versus::testing::check_golden("micro_statements.sql", text);
 }
@@ -82,8 +83,8 @@ TEST_CASE("draw_micro_values: each shape's values", "[load][micro]") {
   std::vector<long long> again;
   draw_micro_values(MicroValues::hot_list, shape, rng, again);
   CHECK(again == v);  // fixed: the same every transaction
-  draw_micro_values(MicroValues::middle_id, shape, rng, v);
-  CHECK(v == std::vector<long long>{5000});
+  draw_micro_values(MicroValues::one_row_id, shape, rng, v);
+  CHECK(v == std::vector<long long>{1});  // the one row of sbtest_one, whatever the table size
   draw_micro_values(MicroValues::none, shape, rng, v);
   CHECK(v.empty());
   // A table smaller than the hot list: the values start at 1.
