@@ -47,6 +47,7 @@ Expected<Plan> parse_text(std::string_view text, const std::string& source,
   check_tpcc(plan, {given_line(Key::workloads), given_line(Key::prewarm)}, problems);
   check_hosts(plan, given_line(Key::transport), problems);
   check_thread_placement(plan, given_line(Key::thread_placement), problems);
+  check_reads_after_writes(plan, given_line(Key::reads_after_writes), problems);
   if (!problems.empty()) return fail(problems.error());
   plan.overrides = overrides;
   return plan;

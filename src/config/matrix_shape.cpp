@@ -58,9 +58,8 @@ void check_selector(const Plan& p, const CellSelector& s, const std::string& pat
 
 std::string cell_text(const Plan& p, const Cell& c) {
   return fmt::format("{}/{}/{}/{}, {} thread{}, {} rows", p.servers[c.server].name,
-                     p.profiles[c.profile].name, p.engines[c.engine],
-                     workload_label(p, c.workload), c.threads,
-                     c.threads == 1 ? "" : "s", p.table_sizes[c.size]);
+                     p.profiles[c.profile].name, p.engines[c.engine], workload_label(p, c.workload),
+                     c.threads, c.threads == 1 ? "" : "s", p.table_sizes[c.size]);
 }
 
 // One run length key of the include[] entries: its name, and its value in an entry as text
@@ -140,6 +139,13 @@ void check_tpcc(const Plan& p, const TpccKeys& keys, Problems& problems) {
     problems.add(keys.workloads_line, "workloads",
                  "tpcc runs in a plan of its own (its instances load TPC-C's tables by "
                  "warehouses, the others sbtest by table_size); make a second matrix for it");
+}
+
+void check_reads_after_writes(const Plan& p, int line, Problems& problems) {
+  if (line > 0 && !p.suite)
+    problems.add(line, "reads_after_writes",
+                 "says whether a suite's read tests run again after its writes; add suite: "
+                 "microbenchmarks or leave it out");
 }
 
 }  // namespace versus::config

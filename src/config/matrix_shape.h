@@ -35,4 +35,8 @@ struct TpccKeys {
 // prewarm: true (which reads sbtest's indexes, none of TPC-C's).
 void check_tpcc(const Plan& plan, const TpccKeys& keys, Problems& problems);
 
+// Reports reads_after_writes given (at `line`, 0 when not in the file) without a suite: it
+// says whether a suite's read tests run again after its writes.
+void check_reads_after_writes(const Plan& plan, int line, Problems& problems);
+
 }  // namespace versus::config

@@ -61,6 +61,13 @@ std::vector<OptionSpec> make_table() {
    "release comparisons' narrow tests, point queries, ranges, ranges with aggregation, then "
    "writes (docs/microbenchmarks.md). Replaces the default of workloads; workloads given too "
    "run first, each once."},
+  {Key::reads_after_writes, Level::top, "reads_after_writes", Kind::boolean, false, "true", 0, 0,
+   nullptr, "",
+   "With suite: microbenchmarks, measure each of its read tests a second time after its "
+   "writes, as the published series does, under the name <workload>.after_writes. With "
+   "lifecycle: cell those cells start from a copy of the instance on which the suite's writes "
+   "ran once, each for its run length at the highest thread count; with lifecycle: server "
+   "they run after the writes on the same server."},
   {Key::threads, Level::top, "threads", Kind::integer_list, false, "[1]", 1, 10'000, nullptr, "",
    "Client connection counts; each count is a separate cell of the matrix."},
   {Key::tables, Level::top, "tables", Kind::integer, false, "1", 1, 10'000, nullptr, "",

@@ -66,6 +66,7 @@ enum class Key {
   engines,
   workloads,
   suite,
+  reads_after_writes,
   threads,
   tables,
   table_size,

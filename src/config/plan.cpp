@@ -1,5 +1,6 @@
 #include "config/plan.h"
 
+#include "sysbench/suite.h"
 #include "sysbench/workload.h"
 
 namespace versus::config {
@@ -10,7 +11,12 @@ std::string run_estimate(const Plan& plan) {
 
 std::string workload_label(const Plan& plan, std::size_t w) {
   if (w < plan.workload_files.size() && plan.workload_files[w]) return plan.workload_files[w]->name;
-  return std::string(sysbench::workload_name(plan.workloads[w]));
+  const std::string name(sysbench::workload_name(plan.workloads[w]));
+  return runs_after_writes(plan, w) ? name + std::string(sysbench::kAfterWritesSuffix) : name;
+}
+
+bool runs_after_writes(const Plan& plan, std::size_t w) {
+  return w < plan.after_writes.size() && plan.after_writes[w];
 }
 
 std::string host_address(const HostSpec& host) {

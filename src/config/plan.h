@@ -12,8 +12,8 @@
 
 #include "config/metric.h"
 #include "config/overrides.h"
-#include "sysbench/rand_type.h"
 #include "sysbench/custom_workload.h"
+#include "sysbench/rand_type.h"
 #include "sysbench/statement_counts.h"
 #include "sysbench/suite.h"
 #include "sysbench/workload.h"
@@ -90,6 +90,10 @@ struct Plan {
   std::vector<std::string> engines;   // lower case: innodb, myisam, aria, ...
   std::vector<sysbench::Workload> workloads;  // with `suite`'s, in their order
   std::optional<sysbench::Suite> suite;       // the suite key, when given
+  // Beside workloads, index for index: the suite's second pass of a read test, run after its
+  // writes (workload_label: "<name>.after_writes"); empty or false for every other workload.
+  std::vector<bool> after_writes;
+  bool reads_after_writes = true;  // the suite's reads again after its writes
   // Beside workloads, index for index: the workload file of each Workload::custom, else null.
   std::vector<std::shared_ptr<const sysbench::CustomWorkload>> workload_files;
   // tpcc's scale; in a tpcc plan (tpcc alone) table_sizes is this list: the size axis.
@@ -150,8 +154,11 @@ struct Cell {
   std::size_t size = 0;  // index into Plan::table_sizes
 };
 
-// The name of workloads[w] in cells and results: a built-in's, or its workload file's name.
+// The name of workloads[w] in cells and results: a built-in's, or its workload file's name;
+// a second pass after the writes has sysbench::kAfterWritesSuffix.
 std::string workload_label(const Plan& plan, std::size_t w);
+// Whether workloads[w] is the suite's second pass of a read test (Plan::after_writes).
+bool runs_after_writes(const Plan& plan, std::size_t w);
 
 // The address a client uses for `host`: its address, else the host part of its ssh destination.
 std::string host_address(const HostSpec& host);

@@ -150,6 +150,9 @@ void store(Plan& plan, Key key, Value&& v) {
     case Key::suite:
       plan.suite = sysbench::suite_from_name(std::get<std::string>(v));  // validated
       break;
+    case Key::reads_after_writes:
+      plan.reads_after_writes = std::get<bool>(v);
+      break;
     case Key::threads:
       plan.threads = to_ints(std::get<std::vector<std::int64_t>>(v));
       break;
@@ -185,7 +188,8 @@ void apply_request_limit(Plan& plan, const Fields& fields) {
   if (!duration_given && plan.max_requests > 0) plan.duration = milliseconds{0};
 }
 
-// suite: its workloads after those `workloads` names, each once; instead of the default.
+// suite: its workloads after those `workloads` names, each once; instead of the default. Then,
+// with reads_after_writes, its read tests again, marked as the pass after the writes.
 void apply_suite(Plan& plan, const Fields& fields) {
   if (!plan.suite) return;
   const auto listed = fields.find(Key::workloads);
@@ -195,6 +199,13 @@ void apply_suite(Plan& plan, const Fields& fields) {
       plan.workloads.push_back(w);
       plan.workload_files.push_back(nullptr);
     }
+  plan.after_writes.assign(plan.workloads.size(), false);
+  if (!plan.reads_after_writes) return;
+  for (sysbench::Workload w : sysbench::suite_reads(*plan.suite)) {
+    plan.workloads.push_back(w);
+    plan.workload_files.push_back(nullptr);
+    plan.after_writes.push_back(true);
+  }
 }
 }  // namespace
 

@@ -18,6 +18,7 @@
 #include "remote/agent_host.h"
 #include "remote/remote_site.h"
 #include "results/store.h"
+#include "run/after_writes.h"
 #include "run/auto_repeats.h"
 #include "run/cell_run.h"
 #include "run/instance.h"
@@ -173,6 +174,24 @@ Prepared prepare_all(const MatrixRun& at, const std::vector<config::Cell>& cells
   return prepared;
 }
 
+// The second snapshot of each prepared instance some of `cells` read after the writes
+// (run/after_writes.h); a failure is said once, as for the instance itself.
+Prepared prepare_after_writes_all(const MatrixRun& at, const Prepared& prepared,
+                                  const std::vector<config::Cell>& cells) {
+  Prepared after;
+  for (const auto& [k, inst] : prepared) {
+    if (at.cancelled() || !inst) continue;
+    const bool needed = std::any_of(cells.begin(), cells.end(), [&](const config::Cell& c) {
+      return instance_of(c) == k && config::runs_after_writes(at.plan, c.workload);
+    });
+    if (!needed) continue;
+    after.emplace(k, prepare_after_writes(*inst, writes_before_reads(at.plan, k), at.dir,
+                                          at.progress, at.options.cancel));
+    if (!after.at(k)) at.progress.note("failed: " + after.at(k).error().message);
+  }
+  return after;
+}
+
 // Identity of a cell in results.json, to find which cells a resumed run still lacks.
 std::string cell_key(const std::string& server, const std::string& profile,
                      const std::string& engine, const std::string& workload, int threads,
@@ -191,10 +210,9 @@ std::vector<std::pair<std::size_t, config::Cell>> missing_cells(const config::Pl
   auto all = schedule_cells(plan);
   for (std::size_t i = 0; i < all.size(); ++i) {
     const auto& c = all[i];
-    auto key =
-        cell_key(plan.servers[c.server].name, plan.profiles[c.profile].name, plan.engines[c.engine],
-                 config::workload_label(plan, c.workload), c.threads,
-                 c.repeat, plan.table_sizes[c.size]);
+    auto key = cell_key(plan.servers[c.server].name, plan.profiles[c.profile].name,
+                        plan.engines[c.engine], config::workload_label(plan, c.workload), c.threads,
+                        c.repeat, plan.table_sizes[c.size]);
     if (!have.count(key)) out.emplace_back(i, c);
   }
   return out;
@@ -347,8 +365,11 @@ void run_todo(MatrixRun& run, const Todo& todo) {
   std::vector<config::Cell> cells;
   for (const auto& [i, c] : todo) cells.push_back(c);
   Prepared prepared = prepare_all(run, cells);
+  Prepared after_writes = prepare_after_writes_all(run, prepared, cells);
   Produce from_snapshot = [&](const config::Cell& c, const results::CellCoordinates& where) {
-    const auto& inst = prepared.at(instance_of(c));
+    const auto& inst = config::runs_after_writes(plan, c.workload) && prepared.at(instance_of(c))
+                           ? after_writes.at(instance_of(c))
+                           : prepared.at(instance_of(c));
     if (!inst) return not_prepared_cell(where, inst.error().message);
     return run_cell(*inst, cell_load(plan, c), where, run.dir, run.progress, run.options.cancel);
   };
@@ -356,7 +377,10 @@ void run_todo(MatrixRun& run, const Todo& todo) {
     run_rounds(run, todo, from_snapshot);
   else
     run_cells(run, todo, from_snapshot);
-  if (!run.options.keep_snapshots) remove_snapshots(prepared);
+  if (!run.options.keep_snapshots) {
+    remove_snapshots(prepared);
+    remove_snapshots(after_writes);
+  }
 }
 }  // namespace
 

@@ -59,6 +59,14 @@ const std::vector<Workload>& suite_workloads(Suite) {
   return all;
 }
 
+std::vector<Workload> suite_reads(Suite) {
+  std::vector<Workload> out;
+  for (const GroupWorkloads& g : kMicroGroups)
+    if (g.group != SuiteGroup::writes)
+      out.insert(out.end(), g.workloads.begin(), g.workloads.end());
+  return out;
+}
+
 std::string_view suite_group_name(SuiteGroup g) {
   return kGroupNames.name(g);
 }

@@ -18,6 +18,8 @@ const std::vector<std::string_view>& suite_names();
 
 // The workloads of `s`, in the order they run.
 const std::vector<Workload>& suite_workloads(Suite s);
+// Its read tests (every group but the writes), in order: the second pass after the writes.
+std::vector<Workload> suite_reads(Suite s);
 
 // The published tables' groups: point queries, range queries without and with aggregation,
 // writes; a microbenchmark suite workload belongs to one.

@@ -65,8 +65,17 @@ std::string_view statements_of(Workload w) {
 }
 
 std::string statements_of_named(std::string_view name) {
-  const auto w = workload_from_name(name);
+  const auto w = workload_from_name(without_after_writes(name));
   return std::string(w ? statements_of(*w) : name);
+}
+
+bool names_after_writes(std::string_view label) {
+  return label.size() > kAfterWritesSuffix.size() && label.ends_with(kAfterWritesSuffix);
+}
+
+std::string_view without_after_writes(std::string_view label) {
+  return names_after_writes(label) ? label.substr(0, label.size() - kAfterWritesSuffix.size())
+                                   : label;
 }
 
 bool is_tpcc_named(std::string_view name) {

@@ -55,11 +55,19 @@ bool is_tpcc(Workload w);
 
 // Whose statements `w` sends: "sysbench 1.0" (on sbtest1..N), "sysbench 1.0, ranges of N"
 // (read_only_range_N: the same statements, ranges N ids long), "microbenchmark" (each its own,
-// on sbtest1..N), "sysbench 0.4" (the legacy mixes, on sbtest) or "TPC-C". The statement plans recorded per instance are grouped by it.
+// on sbtest1..N), "sysbench 0.4" (the legacy mixes, on sbtest) or "TPC-C". The statement plans
+// recorded per instance are grouped by it.
 std::string_view statements_of(Workload w);
 // statements_of the built-in workload named `name`; a workload file's cells send their own
 // statements, grouped under the workload's name.
 std::string statements_of_named(std::string_view name);
+// A suite's second pass of a read test, after its writes, is named by the workload's name and
+// this suffix ("point_query.after_writes"): the same statements, measured on the tables the
+// writes left (config::Plan::after_writes).
+inline constexpr std::string_view kAfterWritesSuffix = ".after_writes";
+bool names_after_writes(std::string_view label);
+// `label` without kAfterWritesSuffix: the workload it is a pass of (else `label` itself).
+std::string_view without_after_writes(std::string_view label);
 // Whether `name` is the built-in tpcc workload's (cells and records carry workload names).
 bool is_tpcc_named(std::string_view name);
 

@@ -1,14 +1,19 @@
 // The microbenchmarks through `versus run`: two of the suite's tests on MariaDB 10.11.19 and
 // 11.8, and the relative table in every report (terminal, Markdown, relative.csv,
 // comparison.json's "relative", report.html's heat map). One short cell each, on one server
-// per release (lifecycle: server).
+// per release (lifecycle: server). Then the suite's second read pass with lifecycle: cell:
+// the writes run once per instance on a copy kept as a second snapshot.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
+#include <vector>
 
+#include "results/store.h"
 #include "shared/files.h"
 #include "support.h"
+#include "sysbench/suite.h"
 
 namespace versus::testing {
 namespace fs = std::filesystem;
@@ -51,6 +56,70 @@ TEST_CASE("the microbenchmarks' relative table in every report of a run",
   const std::string html = text_of(run / "report.html");
   CHECK(html.find("<section id=\"relative\"") != std::string::npos);
   CHECK(html.find("heat-") != std::string::npos);
+}
+
+namespace {
+// exclude[] entries for every suite test but `keep` (names as cells carry them).
+std::string exclude_all_but(const std::vector<std::string>& keep) {
+  const auto suite = sysbench::Suite::microbenchmarks;
+  std::vector<std::string> names;
+  for (auto w : sysbench::suite_workloads(suite)) names.emplace_back(sysbench::workload_name(w));
+  for (auto w : sysbench::suite_reads(suite))
+    names.push_back(std::string(sysbench::workload_name(w)) +
+                    std::string(sysbench::kAfterWritesSuffix));
+  std::string out = "exclude:\n";
+  for (const auto& n : names)
+    if (std::find(keep.begin(), keep.end(), n) == keep.end())
+      out += "  - { workload: " + n + " }\n";
+  return out;
+}
+
+std::string bytes_of(const fs::path& file) {
+  REQUIRE(fs::exists(file));
+  return text_of(file);
+}
+}  // namespace
+
+TEST_CASE("the suite's reads after its writes start from a snapshot the writes changed",
+          "[integration][micro][micro_suite]") {
+  TempDir tmp;
+  const std::string text =
+      "servers:\n  - name: mariadb-10.11\n    basedir: " +
+      named_release_basedir("mariadb-10.11.19").string() +
+      "\nsuite: microbenchmarks\nthreads: [1, 2]\ntable_size: 1000\nrand_type: uniform\n"
+      "warmup: 0s\nduration: 300ms\ncpu_probe: false\nefficiency: false\ninstance_cache: false\n"
+      "ignore_errors: [1062, 1213, 1020, 1205]\n" +
+      exclude_all_but({"point_query", "update_one", "point_query.after_writes"});
+  auto file = tmp.write("matrix.yaml", text);
+  const fs::path run = tmp.path() / "run";
+  auto r = run_versus({"run", file.string(), "-o", run.string(), "--keep-snapshots"});
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  CHECK(live_recorded_servers(run).empty());
+  CHECK(r.output.find("running its 9 writes (3 s) before the reads' second pass") !=
+        std::string::npos);
+  auto results = results::load_results(run / "results.json");
+  REQUIRE(results);
+  std::vector<std::string> cells;
+  for (const auto& c : results->cells) {
+    CHECK(c.status == results::CellStatus::ok);
+    cells.push_back(c.workload + "/" + std::to_string(c.threads));
+  }
+  std::sort(cells.begin(), cells.end());
+  CHECK(cells == std::vector<std::string>{"point_query.after_writes/1",
+                                          "point_query.after_writes/2", "point_query/1",
+                                          "point_query/2", "update_one/1", "update_one/2"});
+  // Each write ran, at the most threads (2), before the second pass; logged with its count.
+  const std::string log = text_of(run / "run.log");
+  for (const char* w : {"update_inlist", "oltp_delete", "oltp_insert", "update_one"})
+    CHECK(log.find(std::string(w) + " ran ") != std::string::npos);
+  CHECK(fs::exists(run / "logs" / "mariadb-10.11.default.innodb.after_writes.prepare.error.log"));
+  // The second snapshot holds what the writes left: update_one's row changed (k was 1).
+  const fs::path instances = run / "instances";
+  CHECK(bytes_of(instances / "mariadb-10.11.default.innodb" / "snapshot" / "sbtest" /
+                 "sbtest_one.ibd") !=
+        bytes_of(instances / "mariadb-10.11.default.innodb.after_writes" / "snapshot" / "sbtest" /
+                 "sbtest_one.ibd"));
 }
 
 }  // namespace versus::testing

@@ -42,12 +42,12 @@ std::vector<std::optional<double>> column_geomeans(const std::vector<RelativeRow
 // microbenchmark (a run of oltp_* mixes alone keeps its reports as they were).
 const ComparisonTable* first_suite_table(const std::vector<ComparisonTable>& tables) {
   const bool micro = std::any_of(tables.begin(), tables.end(), [](const ComparisonTable& t) {
-    const auto w = sysbench::workload_from_name(t.workload);
+    const auto w = sysbench::workload_from_name(sysbench::without_after_writes(t.workload));
     return w && sysbench::is_micro(*w);
   });
   if (!micro) return nullptr;
   for (const ComparisonTable& t : tables) {
-    const auto w = sysbench::workload_from_name(t.workload);
+    const auto w = sysbench::workload_from_name(sysbench::without_after_writes(t.workload));
     if (w && sysbench::suite_group(*w) && t.columns.size() >= 2) return &t;
   }
   return nullptr;
@@ -62,7 +62,7 @@ std::string relative_ratio_text(const std::optional<results::RatioEstimate>& r) 
 }
 
 std::vector<std::string> relative_row_cells(const RelativeGroup& g, const RelativeRow& r) {
-  std::vector<std::string> cells = {std::string(sysbench::suite_group_name(g.group)),
+  std::vector<std::string> cells = {relative_group_name(g),
                                     fmt::format("{} ({}, t={})", r.workload, r.engine, r.threads),
                                     relative_cost_text(r.base_cost)};
   for (const RelativeCell& c : r.cells) {
@@ -96,8 +96,7 @@ TextTable relative_text_table(const RelativeTable& t) {
   out.left_column = 1;
   for (const RelativeGroup& g : t.groups) {
     for (const RelativeRow& r : g.rows) out.rows.push_back(relative_row_cells(g, r));
-    std::vector<std::string> mean = {std::string(sysbench::suite_group_name(g.group)),
-                                     "geometric mean", ""};
+    std::vector<std::string> mean = {relative_group_name(g), "geometric mean", ""};
     for (const auto& m : g.geomean) {
       mean.push_back(m ? fmt::format("{:.2f}", *m) : "-");
       mean.emplace_back();
@@ -117,6 +116,30 @@ std::optional<double> geometric_mean(const std::vector<double>& ratios) {
   return std::exp(sum / static_cast<double>(ratios.size()));
 }
 
+std::string relative_group_name(const RelativeGroup& g) {
+  const std::string name(sysbench::suite_group_name(g.group));
+  return g.after_writes ? name + ", after writes" : name;
+}
+
+namespace {
+// The rows of group `g` (its pass after the writes when `after_writes`), in suite order.
+RelativeGroup relative_group(const std::vector<ComparisonTable>& tables,
+                             const ComparisonTable& first, sysbench::SuiteGroup g,
+                             bool after_writes) {
+  RelativeGroup group{g, after_writes, {}, {}};
+  const std::string suffix(after_writes ? sysbench::kAfterWritesSuffix : "");
+  for (sysbench::Workload w : sysbench::suite_workloads(sysbench::Suite::microbenchmarks)) {
+    if (sysbench::suite_group(w) != g) continue;
+    const std::string name = std::string(sysbench::workload_name(w)) + suffix;
+    for (const ComparisonTable& t : tables)
+      if (t.workload == name && t.rows_by == RowAxis::threads &&
+          relative_same_columns(t.columns, first.columns))
+        add_relative_rows(t, group.rows);
+  }
+  return group;
+}
+}  // namespace
+
 std::optional<RelativeTable> relative_table(const std::vector<ComparisonTable>& tables) {
   const ComparisonTable* first = first_suite_table(tables);
   if (!first) return std::nullopt;
@@ -124,20 +147,15 @@ std::optional<RelativeTable> relative_table(const std::vector<ComparisonTable>& 
   out.baseline = first->columns.front();
   out.columns.assign(first->columns.begin() + 1, first->columns.end());
   using sysbench::SuiteGroup;
-  for (SuiteGroup g :
-       {SuiteGroup::point, SuiteGroup::range, SuiteGroup::aggregation, SuiteGroup::writes}) {
-    RelativeGroup group{g, {}, {}};
-    for (sysbench::Workload w : sysbench::suite_workloads(sysbench::Suite::microbenchmarks)) {
-      if (sysbench::suite_group(w) != g) continue;
-      for (const ComparisonTable& t : tables)
-        if (t.workload == sysbench::workload_name(w) && t.rows_by == RowAxis::threads &&
-            relative_same_columns(t.columns, first->columns))
-          add_relative_rows(t, group.rows);
+  for (bool after_writes : {false, true})
+    for (SuiteGroup g :
+         {SuiteGroup::point, SuiteGroup::range, SuiteGroup::aggregation, SuiteGroup::writes}) {
+      if (after_writes && g == SuiteGroup::writes) continue;
+      RelativeGroup group = relative_group(tables, *first, g, after_writes);
+      if (group.rows.empty()) continue;
+      group.geomean = column_geomeans(group.rows, out.columns.size());
+      out.groups.push_back(std::move(group));
     }
-    if (group.rows.empty()) continue;
-    group.geomean = column_geomeans(group.rows, out.columns.size());
-    out.groups.push_back(std::move(group));
-  }
   return out;
 }
 

@@ -31,6 +31,7 @@ struct RelativeRow {
 
 struct RelativeGroup {
   sysbench::SuiteGroup group = sysbench::SuiteGroup::point;
+  bool after_writes = false;      // the read tests' second pass (sysbench::kAfterWritesSuffix)
   std::vector<RelativeRow> rows;  // in the suite's order
   // Per column: the geometric mean of the rows' ratios; none when no row has one.
   std::vector<std::optional<double>> geomean;
@@ -38,9 +39,14 @@ struct RelativeGroup {
 
 struct RelativeTable {
   Column baseline;
-  std::vector<Column> columns;        // the compared ones, in the comparison's order
-  std::vector<RelativeGroup> groups;  // in suite order; a group without a row left out
+  std::vector<Column> columns;  // the compared ones, in the comparison's order
+  // In suite order, then the read groups' second pass after the writes; a group without a row
+  // left out.
+  std::vector<RelativeGroup> groups;
 };
+
+// "point", "range with aggregation", "point, after writes".
+std::string relative_group_name(const RelativeGroup& g);
 
 // None unless a table is of a microbenchmark (sysbench::is_micro) and a suite table has at
 // least two columns.

@@ -27,9 +27,8 @@ std::string relative_estimate_csv(const std::optional<results::RatioEstimate>& r
 
 void write_relative_row_csv(std::ostream& out, const RelativeTable& t, const RelativeGroup& g,
                             const RelativeRow& r) {
-  const std::string head =
-      fmt::format("test,{},{},{},{},", csv_field(std::string(sysbench::suite_group_name(g.group))),
-                  csv_field(r.workload), csv_field(r.engine), r.threads);
+  const std::string head = fmt::format("test,{},{},{},{},", csv_field(relative_group_name(g)),
+                                       csv_field(r.workload), csv_field(r.engine), r.threads);
   out << head << csv_field(t.baseline.server) << ',' << csv_field(t.baseline.profile)
       << ",1.0000,,,baseline," << relative_cost_csv(r.base_cost) << '\n';
   for (std::size_t c = 0; c < r.cells.size() && c < t.columns.size(); ++c)
@@ -69,7 +68,7 @@ RelJson relative_group_json(const RelativeGroup& g) {
   }
   RelJson means = RelJson::array();
   for (const auto& m : g.geomean) means.push_back(m ? RelJson(*m) : RelJson(nullptr));
-  return {{"group", sysbench::suite_group_name(g.group)}, {"rows", rows}, {"geomean", means}};
+  return {{"group", relative_group_name(g)}, {"rows", rows}, {"geomean", means}};
 }
 
 HtmlCell relative_ratio_html(const std::optional<results::RatioEstimate>& r) {
@@ -90,8 +89,7 @@ bool relative_significant(const RelativeCell& c) {
 std::vector<HtmlCell> relative_row_html(const RelativeGroup& g, const RelativeRow& r) {
   const bool first = &r == &g.rows.front();
   std::vector<HtmlCell> cells = {
-      {html_escape(std::string(sysbench::suite_group_name(g.group))),
-       first ? "name group" : "name"},
+      {html_escape(relative_group_name(g)), first ? "name group" : "name"},
       {html_escape(fmt::format("{} ({}, t={})", r.workload, r.engine, r.threads)), "name"},
       {html_escape(relative_cost_text(r.base_cost)), "num"}};
   for (const RelativeCell& c : r.cells) {
@@ -104,10 +102,9 @@ std::vector<HtmlCell> relative_row_html(const RelativeGroup& g, const RelativeRo
 // The geometric mean has no interval of its own: pale unless every row of its column in the
 // group differs significantly from the baseline.
 std::vector<HtmlCell> relative_mean_html(const RelativeGroup& g) {
-  std::vector<HtmlCell> cells = {
-      {html_escape(std::string(sysbench::suite_group_name(g.group))), "name mean"},
-      {"geometric mean", "name mean"},
-      {"", ""}};
+  std::vector<HtmlCell> cells = {{html_escape(relative_group_name(g)), "name mean"},
+                                 {"geometric mean", "name mean"},
+                                 {"", ""}};
   for (std::size_t c = 0; c < g.geomean.size(); ++c) {
     const bool sure = std::all_of(g.rows.begin(), g.rows.end(), [c](const RelativeRow& r) {
       return c < r.cells.size() && relative_significant(r.cells[c]);
@@ -139,7 +136,7 @@ void write_relative_csv(std::ostream& out, const RelativeTable& t) {
   for (const RelativeGroup& g : t.groups) {
     for (const RelativeRow& r : g.rows) write_relative_row_csv(out, t, g, r);
     for (std::size_t c = 0; c < g.geomean.size() && c < t.columns.size(); ++c)
-      out << "geomean," << csv_field(std::string(sysbench::suite_group_name(g.group))) << ",,,,"
+      out << "geomean," << csv_field(relative_group_name(g)) << ",,,,"
           << csv_field(t.columns[c].server) << ',' << csv_field(t.columns[c].profile) << ','
           << (g.geomean[c] ? fmt::format("{:.4f}", *g.geomean[c]) : "") << ",,,,,,,,\n";
   }

@@ -99,15 +99,44 @@ TEST_CASE("suite: microbenchmarks replaces the default workloads, after the list
           "[config][load_shape]") {
   using versus::sysbench::Workload;
   const auto& suite = versus::sysbench::suite_workloads(versus::sysbench::Suite::microbenchmarks);
-  const Plan alone = good_plan("suite: microbenchmarks\n");
+  const Plan alone = good_plan("suite: microbenchmarks\nreads_after_writes: false\n");
   CHECK(alone.workloads == suite);
   CHECK(alone.suite == versus::sysbench::Suite::microbenchmarks);
-  const Plan with = good_plan("suite: microbenchmarks\nworkloads: [legacy_complex, scan]\n");
+  const Plan with = good_plan(
+      "suite: microbenchmarks\nworkloads: [legacy_complex, scan]\nreads_after_writes: false\n");
   REQUIRE(with.workloads.size() == suite.size() + 1);
   CHECK(with.workloads[0] == Workload::legacy_complex);
   CHECK(with.workloads[1] == Workload::scan);  // listed first, not run twice
   CHECK(std::count(with.workloads.begin(), with.workloads.end(), Workload::scan) == 1);
   CHECK_FALSE(good_plan("").suite);
+  CHECK(plan_errors("reads_after_writes: true\n") ==
+        "m.yaml:2: reads_after_writes: says whether a suite's read tests run again after its "
+        "writes; add suite: microbenchmarks or leave it out");
   CHECK(plan_errors("suite: micro\n").find("m.yaml:2: suite: expected one of microbenchmarks") ==
         0);
+}
+
+TEST_CASE("suite: microbenchmarks measures its read tests again after its writes",
+          "[config][load_shape]") {
+  using versus::sysbench::Workload;
+  const auto& suite = versus::sysbench::suite_workloads(versus::sysbench::Suite::microbenchmarks);
+  const auto reads = versus::sysbench::suite_reads(versus::sysbench::Suite::microbenchmarks);
+  REQUIRE(reads.size() == 15);  // point 7, range 5, aggregation 3
+  const Plan plan = good_plan("suite: microbenchmarks\n");
+  REQUIRE(plan.workloads.size() == suite.size() + reads.size());
+  for (std::size_t w = 0; w < plan.workloads.size(); ++w) {
+    INFO(w);
+    const bool second = w >= suite.size();
+    CHECK(versus::config::runs_after_writes(plan, w) == second);
+    CHECK(plan.workloads[w] == (second ? reads[w - suite.size()] : suite[w]));
+  }
+  CHECK(versus::config::workload_label(plan, 0) == "point_query");
+  CHECK(versus::config::workload_label(plan, suite.size()) == "point_query.after_writes");
+  CHECK(versus::config::workload_label(plan, plan.workloads.size() - 1) ==
+        "read_only_range_10000.after_writes");
+  // An exclude entry names a second-pass test by its label.
+  const Plan fewer =
+      good_plan("suite: microbenchmarks\nexclude:\n  - { workload: scan.after_writes }\n");
+  CHECK(versus::config::expand_cells(fewer).size() + 1 ==
+        versus::config::expand_cells(plan).size());
 }

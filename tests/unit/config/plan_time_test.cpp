@@ -32,3 +32,20 @@ TEST_CASE("estimate_time: a part of the plan prepares only the instances it touc
   CHECK(versus::config::cell_seconds(plan, all.front()) == Approx(14.0));
   CHECK_FALSE(part.lower_bound);
 }
+
+TEST_CASE("estimate_time: the suite's writes run once more per instance before the second pass",
+          "[config][plan_time]") {
+  const std::string base =
+      "servers: [{name: a, basedir: /tmp}]\nsuite: microbenchmarks\nthreads: [1]\n"
+      "warmup: 1s\nduration: 10s\ntable_size: 80000\n";
+  const auto with = timed_plan(base);
+  const auto without = timed_plan(base + "reads_after_writes: false\n");
+  const auto a = versus::config::estimate_time(with, versus::config::expand_cells(with));
+  const auto b = versus::config::estimate_time(without, versus::config::expand_cells(without));
+  // 9 writes of 11 s on one server started and stopped once: 2 + 2 + 99 s.
+  CHECK(a.prepare_s - b.prepare_s == Approx(103.0));
+  CHECK(a.cells_s - b.cells_s == Approx(15 * 15.0));  // 15 second-pass cells of 4 + 11 s
+  const auto server = timed_plan(base + "lifecycle: server\nestimate: independent\n");
+  const auto c = versus::config::estimate_time(server, versus::config::expand_cells(server));
+  CHECK(c.cells_s == Approx(39 * 11.0));  // on one server: no second writes, no restarts
+}

@@ -23,9 +23,17 @@ TEST_CASE("relative_table: suite rows in their groups and order, geometric means
   REQUIRE(t);
   CHECK(t->baseline.server == "a");
   REQUIRE(t->columns.size() == 2);
-  REQUIRE(t->groups.size() == 4);
+  REQUIRE(t->groups.size() == 5);
   CHECK(t->groups[0].group == SuiteGroup::point);
   CHECK(t->groups[3].group == SuiteGroup::writes);
+  // The read tests' second pass after the writes: its own groups, after the writes.
+  CHECK(t->groups[4].group == SuiteGroup::point);
+  CHECK(t->groups[4].after_writes);
+  CHECK(versus::report::relative_group_name(t->groups[4]) == "point, after writes");
+  REQUIRE(t->groups[4].rows.size() == 1);
+  CHECK(t->groups[4].rows[0].workload == "point_query.after_writes");
+  CHECK(*t->groups[4].geomean[0] == Approx(0.7));
+  CHECK_FALSE(t->groups[0].after_writes);
   REQUIRE(t->groups[0].rows.size() == 2);
   CHECK(t->groups[0].rows[0].workload == "point_query");  // the suite's order, not the run's
   CHECK(t->groups[0].rows[1].workload == "points_covered_pk");

@@ -1,0 +1,95 @@
+#include "run/after_writes.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <string>
+
+#include "load/schema.h"
+#include "run/cell_inputs.h"
+#include "run/server_load.h"
+#include "sysbench/suite.h"
+#include "util/log.h"
+
+namespace versus::run {
+namespace {
+constexpr std::string_view kSuffix = ".after_writes";
+
+// The seconds `writes` take: warmups and durations (a request-limited load counts 0).
+double writes_seconds(const std::vector<CellLoad>& writes) {
+  double s = 0;
+  for (const CellLoad& w : writes)
+    s += std::chrono::duration<double>(w.driver.warmup + w.driver.duration).count();
+  return s;
+}
+
+// Runs one write load on the started server; fails when it completes no transaction.
+Expected<void> run_write(const Instance& inst, host::StartedServer& srv, const CellLoad& w,
+                         const std::atomic<bool>* cancel) {
+  ServerLoad request{w.driver, srv.admin_endpoint()};
+  request.driver.session.endpoint = bench_endpoint(inst.spec, srv);
+  request.driver.session.endpoint.database = std::string(load::kDatabase);
+  request.engine = inst.spec.load.engine;
+  auto out = run_server_load(request, {}, cancel);
+  if (!out) return fail(out.error().context(w.workload));
+  if (out->result.counters.transactions == 0)
+    return fail(w.workload + ": no transaction completed");
+  log::info("{}: {} ran {} transactions before the second read pass", inst.spec.title, w.workload,
+            out->result.counters.transactions);
+  return {};
+}
+
+// Starts `spec` on `conf`'s datadir, runs `writes`, stops it.
+Expected<void> run_writes(const Instance& inst, const InstanceSpec& spec, host::Configured& conf,
+                          const std::vector<CellLoad>& writes, const std::atomic<bool>* cancel) {
+  auto srv = start_instance(spec, conf);
+  if (!srv) return fail(srv.error());
+  for (const CellLoad& w : writes) {
+    if (cancel && cancel->load()) return fail("interrupted");
+    if (auto ok = run_write(inst, **srv, w, cancel); !ok) {
+      (void)(*srv)->stop();
+      return ok;
+    }
+  }
+  return (*srv)->stop();
+}
+}  // namespace
+
+std::vector<CellLoad> writes_before_reads(const config::Plan& plan, const InstanceKey& k) {
+  std::vector<CellLoad> out;
+  const int threads = *std::max_element(plan.threads.begin(), plan.threads.end());
+  for (std::size_t w = 0; w < plan.workloads.size(); ++w) {
+    if (config::runs_after_writes(plan, w) ||
+        sysbench::suite_group(plan.workloads[w]) != sysbench::SuiteGroup::writes)
+      continue;
+    out.push_back(cell_load(plan, {k.server, k.profile, k.engine, w, threads, 0, k.size}));
+  }
+  return out;
+}
+
+Expected<Instance> prepare_after_writes(const Instance& inst, const std::vector<CellLoad>& writes,
+                                        const host::RunDirectory& run,
+                                        results::ProgressSink& progress,
+                                        const std::atomic<bool>* cancel) {
+  Instance after = inst;
+  after.spec.name += kSuffix;
+  after.spec.title += " (after the writes)";
+  progress.note(fmt::format("{}: running its {} writes ({:.0f} s) before the reads' second pass",
+                            inst.spec.title, writes.size(), writes_seconds(writes)));
+  auto conf = configure_instance(after.spec);
+  if (!conf) return fail(conf.error().context(after.spec.title));
+  if (auto ok = after.spec.host->copy_datadir(inst.snapshot, conf->paths.datadir); !ok)
+    return fail(ok.error().context(after.spec.title));
+  auto ran = run_writes(inst, after.spec, *conf, writes, cancel);
+  after.spec.host->keep_error_log(conf->paths.error_log,
+                                  run.log_path(after.spec.name + ".prepare"));
+  if (!ran) return fail(ran.error().context("running the writes on " + inst.spec.title));
+  auto snapshot = after.spec.host->keep_snapshot(conf->paths);
+  if (!snapshot)
+    return fail(snapshot.error().context("keeping the snapshot of " + after.spec.title));
+  after.snapshot = *snapshot;
+  return after;
+}
+
+}  // namespace versus::run
