@@ -179,13 +179,14 @@ Prepared prepare_all(const MatrixRun& at, const std::vector<config::Cell>& cells
 Prepared prepare_after_writes_all(const MatrixRun& at, const Prepared& prepared,
                                   const std::vector<config::Cell>& cells) {
   Prepared after;
-  for (const auto& [k, inst] : prepared) {
-    if (at.cancelled() || !inst) continue;
+  for (const auto& entry : prepared) {
+    const InstanceKey& k = entry.first;  // named: a lambda below uses it
+    if (at.cancelled() || !entry.second) continue;
     const bool needed = std::any_of(cells.begin(), cells.end(), [&](const config::Cell& c) {
       return instance_of(c) == k && config::runs_after_writes(at.plan, c.workload);
     });
     if (!needed) continue;
-    after.emplace(k, prepare_after_writes(*inst, writes_before_reads(at.plan, k), at.dir,
+    after.emplace(k, prepare_after_writes(*entry.second, writes_before_reads(at.plan, k), at.dir,
                                           at.progress, at.options.cancel));
     if (!after.at(k)) at.progress.note("failed: " + after.at(k).error().message);
   }
