@@ -14,8 +14,6 @@
 
 namespace versus::run {
 namespace {
-constexpr std::string_view kSuffix = ".after_writes";
-
 // The seconds `writes` take: warmups and durations (a request-limited load counts 0).
 double writes_seconds(const std::vector<CellLoad>& writes) {
   double s = 0;
@@ -46,8 +44,9 @@ Expected<void> run_writes(const Instance& inst, const InstanceSpec& spec, host::
   auto srv = start_instance(spec, conf);
   if (!srv) return fail(srv.error());
   for (const CellLoad& w : writes) {
-    if (cancel && cancel->load()) return fail("interrupted");
-    if (auto ok = run_write(inst, **srv, w, cancel); !ok) {
+    Expected<void> ok = cancel && cancel->load() ? Expected<void>(fail("interrupted"))
+                                                 : run_write(inst, **srv, w, cancel);
+    if (!ok) {
       (void)(*srv)->stop();
       return ok;
     }
@@ -73,7 +72,7 @@ Expected<Instance> prepare_after_writes(const Instance& inst, const std::vector<
                                         results::ProgressSink& progress,
                                         const std::atomic<bool>* cancel) {
   Instance after = inst;
-  after.spec.name += kSuffix;
+  after.spec.name += sysbench::kAfterWritesSuffix;
   after.spec.title += " (after the writes)";
   progress.note(fmt::format("{}: running its {} writes ({:.0f} s) before the reads' second pass",
                             inst.spec.title, writes.size(), writes_seconds(writes)));
