@@ -71,18 +71,22 @@ RelJson relative_group_json(const RelativeGroup& g) {
   return {{"group", relative_group_name(g)}, {"rows", rows}, {"geomean", means}};
 }
 
+bool relative_significant(const results::RatioEstimate& r) {
+  return r.verdict == results::Verdict::faster || r.verdict == results::Verdict::slower;
+}
+
+bool relative_significant(const RelativeCell& c) {
+  return c.vs_baseline && relative_significant(*c.vs_baseline);
+}
+
+// Pale ("unsure") unless the verdict is faster or slower: no significant difference, or too
+// few runs for one (a single run's ratio coloured deep red read as a finding).
 HtmlCell relative_ratio_html(const std::optional<results::RatioEstimate>& r) {
   if (!r || !(r->ratio > 0)) return {"-", "num"};
   std::string text = fmt::format("{:.2f}", r->ratio);
   if (r->ci) text += fmt::format(" [{:.2f}, {:.2f}]", r->ci->low, r->ci->high);
-  const bool unsure = r->verdict == results::Verdict::no_significant_difference;
-  return {html_escape(text),
-          "num " + std::string(heat_class(r->ratio)) + (unsure ? " unsure" : "")};
-}
-
-bool relative_significant(const RelativeCell& c) {
-  return c.vs_baseline && (c.vs_baseline->verdict == results::Verdict::faster ||
-                           c.vs_baseline->verdict == results::Verdict::slower);
+  return {html_escape(text), "num " + std::string(heat_class(r->ratio)) +
+                                 (relative_significant(*r) ? "" : " unsure")};
 }
 
 // A row's cells; the group's first row opens it with a rule ("group").
@@ -169,7 +173,7 @@ std::string relative_table_html(const RelativeTable& t) {
          html_escape(
              "QPS of each test relative to the baseline with its 95% interval; red slower, "
              "green faster, the deeper the further from 1 (bands at 0.8, 0.9, 0.97, 1.03, 1.11, "
-             "1.25); pale where the difference is not significant. Cost per transaction: "
+             "1.25); pale where the difference is not significant or the runs too few to say. Cost per transaction: "
              "server CPU us / client CPU us / context switches / KB read / KB written.") +
          "</p>\n" + html_table(header, rows) + "</section>\n";
 }

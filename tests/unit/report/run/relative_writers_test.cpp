@@ -41,6 +41,12 @@ TEST_CASE("relative table: the HTML cells carry their band, pale where not signi
   CHECK(html.find("<td class=\"num mean heat-n2\">0.85</td>") != std::string::npos);
   CHECK(html.find("<td class=\"num mean heat-0 unsure\">1.00</td>") != std::string::npos);
   CHECK(html.find("<td class=\"name group\">point</td>") != std::string::npos);
+  // Too few runs for a verdict: pale too, whatever the ratio.
+  auto tables = versus::testing::relative_suite_tables();
+  tables[1].rows.front().cells[1].vs_baseline->verdict =
+      versus::results::Verdict::insufficient_data;  // update_one's b: 0.50
+  const std::string few = versus::report::relative_table_html(*relative_table(tables));
+  CHECK(few.find("<td class=\"num heat-n3 unsure\">0.50 [0.48, 0.52]</td>") != std::string::npos);
 }
 
 TEST_CASE("relative table: CSV", "[golden]") {
