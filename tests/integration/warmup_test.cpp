@@ -63,10 +63,12 @@ TEST_CASE("prewarm reads the tables, and warmup: steady stops before its maximum
   REQUIRE(cold.cell.status == results::CellStatus::ok);
   REQUIRE(warm.cell.status == results::CellStatus::ok);
 
-  // Uniform ids over 40,000 rows touch every page of the table within 2 s.
+  // Uniform ids over 40,000 rows (about 600 pages) read from disk in the measured interval
+  // without prewarm: 158 to several hundred here (the rest before it starts or by read-ahead);
+  // with prewarm a tenth of that at most.
   INFO("Innodb_buffer_pool_reads in the measured interval: without prewarm "
        << pool_reads(cold.cell) << ", with prewarm " << pool_reads(warm.cell));
-  CHECK(pool_reads(cold.cell) > 200);
+  CHECK(pool_reads(cold.cell) > 100);
   CHECK(pool_reads(warm.cell) * 10 < pool_reads(cold.cell));
 
   const measured::WarmupRecord& w = warm.cell.warmup;
