@@ -41,17 +41,20 @@ int status_of(const run::RunOutcome& out) {
 }
 
 void summarize(const run::RunOutcome& out) {
-  int failed = 0, crashed = 0;
+  int failed = 0, crashed = 0, unresponsive = 0;
   for (const auto& c : out.results.cells) {
     failed += c.status == results::CellStatus::failed;
     crashed += c.status == results::CellStatus::crashed;
+    unresponsive += c.status == results::CellStatus::unresponsive;
   }
-  if (log::verbosity() == log::Verbosity::quiet && !failed && !crashed && !out.interrupted &&
+  if (log::verbosity() == log::Verbosity::quiet && !failed && !crashed && !unresponsive &&
+      !out.interrupted &&
       !out.stop_error)
     return;
   std::cerr << "versus: " << out.results.cells.size() << " cells recorded";
   if (failed) std::cerr << ", " << failed << " failed";
   if (crashed) std::cerr << ", " << crashed << " crashed";
+  if (unresponsive) std::cerr << ", " << unresponsive << " unresponsive";
   if (out.interrupted) std::cerr << "; interrupted by signal " << stop_signal();
   if (out.stop_error)
     std::cerr << "\nversus: the run stopped: " << out.stop_error->message

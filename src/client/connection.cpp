@@ -6,12 +6,29 @@ std::string Connection::last_error() const {
   return "error " + std::to_string(last_errno()) + ": " + mysql_error(mysql_.get());
 }
 
+Connection::Options Connection::options_for(Role role) {
+  switch (role) {
+    case Role::admin:
+      return {.timeout = std::chrono::seconds(5), .deadline = kAdminDeadline};
+    case Role::check:
+      return {.timeout = std::chrono::seconds(5), .deadline = kCheckDeadline};
+    case Role::bulk:
+      return {.timeout = std::chrono::seconds(0), .deadline = std::chrono::seconds(0)};
+  }
+  return {};
+}
+
 Expected<Connection> Connection::open(const Endpoint& ep, const Options& o) {
   MYSQL* m = mysql_init(nullptr);
   if (!m) return fail("mysql_init: out of memory");
   Connection conn(m);
   auto timeout = static_cast<unsigned>(o.timeout.count());
   if (timeout > 0) mysql_optionsv(m, MYSQL_OPT_CONNECT_TIMEOUT, &timeout);
+  auto deadline = static_cast<unsigned>(o.deadline.count());
+  if (deadline > 0) {
+    mysql_optionsv(m, MYSQL_OPT_READ_TIMEOUT, &deadline);
+    mysql_optionsv(m, MYSQL_OPT_WRITE_TIMEOUT, &deadline);
+  }
   if (o.nonblocking) mysql_options(m, MYSQL_OPT_NONBLOCK, nullptr);  // default stack size
   unsigned infile = o.local_infile ? 1 : 0;
   mysql_optionsv(m, MYSQL_OPT_LOCAL_INFILE, &infile);

@@ -23,10 +23,22 @@ struct ResultTable {
 
 class Connection {
  public:
-  // Connector/C puts the socket in non-blocking mode whenever a timeout is set, and then a
-  // blocking read is recv, poll, recv: the loader passes no timeout.
+  // How long one read or one write on a connection may wait, by what the connection is for
+  // (docs/robustness.md). A read that waits longer fails with error 2013 and the connection
+  // is lost. Connector/C puts the socket in non-blocking mode whenever a timeout is set, and
+  // then a blocking read is recv, poll, recv: the bulk loaders pass none (the cell's and the
+  // instance's watchdog bounds them instead: run/watchdog.h).
+  enum class Role {
+    admin,  // status, variables, limits, accounts, the usage probe: seconds
+    check,  // statements that may take minutes: ANALYZE, a prewarm scan, a consistency check
+    bulk,   // LOAD DATA and its kin: no socket timeout, see above
+  };
+  static constexpr std::chrono::seconds kAdminDeadline{10};
+  static constexpr std::chrono::seconds kCheckDeadline{1800};
   struct Options {
     std::chrono::seconds timeout{5};  // connect timeout; 0 sets none
+    // Read and write deadline: Role::check's unless set (deadline_for), 0: none.
+    std::chrono::seconds deadline{kCheckDeadline};
     // Connector/C's non-blocking API (MYSQL_OPT_NONBLOCK: the *_start/*_cont calls), for
     // load sessions; the blocking calls still work on such a connection.
     bool nonblocking = false;
@@ -35,6 +47,11 @@ class Connection {
   };
   static Expected<Connection> open(const Endpoint& endpoint, const Options& options);
   static Expected<Connection> open(const Endpoint& endpoint) { return open(endpoint, Options{}); }
+  // The options of a connection for `role`: its connect timeout and its deadline.
+  static Options options_for(Role role);
+  static Expected<Connection> open(const Endpoint& endpoint, Role role) {
+    return open(endpoint, options_for(role));
+  }
 
   // Runs a statement and discards any result set.
   Expected<void> execute(std::string_view sql);

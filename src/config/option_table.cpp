@@ -165,6 +165,20 @@ std::vector<OptionSpec> make_table() {
    nullptr, "", "How long a server may take to accept connections after it is started."},
   {Key::shutdown_timeout, Level::top, "shutdown_timeout", Kind::duration, false, "60s", 1,
    kWeekMs, nullptr, "", "How long a server may take to exit after shutdown is requested."},
+  {Key::stall_timeout, Level::top, "stall_timeout", Kind::duration, false, "30s", 2000, kWeekMs,
+   nullptr, "",
+   "How long a cell's server may go without answering any of its sessions (or stay stopped, "
+   "state T, or in uninterruptible sleep, D, at any step: a cell, an instance's load) before "
+   "the watchdog ends the step: it gathers the server's process and thread states, SHOW FULL "
+   "PROCESSLIST, SHOW ENGINE INNODB STATUS and the error log's tail, kills the server, records "
+   "the cell as unresponsive (exit status 3) and the run goes on. A measured interval that runs "
+   "this much past its duration ends the same way (docs/robustness.md)."},
+  {Key::stall_limit, Level::top, "stall_limit", Kind::duration, false, "1s", 1000, kWeekMs,
+   nullptr, "",
+   "A stretch of the measured interval at least this long in which the server answered none of "
+   "the sessions waiting on it is a stall: recorded per cell (results.json stalls, to within "
+   "0.1 s) and named beside the verdicts, never averaged into a throughput silently. Below "
+   "stall_timeout."},
   {Key::client_cpus, Level::top, "client_cpus", Kind::cpu_list, false, "''", 0, 0, nullptr,
    "no pinning",
    "CPUs the load client (versus itself) is pinned to while a cell runs, as a Linux CPU list "

@@ -83,6 +83,8 @@ enum class Key {
   rate,
   startup_timeout,
   shutdown_timeout,
+  stall_timeout,
+  stall_limit,
   client_cpus,
   server_cpus,
   thread_placement,

@@ -121,6 +121,8 @@ struct Plan {
   std::uint64_t rate = 0;           // transactions/s over all clients; 0 = closed loop
   std::chrono::milliseconds startup_timeout{60000};
   std::chrono::milliseconds shutdown_timeout{60000};
+  std::chrono::milliseconds stall_timeout{30000};  // no answer this long: unresponsive
+  std::chrono::milliseconds stall_limit{1000};     // no answer this long: a stall, recorded
   // Noise control. CPU numbers as sched_setaffinity takes them, ascending; empty = no pinning.
   std::vector<int> client_cpus;  // versus (the load threads) while a cell runs
   std::vector<int> server_cpus;  // every thread of each server, set right after it starts

@@ -120,6 +120,8 @@ void store_run_control(Plan& plan, Key key, const Value& v) {
   if (key == Key::rate) plan.rate = static_cast<std::uint64_t>(std::get<std::int64_t>(v));
   if (key == Key::startup_timeout) plan.startup_timeout = std::get<milliseconds>(v);
   if (key == Key::shutdown_timeout) plan.shutdown_timeout = std::get<milliseconds>(v);
+  if (key == Key::stall_timeout) plan.stall_timeout = std::get<milliseconds>(v);
+  if (key == Key::stall_limit) plan.stall_limit = std::get<milliseconds>(v);
   if (key == Key::client_cpus) plan.client_cpus = std::get<std::vector<int>>(v);
   if (key == Key::server_cpus) plan.server_cpus = std::get<std::vector<int>>(v);
   if (key == Key::thread_placement) plan.colocate = std::get<std::string>(v) == "colocate";

@@ -59,7 +59,7 @@ Expected<std::map<std::uint64_t, pid_t>> server_thread_ids(client::Connection& a
 }
 
 Expected<void> colocate(const load::LoadWatch& watch, const client::Endpoint& admin) {
-  auto conn = client::Connection::open(admin);
+  auto conn = client::Connection::open(admin, client::Connection::Role::admin);
   if (!conn) return fail("colocate: " + conn.error().message);
   auto tids = server_thread_ids(*conn);
   if (!tids) return fail(tids.error());

@@ -42,7 +42,7 @@ client::Endpoint LocalServer::bench_endpoint(const std::string& password, bool s
 }
 
 Expected<void> LocalServer::create_accounts(const std::string& password) {
-  auto admin = client::Connection::open(process_->admin_endpoint());
+  auto admin = client::Connection::open(process_->admin_endpoint(), client::Connection::Role::admin);
   if (!admin) return fail(admin.error());
   return server::create_bench_account(*admin, release_.info, password);
 }
@@ -50,7 +50,7 @@ Expected<void> LocalServer::create_accounts(const std::string& password) {
 Expected<void> LocalServer::create_account(const std::string& user, const std::string& password,
                                            const std::vector<std::string>& hosts,
                                            bool grant_option) {
-  auto admin = client::Connection::open(process_->admin_endpoint());
+  auto admin = client::Connection::open(process_->admin_endpoint(), client::Connection::Role::admin);
   if (!admin) return fail(admin.error());
   return server::create_account(*admin, release_.info, user, password, hosts, grant_option);
 }

@@ -28,6 +28,10 @@ class LocalServer final : public StartedServer {
   bool died() override;
   std::string log_tail() override;
   Expected<load::UsageProbe> open_probe(const client::Endpoint& admin) override;
+  bool kill_now() override {
+    process_->kill_now();
+    return true;
+  }
   pid_t local_server_pid() const override { return process_->server_pid(); }
   client::Endpoint admin_endpoint() const override { return process_->admin_endpoint(); }
   // Over the socket when `socket`, else 127.0.0.1 and its port.

@@ -69,6 +69,11 @@ class StartedServer {
   // The usage snapshots' probe (load/usage_probe.h) over `admin`: this machine's /proc, or the
   // host's readings through its agent. Fails when it cannot connect.
   virtual Expected<load::UsageProbe> open_probe(const client::Endpoint& admin) = 0;
+  // SIGKILL to the server and its mysqld_safe at once, from any thread (the cell's watchdog,
+  // run/watchdog.h, while the caller's thread waits on the server); stop() reaps them after.
+  // False where the host cannot do it beside a waiting call (another host: the agent answers
+  // one request at a time), where stop() kills a stopped server instead.
+  virtual bool kill_now() { return false; }
   // The server's pid on this machine, for pinning, cpu_quota and colocation; 0 when its pids
   // are another machine's.
   virtual pid_t local_server_pid() const = 0;

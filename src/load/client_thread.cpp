@@ -62,8 +62,10 @@ class Loop {
     Clock::time_point stop_seen{};
     while (in_flight_ > 0 || !due_.empty() || !free_.empty()) {
       if (stopping() && !drain_allowed(stop_seen)) break;
-      for (const Poller::Ready& r : poller_.wait(timeout()))
+      for (const Poller::Ready& r : poller_.wait(timeout())) {
+        ThreadCounters::bump(slot_.answers);
         if (clients_[r.id].in_flight) advance(r.id, clients_[r.id].session->resume(r.events));
+      }
       start_due_arrivals();
       schedule_free();
     }
@@ -123,7 +125,7 @@ class Loop {
 
   void begin(std::size_t id) {
     clients_[id].in_flight = true;
-    ++in_flight_;
+    slot_.in_flight.store(++in_flight_, std::memory_order_relaxed);
     advance(id, clients_[id].session->start_transaction());
   }
 
@@ -170,7 +172,7 @@ class Loop {
 
   void settle(std::size_t id) {
     clients_[id].in_flight = false;
-    --in_flight_;
+    slot_.in_flight.store(--in_flight_, std::memory_order_relaxed);
   }
 
   void fail(std::string message) {
@@ -242,8 +244,10 @@ void open_and_drive(RunState& state, ClientSlot& slot, const DriverOptions& o, i
   auto poller = Poller::create(static_cast<std::size_t>(sessions));
   if (!clients) state.fail(slot, clients.error().message);
   if (clients && !poller) state.fail(slot, poller.error().message);
-  if (clients)
+  if (clients) {
     for (const Client& c : *clients) slot.connection_ids.push_back(c.session->connection_id());
+    ThreadCounters::bump(slot.answers, clients->size());
+  }
   state.ready.count_down();
   counted = true;
   state.ready.wait();

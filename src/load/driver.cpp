@@ -233,6 +233,7 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
   const int n =
       client_threads_for(o.threads, o.client_threads, std::thread::hardware_concurrency());
   Shared sh(n, o.warmup.count() > 0 || o.warmup_steady);
+  const LoadBoard::Entry on_board(o.board, sh);  // off it before `sh` ends
   size_statement_timers(sh, o.session);
   std::vector<std::jthread> threads;
   for (auto& slot : sh.slots) slot.kinds.resize(kind_names(o.session.mix).size());
@@ -256,6 +257,7 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
   const LoadWatch watch(sh);
   if (o.at_measure_start) o.at_measure_start(watch);
   auto measure_start = Clock::now();
+  sh.measure_start.store(measure_start.time_since_epoch().count(), std::memory_order_release);
   sh.phase.store(kMeasure, std::memory_order_release);
   auto until = o.duration.count() > 0 ? measure_start + o.duration : Clock::time_point::max();
   SeriesRecorder series(measure_start, [&] {

@@ -43,6 +43,8 @@ struct DriverOptions {
   // threads there. A failure it returns stops the load before anything is measured.
   std::function<Expected<void>(const LoadWatch&)> at_ready;
   std::uint64_t seed = 0;  // of the sessions' random ids (load/seed.h); 0: from the clock
+  // Where the load shows its progress to another thread while it runs (none: nowhere).
+  LoadBoard* board = nullptr;
 };
 
 // How the warmup went: its length, and with warmup: steady whether the rule was met (false:

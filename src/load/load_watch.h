@@ -5,7 +5,10 @@
 // the server's counters and CPU are divided by what completed over the same interval.
 #include <sys/types.h>
 
+#include <chrono>
 #include <cstdint>
+#include <mutex>
+#include <optional>
 #include <vector>
 
 namespace versus::load {
@@ -28,6 +31,42 @@ class LoadWatch {
   std::vector<ThreadSessions> sessions() const;
 
  private:
+  const RunState* state_ = nullptr;
+};
+
+// What a thread outside the load (the cell's watchdog, run/watchdog.h) may read of the load
+// running now: every answer the sessions got from the server so far (a connect, a result, an
+// error: any sign that the server is answering), its phase and when its measured interval
+// began.
+struct LoadProgress {
+  std::uint64_t answers = 0;
+  std::uint64_t in_flight = 0;  // transactions waiting for the server now
+  bool measuring = false;  // in the measured interval
+  bool stopping = false;   // after it: draining, then the last usage snapshot
+  std::chrono::steady_clock::time_point measure_start{};  // when measuring or stopping
+};
+
+// The board on which run_load shows its load while it runs (DriverOptions::board): read by
+// another thread about ten times a second under the board's own lock, which no client thread
+// ever takes.
+class LoadBoard {
+ public:
+  std::optional<LoadProgress> read() const;  // none while no load runs
+
+  // run_load's entry: its state is on the board from construction to destruction.
+  class Entry {
+   public:
+    Entry(LoadBoard* board, const RunState& state);
+    ~Entry();
+    Entry(const Entry&) = delete;
+    Entry& operator=(const Entry&) = delete;
+
+   private:
+    LoadBoard* board_;
+  };
+
+ private:
+  mutable std::mutex mutex_;
   const RunState* state_ = nullptr;
 };
 

@@ -65,9 +65,9 @@ Expected<void> fill(client::Connection& conn, const LoadSpec& spec, int table, R
 }
 
 Expected<void> load_one(const LoadSpec& spec, int table) {
-  // No connect timeout: it would put the socket in non-blocking mode (see Connection::open).
+  // No connect timeout nor deadline (Connection::Role::bulk): either would put the socket in non-blocking mode (see Connection::open).
   auto conn = client::Connection::open(spec.endpoint,
-                                       {.timeout = std::chrono::seconds(0), .local_infile = true});
+                                       {.timeout = std::chrono::seconds(0), .deadline = std::chrono::seconds(0), .local_infile = true});
   if (!conn) return fail(conn.error());
   for (const auto& sql :
        {"USE " + quote_identifier(database_of(spec.endpoint)), drop_table_sql(table),

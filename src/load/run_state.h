@@ -32,6 +32,11 @@ struct ClientSlot {
   // Every transaction that ended, in any phase (the usage snapshots read it at their instants:
   // load_watch.h); relaxed, written by the slot's thread only.
   std::atomic<std::uint64_t> completed{0};
+  // Every answer its sessions got from the server (a session opened, a socket event handled),
+  // in any phase; relaxed, written by the slot's thread only (load_watch.h: LoadProgress).
+  std::atomic<std::uint64_t> answers{0};
+  // Its transactions in flight now: a wait for an answer (load_watch.h); relaxed, as above.
+  std::atomic<std::uint64_t> in_flight{0};
   std::atomic<int> tid{0};  // the thread's kernel id (gettid), for the placement samples
   // Its sessions' server connection ids as first connected; written before `ready` counts
   // down, read after it (the latch orders the two).
@@ -69,6 +74,8 @@ struct RunState {
   std::atomic<std::uint64_t> tickets{0};  // measured transactions claimed (max_requests)
   std::atomic<bool> failed{false};
   std::atomic<std::uint32_t> epoch{0};  // the second of the measured interval, for `interval`
+  // When the measured interval began (Clock's ticks since its epoch); 0 before it.
+  std::atomic<Clock::rep> measure_start{0};
 };
 
 }  // namespace versus::load

@@ -72,7 +72,7 @@ Expected<void> Session::connect_and_prepare() {
   // A connect timeout, so a reconnect to a server that died (or hangs) fails in bounded time
   // instead of holding its client thread, and every session of it, until the OS gives up.
   auto c =
-      client::Connection::open(config_.endpoint, {.timeout = kConnectTimeout, .nonblocking = true});
+      client::Connection::open(config_.endpoint, {.timeout = kConnectTimeout, .deadline = std::chrono::seconds(0), .nonblocking = true});
   if (!c) return fail(c.error());
   conn_.emplace(std::move(*c));
   MYSQL* m = conn_->handle();

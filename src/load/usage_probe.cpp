@@ -66,7 +66,7 @@ std::map<std::string, std::int64_t> parse_metric_rows(const std::vector<client::
 }
 
 Expected<UsageProbe> UsageProbe::open(pid_t tree_root, const client::Endpoint& admin) {
-  auto conn = client::Connection::open(admin);
+  auto conn = client::Connection::open(admin, client::Connection::Role::admin);
   if (!conn) return fail(conn.error().context("connecting for the usage snapshots"));
   return UsageProbe(tree_root, std::move(*conn));
 }

@@ -53,4 +53,12 @@ struct SecondSample {
   double p95_ms = 0;         // from a coarse histogram: within about 6%
 };
 
+// A stretch of a load in which the server answered no session at all (run/watchdog.h), at
+// least the plan's stall_limit long.
+struct Stall {
+  double start_s = 0;  // since the measured interval began; negative: it began in the warmup
+  double seconds = 0;  // its length
+  friend bool operator==(const Stall&, const Stall&) = default;
+};
+
 }  // namespace versus::measured

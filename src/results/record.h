@@ -18,7 +18,8 @@
 
 namespace versus::results {
 
-enum class CellStatus { ok, failed, crashed };
+// unresponsive: the server stopped answering and the cell's watchdog ended it (run/watchdog.h).
+enum class CellStatus { ok, failed, crashed, unresponsive };
 
 // What each transaction of the cell ran (load/workload_mix.h): its statement counts and how
 // they were wrapped. Results written before it was recorded read as sysbench 1.0's defaults
@@ -44,6 +45,9 @@ struct CellRecord {
 
   CellStatus status = CellStatus::ok;
   std::string error;              // why the cell failed or crashed; empty when ok
+  // unresponsive: what the watchdog gathered before it killed the server (the process's and
+  // its threads' states, SHOW PROCESSLIST, SHOW ENGINE INNODB STATUS, the error log's tail).
+  std::string diagnosis{};
   std::string server_version;     // the server's own SELECT VERSION()
   std::string my_cnf;             // the rendered my.cnf the server ran with
   std::string error_log;          // path of the kept server error log, relative to the run dir
@@ -72,6 +76,9 @@ struct CellRecord {
   double cpu_quota_pct = 0;
   std::vector<measured::SecondSample>
       series;     // per second: tps = transactions / seconds, and so on
+  // Every stretch of at least stall_limit in which the server answered no session, in the
+  // measured interval or reaching into it; empty when none (and in older results).
+  std::vector<measured::Stall> stalls{};
   MixRecord mix;  // statements per transaction
   // The distribution of the ids the statements used (sysbench --rand-type and its parameters);
   // sysbench 1.0's defaults for results written before it was recorded.

@@ -56,7 +56,7 @@ std::optional<std::string> checked_estimate(std::string_view name) {
 }  // namespace
 
 const Names<CellStatus> kCellStatusNames{cell_status_text, status_from_name,
-                                         R"("ok", "failed" or "crashed")"};
+                                         R"("ok", "failed", "crashed" or "unresponsive")"};
 const Names<measured::ErrorKind> kErrorKindNames{error_kind_text, error_kind_from_name,
                                                  R"("retried", "reconnected" or "fatal")"};
 const Names<sysbench::RandType> kRandTypeNames{rand_type_text, sysbench::rand_type_from_name,

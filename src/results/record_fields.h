@@ -15,7 +15,8 @@
 
 namespace versus::results {
 
-// The names the declarations write and read (record_fields.cpp): "ok", "failed", "crashed";
+// The names the declarations write and read (record_fields.cpp): "ok", "failed", "crashed",
+// "unresponsive";
 // "retried", "reconnected", "fatal"; sysbench's --rand-type names; a warmup's rule,
 // "steady" (true) or "fixed"; multiple_comparisons "holm", "bh" or "none" ("" = none);
 // estimate "paired" or "independent" ("" reads as "independent").
@@ -113,6 +114,13 @@ void fields(V& v, Visited<V, measured::ConsistencyRecord>& c) {
   v.required("violations", at_least(c.violations, std::int64_t{0}));
 }
 
+// One of a cell's "stalls".
+template <class V>
+void fields(V& v, Visited<V, measured::Stall>& s) {
+  v.required("start_s", s.start_s);
+  v.required("seconds", s.seconds);
+}
+
 // A cell's "distribution" of ids.
 template <class V>
 void fields(V& v, Visited<V, sysbench::RandSpec>& d) {
@@ -197,6 +205,7 @@ void fields(V& v, Visited<V, CellRecord>& c) {
   v.optional("table_size", c.table_size);
   v.required("status", named(c.status, kCellStatusNames));
   v.required("error", c.error);
+  v.optional("diagnosis", c.diagnosis, When{!c.diagnosis.empty()});  // unresponsive cells
   v.required("server_version", c.server_version);
   v.required("my_cnf", c.my_cnf);
   v.required("error_log", c.error_log);
@@ -217,6 +226,7 @@ void fields(V& v, Visited<V, CellRecord>& c) {
   v.optional("cpu_probe", c.cpu_probe);
   v.optional("cpu_quota_pct", c.cpu_quota_pct);
   v.optional("series", c.series);
+  v.optional("stalls", c.stalls, When{!c.stalls.empty()});
   v.optional("mix", c.mix);
   v.optional("distribution", c.distribution);
   v.optional("usage", c.usage, When{c.usage.measured});     // absent: not collected

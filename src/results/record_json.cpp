@@ -43,12 +43,15 @@ std::string_view status_name(CellStatus status) {
       return "failed";
     case CellStatus::crashed:
       return "crashed";
+    case CellStatus::unresponsive:
+      return "unresponsive";
   }
   return "ok";
 }
 
 std::optional<CellStatus> status_from_name(std::string_view name) {
-  for (CellStatus s : {CellStatus::ok, CellStatus::failed, CellStatus::crashed})
+  for (CellStatus s : {CellStatus::ok, CellStatus::failed, CellStatus::crashed,
+                       CellStatus::unresponsive})
     if (status_name(s) == name) return s;
   return std::nullopt;
 }

@@ -13,11 +13,12 @@
 namespace versus::results {
 
 // Top-level "format" of results.json; bumped on any incompatible change.
-inline constexpr std::string_view kResultsFormat = "versus-results/2";
+// 3: a cell's status may be "unresponsive", and it may hold "stalls" and "diagnosis".
+inline constexpr std::string_view kResultsFormat = "versus-results/3";
 // Formats still read: /1 lacks the cells' "usage" and the run's "metric" (both optional).
-inline constexpr std::string_view kOlderResultsFormats[] = {"versus-results/1"};
+inline constexpr std::string_view kOlderResultsFormats[] = {"versus-results/1", "versus-results/2"};
 
-std::string_view status_name(CellStatus status);  // "ok", "failed", "crashed"
+std::string_view status_name(CellStatus status);  // "ok", "failed", "crashed", "unresponsive"
 std::optional<CellStatus> status_from_name(std::string_view name);
 
 // Keys keep the order they are written in (ordered_json), so files read top-down.

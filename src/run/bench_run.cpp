@@ -163,7 +163,7 @@ Expected<pid_t> server_pid(const BenchOptions& a, const client::Endpoint& ep) {
       return fail("--server-pid " + std::to_string(a.server_pid) + ": no such process");
     return static_cast<pid_t>(a.server_pid);
   }
-  auto conn = client::Connection::open(ep);
+  auto conn = client::Connection::open(ep, client::Connection::Role::admin);
   if (!conn) return fail(conn.error());
   auto file = conn->query_value("SELECT @@pid_file");
   if (!file) return fail(file.error().context("--efficiency: reading @@pid_file"));

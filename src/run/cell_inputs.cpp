@@ -51,7 +51,7 @@ InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const 
   s.load = instance_tables(plan, engine, size);
   s.explain = load::explain_templates(s.load, plan.counts);
   s.use_socket = plan.transport == config::Transport::socket && host->capabilities().socket;
-  s.timeouts = {plan.startup_timeout, plan.shutdown_timeout};
+  s.timeouts = {plan.startup_timeout, plan.shutdown_timeout, plan.stall_timeout};
   s.password = password;
   s.as_root = ::geteuid() == 0;
   s.host = host;
@@ -107,6 +107,8 @@ CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
   cl.efficiency = plan.efficiency;
   cl.driver.seed = load::derive_seed(plan.seed, static_cast<std::uint64_t>(c.repeat));
   cl.cpu_quota_pct = plan.servers[c.server].cpu_quota_pct;
+  cl.stall_timeout = plan.stall_timeout;
+  cl.stall_limit = plan.stall_limit;
   return cl;
 }
 

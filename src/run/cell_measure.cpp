@@ -4,13 +4,16 @@
 
 #include "client/connection.h"
 #include "host/colocation.h"
+#include "host/server_diagnosis.h"
 #include "host/server_variables.h"
 #include "load/tpcc/consistency.h"
 #include "results/record_json.h"
 #include "run/cell_run.h"
 #include "run/server_load.h"
+#include "run/watchdog.h"
 #include "sysbench/workload.h"
 #include "util/log.h"
+#include "util/pid.h"
 
 namespace versus::run {
 
@@ -100,7 +103,7 @@ load::DriverOptions driver_options(const MeasureTarget& t, const CellLoad& cl) {
 // The server's version and variables into the record (best effort: without them the
 // upgrade report only lacks the variables diff).
 void describe_server(const MeasureTarget& t, results::CellRecord& rec) {
-  auto admin = client::Connection::open(t.admin);
+  auto admin = client::Connection::open(t.admin, client::Connection::Role::admin);
   if (!admin) return;  // the load itself will say what is wrong
   if (auto v = admin->query_value("SELECT VERSION()")) rec.server_version = *v;
   (void)host::capture_variables(*admin, t.variables_file);
@@ -147,11 +150,45 @@ void log_warmup(std::size_t index, const measured::WarmupRecord& w) {
   log::info("cell {}: {}warmup {:.1f} s ({})", index, prewarm, w.seconds, rule);
 }
 
+// The cell's watchdog: it follows the load on `board` and the server's process, and on an
+// alarm gathers the diagnosis and kills the server (run/watchdog.h).
+WatchHooks watch_hooks(const MeasureTarget& t, const load::LoadBoard& board,
+                       const std::atomic<bool>* cancel) {
+  WatchHooks h;
+  h.board = &board;
+  h.cancel = cancel;
+  h.server_state = [&t] { return t.local_pid ? process_state(t.local_pid()) : char{0}; };
+  h.gather = [&t] {
+    return host::diagnose_server({t.admin, t.local_pid ? t.local_pid() : 0, t.log_tail});
+  };
+  h.kill = [&t] { return t.kill_now && t.kill_now(); };
+  return h;
+}
+
+// What the watchdog saw, into the record: an alarm (but a signal's) makes the cell
+// unresponsive whatever the load returned; an ok cell keeps its stalls.
+void record_watch(const WatchReport& w, results::CellRecord& rec) {
+  if (w.alarm == Alarm::none || w.alarm == Alarm::interrupted) {
+    if (rec.status == results::CellStatus::ok) rec.stalls = w.stalls;
+    return;
+  }
+  rec.status = results::CellStatus::unresponsive;
+  rec.error = "the server stopped answering: " + w.reason + "; the watchdog " +
+              (w.killed ? "killed it" : "stopped the cell and its stop killed it") +
+              (w.diagnosis.empty() ? "" : " (diagnosis in results.json and run.log)");
+  rec.diagnosis = w.diagnosis;
+  rec.stalls = w.stalls;
+  log::warn("cell unresponsive: {}\n{}", rec.error, rec.diagnosis);
+}
+
 }  // namespace
 
 void measure(const MeasureTarget& t, const Instance& inst, const CellLoad& cl,
              const results::CellCoordinates& where, results::CellRecord& rec,
              results::ProgressSink& progress, const std::atomic<bool>* cancel) {
+  load::LoadBoard board;
+  Watchdog dog(cell_watch_limits(cl.stall_timeout, cl.stall_limit, cl.driver.duration),
+               watch_hooks(t, board, cancel));
   describe_server(t, rec);
   // The load stops early on a signal, or when the server died (mysqld_safe restarts a
   // crashed server: a new pid is the sign, since the clients may well reconnect).
@@ -173,11 +210,13 @@ void measure(const MeasureTarget& t, const Instance& inst, const CellLoad& cl,
   auto probe = usage_probe(t, cl, request.driver);
   if (cl.colocate)
     request.driver.at_ready = [&t](const load::LoadWatch& w) { return host::colocate(w, t.admin); };
+  request.driver.board = &board;
   auto lr = run_server_load(request, on_tick, &stop_load);
   record_outcome(lr, crashed || t.died(), t, rec);
   if (probe && rec.status == results::CellStatus::ok) rec.usage = probe->result();
   if (cl.driver.session.mix.dialect == load::Dialect::tpcc && rec.status == results::CellStatus::ok)
     check_tpcc_consistency(t, rec);
+  record_watch(dog.finish(), rec);
 }
 
 results::CellRecord logged(const results::CellCoordinates& where, const std::string& name,

@@ -2,7 +2,8 @@
 // CellMeasure: one cell's measurement on a started server, wherever that server runs (this
 // machine or another host: host/server_host.h), and the record's parts both lifecycles share
 // (run/cell_run.h): its coordinates, its name, the log lines around it. A failure becomes
-// status failed (or crashed, when the server died under load) with the reason.
+// status failed (or crashed, when the server died under load; unresponsive, when it stopped
+// answering and the cell's watchdog ended it: run/watchdog.h) with the reason.
 #include <sys/types.h>
 
 #include <atomic>
@@ -29,6 +30,10 @@ struct MeasureTarget {
   // The usage snapshots' probe over `admin` (nullptr-free Expected: fails when it cannot connect).
   std::function<Expected<load::UsageProbe>(const client::Endpoint& admin)> open_probe;
   std::filesystem::path variables_file;  // where its variables are kept (host/server_variables.h)
+  // Called from the watchdog's thread: kill it at once (StartedServer::kill_now), and its pid
+  // on this machine for /proc (0 on another host).
+  std::function<bool()> kill_now;
+  std::function<pid_t()> local_pid;
 };
 
 // Drives the cell's load against `target` and fills `rec`: version and variables, figures,

@@ -26,6 +26,8 @@ MeasureTarget target_of(host::StartedServer& srv, const Instance& inst) {
   t.log_tail = [&srv] { return srv.log_tail(); };
   t.open_probe = [&srv](const client::Endpoint& admin) { return srv.open_probe(admin); };
   t.variables_file = inst.dir / host::kVariablesFileName;
+  t.kill_now = [&srv] { return srv.kill_now(); };
+  t.local_pid = [&srv] { return srv.local_server_pid(); };
   return t;
 }
 

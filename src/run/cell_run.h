@@ -43,6 +43,9 @@ struct CellLoad {
   bool efficiency = false;       // record the interval's usage (load/usage_probe.h)
   int cpu_quota_pct = 100;       // of the server's processes (host/cpu_quota.h); 100 = none
   bool prewarm = false;          // read the tables into the cache first (load/prewarm.h)
+  // The cell's watchdog (run/watchdog.h): no answer for stall_timeout ends the cell as
+  // unresponsive; a stretch without one of stall_limit is recorded as a stall.
+  std::chrono::milliseconds stall_timeout{30'000}, stall_limit{1'000};
 };
 
 // Starts the cell's server on a copy of instance.snapshot on its host, measures, stops it.

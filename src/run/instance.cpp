@@ -2,6 +2,7 @@
 
 #include "client/connection.h"
 #include "host/data_size.h"
+#include "host/server_diagnosis.h"
 #include "host/server_variables.h"
 #include "host/statement_plans.h"
 #include "host/table_statistics.h"
@@ -9,7 +10,9 @@
 #include "load/schema.h"
 #include "results/settings_list.h"
 #include "server/port.h"
+#include "run/watchdog.h"
 #include "util/log.h"
+#include "util/pid.h"
 
 namespace versus::run {
 namespace fs = std::filesystem;
@@ -45,7 +48,8 @@ client::Endpoint bench_endpoint(const InstanceSpec& spec, const host::StartedSer
   return srv.bench_endpoint(spec.password, spec.use_socket);
 }
 
-Expected<void> load_instance_tables(const InstanceSpec& spec, host::StartedServer& srv,
+namespace {
+Expected<void> load_tables_and_read(const InstanceSpec& spec, host::StartedServer& srv,
                                     results::DataSizeRecord& size) {
   load::LoadSpec ls = spec.load;
   ls.endpoint = bench_endpoint(spec, srv);
@@ -66,6 +70,8 @@ Expected<void> load_instance_tables(const InstanceSpec& spec, host::StartedServe
   size.settings = results::listed_settings(*vars);
   return {};
 }
+
+}  // namespace
 
 results::DataSizeRecord size_coordinates(const InstanceSpec& spec) {
   results::DataSizeRecord r;
@@ -95,6 +101,38 @@ Expected<std::uint64_t> new_datadir(const InstanceSpec& spec, const server::Inst
   return spec.host->initialize(spec.release, paths, fresh);
 }
 
+// The load's watchdog: no load board (the loaders' bulk connections report no progress), so it
+// acts on a server process stopped or in D state for stall_timeout, and on a signal.
+WatchHooks load_watch_hooks(const InstanceSpec& spec, host::StartedServer& srv) {
+  WatchHooks h;
+  h.cancel = spec.timeouts.cancel;
+  h.server_state = [&srv] { return process_state(srv.local_server_pid()); };
+  h.gather = [&srv] {
+    return host::diagnose_server(
+        {srv.admin_endpoint(), srv.local_server_pid(), [&srv] { return srv.log_tail(); }});
+  };
+  h.kill = [&srv] { return srv.kill_now(); };
+  return h;
+}
+
+}  // namespace
+
+Expected<void> load_instance_tables(const InstanceSpec& spec, host::StartedServer& srv,
+                                    results::DataSizeRecord& size) {
+  WatchLimits limits;
+  limits.stall_timeout = spec.timeouts.stall;
+  Watchdog dog(limits, load_watch_hooks(spec, srv));
+  auto loaded = load_tables_and_read(spec, srv, size);
+  const WatchReport seen = dog.finish();
+  if (seen.alarm == Alarm::none) return loaded;
+  if (seen.alarm == Alarm::interrupted) return fail("the load was interrupted: " + seen.reason);
+  log::warn("{}: the server stopped answering during the load:\n{}", spec.title, seen.diagnosis);
+  return fail("the server stopped answering: " + seen.reason + "; the watchdog " +
+              (seen.killed ? "killed it" : "stopped the load") +
+              (seen.diagnosis.empty() ? "" : " (diagnosis in run.log)"));
+}
+
+namespace {
 // Initializes, starts, creates the accounts, loads and measures; stops before returning.
 Expected<results::DataSizeRecord> initialize_and_load(const InstanceSpec& spec,
                                                       host::Configured& conf, const fs::path& fresh,

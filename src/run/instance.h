@@ -72,7 +72,9 @@ Expected<std::unique_ptr<host::StartedServer>> start_instance(const InstanceSpec
                                                               host::Configured& conf);
 
 // Drops and re-creates spec.load's tables on a started server as the benchmark account,
-// then reads the server's own size figures of them into `size` (host/data_size.h).
+// then reads the server's own size figures of them into `size` (host/data_size.h). Watched
+// (run/watchdog.h): a server stopped or in D state for spec.timeouts.stall, or a stop request
+// that the load does not end by itself, kills the server and fails the load.
 Expected<void> load_instance_tables(const InstanceSpec& spec, host::StartedServer& srv,
                                     results::DataSizeRecord& size);
 

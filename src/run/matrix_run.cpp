@@ -113,7 +113,9 @@ struct MatrixRun {
 };
 
 InstanceSpec spec_at(const MatrixRun& at, const InstanceKey& k) {
-  return instance_spec(at.plan, at.pf, k, at.password, &at.hosts.of(k.server));
+  auto spec = instance_spec(at.plan, at.pf, k, at.password, &at.hosts.of(k.server));
+  spec.timeouts.cancel = at.options.cancel;
+  return spec;
 }
 
 // One installer run per (server, profile): its other instances start from a copy of the
@@ -273,7 +275,9 @@ bool run_one(MatrixRun& run, std::size_t index, const config::Cell& c, const Pro
   run.progress.cell_started(where);
   auto start = std::chrono::steady_clock::now();
   auto rec = produce(c, where);
-  if (run.cancelled() && rec.status == results::CellStatus::ok) return false;
+  // Whatever its status: a signal's watchdog kills the server of a cell that does not end by
+  // itself (run/watchdog.h), and that cell is as cut short as an ok one; --resume runs it.
+  if (run.cancelled()) return false;
   if (auto ok = run.store.append(rec); !ok) {
     run.progress.cell_finished(where, rec, 0);
     run.out.stop_error = ok.error().context("cannot record cell " + std::to_string(index + 1));

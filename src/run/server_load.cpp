@@ -7,14 +7,14 @@ namespace versus::run {
 namespace {
 
 Expected<void> check_limits(const ServerLoad& l) {
-  auto conn = client::Connection::open(l.admin);
+  auto conn = client::Connection::open(l.admin, client::Connection::Role::admin);
   if (!conn) return fail(conn.error());
   return load::check_server_limits(*conn, l.driver.session.mix, l.driver.threads,
                                    l.driver.session.tables, l.limits_owner, l.engine);
 }
 
 Expected<load::StatusSnapshot> status_now(const client::Endpoint& admin) {
-  auto conn = client::Connection::open(admin);
+  auto conn = client::Connection::open(admin, client::Connection::Role::admin);
   if (!conn) return fail(conn.error());
   return load::snapshot_status(*conn);
 }

@@ -21,6 +21,7 @@ long long ms_since(std::chrono::steady_clock::time_point start) {
 // The instance spec of a (server, profile) group: its first instance's, renamed.
 InstanceSpec group_spec(const SharedServerContext& ctx, const config::Cell& c) {
   auto spec = instance_spec(ctx.plan, ctx.preflight, instance_of(c), ctx.password, &ctx.host);
+  spec.timeouts.cancel = ctx.cancel;
   spec.name = server_profile_name(ctx.plan, c.server, c.profile);
   spec.title = ctx.plan.servers[c.server].name + " / " + ctx.plan.profiles[c.profile].name;
   return spec;
@@ -82,6 +83,7 @@ void SharedServer::load_instance(const config::Cell& c) {
   const auto started = std::chrono::steady_clock::now();
   instance_ = instance_of(c);
   auto spec = instance_spec(ctx_.plan, ctx_.preflight, *instance_, ctx_.password, &ctx_.host);
+  spec.timeouts.cancel = ctx_.cancel;
   inst_ = Instance{spec, conf_.paths.dir, {}, size_coordinates(spec)};
   instance_error_.clear();
   ctx_.progress.note(spec.title + ": loading " + tables_text(spec.load));

@@ -103,11 +103,13 @@ Expected<void> ServerProcess::wait_ready() {
   auto deadline = started + timeouts_.startup;
   std::string last_error = "its socket never appeared";
   while (Clock::now() < deadline) {
+    if (timeouts_.cancel && timeouts_.cancel->load())
+      return fail("a stop was requested while the server started");
     if (!safe_->running())
       return fail("the server exited during startup; its error log ends:\n" +
                   error_log_tail(paths_.error_log, 15, log_start_));
     if (std::filesystem::exists(paths_.socket)) {
-      auto c = client::Connection::open(admin_endpoint(), {.timeout = 1s});
+      auto c = client::Connection::open(admin_endpoint(), {.timeout = 1s, .deadline = 5s});
       if (c) {
         log::info(
             "server ready: pid {}, port {}, socket {}, after {} ms", server_pid(), paths_.port,
@@ -160,6 +162,14 @@ bool ServerProcess::wait_gone(pid_t server, std::chrono::milliseconds limit) {
   return false;
 }
 
+void ServerProcess::kill_now() const {
+  const pid_t safe = safe_ ? safe_->id() : 0;
+  const pid_t server = server_pid();
+  if (safe > 0 && process_alive(safe)) ::kill(safe, SIGKILL);  // first: it would restart it
+  if (server > 0 && process_alive(server) && is_server_name(process_name(server)))
+    ::kill(server, SIGKILL);
+}
+
 void ServerProcess::kill_hard(pid_t server) {
   pid_t current = server_pid();  // may differ from `server` after a restart
   // mysqld_safe first: it would restart a killed server.
@@ -176,16 +186,25 @@ Expected<void> ServerProcess::stop(std::chrono::milliseconds limit) {
   const auto started = Clock::now();
   log::info("server stop: SIGTERM to pid {} (mysqld_safe pid {}, port {}; limit {} ms)", server,
             safe_->id(), paths_.port, limit.count());
-  if (server > 0 && process_alive(server)) ::kill(server, SIGTERM);
-  bool clean = wait_gone(server, server > 0 ? limit : 2s);
+  // A stopped (T) or uninterruptibly sleeping (D) server cannot act on SIGTERM: waiting the
+  // shutdown limit for it would only delay the run.
+  const char state = process_state(server);
+  const bool stuck = stuck_state(state);
+  if (stuck) log::warn("server stop: pid {} is in state {}: SIGKILL at once", server, state);
+  if (!stuck && server > 0 && process_alive(server)) ::kill(server, SIGTERM);
+  bool clean = !stuck && wait_gone(server, server > 0 ? limit : 2s);
   if (!clean) {
-    log::warn("server stop: pid {} still running after {} ms: SIGKILL", server, limit.count());
+    if (!stuck)
+      log::warn("server stop: pid {} still running after {} ms: SIGKILL", server, limit.count());
     kill_hard(server);
   }
   log::info("server stopped: pid {} after {} ms", server,
             std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started).count());
   std::error_code ec;
   safe_->wait(ec);  // reaps mysqld_safe (already gone by now)
+  if (stuck)
+    return fail(std::string("the server was in state ") + state + " (" +
+                (state == 'D' ? "uninterruptible sleep" : "stopped") + ") and was killed");
   if (!clean)
     return fail("the server did not stop within " + std::to_string(limit.count() / 1000) +
                 " s and was killed");

@@ -4,6 +4,7 @@
 // shutdown timeout) and reaps mysqld_safe: no early return leaves a server running.
 #include <sys/types.h>
 
+#include <atomic>
 #include <chrono>
 #include <memory>
 #include <string>
@@ -21,9 +22,15 @@ class child;
 
 namespace versus::server {
 
+// How long a server's steps may take, and what ends a wait for them early.
 struct Timeouts {
   std::chrono::milliseconds startup{60000};
   std::chrono::milliseconds shutdown{60000};
+  // How long it may stay unanswering (or stopped, state T, or in D state) before a watchdog
+  // ends the step that waits on it (run/watchdog.h: the matrix key stall_timeout).
+  std::chrono::milliseconds stall{30000};
+  // A stop request (signals): a start stops waiting for the server at once.
+  const std::atomic<bool>* cancel = nullptr;
 };
 
 class ServerProcess {
@@ -42,6 +49,10 @@ class ServerProcess {
   Expected<void> stop() { return stop(timeouts_.shutdown); }
   // The same with its own limit (a signal asks for a quicker stop than the configured one).
   Expected<void> stop(std::chrono::milliseconds limit);
+
+  // SIGKILL to mysqld_safe, then to the server, and nothing else: safe to call from another
+  // thread while this one waits on the server (the watchdog, run/watchdog.h); stop() reaps.
+  void kill_now() const;
 
   pid_t server_pid() const;  // current pid from the pid file (mysqld_safe may restart it)
   pid_t safe_pid() const;

@@ -1,5 +1,7 @@
 #include "util/pid.h"
 
+#include <algorithm>
+#include <map>
 #include <sstream>
 
 #include "util/proc_files.h"
@@ -28,6 +30,44 @@ pid_t parent_of(const std::string& stat_line) {
   return static_cast<pid_t>(ppid);
 }
 }  // namespace
+
+namespace {
+// The state letter of a /proc/.../stat line: the character after the ")" of comm (comm may
+// hold spaces and parentheses); 0 when the line is not one.
+char state_of(const std::string& stat_line) {
+  auto close = stat_line.rfind(')');
+  return close != std::string::npos && close + 2 < stat_line.size() ? stat_line[close + 2] : 0;
+}
+}  // namespace
+
+char process_state(pid_t pid) {
+  if (pid <= 0) return 0;
+  return state_of(first_line_of(read_proc_file(proc_file(pid, "stat"))));
+}
+
+bool stuck_state(char state) {
+  return state == 'T' || state == 't' || state == 'D';
+}
+
+std::vector<std::string> thread_states(pid_t pid) {
+  std::map<std::string, int> places;
+  if (pid <= 0) return {};
+  const std::filesystem::path tasks = std::filesystem::path("/proc") / std::to_string(pid) / "task";
+  for (const pid_t tid : proc_ids(tasks)) {
+    const auto dir = tasks / std::to_string(tid);
+    const char state = state_of(first_line_of(read_proc_file(dir / "stat")));
+    if (state == 0) continue;  // ended meanwhile
+    std::string wchan = first_line_of(read_proc_file(dir / "wchan"));
+    if (wchan.empty() || wchan == "0") wchan = "-";
+    ++places[std::string(1, state) + " " + wchan];
+  }
+  std::vector<std::pair<std::string, int>> sorted(places.begin(), places.end());
+  std::stable_sort(sorted.begin(), sorted.end(),
+                   [](const auto& a, const auto& b) { return a.second > b.second; });
+  std::vector<std::string> out;
+  for (const auto& [place, n] : sorted) out.push_back(place + " x " + std::to_string(n));
+  return out;
+}
 
 bool process_alive(pid_t pid) {
   if (pid <= 0) return false;

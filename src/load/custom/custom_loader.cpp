@@ -92,9 +92,9 @@ Expected<void> drop_custom_tables(client::Connection& conn,
 Expected<void> load_custom_tables(const LoadSpec& spec, const sysbench::CustomWorkload& workload) {
   client::Endpoint ep = spec.endpoint;
   ep.database = database_of(spec.endpoint);
-  // No connect timeout: it would put the socket in non-blocking mode (Connection::open).
+  // No connect timeout nor deadline (Connection::Role::bulk): either would put the socket in non-blocking mode (Connection::open).
   auto conn =
-      client::Connection::open(ep, {.timeout = std::chrono::seconds(0), .local_infile = true});
+      client::Connection::open(ep, {.timeout = std::chrono::seconds(0), .deadline = std::chrono::seconds(0), .local_infile = true});
   if (!conn) return fail(conn.error());
   if (auto ok = skip_binlog(*conn); !ok) return ok;
   if (auto ok = drop_custom_tables(*conn, workload); !ok) return ok;

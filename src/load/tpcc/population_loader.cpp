@@ -58,9 +58,9 @@ Expected<void> load_unit(client::Connection& conn, const LoadSpec& spec, const L
 Expected<client::Connection> loader_connection(const LoadSpec& spec) {
   client::Endpoint ep = spec.endpoint;
   ep.database = database_of(spec.endpoint);
-  // No connect timeout: it would put the socket in non-blocking mode (Connection::open).
+  // No connect timeout nor deadline (Connection::Role::bulk): either would put the socket in non-blocking mode (Connection::open).
   auto conn =
-      client::Connection::open(ep, {.timeout = std::chrono::seconds(0), .local_infile = true});
+      client::Connection::open(ep, {.timeout = std::chrono::seconds(0), .deadline = std::chrono::seconds(0), .local_infile = true});
   if (!conn) return fail(conn.error());
   if (auto ok = skip_binlog(*conn); !ok) return fail(ok.error());
   return conn;

@@ -55,6 +55,9 @@ void ProgressPrinter::cell_finished(const results::CellCoordinates& cell,
     case results::CellStatus::crashed:
       out_ << "  CRASHED: " << r.error;
       break;
+    case results::CellStatus::unresponsive:
+      out_ << "  UNRESPONSIVE: " << r.error;
+      break;
   }
   out_ << '\n' << std::flush;
 }

@@ -29,7 +29,9 @@ void add_repeat(TrendPoint& p, const results::HistoryRow& r) {
     }
     ++p.ok;
   } else {
-    (r.status == "crashed" ? p.crashed : p.failed)++;
+    (r.status == "crashed"        ? p.crashed
+     : r.status == "unresponsive" ? p.unresponsive
+                                  : p.failed)++;
   }
 }
 
@@ -85,7 +87,8 @@ std::vector<Trend> build_trends(const std::vector<results::HistoryRow>& rows,
       trends.push_back({key_of(r), {}, {}});
     auto& points = trends.back().points;
     if (points.empty() || points.back().run_id != r.run_id)
-      points.push_back({r.run_id, r.started_at, "", "", 0, 0, 0, std::nullopt, 0, 0, {}, {}, {}, {}, {}});
+      points.push_back({r.run_id, r.started_at, "", "", 0, 0, 0, 0, std::nullopt, 0, 0, {}, {}, {},
+                        {}, {}});
     add_repeat(points.back(), r);
   }
   for (auto& t : trends)

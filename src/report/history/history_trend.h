@@ -19,6 +19,7 @@ struct TrendPoint {
   std::string run_id, started_at, server_version;
   std::string transport;                    // of its first repeat: "socket" or "tcp"
   int ok = 0, failed = 0, crashed = 0;      // repeats by status
+  int unresponsive = 0;                     // ... the server stopped answering (run/watchdog.h)
   std::optional<double> tps;                // mean over the ok repeats; none without one
   std::int64_t errors = 0, reconnects = 0;  // summed over the repeats
   std::vector<double> repeat_tps;           // TPS of each ok repeat, in repeat order

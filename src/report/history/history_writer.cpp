@@ -67,7 +67,7 @@ std::string date_of(const TrendPoint& p) {
 
 std::string tps_of(const TrendPoint& p) {
   if (p.tps) return format_tps(*p.tps);
-  return p.crashed > 0 ? "crashed" : "failed";
+  return p.crashed > 0 ? "crashed" : p.unresponsive > 0 ? "unresponsive" : "failed";
 }
 
 // "-10.2% (3001.7 -> 2695.5, p <0.001, adjusted p=0.004)"
@@ -121,6 +121,7 @@ Json point_json(const TrendPoint& p) {
               {"ok", p.ok},
               {"failed", p.failed},
               {"crashed", p.crashed},
+              {"unresponsive", p.unresponsive},
               {"errors", p.errors},
               {"reconnects", p.reconnects}};
   if (p.nopm) j["nopm"] = *p.nopm;

@@ -1,6 +1,7 @@
 #include "report/run/cell_text.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <cmath>
@@ -20,7 +21,7 @@ std::string format_ratio(double ratio) {
 }
 
 bool is_partial(const ComparisonCell& cell) {
-  return cell.runs > 0 && (cell.failed > 0 || cell.crashed > 0);
+  return cell.runs > 0 && (cell.failed > 0 || cell.crashed > 0 || cell.unresponsive > 0);
 }
 
 bool has_partial(const ComparisonTable& table) {
@@ -32,6 +33,7 @@ bool has_partial(const ComparisonTable& table) {
 std::string missing_text(const ComparisonCell& cell) {
   if (cell.runs > 0) return "";
   if (cell.crashed > 0) return "crashed";
+  if (cell.unresponsive > 0) return "unresponsive";
   if (cell.failed > 0) return "failed";
   return "-";
 }
@@ -222,6 +224,43 @@ std::vector<std::string> abandoned_warnings(const ComparisonTable& table) {
           "server stop answering? Its figures include the wait",
           column_label(table.columns[i]), threads_text(row.threads), row.cells[i].abandoned));
     }
+  return lines;
+}
+
+namespace {
+// "a", "a and b", "a, b and c".
+std::string join_words(const std::vector<std::string>& words) {
+  std::string out;
+  for (std::size_t i = 0; i < words.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == words.size() ? " and " : ", ") + words[i];
+  return out;
+}
+
+std::string stall_line(const ComparisonTable& table, const ComparisonRow& row, std::size_t i) {
+  const ComparisonCell& cell = row.cells[i];
+  std::vector<std::string> lengths, rounds;
+  for (const ComparisonCell::Stalled& s : cell.stalled) {
+    std::vector<std::string> starts;
+    for (const measured::Stall& st : s.stalls) {
+      lengths.push_back(fmt::format("{:.1f} s", st.seconds));
+      starts.push_back(fmt::format("{:.1f} s", st.start_s));
+    }
+    rounds.push_back(fmt::format("round {} at {}", s.round + 1, join_words(starts)));
+  }
+  const int all = cell.runs + static_cast<int>(cell.disturbed.size());
+  return fmt::format(
+      "stalls: {} at {}: {} in {} of {} rounds, {} without an answer ({}); its figures include "
+      "them",
+      column_label(table.columns[i]), threads_text(row.threads), lengths.size(),
+      cell.stalled.size(), all, join_words(lengths), fmt::join(rounds, "; "));
+}
+}  // namespace
+
+std::vector<std::string> stall_warnings(const ComparisonTable& table) {
+  std::vector<std::string> lines;
+  for (const ComparisonRow& row : table.rows)
+    for (std::size_t i = 0; i < row.cells.size(); ++i)
+      if (!row.cells[i].stalled.empty()) lines.push_back(stall_line(table, row, i));
   return lines;
 }
 

@@ -74,6 +74,10 @@ std::vector<std::string> probe_warnings(const ComparisonTable& table);
 // "hung: b/default at 8 threads: 4 transactions unanswered 5 s after a run ended; did the
 // server stop answering? Its figures include the wait".
 std::vector<std::string> abandoned_warnings(const ComparisonTable& table);
+// "stalls: b/default at 8 threads: 2 of 3 rounds, 4.1 s and 5.3 s without an answer (round 1
+// at 12.3 s; round 3 at 40.0 s)": the columns whose server stopped answering for stall_limit or
+// longer inside a measured interval; their figures include the stalls.
+std::vector<std::string> stall_warnings(const ComparisonTable& table);
 // One line per run a busy machine disturbed (ComparisonCell::disturbed): column, threads,
 // round, what others took and the limit; "left out" when repeats: auto treated it as missing.
 std::vector<std::string> interference_warnings(const ComparisonTable& table);
@@ -85,7 +89,7 @@ std::string align_right(const std::string& text, std::size_t width);
 
 // The note printed under a table that has partial cells.
 inline constexpr const char* kPartialNote =
-    "* some runs of this cell failed or crashed; the mean is over the ok runs only";
+    "* some runs of this cell failed, crashed or were unresponsive; the mean is over the ok runs";
 
 // The explanation after a table's title: "TPS, QPS in parentheses; ratio to <first column>".
 std::string legend(const ComparisonTable& table);

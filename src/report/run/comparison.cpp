@@ -80,12 +80,16 @@ bool add_run(ComparisonCell& cell, std::vector<results::Efficiency>& efficiency,
               : 0);
       if (auto e = results::efficiency_of(record)) efficiency.push_back(*e);
       cell.abandoned += record.counters.abandoned;
+      if (!record.stalls.empty()) cell.stalled.push_back({record.repeat, record.stalls});
       return true;
     case CellStatus::failed:
       ++cell.failed;
       break;
     case CellStatus::crashed:
       ++cell.crashed;
+      break;
+    case CellStatus::unresponsive:
+      ++cell.unresponsive;
       break;
   }
   return false;

@@ -29,6 +29,7 @@ struct ComparisonCell {
   int runs = 0;                         // ok runs, the ones the means are over
   int failed = 0;                       // runs with status failed
   int crashed = 0;                      // runs with status crashed
+  int unresponsive = 0;                 // runs with status unresponsive (run/watchdog.h)
   double tps = 0, qps = 0, p95_ms = 0;  // means; 0 when runs == 0
   // Read/write requests per second (sysbench 0.4's "read/write requests": reads + writes,
   // without BEGIN/COMMIT/LOCK/UNLOCK); mean, 0 when runs == 0.
@@ -77,6 +78,14 @@ struct ComparisonCell {
     bool left_out = false;
   };
   std::vector<Disturbed> disturbed;
+  // Ok runs, not disturbed, in which the server answered no session for stall_limit or longer
+  // (CellRecord::stalls), in run order: its own stalls, counted in the figures above and named
+  // beside them (cell_text.h: stall_warnings).
+  struct Stalled {
+    int round = 0;
+    std::vector<measured::Stall> stalls;
+  };
+  std::vector<Stalled> stalled;
 };
 
 // The settings a column's instance ran with (results.json data_sizes[]: the listed server

@@ -24,7 +24,7 @@ std::string header() {
          "server_cpu_us,client_cpu_us,ctx_switches,read_kb,write_kb,"
          "server_cpu_ratio,client_cpu_ratio,ctx_switches_ratio,read_kb_ratio,write_kb_ratio,"
          "tables,table_size,settings,retried_errors,retried_share,error_codes,"
-         "task_clock_us,cycles,instructions,statement_ms\n";
+         "task_clock_us,cycles,instructions,statement_ms,unresponsive,stalls\n";
 }
 
 std::string csv_measured(const ComparisonCell& cell, double value) {
@@ -124,18 +124,28 @@ std::string statement_field(const ComparisonCell& cell) {
   return csv_field(text);
 }
 
+// Each stall of the ok runs as round:start_s+seconds, ';'-separated: "1:12.3+4.1;3:40.0+5.3".
+std::string stall_field(const ComparisonCell& cell) {
+  std::string text;
+  for (const ComparisonCell::Stalled& s : cell.stalled)
+    for (const measured::Stall& st : s.stalls)
+      text += fmt::format("{}{}:{:.1f}+{:.1f}", text.empty() ? "" : ";", s.round + 1, st.start_s,
+                          st.seconds);
+  return csv_field(text);
+}
+
 void write_line(std::ostream& out, const ComparisonTable& table, const ComparisonRow& row,
                 const Column& column, const ComparisonCell& cell, const ComparisonCell& base) {
   const int threads = row.threads;
   out << fmt::format(
-      "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", csv_field(table.workload),
+      "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\n", csv_field(table.workload),
       csv_field(table.engine), threads, csv_field(column.server), csv_field(column.profile),
       cell.runs, cell.failed, cell.crashed, csv_measured(cell, cell.tps), csv_measured(cell, cell.qps),
       csv_measured(cell, cell.p95_ms), ratio_field(cell), summary_fields(cell.tps_summary),
       estimate_fields(cell), mix_fields(table.mix), distribution_fields(table.distribution),
       efficiency_fields(cell, base), table.tables, row.table_size,
       csv_field(column_settings_text(table, column)), error_fields(cell), counted_fields(cell),
-      statement_field(cell));
+      statement_field(cell), cell.unresponsive, stall_field(cell));
 }
 
 }  // namespace

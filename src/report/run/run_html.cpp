@@ -17,6 +17,7 @@
 #include "report/run/run_html_charts.h"
 #include "report/run/run_html_data_size.h"
 #include "report/run/tpcc_table.h"
+#include "results/record_json.h"
 #include "results/shard_union.h"
 
 namespace versus::report {
@@ -95,6 +96,7 @@ std::string table_html(const ComparisonTable& t, const std::vector<ChartSpec>& c
   html += titled_list("Noisy cells", noise_warnings(t)) +
           titled_list("Host drift", probe_warnings(t)) +
           titled_list("Hung servers", abandoned_warnings(t)) +
+          titled_list("Stalls", stall_warnings(t)) +
           titled_list("Busy machine", interference_warnings(t)) +
           titled_list("Query plans", plan_warnings(t)) +
           titled_list("Settings that differ", settings_lines(t)) +
@@ -116,10 +118,10 @@ std::string troubles_html(const results::RunResults& r) {
   std::string html;
   for (const CellRecord& c : r.cells) {
     if (c.status == CellStatus::ok) continue;
-    const char* what = c.status == CellStatus::crashed ? "crashed" : "failed";
+    const std::string what(results::status_name(c.status));
     html += html_details(
         cell_name(c) + ": " + what + (c.error_log.empty() ? "" : " (" + c.error_log + ")"),
-        c.error);
+        c.diagnosis.empty() ? c.error : c.error + "\n\n" + c.diagnosis);
   }
   if (html.empty()) return "";
   return "<section id=\"troubles\" class=\"warning\"><h2>Failed and crashed cells</h2>\n" + html +

@@ -112,6 +112,15 @@ Json disturbed_json(const ComparisonCell& cell) {
   return out;
 }
 
+// The ok runs' stalls: [{"round": 1, "start_s": 12.3, "seconds": 4.1}, ...].
+Json stalls_json(const ComparisonCell& cell) {
+  Json out = Json::array();
+  for (const ComparisonCell::Stalled& s : cell.stalled)
+    for (const measured::Stall& st : s.stalls)
+      out.push_back(Json{{"round", s.round + 1}, {"start_s", st.start_s}, {"seconds", st.seconds}});
+  return out;
+}
+
 // Each statement class's ms per transaction, in the workload's order.
 Json statement_ms_json(const results::StatementMs& ms) {
   Json out = Json::array();
@@ -123,6 +132,7 @@ Json cell_json(const ComparisonCell& cell, const ComparisonCell& base) {
   Json json{{"runs", cell.runs},
             {"failed", cell.failed},
             {"crashed", cell.crashed},
+            {"unresponsive", cell.unresponsive},
             {"tps", json_measured(cell, cell.tps)},
             {"qps", json_measured(cell, cell.qps)},
             {"p95_ms", json_measured(cell, cell.p95_ms)},
@@ -138,6 +148,7 @@ Json cell_json(const ComparisonCell& cell, const ComparisonCell& base) {
   if (!cell.statement_ms.empty()) json["statement_ms"] = statement_ms_json(cell.statement_ms);
   if (cell.sequential) json["sequential"] = sequential_json(cell.sequential);  // repeats: auto
   if (!cell.disturbed.empty()) json["disturbed"] = disturbed_json(cell);
+  if (!cell.stalled.empty()) json["stalls"] = stalls_json(cell);
   return json;
 }
 

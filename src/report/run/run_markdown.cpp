@@ -87,6 +87,8 @@ void write_table(std::ostream& out, const ComparisonTable& table) {
                  probe_warnings(table));
   write_warnings(out, "Hung servers", "transactions left unanswered at the end of a run",
                  abandoned_warnings(table));
+  write_warnings(out, "Stalls", "stretches of a measured interval in which the server answered "
+                 "no session for stall_limit or longer", stall_warnings(table));
   write_warnings(out, "Busy machine",
                  "other processes took more of the CPU than interference_limit allows",
                  interference_warnings(table));

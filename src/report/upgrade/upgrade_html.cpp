@@ -9,6 +9,7 @@
 #include "report/notes/plan_notes.h"
 #include "report/notes/settings_notes.h"
 #include "report/run/cell_text.h"
+#include "results/record_json.h"
 #include "report/upgrade/upgrade_markdown.h"
 
 namespace versus::report {
@@ -147,6 +148,7 @@ std::vector<HtmlCell> health_row(const ServerHealth& h) {
           num(h.ok),
           num(h.failed),
           num(h.crashed),
+          num(h.unresponsive),
           num(h.ignored_errors),
           num(h.reconnects),
           num(h.abandoned)};
@@ -154,7 +156,7 @@ std::vector<HtmlCell> health_row(const ServerHealth& h) {
 
 std::string health_html(const UpgradeReport& r) {
   std::string html = "<section><h2>Errors and crashes</h2>\n" +
-                     html_table({"server", "cells", "ok", "failed", "crashed", "ignored errors",
+                     html_table({"server", "cells", "ok", "failed", "crashed", "unresponsive", "ignored errors",
                                  "reconnects", "abandoned"},
                                 {health_row(r.from_health), health_row(r.to_health)});
   html += html_titled_list("Retried errors", upgrade_error_notes(r, nullptr));
@@ -163,7 +165,7 @@ std::string health_html(const UpgradeReport& r) {
     html +=
         html_details(fmt::format("{}, {}, {}, {}, repeat {}: {}", t.server, t.workload, t.engine,
                                  threads_text(t.threads), t.repeat + 1,
-                                 t.status == results::CellStatus::crashed ? "crashed" : "failed"),
+                                 results::status_name(t.status)),
                      t.error);
   return html + "</section>\n";
 }

@@ -8,6 +8,7 @@
 #include "report/notes/plan_notes.h"
 #include "report/notes/settings_notes.h"
 #include "report/run/cell_text.h"
+#include "results/record_json.h"
 #include "report/run/run_markdown.h"
 
 namespace versus::report {
@@ -165,14 +166,15 @@ void write_plans(std::ostream& out, const UpgradeReport& r) {
 
 void write_health_row(std::ostream& out, const ServerHealth& h) {
   out << "| " << markdown_escape(h.server) << " | " << h.cells << " | " << h.ok << " | " << h.failed
-      << " | " << h.crashed << " | " << h.ignored_errors << " | " << h.reconnects << " | "
+      << " | " << h.crashed << " | " << h.unresponsive << " | " << h.ignored_errors << " | " << h.reconnects << " | "
       << h.abandoned << " |\n";
 }
 
 void write_health(std::ostream& out, const UpgradeReport& r) {
   out << "## Errors and crashes\n\n"
-      << "| server | cells | ok | failed | crashed | ignored errors | reconnects | abandoned |\n"
-      << "|---|---:|---:|---:|---:|---:|---:|---:|\n";
+      << "| server | cells | ok | failed | crashed | unresponsive | ignored errors | reconnects | "
+         "abandoned |\n"
+      << "|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
   write_health_row(out, r.from_health);
   write_health_row(out, r.to_health);
   out << '\n';
@@ -181,7 +183,7 @@ void write_health(std::ostream& out, const UpgradeReport& r) {
   for (const auto& t : r.troubles)
     out << "- " << markdown_escape(t.server) << ", " << markdown_escape(t.workload) << ", "
         << markdown_escape(t.engine) << ", " << report::threads_text(t.threads) << ", repeat "
-        << t.repeat + 1 << ": **" << (t.status == CellStatus::crashed ? "crashed" : "failed")
+        << t.repeat + 1 << ": **" << results::status_name(t.status)
         << "**" << (t.error.empty() ? "" : ": " + markdown_escape(t.error)) << '\n';
   if (!r.troubles.empty()) out << '\n';
 }

@@ -135,13 +135,14 @@ std::vector<VerdictRange> group_ranges(const std::vector<ThreadVerdict>& threads
 
 ServerHealth health_of(const results::RunResults& run, const UpgradeScope& s,
                        const std::string& server) {
-  ServerHealth h{server, 0, 0, 0, 0, 0, 0, 0, {}};
+  ServerHealth h{server, 0, 0, 0, 0, 0, 0, 0, 0, {}};
   for (const auto& c : run.cells) {
     if (!in_scope(c, s, server)) continue;
     ++h.cells;
     h.ok += c.status == CellStatus::ok;
     h.failed += c.status == CellStatus::failed;
     h.crashed += c.status == CellStatus::crashed;
+    h.unresponsive += c.status == CellStatus::unresponsive;
     h.ignored_errors += c.counters.ignored_errors;
     h.reconnects += c.counters.reconnects;
     h.abandoned += c.counters.abandoned;

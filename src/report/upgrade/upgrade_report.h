@@ -75,6 +75,7 @@ struct WorkloadVerdict {
 struct ServerHealth {
   std::string server;
   int cells = 0, ok = 0, failed = 0, crashed = 0;
+  int unresponsive = 0;  // cells whose server stopped answering (run/watchdog.h)
   std::uint64_t ignored_errors = 0, reconnects = 0;
   std::uint64_t abandoned = 0;   // transactions unanswered at a run's end (a hung server)
   results::ErrorSummary errors;  // of the ok cells: retried errors and errors by code

@@ -96,7 +96,7 @@ TEST_CASE("the JSON of a cell uses the documented names", "[results]") {
 TEST_CASE("run results round trip through text", "[results]") {
   const RunResults r = sample_results();
   const std::string text = results_to_json(r).dump(2);
-  CHECK(text.find("\"format\": \"versus-results/2\"") != std::string::npos);
+  CHECK(text.find("\"format\": \"versus-results/3\"") != std::string::npos);
   auto back = parse_results(text, "results.json");
   REQUIRE(back.has_value());
   CHECK(back->info.run_id == "run-1");
@@ -213,7 +213,7 @@ TEST_CASE("malformed results name the file and the problem", "[results]") {
   }
   SECTION("other format") {
     CHECK_THAT(error_of(R"({"format": "versus-results/9", "run": {}, "cells": []})"),
-               Catch::Contains("format: expected \"versus-results/2\", got \"versus-results/9\""));
+               Catch::Contains("format: expected \"versus-results/3\", got \"versus-results/9\""));
   }
   SECTION("no format") {
     CHECK_THAT(error_of("{}"), Catch::Contains("format: missing"));
@@ -227,7 +227,7 @@ TEST_CASE("malformed results name the file and the problem", "[results]") {
   }
   SECTION("unknown status") {
     CHECK_THAT(error_of(with_cell_field("status", "exploded")),
-               Catch::Contains("cells[0].status: expected \"ok\", \"failed\" or \"crashed\""));
+               Catch::Contains("cells[0].status: expected \"ok\", \"failed\", \"crashed\" or \"unresponsive\""));
   }
   SECTION("threads below 1") {
     CHECK_THAT(error_of(with_cell_field("threads", 0)),

@@ -52,7 +52,7 @@ TEST_CASE("create writes a results.json without cells", "[results]") {
   CHECK(loaded->info.run_id == "run-1");
   CHECK(loaded->cells.empty());
   const std::string text = read_text(dir / "results.json");
-  CHECK_THAT(text, Catch::StartsWith("{\n  \"format\": \"versus-results/2\",\n  \"run\": {"));
+  CHECK_THAT(text, Catch::StartsWith("{\n  \"format\": \"versus-results/3\",\n  \"run\": {"));
   CHECK_THAT(text, Catch::EndsWith("}\n"));
 }
 

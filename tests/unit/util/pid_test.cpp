@@ -1,5 +1,6 @@
 #include "util/pid.h"
 
+#include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -93,4 +94,34 @@ TEST_CASE("read_pid_file: a number too large for a pid is malformed", "[util][pi
   TempDir dir;
   auto pid = read_pid_file(dir.write("huge.pid", "4294967297\n"));
   CHECK_FALSE(pid.has_value());
+}
+
+TEST_CASE("process_state: a stopped child is T, then S or R once continued; its threads named",
+          "[util][pid]") {
+  const pid_t child = ::fork();
+  REQUIRE(child >= 0);
+  if (child == 0) {
+    ::pause();
+    ::_exit(0);
+  }
+  ::kill(child, SIGSTOP);
+  for (int i = 0; i < 200 && versus::process_state(child) != 'T'; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  CHECK(versus::process_state(child) == 'T');
+  CHECK(versus::stuck_state('T'));
+  CHECK(versus::stuck_state('D'));
+  CHECK_FALSE(versus::stuck_state('S'));
+  const auto threads = versus::thread_states(child);
+  REQUIRE(threads.size() == 1);
+  CHECK(threads[0].rfind("T ", 0) == 0);
+  CHECK(threads[0].find(" x 1") != std::string::npos);
+  ::kill(child, SIGCONT);
+  for (int i = 0; i < 200 && versus::process_state(child) == 'T'; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  CHECK(versus::process_state(child) != 'T');
+  ::kill(child, SIGKILL);
+  ::waitpid(child, nullptr, 0);
+  CHECK(versus::process_state(child) == 0);
+  CHECK(versus::thread_states(child).empty());
+  CHECK(versus::process_state(0) == 0);
 }

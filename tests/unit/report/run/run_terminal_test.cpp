@@ -33,7 +33,7 @@ TEST_CASE("terminal: one line per row when it fits", "[report][run_terminal]") {
         "threads |      a/default |             b/default | c/default\n"
         "--------+----------------+-----------------------+----------\n"
         "      8 | 1000.0 (20000) | 1100.0* (22001) x1.10 |   crashed\n"
-        "* some runs of this cell failed or crashed; the mean is over the ok runs only\n");
+        "* some runs of this cell failed, crashed or were unresponsive; the mean is over the ok runs\n");
 }
 
 TEST_CASE("terminal: the load sentence folds at spaces within the width",
