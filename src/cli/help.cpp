@@ -20,7 +20,7 @@ constexpr CommandHelp kHelp[] = {
      "  0  success\n"
      "  1  a significant regression (compare, run --baseline)\n"
      "  2  bad command line or matrix: nothing was started\n"
-     "  3  the run finished but some cells failed or crashed\n"
+     "  3  the run finished but some cells failed, crashed or were unresponsive\n"
      "  4  the run could not go on (results could not be written, ...)\n"
      "  128+N  stopped by signal N (130: SIGINT, 143: SIGTERM)\n",
      "versus plan configs/quickstart.yaml && versus run configs/quickstart.yaml\n"
@@ -29,7 +29,7 @@ constexpr CommandHelp kHelp[] = {
      "  0  every cell measured (and no regression with --baseline)\n"
      "  1  a significant regression beyond --threshold (--baseline)\n"
      "  2  bad command line, matrix or baseline: nothing was started\n"
-     "  3  the run finished but some cells failed or crashed\n"
+     "  3  the run finished but some cells failed, crashed or were unresponsive\n"
      "  4  the run could not go on (results could not be written)\n"
      "  130, 143  stopped by SIGINT, SIGTERM (resume with --resume)\n",
      "versus run configs/quickstart.yaml -o results/quickstart\n"

@@ -148,4 +148,13 @@ void check_reads_after_writes(const Plan& p, int line, Problems& problems) {
                  "microbenchmarks or leave it out");
 }
 
+void check_stall_keys(const Plan& p, int line, Problems& problems) {
+  if (p.stall_limit < p.stall_timeout) return;
+  problems.add(line, "stall_limit",
+               fmt::format("{} ms is not below stall_timeout ({} ms): expected a shorter stall_limit "
+                           "(the shortest stall recorded) or a longer stall_timeout (the "
+                           "longest one tolerated)",
+                           p.stall_limit.count(), p.stall_timeout.count()));
+}
+
 }  // namespace versus::config
