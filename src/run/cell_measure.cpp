@@ -195,7 +195,7 @@ void measure(const MeasureTarget& t, const Instance& inst, const CellLoad& cl,
   std::atomic<bool> stop_load{false};
   bool crashed = false;
   auto on_tick = [&](const load::LiveSample& s) {
-    if (cancel && cancel->load()) stop_load = true;
+    if ((cancel && cancel->load()) || dog.alarmed()) stop_load = true;
     if (t.died()) {
       crashed = true;
       stop_load = true;

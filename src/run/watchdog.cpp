@@ -145,6 +145,7 @@ void Watchdog::watch() {
 }
 
 void Watchdog::on_alarm(Alarm a) {
+  alarmed_ = true;
   report_.alarm = a;
   report_.reason = judge_.reason();
   log::warn("watchdog: {}; {}", report_.reason,

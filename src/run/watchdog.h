@@ -114,6 +114,9 @@ class Watchdog {
 
   // Stops watching (joins the thread) and returns what it saw; once.
   WatchReport finish();
+  // An alarm was raised (readable from any thread): the step should stop its load, which a
+  // server the watchdog could not kill (another host's) would otherwise keep waiting on.
+  bool alarmed() const { return alarmed_.load(); }
 
  private:
   void watch();
@@ -126,6 +129,7 @@ class Watchdog {
   std::mutex mutex_;
   std::condition_variable wake_;
   bool done_ = false;
+  std::atomic<bool> alarmed_{false};
   std::thread thread_;
 };
 

@@ -181,6 +181,33 @@ TEST_CASE("nothing is left on the host after SIGINT", "[.][remote]") {
   require_nothing_left(host);
 }
 
+TEST_CASE("a server stopped on the host ends its cell as unresponsive; the run goes on",
+          "[.][remote]") {
+  DbHost host;
+  TempDir tmp;
+  auto file = tmp.write("remote.yaml", matrix(host, "8s", "stall_timeout: 5s\n"));
+  const fs::path run = tmp.path() / "run";
+  BackgroundVersus versus({"run", file.string(), "-o", run.string()}, host.in_client());
+  wait_for_load(host, run);
+  int server = 0;
+  for (int pid : host.leftovers())
+    if (process_name(pid) == "mariadbd") server = pid;
+  REQUIRE(server > 0);
+  REQUIRE(::kill(server, SIGSTOP) == 0);  // its sessions wait; the watchdog cannot kill it here
+  const int code = versus.wait(240s);
+  INFO(versus.output());
+  CHECK(code == 3);
+  auto r = results::load_results(run / "results.json");
+  REQUIRE(r);
+  REQUIRE(r->cells.size() == 4);
+  CHECK(r->cells[0].status == results::CellStatus::unresponsive);
+  CHECK(r->cells[0].error.find("its stop killed it") != std::string::npos);
+  for (std::size_t i = 1; i < r->cells.size(); ++i)
+    CHECK(r->cells[i].status == results::CellStatus::ok);
+  CHECK_FALSE(process_alive(server));
+  require_nothing_left(host);
+}
+
 TEST_CASE("nothing is left on the host when its ssh connection is killed",
           "[.][remote]") {
   DbHost host;
