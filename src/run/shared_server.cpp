@@ -50,6 +50,7 @@ void SharedServer::start_group(const config::Cell& c) {
   group_error_.clear();
   loaded_before_ = false;
   crashed_in_ = 0;
+  lost_unresponsive_ = false;
   if (auto ok = start_server(); !ok) {
     group_error_ = ok.error().context(group_spec_.title).message;
     ctx_.progress.note("failed: " + group_error_);
@@ -115,8 +116,10 @@ results::CellRecord SharedServer::run(const config::Cell& c,
     start_group(c);
   }
   if (!group_error_.empty()) return not_prepared_cell(where, group_error_);
-  if (crashed_in_ != 0)  // nothing more is loaded into a server that crashed
-    return failed_cell(where, "not run: the server crashed in cell " + std::to_string(crashed_in_));
+  if (crashed_in_ != 0)  // nothing more is loaded into a server that crashed or was killed
+    return failed_cell(where, "not run: the server " +
+                                  std::string(lost_unresponsive_ ? "stopped answering" : "crashed") +
+                                  " in cell " + std::to_string(crashed_in_));
   if (!instance_ || *instance_ != instance_of(c)) {
     drop_instance();
     load_instance(c);
@@ -128,7 +131,12 @@ results::CellRecord SharedServer::run(const config::Cell& c,
       fs::relative(ctx_.dir.log_path(group_spec_.name), ctx_.dir.path(), ec).string()};
   auto rec =
       run_cell_on(*srv_, inst_, cell_load(ctx_.plan, c), where, live, ctx_.progress, ctx_.cancel);
-  if (rec.status == results::CellStatus::crashed) crashed_in_ = where.index;
+  // Its watchdog killed an unresponsive server: as gone as a crashed one.
+  if (rec.status == results::CellStatus::crashed ||
+      rec.status == results::CellStatus::unresponsive) {
+    crashed_in_ = where.index;
+    lost_unresponsive_ = rec.status == results::CellStatus::unresponsive;
+  }
   return rec;
 }
 

@@ -67,7 +67,8 @@ class SharedServer {
   std::optional<InstanceKey> instance_;
   Instance inst_;
   std::string instance_error_;  // why the current instance could not be loaded
-  std::size_t crashed_in_ = 0;  // the cell the server crashed in; 0 = none
+  std::size_t crashed_in_ = 0;  // the cell the server crashed in (or was killed in); 0 = none
+  bool lost_unresponsive_ = false;  // ... killed by the cell's watchdog, not crashed
 };
 
 }  // namespace versus::run

@@ -96,6 +96,29 @@ TEST_CASE("a server stopped mid-measurement ends its cell as unresponsive and th
   check_first_unresponsive(v, run, server);
 }
 
+TEST_CASE("lifecycle: server: an unresponsive server is killed, its remaining cells not run",
+          "[integration]") {
+  TempDir tmp;
+  const fs::path run = tmp.path() / "run";
+  BackgroundVersus v({"run",
+                      tmp.write("m.yaml", matrix("stall_timeout: 5s\nlifecycle: server\n")).string(),
+                      "-o", run.string(), "--no-cache"});
+  const int server = server_of_line(run, 1);  // one server for both cells
+  REQUIRE(wait_until([&] { return log_has(run, "cell 1 ("); }, 60s));
+  std::this_thread::sleep_for(2s);
+  stop_server(server);
+  const int code = v.wait(120s);
+  INFO(v.output());
+  CHECK(code == 3);
+  const auto r = load(run);
+  REQUIRE(r.cells.size() == 2);
+  CHECK(r.cells[0].status == results::CellStatus::unresponsive);
+  CHECK(r.cells[1].status == results::CellStatus::failed);
+  CHECK(r.cells[1].error == "not run: the server stopped answering in cell 1");
+  CHECK_FALSE(process_alive(server));
+  CHECK(live_recorded_servers(run).empty());
+}
+
 TEST_CASE("a server stopped in the warmup ends its cell as unresponsive", "[integration]") {
   TempDir tmp;
   const fs::path run = tmp.path() / "run";
