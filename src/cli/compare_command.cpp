@@ -23,8 +23,14 @@ int unreadable(const Error& error) {
   return kUsage;
 }
 
-int exit_status(const report::RegressionReport& report) {
-  return report.has_regression() ? kRegression : kOk;
+int exit_status(const report::RegressionReport& report, bool fail_on_undecided) {
+  if (report.has_regression()) return kRegression;
+  const int open = report.count(report::Outcome::undecided) +
+                   report.count(report::Outcome::insufficient_data);
+  if (!fail_on_undecided || open == 0) return kOk;
+  std::cerr << "versus: " << open
+            << " matched cell(s) undecided or with too few runs (--fail-on-undecided)\n";
+  return kRegression;
 }
 
 void write_report(std::ostream& out, const report::RegressionReport& report,
@@ -76,7 +82,7 @@ int compare_command(const CompareArgs& a) {
     report::write_regression_html(html, report);
     if (!write_html_file(a.html, html.str())) return kRunError;
   }
-  return exit_status(report);
+  return exit_status(report, a.fail_on_undecided);
 }
 
 int check_against_baseline(const results::RunResults& base, const results::RunResults& now,
@@ -84,7 +90,7 @@ int check_against_baseline(const results::RunResults& base, const results::RunRe
   const auto report =
       report::compare_runs(base, now, {threshold_pct, 0.95, report::run_adjustment(now.info)});
   report::write_regression_terminal(out, report);
-  return exit_status(report);
+  return exit_status(report, false);
 }
 
 void add_compare_command(CLI::App& app, std::function<int()>& action) {
@@ -106,6 +112,9 @@ void add_compare_command(CLI::App& app, std::function<int()>& action) {
       ->check(CLI::IsMember({"markdown", "terminal", "json"}))
       ->capture_default_str();
   cmd->add_option("--html", a->html, "Also write the report as a self-contained HTML page here");
+  cmd->add_flag("--fail-on-undecided", a->fail_on_undecided,
+                "Exit 1 also when a matched cell is undecided (its interval neither inside nor "
+                "beyond +-threshold) or has too few runs: a gate that decided nothing fails");
   cmd->callback([a, &action] { action = [a] { return compare_command(*a); }; });
 }
 

@@ -24,6 +24,9 @@ struct CompareArgs {
   std::string html;                 // also write the HTML report there; empty: none
   // holm | bh | none over the matched cells; empty: NEW's run's multiple_comparisons.
   std::string multiple_comparisons;
+  // Exit 1 also when a matched cell is undecided or has too few runs: a gate that decided
+  // nothing does not pass.
+  bool fail_on_undecided = false;
 };
 
 int compare_command(const CompareArgs& args);

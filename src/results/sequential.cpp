@@ -31,10 +31,11 @@ Verdict verdict_of(SequentialState state) {
     case SequentialState::slower:
       return Verdict::slower;
     case SequentialState::equivalent:
+      return Verdict::equivalent;
     case SequentialState::open:
       break;
   }
-  return Verdict::no_significant_difference;
+  return Verdict::undecided;
 }
 
 SequentialDecision decided(SequentialDecision d, double min_difference) {

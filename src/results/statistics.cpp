@@ -82,19 +82,23 @@ std::optional<Interval> fieller(const Welch& w, double t) {
   return Interval{(w.a * w.b - root) / denominator, (w.a * w.b + root) / denominator};
 }
 
-// Significant, and at least min_difference away from equal.
-Verdict verdict_of(double p, double alpha, double ratio, double min_difference) {
-  if (!(p < alpha) || std::fabs(ratio - 1) < min_difference)
-    return Verdict::no_significant_difference;
-  return ratio > 1 ? Verdict::faster : Verdict::slower;
+// Faster or slower: significant, and at least min_difference away from equal. Equivalent: the
+// interval inside the band. Else undecided.
+Verdict verdict_of(double p, double alpha, double ratio, double min_difference,
+                   const std::optional<Interval>& ci) {
+  if (p < alpha && std::fabs(ratio - 1) >= min_difference)
+    return ratio > 1 ? Verdict::faster : Verdict::slower;
+  if (ci && ci->low >= 1 - min_difference && ci->high <= 1 + min_difference)
+    return Verdict::equivalent;
+  return Verdict::undecided;
 }
 
 // Both samples without spread: the means are either equal or different beyond doubt.
 RatioEstimate exact(RatioEstimate estimate, double min_difference) {
   estimate.ci = Interval{estimate.ratio, estimate.ratio};
   estimate.p_value = estimate.ratio == 1 ? 1.0 : 0.0;
-  estimate.verdict =
-      verdict_of(*estimate.p_value, 1 - estimate.confidence, estimate.ratio, min_difference);
+  estimate.verdict = verdict_of(*estimate.p_value, 1 - estimate.confidence, estimate.ratio,
+                                min_difference, estimate.ci);
   return estimate;
 }
 
@@ -127,7 +131,8 @@ std::string_view verdict_name(Verdict verdict, VerdictForm form) {
   static constexpr Names kNames[] = {
       {Verdict::faster, "faster", "faster", "faster"},
       {Verdict::slower, "slower", "slower", "slower"},
-      {Verdict::no_significant_difference, "no_significant_difference", "no difference", "="},
+      {Verdict::equivalent, "equivalent", "same speed", "="},
+      {Verdict::undecided, "undecided", "undecided", "undecided"},
       {Verdict::insufficient_data, "insufficient_data", "insufficient data", "?"},
   };
   for (const Names& n : kNames)
@@ -148,12 +153,14 @@ RatioEstimate compare_means(const std::vector<double>& base, const std::vector<d
   const double base_mean = mean_of(base);
   if (!(base_mean > 0)) return estimate;
   estimate.ratio = mean_of(other) / base_mean;
+  estimate.rounds = static_cast<int>(std::min(base.size(), other.size()));
   if (base.size() < 2 || other.size() < 2) return estimate;
   const Welch w = welch(base, other);
   if (w.va + w.vb == 0) return exact(estimate, min_difference);
   estimate.p_value = two_sided_p(w.t, w.df);
   estimate.ci = fieller(w, t_critical(w.df, confidence));
-  estimate.verdict = verdict_of(*estimate.p_value, 1 - confidence, estimate.ratio, min_difference);
+  estimate.verdict =
+      verdict_of(*estimate.p_value, 1 - confidence, estimate.ratio, min_difference, estimate.ci);
   return estimate;
 }
 
@@ -195,6 +202,7 @@ RatioEstimate compare_paired(const std::vector<RoundValue>& base,
   estimate.min_difference = min_difference;
   const std::vector<double> logs = paired_logs(base, other);
   estimate.pairs = static_cast<int>(logs.size());
+  estimate.rounds = estimate.pairs;
   if (logs.empty()) return estimate;
   const double mean = mean_of(logs);
   estimate.ratio = std::exp(mean);
@@ -205,13 +213,32 @@ RatioEstimate compare_paired(const std::vector<RoundValue>& base,
   estimate.p_value = two_sided_p(mean / se, n - 1);
   const double half = t_critical(n - 1, confidence) * se;
   estimate.ci = Interval{std::exp(mean - half), std::exp(mean + half)};
-  estimate.verdict = verdict_of(*estimate.p_value, 1 - confidence, estimate.ratio, min_difference);
+  estimate.verdict =
+      verdict_of(*estimate.p_value, 1 - confidence, estimate.ratio, min_difference, estimate.ci);
   return estimate;
 }
 
 Verdict verdict_for(const RatioEstimate& estimate, double p) {
   if (estimate.verdict == Verdict::insufficient_data) return estimate.verdict;
-  return verdict_of(p, 1 - estimate.confidence, estimate.ratio, estimate.min_difference);
+  return verdict_of(p, 1 - estimate.confidence, estimate.ratio, estimate.min_difference,
+                    estimate.ci);
+}
+
+double difference_to_decide(const RatioEstimate& e) {
+  return std::max(e.min_difference, std::fabs(e.ratio - 1));
+}
+
+std::optional<int> rounds_to_decide(const RatioEstimate& e) {
+  if (!e.ci || e.rounds < 2 || !(e.ci->low > 0) || !(e.ci->high > e.ci->low)) return std::nullopt;
+  const double n = e.rounds;
+  const double half = (std::log(e.ci->high) - std::log(e.ci->low)) / 2;
+  const double spread = half * std::sqrt(n) / t_critical(n - 1, e.confidence);
+  const double d = std::log(1 + difference_to_decide(e));
+  if (!(d > 0)) return std::nullopt;
+  const Normal normal;
+  const double z = boost::math::quantile(normal, 0.975) + boost::math::quantile(normal, 0.8);
+  const double needed = std::ceil(std::clamp(std::pow(z * spread / d, 2), n + 1, 1e6));
+  return static_cast<int>(needed);
 }
 
 int suggested_repeats(double cv, double detectable_difference) {

@@ -36,11 +36,20 @@ Summary summarize(const std::vector<double>& values, double confidence = 0.95);
 // summary has no CI or its mean is 0.
 std::optional<double> relative_half_width(const Summary& summary);
 
-enum class Verdict { faster, slower, no_significant_difference, insufficient_data };
+// The four outcomes of a comparison (docs/output.md, "Verdicts"):
+//   faster / slower     significant (p below alpha, adjusted over the family where it is) and
+//                       at least min_difference apart;
+//   equivalent          the ratio's interval lies inside [1 - min_difference, 1 + min_difference]:
+//                       the only outcome that says "the same speed";
+//   undecided           neither: the data do not tell a difference of min_difference from none
+//                       (rounds_to_decide says how many more rounds would);
+//   insufficient_data   fewer than 2 ok runs (pairs) on a side.
+enum class Verdict { faster, slower, equivalent, undecided, insufficient_data };
 
-// How a verdict reads: `id` in CSV and JSON ("faster", "slower", "no_significant_difference",
-// "insufficient_data"), `words` in report tables and prose ("no difference", "insufficient
-// data"), `symbol` in the terminal's compact cells ("=", "?"). The one place verdicts get names.
+// How a verdict reads: `id` in CSV and JSON ("faster", "slower", "equivalent", "undecided",
+// "insufficient_data"), `words` in report tables and prose ("same speed", "undecided",
+// "insufficient data"), `symbol` in the terminal's compact cells ("=", "undecided", "?"). The
+// one place verdicts get names.
 enum class VerdictForm { id, words, symbol };
 std::string_view verdict_name(Verdict verdict, VerdictForm form = VerdictForm::id);
 
@@ -60,12 +69,24 @@ struct RatioEstimate {
   // compare_paired: the rounds paired (and ratio, ci and p_value are the paired ones);
   // 0 for compare_means' independent samples.
   int pairs = 0;
+  // The rounds the interval is over: the pairs, or the smaller side's values.
+  int rounds = 0;
 };
+
+// How many rounds in all would decide an undecided comparison at the spread its interval
+// shows: with s = the per-round spread in log space (the interval's half-width x sqrt(rounds)
+// / t), the rounds at which a true difference D = max(min_difference, |ratio - 1|) comes out
+// significant with 80% power at two-sided 5%: ((z_0.975 + z_0.8) s / ln(1 + D))^2, at least
+// rounds + 1. None without an interval (too few rounds, or an unbounded one).
+std::optional<int> rounds_to_decide(const RatioEstimate& estimate);
+// The D of rounds_to_decide: the difference those rounds would decide.
+double difference_to_decide(const RatioEstimate& estimate);
 
 // Compares two samples. Insufficient data when either has fewer than 2 values or the base
 // mean is not > 0. Otherwise faster or slower (by the sign of ratio - 1) when p < 1 -
 // confidence (exactly when Fieller's confidence set excludes 1) and |ratio - 1| is at least
-// `min_difference` (0.02 for 2%): a smaller difference is no significant difference.
+// `min_difference` (0.02 for 2%); equivalent when the interval lies inside +-min_difference;
+// else undecided.
 RatioEstimate compare_means(const std::vector<double>& base, const std::vector<double>& other,
                             double confidence = 0.95, double min_difference = 0);
 
@@ -93,7 +114,8 @@ struct RoundValue {
 //   p_value  = the two-sided paired t test of mean d = 0 (n - 1 df), so the interval
 //              excludes 1 exactly when p < 1 - confidence;
 //   verdict  = as compare_means': faster/slower when p < 1 - confidence and |ratio - 1| >=
-//              min_difference, else no significant difference.
+//              min_difference, equivalent when the interval lies inside +-min_difference,
+//              else undecided.
 // Fewer than 2 pairs: insufficient data (ratio exp(d) of the one pair, 0 without any). All d
 // equal (sd 0): the interval is the ratio itself, p is 1 when it is 1, else 0.
 RatioEstimate compare_paired(const std::vector<RoundValue>& base,
@@ -108,7 +130,8 @@ RatioEstimate compare_paired(const std::vector<RoundValue>& base,
 int suggested_repeats(double cv, double detectable_difference = kDetectableDifference);
 
 // The verdict of an estimate whose (raw or adjusted) p-value is `p`: faster or slower when
-// p < 1 - confidence and |ratio - 1| >= min_difference, else no significant difference.
+// p < 1 - confidence and |ratio - 1| >= min_difference, equivalent when its interval lies
+// inside +-min_difference, else undecided.
 Verdict verdict_for(const RatioEstimate& estimate, double p);
 
 }  // namespace versus::results

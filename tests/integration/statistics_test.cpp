@@ -30,7 +30,7 @@ std::vector<report::ComparisonTable> run_and_compare(const TempDir& tmp,
   return report::build_comparison(*results);
 }
 
-// "x1.01 [0.97, 1.05] no_significant_difference" for a cell's estimate against the baseline.
+// "x1.01 [0.97, 1.05] undecided" for a cell's estimate against the baseline.
 std::string estimate(const report::ComparisonCell& cell) {
   const auto& e = *cell.vs_baseline;
   std::string text = "x" + std::to_string(e.ratio);

@@ -134,10 +134,11 @@ std::string counts_html(const RegressionReport& r) {
   return (w.empty() ? "" : "<p class=\"warning\"><b>Warning:</b> " + html_escape(w) + "</p>\n") +
          fmt::format(
              "<p>A regression is a significant TPS loss (95% CI of NEW / BASE below 1) larger than "
-             "{}%. <b>{} regressions</b>, {} improvements, {} unchanged, {} with too few runs, {} "
-             "unmatched cells.{}</p>\n",
+             "{}%. <b>{} regressions</b>, {} improvements, {} unchanged, {} undecided, {} with too "
+             "few runs, {} unmatched cells.{}</p>\n",
              r.options.threshold_pct, r.count(Outcome::regression), r.count(Outcome::improvement),
-             r.count(Outcome::unchanged), r.count(Outcome::insufficient_data), r.unmatched(),
+             r.count(Outcome::unchanged), r.count(Outcome::undecided),
+             r.count(Outcome::insufficient_data), r.unmatched(),
              r.across_servers ? " Each run had one server: cells matched across servers." : "");
 }
 

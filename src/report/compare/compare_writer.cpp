@@ -210,10 +210,10 @@ std::string headline(const RegressionReport& r) {
 
 std::string counts_text(const RegressionReport& r) {
   return fmt::format(
-      "among {} matched cells ({} improved, {} unchanged, {} with insufficient data); {} "
-      "unmatched",
+      "among {} matched cells ({} improved, {} unchanged, {} undecided, {} with insufficient "
+      "data); {} unmatched",
       r.matched.size(), r.count(Outcome::improvement), r.count(Outcome::unchanged),
-      r.count(Outcome::insufficient_data), r.unmatched());
+      r.count(Outcome::undecided), r.count(Outcome::insufficient_data), r.unmatched());
 }
 
 // The lines of the introduction, before any table (plain text; the caller escapes).
@@ -303,6 +303,7 @@ Json counts_json(const RegressionReport& r) {
   return Json{{"regressions", r.count(Outcome::regression)},
               {"improvements", r.count(Outcome::improvement)},
               {"unchanged", r.count(Outcome::unchanged)},
+              {"undecided", r.count(Outcome::undecided)},
               {"insufficient_data", r.count(Outcome::insufficient_data)},
               {"unmatched", r.unmatched()}};
 }

@@ -72,7 +72,8 @@ CellChange change_of(const Pooled& base, const Pooled& now, const RegressionOpti
                     now.key.server,
                     results::summarize(base.tps, options.confidence),
                     results::summarize(now.tps, options.confidence),
-                    results::compare_means(base.tps, now.tps, options.confidence),
+                    results::compare_means(base.tps, now.tps, options.confidence,
+                                           options.threshold_pct / 100),
                     Outcome::insufficient_data,
                     {},
                     {},
@@ -116,6 +117,8 @@ std::string outcome_name(Outcome outcome) {
       return "improvement";
     case Outcome::unchanged:
       return "unchanged";
+    case Outcome::undecided:
+      return "undecided";
     case Outcome::insufficient_data:
       return "insufficient_data";
   }
@@ -136,8 +139,10 @@ Outcome classify(const results::RatioEstimate& change, double threshold_pct) {
       return change.ratio < 1 - threshold ? Outcome::regression : Outcome::unchanged;
     case results::Verdict::faster:
       return change.ratio > 1 + threshold ? Outcome::improvement : Outcome::unchanged;
-    case results::Verdict::no_significant_difference:
+    case results::Verdict::equivalent:
       return Outcome::unchanged;
+    case results::Verdict::undecided:
+      return Outcome::undecided;
   }
   return Outcome::unchanged;
 }

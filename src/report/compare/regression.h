@@ -28,9 +28,11 @@ struct CellKey {
 // "server/profile": the column a cell's key stands in.
 std::string column_name(const CellKey& key);
 
-enum class Outcome { regression, improvement, unchanged, insufficient_data };
+// regression / improvement: NEW slower / faster by at least the threshold (significant);
+// unchanged: the ratio's interval inside +-threshold (equivalent); undecided: neither.
+enum class Outcome { regression, improvement, unchanged, undecided, insufficient_data };
 
-// "regression", "improvement", "unchanged", "insufficient_data".
+// "regression", "improvement", "unchanged", "undecided", "insufficient_data".
 std::string outcome_name(Outcome outcome);
 
 struct CellChange {

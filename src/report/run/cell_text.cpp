@@ -61,10 +61,7 @@ std::string estimate_text(const ComparisonCell& cell, bool with_ratio) {
   if (e.verdict == results::Verdict::insufficient_data) return "";
   const std::string ci =
       e.ci ? fmt::format("[{:.2f}, {:.2f}]", e.ci->low, e.ci->high) : "[unbounded]";
-  const bool open = cell.sequential && cell.sequential->state == results::SequentialState::open;
-  return ci + " " +
-         (open ? std::string("open")
-               : std::string(results::verdict_name(e.verdict, results::VerdictForm::symbol)));
+  return ci + " " + std::string(results::verdict_name(e.verdict, results::VerdictForm::symbol));
 }
 
 namespace {
@@ -108,7 +105,7 @@ std::string rule_text(const ComparisonTable& table) {
   if (table.max_repeats > 0)
     return fmt::format(
         "the ratio's interval at the deciding round (repeats: auto, alpha {:.2g} per comparison "
-        "spent over {} rounds) beyond +-{:g}%; =: inside it; open: not decided",
+        "spent over {} rounds) beyond +-{:g}%; =: inside it; undecided: neither",
         table.sequential_alpha, table.max_repeats, table.min_difference * 100);
   const std::string tail =
       fmt::format(" and at least a {:g}% difference", table.min_difference * 100);
@@ -126,6 +123,13 @@ std::string rule_text(const ComparisonTable& table) {
   }
   return "p < 0.05 (each comparison on its own)" + tail;
 }
+
+// What "=" and "undecided" mean in a fixed-repeats table.
+std::string equivalence_text(const ComparisonTable& table) {
+  if (table.max_repeats > 0) return "";
+  return fmt::format("; =: the interval inside +-{:g}%; undecided: neither",
+                     table.min_difference * 100);
+}
 }  // namespace
 
 std::string statistics_note(const ComparisonTable& table) {
@@ -138,7 +142,7 @@ std::string statistics_note(const ComparisonTable& table) {
                                  "fixed 45% of the mix)"
                                : "";
   return "±: 95% CI of the mean TPS; [low, high]: " + ratio + "; faster/slower: " +
-         rule_text(table) + nopm;
+         rule_text(table) + equivalence_text(table) + nopm;
 }
 
 std::string cell_line(const ComparisonCell& cell, bool with_ratio) {
@@ -192,8 +196,8 @@ namespace {
 // A difference below the run's min_difference is no claim, with one run or many.
 bool claims_difference(const ComparisonCell& cell, double min_difference) {
   return cell.ratio && std::abs(*cell.ratio - 1) >= min_difference &&
-         !(cell.vs_baseline &&
-           cell.vs_baseline->verdict == results::Verdict::no_significant_difference);
+         !(cell.vs_baseline && (cell.vs_baseline->verdict == results::Verdict::equivalent ||
+                                cell.vs_baseline->verdict == results::Verdict::undecided));
 }
 }  // namespace
 
@@ -255,6 +259,26 @@ std::string stall_line(const ComparisonTable& table, const ComparisonRow& row, s
       cell.stalled.size(), all, join_words(lengths), fmt::join(rounds, "; "));
 }
 }  // namespace
+
+std::vector<std::string> undecided_notes(const ComparisonTable& table) {
+  std::vector<std::string> lines;
+  for (const ComparisonRow& row : table.rows)
+    for (std::size_t i = 1; i < row.cells.size(); ++i) {
+      const auto& e = row.cells[i].vs_baseline;
+      if (!e || e->verdict != results::Verdict::undecided) continue;
+      const std::string ci =
+          e->ci ? fmt::format("[{:.2f}, {:.2f}]", e->ci->low, e->ci->high) : "[unbounded]";
+      const auto n = results::rounds_to_decide(*e);
+      const std::string more =
+          n ? fmt::format("~{} more rounds would decide a {:.0f}% difference at this spread",
+                          *n - e->rounds, results::difference_to_decide(*e) * 100)
+            : std::string("more rounds would narrow it");
+      lines.push_back(fmt::format("undecided: {} at {}, x{:.2f} {}: {}",
+                                  column_label(table.columns[i]), threads_text(row.threads),
+                                  e->ratio, ci, more));
+    }
+  return lines;
+}
 
 std::vector<std::string> stall_warnings(const ComparisonTable& table) {
   std::vector<std::string> lines;

@@ -78,6 +78,10 @@ std::vector<std::string> abandoned_warnings(const ComparisonTable& table);
 // at 12.3 s; round 3 at 40.0 s)": the columns whose server stopped answering for stall_limit or
 // longer inside a measured interval; their figures include the stalls.
 std::vector<std::string> stall_warnings(const ComparisonTable& table);
+// "undecided: b/default at 4 threads, x0.58 [0.33, 1.06]: ~4 more rounds would decide a 42%
+// difference at this spread": each undecided comparison with what would decide it
+// (results::rounds_to_decide).
+std::vector<std::string> undecided_notes(const ComparisonTable& table);
 // One line per run a busy machine disturbed (ComparisonCell::disturbed): column, threads,
 // round, what others took and the limit; "left out" when repeats: auto treated it as missing.
 std::vector<std::string> interference_warnings(const ComparisonTable& table);

@@ -47,6 +47,11 @@ Json estimate_to_json(const std::optional<results::RatioEstimate>& e) {
             {"p_value", optional_number(e->p_value)},
             {"p_adjusted", optional_number(e->adjusted_p_value)}};
   if (e->pairs > 0) json["pairs"] = e->pairs;  // paired by round; absent: independent samples
+  if (e->verdict == results::Verdict::undecided)
+    if (const auto n = results::rounds_to_decide(*e)) {
+      json["rounds_to_decide"] = *n;  // in all, at the spread seen (results/statistics.h)
+      json["difference_to_decide"] = results::difference_to_decide(*e);
+    }
   return json;
 }
 

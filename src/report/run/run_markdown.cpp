@@ -89,6 +89,8 @@ void write_table(std::ostream& out, const ComparisonTable& table) {
                  abandoned_warnings(table));
   write_warnings(out, "Stalls", "stretches of a measured interval in which the server answered "
                  "no session for stall_limit or longer", stall_warnings(table));
+  write_warnings(out, "Undecided", "neither inside +-min_difference (=) nor beyond it at the "
+                 "run's error rate: what more rounds would decide", undecided_notes(table));
   write_warnings(out, "Busy machine",
                  "other processes took more of the CPU than interference_limit allows",
                  interference_warnings(table));

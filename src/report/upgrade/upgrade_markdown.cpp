@@ -47,10 +47,12 @@ std::string range_text(const VerdictRange& r) {
       return head + pct(r.ratio) + " " +
              std::string(results::verdict_name(r.verdict, results::VerdictForm::words)) + " " +
              magnitude_ci(r);
-    case Verdict::no_significant_difference: {
+    case Verdict::equivalent:
+    case Verdict::undecided: {
       const std::string ci =
           r.ci ? "[" + signed_pct(r.ci->low) + ", " + signed_pct(r.ci->high) + "]" : "[unbounded]";
-      return head + "no significant difference (" + signed_pct(r.ratio) + " " + ci + ")";
+      return head + std::string(results::verdict_name(r.verdict, results::VerdictForm::words)) +
+             ": " + signed_pct(r.ratio) + " " + ci;
     }
     case Verdict::insufficient_data:
       break;

@@ -55,7 +55,7 @@ TEST_CASE("sequential_decision: the first decided look, final; too little data i
       sequential_decision({100, 100, 50, 150}, {100, 100, 150, 50}, kLooks, 0.05, 0.02);
   CHECK(equal.look == 2);
   CHECK(equal.state == SequentialState::equivalent);
-  CHECK(equal.estimate.verdict == Verdict::no_significant_difference);
+  CHECK(equal.estimate.verdict == Verdict::equivalent);
 }
 
 // A/A with min_difference 0: every faster/slower decision is wrong. The design bounds their

@@ -5,7 +5,9 @@
 #include "results/statistics.h"
 
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <cmath>
+#include <random>
 #include <vector>
 
 #include "support/noise.h"
@@ -76,7 +78,7 @@ TEST_CASE("compare_means: noise is no significant difference", "[results][statis
   REQUIRE(r.ci);
   CHECK(r.ci->low == Catch::Detail::Approx(0.95250334306998932));
   CHECK(r.ci->high == Catch::Detail::Approx(1.0565352975635936));
-  CHECK(r.verdict == Verdict::no_significant_difference);
+  CHECK(r.verdict == Verdict::undecided);
 }
 
 TEST_CASE("compare_means: a clear regression, integer Welch df", "[results][statistics]") {
@@ -95,10 +97,10 @@ TEST_CASE("compare_means: noisy pairs give wide or unbounded intervals", "[resul
   CHECK(wide.ci->low == Catch::Detail::Approx(0.51316521801454842));
   CHECK(wide.ci->high == Catch::Detail::Approx(9.5569018247147358));
   CHECK(*wide.p_value == Catch::Detail::Approx(0.84502838739367097));
-  CHECK(wide.verdict == Verdict::no_significant_difference);
+  CHECK(wide.verdict == Verdict::undecided);
   const RatioEstimate unbounded = compare_means({1000, 1300}, {1100, 1150});
   CHECK_FALSE(unbounded.ci);  // the base mean is not even distinguishable from 0
-  CHECK(unbounded.verdict == Verdict::no_significant_difference);
+  CHECK(unbounded.verdict == Verdict::undecided);
 }
 
 TEST_CASE("compare_means: too little data", "[results][statistics]") {
@@ -114,7 +116,7 @@ TEST_CASE("compare_means: too little data", "[results][statistics]") {
 
 TEST_CASE("compare_means: identical repeats are exact", "[results][statistics]") {
   const RatioEstimate same = compare_means({100, 100}, {100, 100});
-  CHECK(same.verdict == Verdict::no_significant_difference);
+  CHECK(same.verdict == Verdict::equivalent);  // the interval [1, 1] lies inside any band
   CHECK(*same.p_value == 1);
   const RatioEstimate slower = compare_means({100, 100}, {90, 90});
   CHECK(slower.verdict == Verdict::slower);
@@ -129,12 +131,12 @@ TEST_CASE("compare_means: a significant difference below min_difference is none"
   const RatioEstimate plain = compare_means(a1, a2);
   REQUIRE(plain.verdict == Verdict::slower);
   const RatioEstimate floored = compare_means(a1, a2, 0.95, 0.02);
-  CHECK(floored.verdict == Verdict::no_significant_difference);
+  CHECK(floored.verdict == Verdict::undecided);
   CHECK(floored.ratio == plain.ratio);  // only the verdict changes
   CHECK(*floored.p_value == *plain.p_value);
   CHECK(compare_means({100, 100}, {97, 97}, 0.95, 0.02).verdict == Verdict::slower);
   CHECK(compare_means({100, 100}, {99, 99}, 0.95, 0.02).verdict ==
-        Verdict::no_significant_difference);
+        Verdict::equivalent);  // [0.99, 0.99] inside +-2%
   CHECK(compare_means({100, 101}, {110, 111}, 0.95, 0.02).verdict == Verdict::faster);
 }
 
@@ -143,7 +145,7 @@ TEST_CASE("the verdict agrees with the interval", "[results][statistics]") {
     const RatioEstimate r = compare_means(kBase, {1197 + shift, 1225 + shift, 1238 + shift});
     REQUIRE(r.ci);
     const bool excludes_one = r.ci->low > 1 || r.ci->high < 1;
-    CHECK(excludes_one == (r.verdict != Verdict::no_significant_difference));
+    CHECK(excludes_one == (r.verdict != Verdict::undecided));
     CHECK(excludes_one == (*r.p_value < 0.05));
   }
 }
@@ -161,14 +163,17 @@ TEST_CASE("suggested repeats for alpha 0.05 and power 0.8", "[results][statistic
 TEST_CASE("verdict names", "[results][statistics]") {
   CHECK(verdict_name(Verdict::faster) == "faster");
   CHECK(verdict_name(Verdict::slower) == "slower");
-  CHECK(verdict_name(Verdict::no_significant_difference) == "no_significant_difference");
+  CHECK(verdict_name(Verdict::equivalent) == "equivalent");
+  CHECK(verdict_name(Verdict::undecided) == "undecided");
   CHECK(verdict_name(Verdict::insufficient_data) == "insufficient_data");
   using versus::results::VerdictForm;
   CHECK(verdict_name(Verdict::faster, VerdictForm::words) == "faster");
-  CHECK(verdict_name(Verdict::no_significant_difference, VerdictForm::words) == "no difference");
+  CHECK(verdict_name(Verdict::equivalent, VerdictForm::words) == "same speed");
+  CHECK(verdict_name(Verdict::undecided, VerdictForm::words) == "undecided");
   CHECK(verdict_name(Verdict::insufficient_data, VerdictForm::words) == "insufficient data");
   CHECK(verdict_name(Verdict::slower, VerdictForm::symbol) == "slower");
-  CHECK(verdict_name(Verdict::no_significant_difference, VerdictForm::symbol) == "=");
+  CHECK(verdict_name(Verdict::equivalent, VerdictForm::symbol) == "=");
+  CHECK(verdict_name(Verdict::undecided, VerdictForm::symbol) == "undecided");
   CHECK(verdict_name(Verdict::insufficient_data, VerdictForm::symbol) == "?");
 }
 
@@ -197,7 +202,7 @@ TEST_CASE("compare_paired: pairs by round, drops unpaired rounds", "[results][st
   std::vector<double> b, o;
   for (int i = 0; i < 5; ++i) b.push_back(base[i].value);
   for (double v : {940, 1045, 900, 1130, 1000}) o.push_back(v);
-  CHECK(compare_means(b, o).verdict == Verdict::no_significant_difference);
+  CHECK(compare_means(b, o).verdict == Verdict::undecided);
   CHECK(compare_means(b, o).pairs == 0);
 }
 
@@ -209,7 +214,7 @@ TEST_CASE("compare_paired: no difference, too few pairs, exact pairs", "[results
   CHECK(same.ci->low == Catch::Detail::Approx(0.98353168164821795).epsilon(1e-10));
   CHECK(same.ci->high == Catch::Detail::Approx(1.0266828097000618).epsilon(1e-10));
   CHECK(*same.p_value == Catch::Detail::Approx(0.4324896791757403).epsilon(1e-8));
-  CHECK(same.verdict == Verdict::no_significant_difference);
+  CHECK(same.verdict == Verdict::undecided);  // [0.984, 1.027]: no band given
   // One pair (round 1 only on one side, round 2 with a 0): insufficient data.
   const RatioEstimate one = compare_paired({{0, 100}, {1, 90}, {2, 0}}, {{0, 95}, {2, 80}});
   CHECK(one.pairs == 1);
@@ -255,4 +260,84 @@ TEST_CASE("compare_paired: 95% coverage under shared drift", "[results][statisti
   INFO("covered " << covered << " of 2000, slower " << decided);
   CHECK(covered >= 1850);
   CHECK(covered <= 1950);
+}
+
+TEST_CASE("the four outcomes: inside the band, straddling it, outside it, too few",
+          "[results][statistics]") {
+  using versus::results::compare_paired;
+  using versus::results::RoundValue;
+  auto rounds = [](std::vector<double> v) {
+    std::vector<RoundValue> out;
+    for (std::size_t i = 0; i < v.size(); ++i) out.push_back({static_cast<int>(i), v[i]});
+    return out;
+  };
+  const auto base = rounds({1000, 1010, 990, 1005, 995, 1000});
+  // Inside +-2%: ratios 1.004 .. 1.006, an interval well inside [0.98, 1.02].
+  const auto inside = compare_paired(base, rounds({1005, 1015, 995, 1010, 1000, 1005}), 0.95, 0.02);
+  CHECK(inside.verdict == Verdict::equivalent);
+  REQUIRE(inside.ci);
+  CHECK(inside.ci->low >= 0.98);
+  CHECK(inside.ci->high <= 1.02);
+  // Straddling: a noisy pair whose interval reaches past the band's edge: undecided, not "=".
+  const auto straddling =
+      compare_paired(base, rounds({900, 1100, 950, 1080, 1010, 990}), 0.95, 0.02);
+  CHECK(straddling.verdict == Verdict::undecided);
+  // The quickstart's case: x0.58 [0.33, 1.06] is undecided.
+  const auto wide = compare_paired(rounds({1483, 1488, 979}), rounds({700, 1000, 700}), 0.95, 0.02);
+  REQUIRE(wide.ci);
+  CHECK(wide.ci->low < 0.98);
+  CHECK(wide.ci->high > 1.0);
+  CHECK(wide.verdict == Verdict::undecided);
+  // Outside: a steady 10% loss.
+  const auto outside = compare_paired(base, rounds({900, 909, 891, 904, 896, 900}), 0.95, 0.02);
+  CHECK(outside.verdict == Verdict::slower);
+  // Too few: one round.
+  CHECK(compare_paired(rounds({1000}), rounds({900}), 0.95, 0.02).verdict ==
+        Verdict::insufficient_data);
+}
+
+TEST_CASE("rounds_to_decide: the rounds at which a difference of its size decides, by simulation",
+          "[results][statistics]") {
+  using versus::results::compare_paired;
+  using versus::results::difference_to_decide;
+  using versus::results::rounds_to_decide;
+  using versus::results::RoundValue;
+  // Paired log ratios with spread s = 0.05 around a true 5% gain: 3 rounds leave it open, and
+  // the estimate says how many rounds would decide it.
+  std::mt19937_64 rng(20261206);
+  std::normal_distribution<double> noise(0.0, 0.05);
+  auto run = [&](int n) {
+    std::vector<RoundValue> base, other;
+    for (int i = 0; i < n; ++i) {
+      base.push_back({i, 1000});
+      other.push_back({i, 1000 * std::exp(std::log(1.05) + noise(rng))});
+    }
+    return compare_paired(base, other, 0.95, 0.02);
+  };
+  // The estimate from many 3-round runs, at its median; then the power at that many rounds.
+  std::vector<int> needed;
+  for (int k = 0; k < 400; ++k) {
+    const auto e = run(3);
+    if (e.verdict != Verdict::undecided) continue;
+    if (auto n = rounds_to_decide(e)) needed.push_back(*n);
+    CHECK(difference_to_decide(e) >= 0.02);
+  }
+  REQUIRE(needed.size() > 100);
+  std::nth_element(needed.begin(), needed.begin() + needed.size() / 2, needed.end());
+  const int n = needed[needed.size() / 2];
+  // The formula's own answer at the true spread and difference: ((1.96 + 0.84) 0.05 / ln 1.05)^2
+  // = 8.2, so 9; the 3-round estimates of the spread and the difference scatter around it.
+  CHECK(n >= 4);
+  CHECK(n <= 30);
+  int decided = 0;
+  const int trials = 2000;
+  for (int k = 0; k < trials; ++k) decided += run(9).verdict == Verdict::faster;
+  // At the formula's 9 rounds, a t test (8 df) finds the 5% gain about 3 times in 4 (the
+  // normal approximation's 80% less the t's heavier tails); 2,000 trials put the share within
+  // +-0.04 of that at 4 standard errors.
+  CHECK(decided > 0.6 * trials);
+  CHECK(decided < 0.9 * trials);
+  // Nothing to estimate from: an unbounded interval or too few rounds.
+  versus::results::RatioEstimate none;
+  CHECK_FALSE(rounds_to_decide(none));
 }

@@ -100,7 +100,8 @@ TEST_CASE("compare writer: nothing matched reads as no regression, in both forms
           "[report][compare_writer]") {
   const RegressionReport r = bare_regression_report();
   const std::string counts =
-      "among 0 matched cells (0 improved, 0 unchanged, 0 with insufficient data); 0 unmatched\n";
+      "among 0 matched cells (0 improved, 0 unchanged, 0 undecided, 0 with insufficient data); "
+      "0 unmatched\n";
   CHECK(regression_markdown(r) ==
         "# versus compare\n\n"
         "- base: run b1 (nightly.yaml, started 2026-11-01T02:00:00Z)\n"

@@ -66,9 +66,21 @@ TEST_CASE("a difference within the noise is not a regression", "[report][regress
                                    run("new-2", {{8, {1150, 1240, 1190}}}));
   const CellChange& c = only_change(report);
   CHECK(c.change.ratio < 0.99);  // slower on average, yet inside the noise
-  CHECK(c.change.verdict == Verdict::no_significant_difference);
-  CHECK(c.outcome == Outcome::unchanged);
+  CHECK(c.change.verdict == Verdict::undecided);  // its interval reaches past -5% and +5%
+  CHECK(c.outcome == Outcome::undecided);
   CHECK_FALSE(report.has_regression());
+}
+
+TEST_CASE("an interval inside +-threshold is unchanged", "[report][regression]") {
+  const auto report = compare_runs(run("base-1", {{8, {1000, 1002, 998, 1001}}}),
+                                   run("new-2", {{8, {1004, 1003, 1006, 1002}}}));
+  const CellChange& c = only_change(report);
+  REQUIRE(c.change.ci);
+  CHECK(c.change.ci->low > 0.95);
+  CHECK(c.change.ci->high < 1.05);
+  CHECK(c.change.verdict == Verdict::equivalent);
+  CHECK(c.outcome == Outcome::unchanged);
+  CHECK(outcome_name(Outcome::undecided) == "undecided");
 }
 
 TEST_CASE("the threshold decides whether a significant loss regresses", "[report][regression]") {
@@ -210,7 +222,7 @@ TEST_CASE("golden: compare markdown", "[report][regression][golden]") {
   const auto report = compare_runs(compare_base(), compare_new());
   CHECK(report.count(Outcome::regression) == 1);
   CHECK(report.count(Outcome::improvement) == 1);
-  CHECK(report.count(Outcome::unchanged) == 1);
+  CHECK(report.count(Outcome::unchanged) + report.count(Outcome::undecided) == 1);
   CHECK(report.count(Outcome::insufficient_data) == 1);
   CHECK(report.unmatched() == 2);
   std::ostringstream out;

@@ -62,13 +62,13 @@ TEST_CASE("cell text: statistics only from two ok runs on", "[report][cell_text]
   CHECK(ci_text(single).empty());
   CHECK(cell_line(single, true) == "1000.0 (20000) x1.00");
   const ComparisonCell repeated =
-      repeated_cell(1.03, Interval{0.99, 1.07}, Verdict::no_significant_difference);
+      repeated_cell(1.03, Interval{0.99, 1.07}, Verdict::undecided);
   CHECK(ci_text(repeated) == "±2.5%");
-  CHECK(estimate_text(repeated, true) == "[0.99, 1.07] =");
+  CHECK(estimate_text(repeated, true) == "[0.99, 1.07] undecided");
   CHECK(estimate_text(repeated, false).empty());  // the first column compares with nothing
-  CHECK(cell_line(repeated, true) == "1000.0 ±2.5% (20000) x1.03 [0.99, 1.07] =");
+  CHECK(cell_line(repeated, true) == "1000.0 ±2.5% (20000) x1.03 [0.99, 1.07] undecided");
   CHECK(cell_lines(repeated, true) ==
-        std::vector<std::string>{"1000.0 ±2.5% x1.03", "(20000) [0.99, 1.07] ="});
+        std::vector<std::string>{"1000.0 ±2.5% x1.03", "(20000) [0.99, 1.07] undecided"});
   CHECK(cell_lines(repeated, false) == std::vector<std::string>{"1000.0 ±2.5%", "(20000)"});
 }
 
@@ -79,9 +79,12 @@ TEST_CASE("cell text: verdicts, an unbounded interval, an open comparison", "[re
         "[unbounded] faster");
   CHECK(estimate_text(repeated_cell(1.0, std::nullopt, Verdict::insufficient_data), true).empty());
   ComparisonCell open =
-      repeated_cell(1.01, Interval{0.97, 1.05}, Verdict::no_significant_difference);
+      repeated_cell(1.01, Interval{0.97, 1.05}, Verdict::undecided);
   open.sequential = versus::results::SequentialDecision{};  // state open
-  CHECK(estimate_text(open, true) == "[0.97, 1.05] open");
+  CHECK(estimate_text(open, true) == "[0.97, 1.05] undecided");
+  // "=" only for an interval inside +-min_difference: equivalent.
+  CHECK(estimate_text(repeated_cell(1.0, Interval{0.99, 1.01}, Verdict::equivalent), true) ==
+        "[0.99, 1.01] =");
   ComparisonCell no_ratio = repeated_cell(1.0, Interval{0.9, 1.1}, Verdict::faster);
   no_ratio.ratio.reset();
   CHECK(estimate_text(no_ratio, true).empty());
@@ -169,7 +172,8 @@ TEST_CASE("cell text: the statistics note says the rule of the verdicts", "[repo
   ComparisonTable table = small_comparison_table();
   CHECK(statistics_note(table) ==
         "±: 95% CI of the mean TPS; [low, high]: 95% CI of the ratio; faster/slower: p < 0.05 "
-        "(each comparison on its own) and at least a 2% difference");
+        "(each comparison on its own) and at least a 2% difference; =: the interval inside +-2%; "
+        "undecided: neither");
   table.adjustment = versus::results::Adjustment::bh;
   table.family_size = 6;
   table.min_difference = 0.05;
@@ -177,13 +181,14 @@ TEST_CASE("cell text: the statistics note says the rule of the verdicts", "[repo
   CHECK(statistics_note(table) ==
         "±: 95% CI of the mean TPS; [low, high]: 95% CI of the ratio, paired by round "
         "(geometric mean of the rounds' ratios); faster/slower: Benjamini-Hochberg-adjusted p < "
-        "0.05 over the run's 6 comparisons and at least a 5% difference");
+        "0.05 over the run's 6 comparisons and at least a 5% difference; =: the interval inside "
+        "+-5%; undecided: neither");
   table.max_repeats = 10;
   table.sequential_alpha = 0.025;
   CHECK_THAT(statistics_note(table),
              Catch::EndsWith("faster/slower: the ratio's interval at the deciding round "
                              "(repeats: auto, alpha 0.025 per comparison spent over 10 rounds) "
-                             "beyond +-5%; =: inside it; open: not decided"));
+                             "beyond +-5%; =: inside it; undecided: neither"));
 }
 
 TEST_CASE("cell text: noisy cells, with the repeats a 3% difference needs", "[report][cell_text]") {

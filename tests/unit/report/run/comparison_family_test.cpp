@@ -60,8 +60,8 @@ TEST_CASE("comparison: the verdicts of a run follow its multiple_comparisons",
   REQUIRE(*raw.p_value < 0.05);
   REQUIRE(*raw.p_value * 3 > 0.05);
   CHECK(verdict(none, 0) == Verdict::faster);
-  CHECK(verdict(holm, 0) == Verdict::no_significant_difference);
-  CHECK(verdict(bh, 0) == Verdict::no_significant_difference);  // 3 p / 1 > 0.05 too
+  CHECK(verdict(holm, 0) == Verdict::undecided);
+  CHECK(verdict(bh, 0) == Verdict::undecided);  // 3 p / 1 > 0.05 too
   CHECK(holm[0].family_size == 3);
   CHECK(holm[0].rows[0].cells[1].vs_baseline->adjusted_p_value == Approx(*raw.p_value * 3));
   CHECK(holm[0].rows[0].cells[1].vs_baseline->p_value == raw.p_value);
@@ -85,8 +85,8 @@ TEST_CASE("comparison: a repeats: auto run shows the sequential decisions",
   CHECK(verdict(tables, 0) == Verdict::faster);
   CHECK(rows[1].cells[1].sequential->state == versus::results::SequentialState::equivalent);
   CHECK(rows[2].cells[1].sequential->state == versus::results::SequentialState::open);
-  CHECK(verdict(tables, 2) == Verdict::no_significant_difference);
-  CHECK_THAT(cell_line(rows[2].cells[1], true), Catch::EndsWith(" open"));
+  CHECK(verdict(tables, 2) == Verdict::undecided);
+  CHECK_THAT(cell_line(rows[2].cells[1], true), Catch::EndsWith(" undecided"));
   CHECK_THAT(statistics_note(tables[0]), Catch::Contains("repeats: auto"));
 }
 
@@ -96,7 +96,7 @@ TEST_CASE("comparison: a repeats: auto run shows the sequential decisions",
 // run stopped on (run/auto_repeats.h: the same sequential_decision with the same estimate).
 TEST_CASE("comparison: estimate paired pairs the cells by round", "[report][sequential]") {
   auto r = run({{{1000, 1200, 800, 1100}, {950, 1140, 760, 1045}}}, "holm");
-  CHECK(verdict(build_comparison(r), 0) == Verdict::no_significant_difference);  // independent
+  CHECK(verdict(build_comparison(r), 0) == Verdict::undecided);  // independent
   r.info.estimate = "paired";
   const auto fixed = build_comparison(r);
   CHECK(verdict(fixed, 0) == Verdict::slower);

@@ -137,7 +137,7 @@ TEST_CASE("the run's min_difference_pct decides which differences count", "[repo
   results.info.min_difference_pct = 2;
   const auto floored = build_comparison(results).at(0).rows.at(0).cells.at(1).vs_baseline;
   REQUIRE(floored);
-  CHECK(floored->verdict == versus::results::Verdict::no_significant_difference);
+  CHECK(floored->verdict == versus::results::Verdict::undecided);
 }
 
 TEST_CASE("a missing or failed baseline gives no ratio", "[report]") {
