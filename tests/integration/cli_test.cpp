@@ -143,3 +143,21 @@ TEST_CASE("versus plan runs the preflight: a basedir without a server fails with
 }
 
 }  // namespace versus::testing
+
+namespace versus::testing {
+
+TEST_CASE("compare --fail-on-undecided fails a gate that decided nothing", "[integration]") {
+  // tests/golden/results.json: an ok cell of one repeat and a crashed one, so its comparison
+  // with itself has too few runs to decide anything.
+  const std::string run = (fs::path(VERSUS_SOURCE_DIR) / "tests/golden/results.json").string();
+  const auto plain = run_versus({"compare", run, run, "-f", "terminal"});
+  INFO(plain.output);
+  CHECK(plain.exit_code == 0);
+  CHECK(plain.output.find("2 with insufficient data") != std::string::npos);
+  const auto gated = run_versus({"compare", run, run, "-f", "terminal", "--fail-on-undecided"});
+  INFO(gated.output);
+  CHECK(gated.exit_code == 1);
+  CHECK(gated.output.find("2 matched cell(s) undecided or with too few runs") != std::string::npos);
+}
+
+}  // namespace versus::testing
