@@ -145,19 +145,25 @@ results::Estimate run_estimate(const results::RunInfo& info) {
       .value_or(results::Estimate::independent);  // validated when read (record_json)
 }
 
+}  // namespace
+
+results::RatioEstimate compare_cells(const ComparisonCell& base, const ComparisonCell& other,
+                                     const results::RunInfo& info) {
+  const double d = info.min_difference_pct / 100;
+  return run_estimate(info) == results::Estimate::paired
+             ? results::compare_paired(round_values(base), round_values(other), 0.95, d)
+             : results::compare_means(base.tps_runs, other.tps_runs, 0.95, d);
+}
+
+namespace {
+
 // Statistical comparison with the first column, by the run's estimate; needs an ok run on
-// both sides. Differences below min_difference_pct are no significant difference.
+// both sides.
 void add_estimates(ComparisonRow& row, const results::RunInfo& info) {
   if (row.cells.empty() || row.cells.front().runs == 0) return;
-  const ComparisonCell& base = row.cells.front();
-  const double d = info.min_difference_pct / 100;
-  for (std::size_t i = 1; i < row.cells.size(); ++i) {
-    if (row.cells[i].runs == 0) continue;
-    row.cells[i].vs_baseline =
-        run_estimate(info) == results::Estimate::paired
-            ? results::compare_paired(round_values(base), round_values(row.cells[i]), 0.95, d)
-            : results::compare_means(base.tps_runs, row.cells[i].tps_runs, 0.95, d);
-  }
+  for (std::size_t i = 1; i < row.cells.size(); ++i)
+    if (row.cells[i].runs > 0)
+      row.cells[i].vs_baseline = compare_cells(row.cells.front(), row.cells[i], info);
 }
 
 // The host's speed per ok run of the row: the in-cell probe (usage.host_speed) when every

@@ -167,6 +167,12 @@ std::vector<ComparisonTable> build_comparison(const results::RunResults& results
 // The cell's mean of `metric` (tps, qps, rw, p95_ms or nopm).
 double metric_value(const ComparisonCell& cell, config::Metric metric);
 
+// TPS of `other` against `base`, cells of one run, as the run compares its columns with its
+// baseline: paired by round or as independent samples (RunInfo::estimate), with its
+// min_difference; not adjusted over any family. The one estimator every report of a run uses.
+results::RatioEstimate compare_cells(const ComparisonCell& base, const ComparisonCell& other,
+                                     const results::RunInfo& info);
+
 // The adjustment a run asked for (RunInfo::multiple_comparisons; "" is none).
 results::Adjustment run_adjustment(const results::RunInfo& info);
 

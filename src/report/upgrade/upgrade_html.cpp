@@ -228,10 +228,9 @@ std::string upgrade_body(const UpgradeReport& r, const std::vector<ChartSpec>& c
   std::string html =
       "<section id=\"facts\"><p>" +
       html_escape(fmt::format("Run {} ({}, started {}), profile {}, engine {}. TPS "
-                              "of {} against {} per thread count: the ratio of the "
-                              "means of the ok runs with its 95% CI (Welch t-test).",
+                              "of {} against {} per thread count: {}.",
                               r.info.run_id, r.info.matrix_file, r.info.started_at, r.scope.profile,
-                              r.scope.engine, r.scope.to, r.scope.from)) +
+                              r.scope.engine, r.scope.to, r.scope.from, estimate_legend(r))) +
       "</p></section>\n";
   if (r.workloads.empty()) html += "<p>No cells of either server in this profile.</p>\n";
   for (std::size_t i = 0; i < r.workloads.size(); ++i)

@@ -66,12 +66,32 @@ std::string code(const std::string& s) {
   return "`" + s + "`";
 }
 
-std::size_t comparisons(const UpgradeReport& r) {
-  std::size_t n = 0;
-  for (const auto& w : r.workloads)
-    for (const auto& t : w.threads) n += t.change.p_value.has_value();
-  return n;
+std::string estimator_words(const UpgradeReport& r) {
+  return fmt::format(
+      "{}; faster/slower: significant and at least {:g}% apart; =: the interval inside "
+      "+-{:g}%; undecided: neither",
+      r.estimate == results::Estimate::paired
+          ? "paired by round: the geometric mean of the rounds' ratios with its 95% CI"
+          : "the ratio of the means of the ok runs with its 95% CI (Fieller, Welch t-test)",
+      r.info.min_difference_pct, r.info.min_difference_pct);
 }
+
+}  // namespace
+
+std::string estimate_legend(const UpgradeReport& r) {
+  const std::string how = estimator_words(r);
+  if (r.own_estimates == 0)
+    return fmt::format("the run's own comparisons with its baseline {}, as comparison.md shows "
+                       "them ({}; verdicts {})",
+                       r.scope.from, how,
+                       adjustment_text(r.adjustment, static_cast<std::size_t>(r.run_family_size)));
+  return fmt::format("{} is not the run's baseline, so {} of these comparisons are made here as "
+                     "the run makes its own ({}), their verdicts {} among themselves",
+                     r.scope.from, r.own_estimates, how,
+                     adjustment_text(r.adjustment, static_cast<std::size_t>(r.own_estimates)));
+}
+
+namespace {
 
 void write_intro(std::ostream& out, const UpgradeReport& r) {
   const auto& s = r.scope;
@@ -80,10 +100,8 @@ void write_intro(std::ostream& out, const UpgradeReport& r) {
       << "Run " << code(r.info.run_id) << " (" << markdown_escape(r.info.matrix_file)
       << ", started " << r.info.started_at << "), profile " << code(s.profile) << ".\n\n"
       << "TPS of " << markdown_escape(s.to) << " against " << markdown_escape(s.from)
-      << " per thread count: the ratio of the means of the ok runs with its 95% CI "
-         "(Welch t-test; verdicts on p-values "
-      << adjustment_text(r.adjustment, comparisons(r))
-      << "). Consecutive thread counts with the same verdict form a range: "
+      << " per thread count: " << markdown_escape(estimate_legend(r))
+      << ". Consecutive thread counts with the same verdict form a range: "
          "its change is the mean of theirs, its interval the hull of their intervals.\n\n";
 }
 

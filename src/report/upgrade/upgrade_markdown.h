@@ -10,6 +10,10 @@ namespace versus::report {
 
 // "1-4 threads: 12.0% faster [8.0%, 16.0%]" (plain text, no Markdown in it).
 std::string range_text(const VerdictRange& range);
+// How the report's changes were estimated, in plain text: the run's own comparisons (and so
+// comparison.md's verdicts) where `from` is the run's baseline, else the same estimator with
+// its own family; the caller escapes it.
+std::string estimate_legend(const UpgradeReport& r);
 
 void write_upgrade_markdown(std::ostream& out, const UpgradeReport& report);
 

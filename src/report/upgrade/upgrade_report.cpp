@@ -90,13 +90,56 @@ std::vector<WorkloadVerdict> workload_skeletons(const results::RunResults& run,
   return out;
 }
 
-void measure_threads(const results::RunResults& run, const UpgradeScope& s, WorkloadVerdict& w) {
+// The run's cells of `from` and `to` at these coordinates in its own comparison tables (TPS),
+// and whether `from` is the tables' baseline column; none when the run has no single row
+// there (a size sweep has one per size).
+struct RunCells {
+  const ComparisonCell* from = nullptr;
+  const ComparisonCell* to = nullptr;
+  bool from_is_baseline = false;
+};
+
+std::optional<RunCells> run_cells(const std::vector<ComparisonTable>& tables,
+                                  const UpgradeScope& s, const WorkloadVerdict& w, int threads) {
+  auto column = [&](const ComparisonTable& t, const std::string& server) {
+    for (std::size_t i = 0; i < t.columns.size(); ++i)
+      if (t.columns[i].server == server && t.columns[i].profile == s.profile) return i;
+    return t.columns.size();
+  };
+  for (const ComparisonTable& t : tables) {
+    if (t.workload != w.workload || t.engine != w.engine) continue;
+    const std::size_t from = column(t, s.from), to = column(t, s.to);
+    const auto rows = std::count_if(t.rows.begin(), t.rows.end(),
+                                    [&](const ComparisonRow& r) { return r.threads == threads; });
+    if (from == t.columns.size() || to == t.columns.size() || rows != 1) return std::nullopt;
+    const auto row = std::find_if(t.rows.begin(), t.rows.end(),
+                                  [&](const ComparisonRow& r) { return r.threads == threads; });
+    return RunCells{&row->cells[from], &row->cells[to], from == 0};
+  }
+  return std::nullopt;
+}
+
+// The change of one thread count: the run's own verdict when `from` is its baseline (quoted:
+// already adjusted over the run's family), else the run's estimator on the same cells.
+results::RatioEstimate thread_change(const std::optional<RunCells>& cells,
+                                     const std::vector<double>& from,
+                                     const std::vector<double>& to, const results::RunInfo& info,
+                                     bool& quoted) {
+  quoted = cells && cells->from_is_baseline && cells->to->vs_baseline;
+  if (quoted) return *cells->to->vs_baseline;
+  if (cells) return compare_cells(*cells->from, *cells->to, info);
+  return results::compare_means(from, to, 0.95, info.min_difference_pct / 100);
+}
+
+void measure_threads(const results::RunResults& run, const std::vector<ComparisonTable>& tables,
+                     const UpgradeScope& s, WorkloadVerdict& w) {
   for (auto& t : w.threads) {
     const auto from = ok_tps(run, s, s.from, w.workload, w.engine, t.threads);
     const auto to = ok_tps(run, s, s.to, w.workload, w.engine, t.threads);
     t.from = results::summarize(from);
     t.to = results::summarize(to);
-    t.change = results::compare_means(from, to);
+    t.change =
+        thread_change(run_cells(tables, s, w, t.threads), from, to, run.info, t.quoted);
     t.from_errors = results::summarize_errors(ok_cells(run, s, s.from, w, t.threads));
     t.to_errors = results::summarize_errors(ok_cells(run, s, s.to, w, t.threads));
     if (t.change.verdict == Verdict::faster || t.change.verdict == Verdict::slower) {
@@ -298,13 +341,19 @@ UpgradeReport build_upgrade_report(const results::RunResults& run, const Upgrade
   r.scope = scope;
   r.info = run.info;
   r.workloads = workload_skeletons(run, scope);
-  std::vector<results::RatioEstimate*> family;  // every thread count of every workload
+  const std::vector<ComparisonTable> tables = build_comparison(run, config::Metric::tps);
+  // The estimates not quoted from the run's tables are a family of their own.
+  std::vector<results::RatioEstimate*> family;
   for (auto& w : r.workloads) {
-    measure_threads(run, scope, w);
-    for (auto& t : w.threads) family.push_back(&t.change);
+    measure_threads(run, tables, scope, w);
+    for (auto& t : w.threads)
+      if (!t.quoted) family.push_back(&t.change);
   }
   r.adjustment = run_adjustment(run.info);
   results::adjust_family(family, r.adjustment);
+  r.own_estimates = static_cast<int>(family.size());
+  r.run_family_size = tables.empty() ? 0 : tables.front().family_size;
+  r.estimate = tables.empty() ? results::Estimate::independent : tables.front().estimate;
   for (auto& w : r.workloads) w.ranges = group_ranges(w.threads);
   r.from_health = health_of(run, scope, scope.from);
   r.to_health = health_of(run, scope, scope.to);

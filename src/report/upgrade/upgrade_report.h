@@ -57,6 +57,8 @@ struct ThreadVerdict {
   std::vector<std::string> only_from_counters, only_to_counters;
   // The retried errors and the errors by code of each side's ok runs (report/notes/error_notes.h).
   results::ErrorSummary from_errors, to_errors;
+  // `change` is the run's own comparison, as comparison.md shows it (from is its baseline).
+  bool quoted = false;
 };
 
 struct VerdictRange {
@@ -105,8 +107,14 @@ struct UpgradeReport {
   UpgradeScope scope;
   results::RunInfo info;
   std::vector<WorkloadVerdict> workloads;  // in order of first appearance
-  // Every thread count of every workload is one family (results/multiplicity.h).
+  // The verdicts are the run's own (report/run/comparison.h: compare_cells with the run's
+  // estimate and min_difference, adjusted over the run's family of run_family_size
+  // comparisons) wherever `from` is the run's baseline column; the others (own_estimates of
+  // them) use the same estimator and are adjusted among themselves with `adjustment`.
   results::Adjustment adjustment = results::Adjustment::none;
+  results::Estimate estimate = results::Estimate::independent;
+  int own_estimates = 0;
+  int run_family_size = 0;
   ServerHealth from_health, to_health;
   std::vector<CellTrouble> troubles;      // failed and crashed cells, in run order
   bool have_variables = false;            // both variable maps were given

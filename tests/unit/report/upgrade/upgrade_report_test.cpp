@@ -260,3 +260,51 @@ TEST_CASE("upgrade report: the listed settings that differ, from as the baseline
   CHECK(versus::report::settings_text(r.settings) ==
         "innodb_change_buffering absent (baseline all)");
 }
+
+TEST_CASE("upgrade report: one run, one verdict per pair: the run's own table's", "[report]") {
+  for (const char* estimate : {"paired", "independent"}) {
+    INFO(estimate);
+    RunResults run = upgrade_fixture();
+    run.info.estimate = estimate;
+    run.info.multiple_comparisons = "holm";
+    run.info.min_difference_pct = 2;
+    const auto scope = resolve_upgrade_scope(run, "mariadb-10.11", "mariadb-11.4", "");
+    REQUIRE(scope);
+    const UpgradeReport r = build_upgrade_report(run, *scope, nullptr, nullptr);
+    const auto tables = build_comparison(run, versus::config::Metric::tps);
+    CHECK(r.own_estimates == 0);
+    int checked = 0;
+    for (const auto& w : r.workloads)
+      for (const auto& t : w.threads)
+        for (const auto& table : tables) {
+          if (table.workload != w.workload) continue;
+          for (const auto& row : table.rows) {
+            if (row.threads != t.threads || !row.cells[1].vs_baseline) continue;
+            const auto& e = *row.cells[1].vs_baseline;
+            CHECK(t.quoted);
+            CHECK(t.change.verdict == e.verdict);
+            CHECK(t.change.ratio == e.ratio);
+            CHECK(t.change.adjusted_p_value == e.adjusted_p_value);
+            ++checked;
+          }
+        }
+    CHECK(checked == 6);
+    CHECK(estimate_legend(r).find("the run's own comparisons with its baseline mariadb-10.11") ==
+          0);
+  }
+}
+
+TEST_CASE("upgrade report: from another column than the baseline, its own family, said",
+          "[report]") {
+  RunResults run = upgrade_fixture();
+  run.info.estimate = "paired";
+  run.info.multiple_comparisons = "holm";
+  const auto scope = resolve_upgrade_scope(run, "mariadb-11.4", "mariadb-10.11", "");
+  REQUIRE(scope);
+  const UpgradeReport r = build_upgrade_report(run, *scope, nullptr, nullptr);
+  CHECK(r.own_estimates == 6);  // every thread count of both workloads
+  for (const auto& w : r.workloads)
+    for (const auto& t : w.threads) CHECK_FALSE(t.quoted);
+  CHECK(r.workloads[0].threads[0].change.pairs == 3);  // paired, as the run pairs
+  CHECK(estimate_legend(r).find("mariadb-11.4 is not the run's baseline, so") == 0);
+}
