@@ -145,7 +145,9 @@ std::vector<OptionSpec> make_table() {
    "thread count and machine draw the same ids. Recorded in results.json."},
   {Key::min_difference, Level::top, "min_difference", Kind::integer, false, "2", 0, 100, nullptr,
    "", "Smallest TPS difference, in percent of the baseline, that a comparison calls faster or "
-   "slower; a smaller one is reported as no significant difference however small its p-value. "
+   "slower; a smaller one is never faster or slower however small its p-value, and = (the "
+   "same speed) needs the ratio's whole interval within this many percent of 1, else the "
+   "verdict is undecided. "
    "Two instances of one release measured side by side differ by about 1% on a 2-vCPU VM, so a "
    "smaller difference is not evidence about the releases."},
   {Key::interference_limit, Level::top, "interference_limit", Kind::integer, false, "10", 1, 100,
