@@ -18,7 +18,17 @@ struct RowKey {
   int threads = 0;
   int tables = 0;
   std::int64_t table_size = 0;
+  config::Cell at;  // the row's axes as plan indices (server, profile and repeat unset)
 };
+
+// Whether the plan measures column (server, profile) in the row: exclude[] may drop it, and a
+// column without cells is no comparison.
+bool planned(const config::Plan& plan, const RowKey& row, std::size_t server, std::size_t profile) {
+  config::Cell c = row.at;
+  c.server = server;
+  c.profile = profile;
+  return !config::excluded(plan, c);
+}
 
 // TPS of the ok records of one column in one row, with their rounds, in run order. A cell a
 // busy machine disturbed counts as missing (results/interference.h): its row stays open.
@@ -44,10 +54,13 @@ void open_in_row(const config::Plan& plan, const results::RunResults& done, cons
   const std::string& base_server = plan.servers.front().name;
   const std::string& base_profile = plan.profiles.front().name;
   const double limit = plan.interference_limit_pct;
+  if (!planned(plan, row, 0, 0)) return;  // no baseline in this row: nothing to compare
   const auto base = ok_tps(done, row, base_server, base_profile, limit);
-  for (const auto& s : plan.servers)
-    for (const auto& p : plan.profiles) {
-      if (s.name == base_server && p.name == base_profile) continue;
+  for (std::size_t si = 0; si < plan.servers.size(); ++si)
+    for (std::size_t pi = 0; pi < plan.profiles.size(); ++pi) {
+      const auto& s = plan.servers[si];
+      const auto& p = plan.profiles[pi];
+      if ((si == 0 && pi == 0) || !planned(plan, row, si, pi)) continue;
       const auto other = ok_tps(done, row, s.name, p.name, limit);
       const auto decision =
           results::sequential_decision(base, other, plan.max_repeats, alpha, d, estimate);
@@ -60,9 +73,16 @@ void open_in_row(const config::Plan& plan, const results::RunResults& done, cons
 }  // namespace
 
 int comparisons_of(const config::Plan& plan) {
-  const auto columns = plan.servers.size() * plan.profiles.size();
-  return static_cast<int>(plan.workloads.size() * plan.engines.size() * plan.threads.size() *
-                          plan.table_sizes.size() * (columns > 0 ? columns - 1 : 0));
+  // Every planned first-round cell of a column but the baseline, in a row whose baseline is
+  // planned too: one comparison each (exclude[] leaves some out).
+  int n = 0;
+  for (const config::Cell& c : config::expand_cells(plan)) {
+    if (c.repeat != 0 || (c.server == 0 && c.profile == 0)) continue;
+    config::Cell base = c;
+    base.server = base.profile = 0;
+    n += !config::excluded(plan, base);
+  }
+  return n;
 }
 
 double sequential_alpha(const config::Plan& plan) {
@@ -74,11 +94,15 @@ std::vector<results::CellCoordinates> open_comparisons(const config::Plan& plan,
                                                        const results::RunResults& done) {
   std::vector<results::CellCoordinates> open;
   for (std::size_t w = 0; w < plan.workloads.size(); ++w)
-    for (const auto& engine : plan.engines)
-      for (auto size : plan.table_sizes)
-        for (int t : plan.threads)
-          open_in_row(plan, done, {config::workload_label(plan, w), engine, t, plan.tables, size},
+    for (std::size_t e = 0; e < plan.engines.size(); ++e)
+      for (std::size_t z = 0; z < plan.table_sizes.size(); ++z)
+        for (int t : plan.threads) {
+          const config::Cell at{0, 0, e, w, t, 0, z};
+          open_in_row(plan, done,
+                      {config::workload_label(plan, w), plan.engines[e], t, plan.tables,
+                       plan.table_sizes[z], at},
                       open);
+        }
   return open;
 }
 

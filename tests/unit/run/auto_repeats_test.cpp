@@ -100,3 +100,29 @@ TEST_CASE("open_among: a shard's rows only", "[run][auto_repeats][shards]") {
   CHECK(versus::run::open_among(plan, {small, large}, open).size() == 1);
   CHECK(versus::run::open_among(plan, {}, open).empty());
 }
+
+TEST_CASE("auto repeats: a column exclude[] drops is no comparison, never open",
+          "[run][auto]") {
+  // The quickstart's shape: a, b x default, tuned; a/tuned excluded. Its empty column must
+  // neither count in the alpha split nor keep a row open for ever.
+  auto plan = sweep_plan();
+  plan.table_sizes = {1000};
+  plan.profiles.resize(2);
+  plan.profiles[1].name = "tuned";
+  versus::config::CellSelector drop;
+  drop.server = "a";
+  drop.profile = "tuned";
+  plan.excludes.push_back(drop);
+  CHECK(versus::run::comparisons_of(plan) == 2);  // b/default and b/tuned, not a/tuned
+  versus::results::RunResults done;
+  for (int r = 0; r < 3; ++r) {
+    const double drift[] = {1000, 1200, 800};
+    done.cells.push_back(cell("a", 1000, r, drift[r]));
+    auto b = cell("b", 1000, r, drift[r] * 0.95);
+    done.cells.push_back(b);
+    b.profile = "tuned";
+    done.cells.push_back(b);
+  }
+  // Both of b's columns are exactly 5% slower every round: decided, and nothing stays open.
+  CHECK(versus::run::open_comparisons(plan, done).empty());
+}
