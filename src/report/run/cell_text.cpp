@@ -280,6 +280,49 @@ std::vector<std::string> undecided_notes(const ComparisonTable& table) {
   return lines;
 }
 
+namespace {
+// "server CPU per transaction 1378 us against 844 (+63%)" when the fact moved; "" otherwise.
+std::string moved(const char* what, const std::optional<double>& odd,
+                  const std::optional<double>& typical, const char* unit) {
+  if (!odd || !typical) return "";
+  if (*typical != 0 && std::fabs(*odd / *typical - 1) <= 0.10) return "";
+  if (*typical == 0 && *odd == 0) return "";
+  const std::string change =
+      *typical != 0 ? fmt::format(" ({:+.0f}%)", (*odd / *typical - 1) * 100) : "";
+  return fmt::format("{} {:.{}f}{} against {:.{}f}{}", what, *odd, *odd < 10 ? 2 : 0, unit,
+                     *typical, *typical < 10 ? 2 : 0, unit) +
+         change;
+}
+
+std::string odd_round_line(const std::string& where, const results::OddRound& o) {
+  const results::RoundFacts &a = o.odd, &t = o.typical;
+  std::vector<std::string> facts;
+  if (a.others_share && t.others_share && std::fabs(*a.others_share - *t.others_share) > 0.05)
+    facts.push_back(fmt::format("other processes {:.0f}% of the machine against {:.0f}%",
+                                *a.others_share * 100, *t.others_share * 100));
+  for (std::string f : {moved("host speed", a.host_speed, t.host_speed, ""),
+                        moved("server CPU per transaction", a.server_cpu_us, t.server_cpu_us, " us"),
+                        moved("pages flushed per transaction", a.flushed, t.flushed, ""),
+                        moved("undo history growth", a.history_growth, t.history_growth, "")})
+    if (!f.empty()) facts.push_back(f);
+  return fmt::format("odd round: {}, round {}: {:.1f} TPS against a median of {:.1f} ({:+.0f}%); "
+                     "{}",
+                     where, a.round + 1, a.tps, t.tps, (a.tps / t.tps - 1) * 100,
+                     facts.empty() ? std::string("nothing measured moved with it")
+                                   : "in it: " + join_words(facts));
+}
+}  // namespace
+
+std::vector<std::string> odd_round_notes(const ComparisonTable& table) {
+  std::vector<std::string> lines;
+  for (const ComparisonRow& row : table.rows)
+    for (std::size_t i = 0; i < row.cells.size(); ++i)
+      for (const results::OddRound& o : results::odd_rounds(row.cells[i].round_facts))
+        lines.push_back(odd_round_line(
+            column_label(table.columns[i]) + " at " + threads_text(row.threads), o));
+  return lines;
+}
+
 std::vector<std::string> stall_warnings(const ComparisonTable& table) {
   std::vector<std::string> lines;
   for (const ComparisonRow& row : table.rows)

@@ -81,6 +81,7 @@ bool add_run(ComparisonCell& cell, std::vector<results::Efficiency>& efficiency,
       if (auto e = results::efficiency_of(record)) efficiency.push_back(*e);
       cell.abandoned += record.counters.abandoned;
       if (!record.stalls.empty()) cell.stalled.push_back({record.repeat, record.stalls});
+      cell.round_facts.push_back(results::round_facts(record));
       return true;
     case CellStatus::failed:
       ++cell.failed;

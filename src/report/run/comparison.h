@@ -8,14 +8,23 @@
 #include <vector>
 
 #include "config/metric.h"
+#include "results/odd_rounds.h"
 #include "results/counter_mapping.h"
+#include "results/odd_rounds.h"
 #include "results/efficiency.h"
+#include "results/odd_rounds.h"
 #include "results/error_summary.h"
+#include "results/odd_rounds.h"
 #include "results/interference.h"
+#include "results/odd_rounds.h"
 #include "results/multiplicity.h"
+#include "results/odd_rounds.h"
 #include "results/record.h"
+#include "results/odd_rounds.h"
 #include "results/sequential.h"
+#include "results/odd_rounds.h"
 #include "results/statement_ranking.h"
+#include "results/odd_rounds.h"
 #include "results/statistics.h"
 
 namespace versus::report {
@@ -86,6 +95,8 @@ struct ComparisonCell {
     std::vector<measured::Stall> stalls;
   };
   std::vector<Stalled> stalled;
+  // Each ok run's facts (results/odd_rounds.h), in run order: what odd_round_notes reads.
+  std::vector<results::RoundFacts> round_facts;
 };
 
 // The settings a column's instance ran with (results.json data_sizes[]: the listed server

@@ -98,6 +98,7 @@ std::string table_html(const ComparisonTable& t, const std::vector<ChartSpec>& c
           titled_list("Hung servers", abandoned_warnings(t)) +
           titled_list("Stalls", stall_warnings(t)) +
           titled_list("Undecided", undecided_notes(t)) +
+          titled_list("Odd rounds", odd_round_notes(t)) +
           titled_list("Busy machine", interference_warnings(t)) +
           titled_list("Query plans", plan_warnings(t)) +
           titled_list("Settings that differ", settings_lines(t)) +

@@ -91,6 +91,8 @@ void write_table(std::ostream& out, const ComparisonTable& table) {
                  "no session for stall_limit or longer", stall_warnings(table));
   write_warnings(out, "Undecided", "neither inside +-min_difference (=) nor beyond it at the "
                  "run's error rate: what more rounds would decide", undecided_notes(table));
+  write_warnings(out, "Odd rounds", "a round far from the cell's other rounds, with what moved "
+                 "in it: is the round odd, or the release?", odd_round_notes(table));
   write_warnings(out, "Busy machine",
                  "other processes took more of the CPU than interference_limit allows",
                  interference_warnings(table));

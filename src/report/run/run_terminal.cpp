@@ -143,6 +143,7 @@ void write_table(std::ostream& out, const ComparisonTable& table, const Terminal
   for (const std::string& warning : abandoned_warnings(table)) out << warning << '\n';
   for (const std::string& warning : stall_warnings(table)) print_folded(out, warning, options.width);
   for (const std::string& note : undecided_notes(table)) print_folded(out, note, options.width);
+  for (const std::string& note : odd_round_notes(table)) print_folded(out, note, options.width);
   for (const std::string& warning : interference_warnings(table)) out << warning << '\n';
   for (const std::string& warning : plan_warnings(table)) print_folded(out, warning, options.width);
   for (const std::string& line : settings_lines(table)) print_folded(out, line, options.width);
