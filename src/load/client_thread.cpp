@@ -14,6 +14,8 @@ using namespace std::chrono_literals;
 namespace {
 // How often a thread whose sessions all wait looks at the phase.
 constexpr auto kPhaseCheck = 10ms;
+// ... and how often one with parked sessions looks whether the hold ended.
+constexpr auto kHeldCheck = 500us;
 
 // Fixed-rate mode: one session's share of the arrivals, as a Poisson process. A session that
 // falls behind starts at once; its latencies grow by the queueing, as sysbench --rate's do.
@@ -60,8 +62,9 @@ class Loop {
     for (Client& c : clients_) c.arrivals.restart(now);
     for (std::size_t id = 0; id < clients_.size(); ++id) schedule(id);
     Clock::time_point stop_seen{};
-    while (in_flight_ > 0 || !due_.empty() || !free_.empty()) {
+    while (in_flight_ > 0 || !due_.empty() || !free_.empty() || !parked_.empty()) {
       if (stopping() && !drain_allowed(stop_seen)) break;
+      unpark();
       for (const Poller::Ready& r : poller_.wait(timeout())) {
         ThreadCounters::bump(slot_.answers);
         if (clients_[r.id].in_flight) advance(r.id, clients_[r.id].session->resume(r.events));
@@ -77,16 +80,25 @@ class Loop {
 
   bool stopping() const { return state_.phase.load(std::memory_order_acquire) == kStop; }
 
+  // Sessions parked while the load was held start again once it is not.
+  void unpark() {
+    if (parked_.empty() || state_.phase.load(std::memory_order_acquire) == kHold) return;
+    free_.insert(free_.end(), parked_.begin(), parked_.end());
+    parked_.clear();
+  }
+
   // After the stop no transaction starts; those in flight get kDrainLimit to end.
   bool drain_allowed(Clock::time_point& stop_seen) {
     due_ = {};
     free_.clear();
+    parked_.clear();
     if (stop_seen == Clock::time_point{}) stop_seen = Clock::now();
     return in_flight_ > 0 && Clock::now() - stop_seen < kDrainLimit;
   }
 
   std::chrono::nanoseconds timeout() const {
     if (!free_.empty()) return 0ns;
+    if (!parked_.empty()) return kHeldCheck;  // the hold lasts a snapshot: tens of ms
     if (due_.empty()) return kPhaseCheck;
     return std::clamp<std::chrono::nanoseconds>(due_.top().first - Clock::now(), 0ns, kPhaseCheck);
   }
@@ -96,6 +108,7 @@ class Loop {
     Client& c = clients_[id];
     const int phase = state_.phase.load(std::memory_order_acquire);
     if (phase == kStop) return;
+    if (phase == kHold) return parked_.push_back(id);
     c.measured = phase == kMeasure;
     if (c.measured && !state_.claim_ticket(o_.max_requests)) return;
     const auto now = Clock::now();
@@ -119,7 +132,11 @@ class Loop {
     while (!due_.empty() && due_.top().first <= now) {
       const std::size_t id = due_.top().second;
       due_.pop();
-      if (!stopping()) begin(id);
+      const int phase = state_.phase.load(std::memory_order_acquire);
+      if (phase == kHold)
+        parked_.push_back(id);
+      else if (phase != kStop)
+        begin(id);
     }
   }
 
@@ -214,6 +231,7 @@ class Loop {
   Poller poller_;
   std::priority_queue<Due, std::vector<Due>, std::greater<>> due_;  // rate mode: next arrivals
   std::vector<std::size_t> free_;  // sessions whose transaction ended, to schedule again
+  std::vector<std::size_t> parked_;  // sessions free while the load is held (kHold)
   std::size_t in_flight_ = 0;
   ThreadCounters warmup_errors_;  // errors before the measured interval are not counted
   ErrorTally warmup_tally_;

@@ -204,6 +204,21 @@ Expected<void> place_threads(const Shared& sh, const DriverOptions& o) {
   return o.at_ready(LoadWatch(sh));
 }
 
+// Holds the load until nothing is in flight (at most kDrainLimit: a server that stopped
+// answering), so the measured interval's first snapshot sees no transaction half done.
+void hold(Shared& sh) {
+  int warm = kWarmup;  // a failure's kStop stays
+  sh.phase.compare_exchange_strong(warm, kHold, std::memory_order_acq_rel);
+  const auto limit = Clock::now() + kDrainLimit;
+  auto in_flight = [&] {
+    std::uint64_t n = 0;
+    for (const auto& slot : sh.slots) n += slot.in_flight.load(std::memory_order_relaxed);
+    return n;
+  };
+  while (in_flight() > 0 && Clock::now() < limit && !sh.failed.load())
+    std::this_thread::sleep_for(std::chrono::microseconds(200));
+}
+
 Clock::time_point last_completion(const Shared& sh, Clock::time_point fallback) {
   Clock::time_point last = fallback;
   for (const auto& slot : sh.slots) last = std::max(last, slot.last_end);
@@ -255,10 +270,12 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
   }
   const WarmupOutcome warmup = warm_up(sh, o, progress, cancel);
   const LoadWatch watch(sh);
+  hold(sh);
   if (o.at_measure_start) o.at_measure_start(watch);
   auto measure_start = Clock::now();
   sh.measure_start.store(measure_start.time_since_epoch().count(), std::memory_order_release);
-  sh.phase.store(kMeasure, std::memory_order_release);
+  int held = kHold;  // a failure's kStop stays
+  sh.phase.compare_exchange_strong(held, kMeasure, std::memory_order_acq_rel);
   auto until = o.duration.count() > 0 ? measure_start + o.duration : Clock::time_point::max();
   SeriesRecorder series(measure_start, [&] {
     if (o.during_measure) o.during_measure(watch);
@@ -266,8 +283,8 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
   wait_phase(sh, until, measure_start, true, progress, cancel, o.max_requests, &series);
   auto measure_end = Clock::now();
   sh.phase.store(kStop, std::memory_order_release);
+  threads.clear();  // joins: the last transactions in flight end (or are abandoned) first
   if (o.at_measure_end) o.at_measure_end(watch);
-  threads.clear();  // joins
   for (const auto& slot : sh.slots)
     if (!slot.error.empty()) return fail(slot.error);
   if (o.max_requests && o.duration.count() == 0) measure_end = last_completion(sh, measure_start);

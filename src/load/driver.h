@@ -34,8 +34,10 @@ struct DriverOptions {
   std::uint64_t max_requests = 0;         // 0: no request limit
   std::uint64_t rate = 0;  // transactions/s over all threads (Poisson arrivals); 0: closed loop
   // Called on the driver's own thread, never by a client thread: just before the measured
-  // interval starts, just after it ends (before the drain), and about once a second in
-  // between: the usage snapshots and placement samples (usage_probe.h). The watch reads the
+  // interval starts (the load held: nothing in flight), just after it ends (the client
+  // threads joined: nothing in flight), and about once a second in between: the usage
+  // snapshots and placement samples (usage_probe.h), whose counters then cover exactly the
+  // transactions completed between them. The watch reads the
   // transactions completed so far and the client threads' ids (load_watch.h).
   std::function<void(const LoadWatch&)> at_measure_start, at_measure_end, during_measure;
   // Called on the driver's thread once every session connected, before the warmup: the

@@ -20,7 +20,10 @@ namespace versus::load {
 
 using Clock = std::chrono::steady_clock;
 
-enum Phase : int { kWarmup = 0, kMeasure = 1, kStop = 2 };
+// kHold: no transaction starts (those in flight end), so the measured interval's first usage
+// snapshot is taken with nothing in flight: the server's counters and the transactions
+// completed then stand for the same instant.
+enum Phase : int { kWarmup = 0, kMeasure = 1, kStop = 2, kHold = 3 };
 
 struct ClientSlot {
   ThreadCounters counters;
@@ -52,10 +55,11 @@ struct ClientSlot {
 struct RunState {
   // Without a warmup the threads start measured: with max_requests = N the server then
   // sees exactly N transactions, as with sysbench --events=N.
+  // Without a warmup the threads start held (kHold), then measured.
   RunState(int client_threads, bool warmup)
       : slots(static_cast<std::size_t>(client_threads)),
         ready(client_threads),
-        phase(warmup ? kWarmup : kMeasure) {}
+        phase(warmup ? kWarmup : kHold) {}
 
   // A measured transaction may start: max_requests is 0 or not all claimed yet.
   bool claim_ticket(std::uint64_t max_requests) {
