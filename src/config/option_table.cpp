@@ -82,6 +82,14 @@ std::vector<OptionSpec> make_table() {
    "100 MB); a list sweeps it. In a tpcc plan it is the size axis, as table_size is in a "
    "sysbench one: each (server, profile, engine, warehouses) is loaded once, and exclude[] and "
    "include[] select it with table_size. tpcc runs in a plan of its own."},
+  {Key::tpcc_home, Level::top, "tpcc_home", Kind::choice, false, "per_transaction", 0, 0,
+   &tpcc_home_names, "",
+   "tpcc: where each transaction works. per_transaction: its home warehouse (and Stock-Level's "
+   "district) drawn uniformly over all the warehouses for every transaction, as go-tpc and "
+   "sysbench-tpcc do, so every warehouse is worked whatever the connections; per_connection: "
+   "each connection keeps one home for the run (connection i: warehouse i mod W + 1), as "
+   "HammerDB's virtual users do, so with fewer connections than warehouses some are never a "
+   "home. Recorded per cell (results.json mix.tpcc_home)."},
   {Key::warmup, Level::top, "warmup", Kind::duration_or_steady, false, "5s", 0, kWeekMs, nullptr,
    "", "Load run before each measured interval; never counted in the results. steady: until "
    "the load's rate is steady, at most warmup_max: each second the last 5 one-second "
@@ -422,6 +430,11 @@ const OptionSpec& option(Key key) {
 
 const std::vector<std::string_view>& multiple_comparisons_names() {
   static const std::vector<std::string_view> names{"holm", "bh", "none"};
+  return names;
+}
+
+const std::vector<std::string_view>& tpcc_home_names() {
+  static const std::vector<std::string_view> names{"per_transaction", "per_connection"};
   return names;
 }
 

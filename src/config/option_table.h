@@ -71,6 +71,7 @@ enum class Key {
   tables,
   table_size,
   warehouses,
+  tpcc_home,
   warmup,
   warmup_max,
   prewarm,
@@ -213,6 +214,7 @@ const OptionSpec& option(Key key);
 const std::vector<std::string_view>& multiple_comparisons_names();
 // estimate's choices: paired, independent (results/statistics.h).
 const std::vector<std::string_view>& estimate_names();
+const std::vector<std::string_view>& tpcc_home_names();
 
 // The storage engines a matrix may name, lower case.
 const std::vector<std::string_view>& engine_names();

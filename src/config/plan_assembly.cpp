@@ -167,6 +167,9 @@ void store(Plan& plan, Key key, Value&& v) {
     case Key::warehouses:
       plan.warehouses = std::get<std::vector<std::int64_t>>(std::move(v));
       break;
+    case Key::tpcc_home:
+      plan.tpcc_home_per_connection = std::get<std::string>(v) == "per_connection";
+      break;
     case Key::duration:
       plan.duration = std::get<milliseconds>(v);
       break;

@@ -4,7 +4,7 @@
 // sessions to that same CPU. A transaction is a chain of round trips between one client thread
 // and one server thread; on the same CPU each wakeup is local (no inter-processor interrupt,
 // warm caches), and the arrangement is the same in every cell instead of what the scheduler
-// chose when the cell began (issue 24: on 2 vCPUs that choice moved whole cells by 10-40%).
+// chose when the cell began (on 2 vCPUs that choice moved whole cells by 10-40%).
 // Only for a server on this machine: the kernel thread ids it reads are this machine's.
 #include <sys/types.h>
 

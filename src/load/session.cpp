@@ -81,7 +81,8 @@ Expected<void> Session::connect_and_prepare() {
   if (config_.mix.dialect == Dialect::tpcc) {
     if (!program_)
       program_ =
-          std::make_unique<tpcc::TpccProgram>(tpcc::Terminal{config_.warehouses, config_.ordinal});
+          std::make_unique<tpcc::TpccProgram>(tpcc::Terminal{config_.warehouses, config_.ordinal,
+                                                        config_.tpcc_home_per_connection});
     return program_->prepare(m);
   }
   if (config_.mix.dialect == Dialect::custom) {

@@ -38,6 +38,7 @@ struct SessionConfig {
   // (0-based; its home warehouse: load/tpcc/tpcc_program.h).
   int warehouses = 1;
   int ordinal = 0;
+  bool tpcc_home_per_connection = false;  // tpcc_home: per_connection
   // Each statement timed by its class (Step::nanos): one steady-clock read per statement edge.
   // Off only to measure what the timing costs (bench/statement_timing.sh).
   bool time_statements = true;

@@ -28,6 +28,9 @@ struct MixRecord : sysbench::StatementCounts {
   std::string dialect = "sysbench-1.0";  // or "sysbench-0.4" (legacy_* workloads)
   bool transaction = true;               // BEGIN/COMMIT (or LOCK/UNLOCK TABLES) around it
   bool lock_tables = false;              // LOCK TABLES ... UNLOCK TABLES instead of BEGIN/COMMIT
+  // tpcc: "per_transaction" or "per_connection" (tpcc_home); "" for the other workloads and
+  // in tpcc results written before it was recorded (which were per_connection).
+  std::string tpcc_home{};
 };
 
 struct CellRecord {

@@ -96,6 +96,7 @@ void fields(V& v, Visited<V, MixRecord>& m) {
     if (n == "inlist_size") return v.optional(name, at_least(count, 1));
     v.required(name, at_least(count, n == "range_size" ? 1 : 0));
   });
+  v.optional("tpcc_home", m.tpcc_home, When{!m.tpcc_home.empty()});  // tpcc only
 }
 
 // One kind of a cell's "transaction_kinds" (tpcc: new_order, payment, ...).

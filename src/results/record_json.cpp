@@ -90,10 +90,6 @@ Expected<CellRecord> cell_from_json(const Json& json, const std::string& path) {
   return read_json<CellRecord>(json, path);
 }
 
-Expected<RunInfo> run_info_from_json(const Json& json, const std::string& path) {
-  return read_json<RunInfo>(json, path);
-}
-
 Expected<RunResults> results_from_json(const Json& json) {
   try {
     return results_from_object(json);

@@ -35,7 +35,6 @@ nlohmann::ordered_json distribution_to_json(const sysbench::RandSpec& distributi
 
 // `path` names the value in error messages, e.g. "cells[3]".
 Expected<CellRecord> cell_from_json(const nlohmann::ordered_json& json, const std::string& path);
-Expected<RunInfo> run_info_from_json(const nlohmann::ordered_json& json, const std::string& path);
 Expected<RunResults> results_from_json(const nlohmann::ordered_json& json);
 
 // Parses the text of a results.json; every error message starts with "<source>: ".

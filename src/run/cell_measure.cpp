@@ -80,7 +80,9 @@ void check_tpcc_consistency(const MeasureTarget& t, results::CellRecord& rec) {
                                           c.number, c.violations));
 }
 
-results::MixRecord mix_record(const load::WorkloadMix& m, bool lock_tables) {
+results::MixRecord mix_record(const load::SessionConfig& session) {
+  const load::WorkloadMix& m = session.mix;
+  const bool lock_tables = session.lock_tables;
   results::MixRecord r;
   static_cast<sysbench::StatementCounts&>(r) = m;
   r.dialect = m.dialect == load::Dialect::sysbench_0_4 ? "sysbench-0.4"
@@ -89,6 +91,8 @@ results::MixRecord mix_record(const load::WorkloadMix& m, bool lock_tables) {
                                                        : "sysbench-1.0";
   r.transaction = m.transaction;
   r.lock_tables = lock_tables;
+  if (m.dialect == load::Dialect::tpcc)
+    r.tpcc_home = session.tpcc_home_per_connection ? "per_connection" : "per_transaction";
   return r;
 }
 
@@ -236,7 +240,7 @@ results::CellRecord logged(const results::CellCoordinates& where, const std::str
 results::CellRecord first_record(const Instance& inst, const CellLoad& cl,
                                  const results::CellCoordinates& where) {
   auto rec = blank_record(where);
-  rec.mix = mix_record(cl.driver.session.mix, cl.driver.session.lock_tables);
+  rec.mix = mix_record(cl.driver.session);
   rec.distribution = cl.driver.session.distribution;
   rec.transport = inst.spec.use_socket ? "socket" : "tcp";
   rec.warmup_s = std::chrono::duration<double>(cl.driver.warmup).count();

@@ -4,8 +4,9 @@
 // initialized and started when its first cell comes; each of its instances (engine, table
 // size) is loaded into it when the instance's first cell comes, its data size measured on the
 // running server (after FLUSH TABLES), and its tables dropped before the next instance loads.
-// Cells must come in schedule order (run/schedule.h: instance by instance). A crash ends the
-// server: its remaining cells fail without running. Nothing is left running after finish()
+// Cells must come in schedule order (run/schedule.h: instance by instance). A crash, or a
+// cell's watchdog killing an unresponsive server, ends the server: its remaining cells fail
+// without running. Nothing is left running after finish()
 // or destruction. The counterpart of prepare_instance + run_cell (lifecycle: cell).
 #include <atomic>
 #include <cstdint>

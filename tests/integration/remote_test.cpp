@@ -181,7 +181,7 @@ TEST_CASE("nothing is left on the host after SIGINT", "[.][remote]") {
   require_nothing_left(host);
 }
 
-TEST_CASE("a server stopped on the host ends its cell as unresponsive; the run goes on",
+TEST_CASE("a server stopped on the host ends its cell as unresponsive, the run goes on",
           "[.][remote]") {
   DbHost host;
   TempDir tmp;

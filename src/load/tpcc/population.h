@@ -2,7 +2,7 @@
 // Population: the random values of the TPC-C specification's clause 4.3 (and 2.1.6), on
 // versus's xoroshiro128+ (load/random.h): NURand with its C constants, customer last names from
 // the ten syllables, a-strings, n-strings, zip codes, the 10% of "ORIGINAL" data. What the
-// loader's rows (tpcc/rows.h) and the transactions (tpcc/transactions.h) draw from. Writers put
+// loader's rows (tpcc/population_rows.h) and the transactions (tpcc/tpcc_program.h) draw from. Writers put
 // text into caller buffers: no allocation.
 #include <cstddef>
 #include <cstdint>

@@ -38,7 +38,18 @@ void TpccProgram::plan(StepList& steps, Random& rng, bool after_error) {
   plan_kind(after_error ? kind_ : deck_.deal(rng), steps, rng);
 }
 
+void TpccProgram::draw_home(Random& rng) {
+  if (terminal_.per_connection) {
+    home_w_ = terminal_.home_warehouse();
+    home_d_ = terminal_.home_district();
+    return;
+  }
+  home_w_ = static_cast<int>(rng.uniform(1, static_cast<std::uint32_t>(terminal_.warehouses)));
+  home_d_ = static_cast<int>(rng.uniform(1, kDistricts));
+}
+
 void TpccProgram::plan_kind(Kind k, StepList& steps, Random& rng) {
+  draw_home(rng);
   kind_ = k;
   rollback_ = bad_credit_ = false;
   missing_line_ = -1;
@@ -60,7 +71,7 @@ void TpccProgram::plan_kind(Kind k, StepList& steps, Random& rng) {
 // Clause 2.4.1: the district, customer and lines drawn; 1% of the transactions end with an
 // unused item (i_id 100001), which rolls them back.
 void TpccProgram::plan_new_order(StepList& steps, Random& rng) {
-  const int w = terminal_.home_warehouse();
+  const int w = home_w_;
   const auto d = static_cast<int>(rng.uniform(1, kDistricts));
   const long long c = nurand(rng, 1023, 1, kCustomers, kRunC.c_id);
   const auto lines = static_cast<int>(rng.uniform(5, 15));
@@ -125,7 +136,7 @@ void TpccProgram::add_customer(StepList& steps, Sql count, Sql select) {
 // Clause 2.5.1: 85% of payments to the home warehouse's customer, 15% (with more than one
 // warehouse) a customer of another; the amount 1.00..5000.00.
 void TpccProgram::plan_payment(StepList& steps, Random& rng) {
-  const int w = terminal_.home_warehouse();
+  const int w = home_w_;
   const auto d = static_cast<int>(rng.uniform(1, kDistricts));
   const bool remote = terminal_.warehouses > 1 && rng.uniform(1, 100) > 85;
   const int c_w = remote ? other_warehouse(rng, w) : w;
@@ -148,7 +159,7 @@ void TpccProgram::plan_payment(StepList& steps, Random& rng) {
 
 // Clause 2.6.1: the home warehouse, any district, 60% by last name; the customer's last order.
 void TpccProgram::plan_order_status(StepList& steps, Random& rng) {
-  const int w = terminal_.home_warehouse();
+  const int w = home_w_;
   const auto d = static_cast<int>(rng.uniform(1, kDistricts));
   customer_ = draw_customer(rng, w, d);
   const long long c = customer_.id;
@@ -163,7 +174,7 @@ void TpccProgram::plan_order_status(StepList& steps, Random& rng) {
 // Clause 2.7.4: the oldest undelivered order of each of the home warehouse's ten districts
 // (a district without one is skipped), one carrier for all.
 void TpccProgram::plan_delivery(StepList& steps, Random& rng) {
-  const int w = terminal_.home_warehouse();
+  const int w = home_w_;
   const long long carrier = rng.uniform(1, 10);
   add_frame(steps, Sql::begin);
   for (int d = 1; d <= kDistricts; ++d) {
@@ -182,8 +193,8 @@ void TpccProgram::plan_delivery(StepList& steps, Random& rng) {
 // Clause 2.8.1: the terminal's own district, a threshold of 10..20; the distinct items of its
 // last 20 orders whose stock is below it.
 void TpccProgram::plan_stock_level(StepList& steps, Random& rng) {
-  const int w = terminal_.home_warehouse();
-  const int d = terminal_.home_district();
+  const int w = home_w_;
+  const int d = home_d_;
   const long long threshold = rng.uniform(10, 20);
   add_frame(steps, Sql::begin);
   add(steps, Sql::sl_district, {w, d});

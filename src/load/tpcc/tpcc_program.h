@@ -1,6 +1,6 @@
 #pragma once
 // TpccProgram: one TPC-C terminal (clause 2): a home warehouse (and, for Stock-Level, a home
-// district) for the session's life, a card deck dealing the standard mix, and the five
+// district) per transaction or for the session's life (Terminal), a card deck dealing the standard mix, and the five
 // transactions planned with their inputs drawn up front as clause 2.4.1-2.8.1 draw them (NURand
 // customers and items, 60% of customers by last name, 1% of New-Orders rolled back through an
 // unused item, 1% remote supply lines and 15% remote Payments when there is more than one
@@ -19,11 +19,14 @@
 namespace versus::load::tpcc {
 
 // Where a terminal works: `warehouses` in the database; `ordinal` the session's place among
-// the load's sessions (0-based), which spreads the sessions over the warehouses, then over
-// the districts.
+// the load's sessions (0-based). With `per_connection` (tpcc_home: per_connection) the ordinal
+// fixes its home for the run, spreading the sessions over the warehouses, then over the
+// districts; else each transaction draws its home warehouse (and Stock-Level its district)
+// uniformly, as go-tpc and sysbench-tpcc do.
 struct Terminal {
   int warehouses = 1;
   int ordinal = 0;
+  bool per_connection = false;
   int home_warehouse() const { return ordinal % warehouses + 1; }
   int home_district() const { return ordinal / warehouses % 10 + 1; }
 };
@@ -76,7 +79,10 @@ class TpccProgram : public TransactionProgram {
   bool fill_payment(const Role& r, Step& step);
   bool fill_delivery(const Role& r, Step& step);
 
+  void draw_home(Random& rng);
+
   Terminal terminal_;
+  int home_w_ = 1, home_d_ = 1;  // the transaction's home warehouse and district
   TpccStatements statements_;
   CardDeck deck_;
   Kind kind_ = Kind::new_order;

@@ -1,5 +1,5 @@
 #pragma once
-// Issue 11's evidence in the HTML reports, rendered from the report model (reporters never
+// The cost evidence in the HTML reports, rendered from the report model (reporters never
 // measure, nor recompute: every figure is one the model already holds):
 //  - a run's efficiency table (report/run/efficiency_table.h: what one transaction cost, with
 //    ratios to the first column) as an HTML table under its throughput table;

@@ -251,7 +251,10 @@ std::string stall_line(const ComparisonTable& table, const ComparisonRow& row, s
     }
     rounds.push_back(fmt::format("round {} at {}", s.round + 1, join_words(starts)));
   }
-  const int all = cell.runs + static_cast<int>(cell.disturbed.size());
+  // The ok runs, and the disturbed ones repeats: auto left out of them.
+  const int all = cell.runs + static_cast<int>(std::count_if(
+                                  cell.disturbed.begin(), cell.disturbed.end(),
+                                  [](const ComparisonCell::Disturbed& d) { return d.left_out; }));
   return fmt::format(
       "stalls: {} at {}: {} in {} of {} rounds, {} without an answer ({}); its figures include "
       "them",

@@ -80,7 +80,9 @@ bool add_run(ComparisonCell& cell, std::vector<results::Efficiency>& efficiency,
               : 0);
       if (auto e = results::efficiency_of(record)) efficiency.push_back(*e);
       cell.abandoned += record.counters.abandoned;
-      if (!record.stalls.empty()) cell.stalled.push_back({record.repeat, record.stalls});
+      // A disturbed run's stalls are the host's (docs/robustness.md): not named as the server's.
+      if (!record.stalls.empty() && !results::disturbed(record, info.interference_limit_pct))
+        cell.stalled.push_back({record.repeat, record.stalls});
       cell.round_facts.push_back(results::round_facts(record));
       return true;
     case CellStatus::failed:

@@ -1,6 +1,7 @@
 #include "load/tpcc/tpcc_program.h"
 
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -48,8 +49,10 @@ std::string planned_sql(Kind kind, Terminal terminal, std::uint64_t seed) {
 TEST_CASE("TPC-C transactions: each one's statements, golden", "[load][tpcc][golden]") {
   std::string out;
   for (std::size_t k = 0; k < kKinds; ++k)
-    out += planned_sql(static_cast<Kind>(k), {.warehouses = 2, .ordinal = 3}, 1);
-  out += planned_sql(Kind::payment, {.warehouses = 2, .ordinal = 3}, 4);  // by last name
+    out += planned_sql(static_cast<Kind>(k), {.warehouses = 2, .ordinal = 3, .per_connection = true},
+                       1);
+  // by last name
+  out += planned_sql(Kind::payment, {.warehouses = 2, .ordinal = 3, .per_connection = true}, 4);
   versus::testing::check_golden("tpcc_transactions.txt", out);
 }
 
@@ -61,7 +64,7 @@ TEST_CASE("TPC-C terminal: sessions spread over warehouses, then districts", "[l
 }
 
 TEST_CASE("TPC-C inputs: remote shares, rollbacks and last names by their rates", "[load][tpcc]") {
-  TpccProgram program({.warehouses = 2, .ordinal = 0});
+  TpccProgram program({.warehouses = 2, .ordinal = 0, .per_connection = true});  // home 1
   std::vector<Step> steps;
   std::size_t count = 0;
   Random rng(9);
@@ -89,4 +92,41 @@ TEST_CASE("TPC-C inputs: remote shares, rollbacks and last names by their rates"
   CHECK(std::abs(by_name - 12000) < 4 * 70);             // 60%
   CHECK(std::abs(rollbacks - 200) < 4 * 15);             // 1%
   CHECK(std::abs(remote_lines - lines / 100) < 4 * 45);  // 1% of about 200,000 lines
+}
+
+TEST_CASE("TPC-C homes: per transaction every warehouse and district, per connection one",
+          "[load][tpcc]") {
+  // 4 connections over 8 warehouses: per_connection works 4 of them, per_transaction all 8,
+  // each New-Order's home (its no_warehouse step) uniformly: every count within 4 standard
+  // deviations of its binomial mean (18 counts: a correct draw fails about once in a thousand
+  // seeds; the seed is fixed).
+  constexpr int kWarehouses = 8, kConnections = 4, kRuns = 8000;
+  for (bool per_connection : {false, true}) {
+    INFO("per_connection " << per_connection);
+    std::vector<int> homes(kWarehouses + 1, 0), districts(11, 0);
+    Random rng(77);
+    for (int c = 0; c < kConnections; ++c) {
+      TpccProgram program({kWarehouses, c, per_connection});
+      std::vector<Step> steps;
+      for (int i = 0; i < kRuns / kConnections; ++i) {
+        std::size_t count = 0;
+        StepList list(steps, count);
+        program.plan_kind(Kind::new_order, list, rng);
+        for (std::size_t s = 0; s < count; ++s)
+          if (program.sql_of(s) == Sql::no_warehouse) ++homes[static_cast<std::size_t>(steps[s].ints[0])];
+        count = 0;
+        program.plan_kind(Kind::stock_level, list, rng);
+        for (std::size_t s = 0; s < count; ++s)
+          if (program.sql_of(s) == Sql::sl_district) ++districts[static_cast<std::size_t>(steps[s].ints[1])];
+      }
+    }
+    int worked = 0;
+    for (int w = 1; w <= kWarehouses; ++w) worked += homes[static_cast<std::size_t>(w)] > 0;
+    CHECK(worked == (per_connection ? kConnections : kWarehouses));
+    if (per_connection) continue;
+    const double mean = kRuns / 8.0, sd = std::sqrt(kRuns * (1 / 8.0) * (7 / 8.0));
+    for (int w = 1; w <= kWarehouses; ++w) CHECK(std::abs(homes[static_cast<std::size_t>(w)] - mean) < 4 * sd);
+    const double dmean = kRuns / 10.0, dsd = std::sqrt(kRuns * 0.1 * 0.9);
+    for (int d = 1; d <= 10; ++d) CHECK(std::abs(districts[static_cast<std::size_t>(d)] - dmean) < 4 * dsd);
+  }
 }
