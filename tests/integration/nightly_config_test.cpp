@@ -17,3 +17,17 @@ TEST_CASE("configs/nightly.yaml passes versus plan with a real release as server
 }
 
 }  // namespace versus::testing
+
+namespace versus::testing {
+
+TEST_CASE("configs/tpcc.yaml passes versus plan on the fetched releases", "[integration][tpcc]") {
+  auto r = run_versus({"plan", std::string(VERSUS_SOURCE_DIR) + "/configs/tpcc.yaml"});
+  INFO(r.output);
+  CHECK(r.exit_code == 0);
+  // 3 releases as shipped, 2 equalized (10.11's would repeat it), 2 warehouse counts, 3 rounds.
+  CHECK(r.output.find("30 cells") != std::string::npos);
+  CHECK(r.output.find("every cell works all of them") != std::string::npos);
+  CHECK(r.output.find("estimated wall time: ") != std::string::npos);
+}
+
+}  // namespace versus::testing

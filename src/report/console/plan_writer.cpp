@@ -3,7 +3,10 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <cmath>
+
+#include "sysbench/workload.h"
 
 namespace versus::report {
 
@@ -17,6 +20,18 @@ namespace {
 
 std::string sizes_text(const config::Plan& p) {
   return fmt::format("{}", fmt::join(p.table_sizes, ", "));
+}
+
+// "1 table(s) x 10000 rows", or for tpcc the warehouses and how many each cell works.
+std::string data_text(const config::Plan& p) {
+  const bool tpcc = std::any_of(p.workloads.begin(), p.workloads.end(), sysbench::is_tpcc);
+  if (!tpcc) return fmt::format("{} table(s) x {} rows", p.tables, sizes_text(p));
+  return fmt::format("TPC-C at {} warehouse(s); {}", sizes_text(p),
+                     p.tpcc_home_per_connection
+                         ? "each connection keeps one home warehouse (tpcc_home: per_connection): "
+                           "a cell works min(connections, warehouses) of them"
+                         : "each transaction draws its home warehouse (tpcc_home: "
+                           "per_transaction): every cell works all of them");
 }
 
 std::string limit_text(const config::Plan& p) {
@@ -49,7 +64,7 @@ void write_plan(std::ostream& out, const config::Plan& p, const std::vector<conf
       "{} thread counts x {})\n",
       p.source.string(), order.size(), p.servers.size(), p.profiles.size(), p.engines.size(),
       p.workloads.size(), p.threads.size(), repeats_text(p));
-  out << fmt::format("data: {} table(s) x {} rows; {}{}\n", p.tables, sizes_text(p), limit_text(p),
+  out << fmt::format("data: {}; {}{}\n", data_text(p), limit_text(p),
                      p.includes.empty() ? "" : " (include[] entries change some cells')");
   out << (p.lifecycle == config::Lifecycle::server
               ? "lifecycle: server (one server per server/profile, started once; its "

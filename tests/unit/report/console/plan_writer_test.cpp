@@ -203,3 +203,17 @@ TEST_CASE("write_shards: the plan's id and seed, then per shard its rows, cells 
   CHECK(lines[6] == "  innodb, 10000 rows, oltp_read_only: 8 threads");
   CHECK(lines[7] == "  innodb, 10000 rows, oltp_point_select: 8 threads");
 }
+
+TEST_CASE("write_plan: a tpcc plan names its warehouses and how many each cell works",
+          "[report][plan_writer]") {
+  Plan p = small_plan();
+  p.workloads = {Workload::tpcc};
+  p.table_sizes = {2, 10};
+  const std::vector<Cell> order{{0, 0, 0, 0, 8, 0, 1}};
+  CHECK(render(p, order).find("data: TPC-C at 2, 10 warehouse(s); each transaction draws its "
+                              "home warehouse (tpcc_home: per_transaction): every cell works "
+                              "all of them; ") != std::string::npos);
+  p.tpcc_home_per_connection = true;
+  CHECK(render(p, order).find("a cell works min(connections, warehouses) of them") !=
+        std::string::npos);
+}
