@@ -62,6 +62,13 @@ void fill_figures(results::CellRecord& r, const load::LoadResult& lr) {
   }
 }
 
+// The specification's words for consistency condition `number`.
+std::string_view condition_text(int number) {
+  for (const auto& c : load::tpcc::consistency_conditions())
+    if (c.number == number) return c.text;
+  return "";
+}
+
 // tpcc: the specification's consistency conditions on the tables the run left; a condition
 // that does not hold (or cannot be checked) fails the cell: its figures came from a server
 // that broke a transaction's effects.
@@ -75,9 +82,9 @@ void check_tpcc_consistency(const MeasureTarget& t, results::CellRecord& rec) {
   for (const auto& c : *checks) rec.consistency.push_back({c.number, c.violations});
   for (const auto& c : *checks)
     if (c.violations > 0)
-      return mark_failed(rec, fmt::format("TPC-C consistency condition {} does not hold in {} "
-                                          "warehouse(s) or district(s)",
-                                          c.number, c.violations));
+      return mark_failed(rec, fmt::format("TPC-C consistency condition {} ({}) does not hold in "
+                                          "{} row(s)",
+                                          c.number, condition_text(c.number), c.violations));
 }
 
 results::MixRecord mix_record(const load::SessionConfig& session) {

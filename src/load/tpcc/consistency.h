@@ -1,7 +1,8 @@
 #pragma once
-// Consistency: the TPC-C specification's consistency conditions 1-4 (clause 3.3.2), checked on
-// the tables after a run, each by one query that counts the warehouses or districts breaking
-// it. What a cell records (results: tpcc consistency) and marks the cell by when one fails.
+// Consistency: the TPC-C specification's consistency conditions 1-10 (clause 3.3.2.1-10: all
+// that hold after transactions have run), checked on the tables after a run, each by one query
+// that counts the warehouses, districts, orders, order lines or customers breaking it. What a
+// cell records (results: tpcc consistency) and marks the cell by when one fails.
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,7 +13,7 @@
 namespace versus::load::tpcc {
 
 struct ConsistencyCondition {
-  int number = 0;         // 1..4, as the specification numbers them
+  int number = 0;         // 1..10, as the specification numbers them
   std::string_view text;  // what holds, in the specification's columns
   std::string_view sql;   // counts the warehouses or districts where it does not
 };
@@ -20,7 +21,7 @@ const std::vector<ConsistencyCondition>& consistency_conditions();
 
 struct ConsistencyResult {
   int number = 0;
-  long long violations = 0;  // warehouses or districts breaking the condition; 0: it holds
+  long long violations = 0;  // rows breaking the condition (what its query counts); 0: it holds
 };
 
 // Runs every condition's query on `conn` (its database holds TPC-C's tables).
