@@ -44,7 +44,7 @@ Expected<Plan> parse_text(std::string_view text, const std::string& source,
   Plan plan = assemble_plan(fields, source);
   check_matrix_shape(plan, problems);
   check_lifecycle(plan, keys, problems);
-  check_tpcc(plan, {given_line(Key::workloads), given_line(Key::prewarm)}, problems);
+  check_tpcc(plan, {given_line(Key::workloads)}, problems);
   check_hosts(plan, given_line(Key::transport), problems);
   check_thread_placement(plan, given_line(Key::thread_placement), problems);
   check_reads_after_writes(plan, given_line(Key::reads_after_writes), problems);

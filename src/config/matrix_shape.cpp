@@ -132,9 +132,6 @@ void check_lifecycle(const Plan& p, const LifecycleKeys& keys, Problems& problem
 void check_tpcc(const Plan& p, const TpccKeys& keys, Problems& problems) {
   const auto tpcc_count = std::count_if(p.workloads.begin(), p.workloads.end(), sysbench::is_tpcc);
   if (tpcc_count == 0) return;
-  if (p.prewarm)
-    problems.add(keys.prewarm_line, "prewarm",
-                 "reads the sysbench tables' indexes, and tpcc has none of them; leave it out");
   if (static_cast<std::size_t>(tpcc_count) != p.workloads.size())
     problems.add(keys.workloads_line, "workloads",
                  "tpcc runs in a plan of its own (its instances load TPC-C's tables by "

@@ -27,12 +27,10 @@ void check_lifecycle(const Plan& plan, const LifecycleKeys& keys, Problems& prob
 // Where the keys check_tpcc names were given (0 when not in the file).
 struct TpccKeys {
   int workloads_line = 0;
-  int prewarm_line = 0;
 };
 
 // Reports tpcc beside another workload (at the workloads key: its instances load TPC-C's
-// tables at a scale in warehouses, a sysbench workload's sbtest at a size in rows), and with
-// prewarm: true (which reads sbtest's indexes, none of TPC-C's).
+// tables at a scale in warehouses, a sysbench workload's sbtest at a size in rows).
 void check_tpcc(const Plan& plan, const TpccKeys& keys, Problems& problems);
 
 // Reports reads_after_writes given (at `line`, 0 when not in the file) without a suite: it

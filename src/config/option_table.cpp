@@ -101,7 +101,8 @@ std::vector<OptionSpec> make_table() {
    nullptr, "", "warmup: steady: the longest warmup; a cell that is not steady by then is "
    "measured anyway and recorded as not steady."},
   {Key::prewarm, Level::top, "prewarm", Kind::boolean, false, "false", 0, 0, nullptr, "",
-   "Before each cell's warmup, read every sysbench table's clustered and secondary index into "
+   "Before each cell's warmup, read every sysbench table's clustered and secondary index (for "
+   "tpcc: the nine tables' and their two secondary indexes) into "
    "the server's cache (as sysbench 1.0's prewarm command), so a server restarted from the "
    "snapshot does not spend its first measured seconds filling the buffer pool. The seconds "
    "it took are recorded per cell."},

@@ -29,4 +29,11 @@ std::vector<std::string> prewarm_statements(int table, bool legacy);
 // Reads sbtest1..`tables` (or sbtest alone when `legacy`) over `conn`.
 Expected<PrewarmResult> prewarm_tables(client::Connection& conn, int tables, bool legacy);
 
+// The statements that read TPC-C's nine tables: each clustered index (AVG of its first key
+// column, forced on PRIMARY; history, which has none, by a plain scan) and the two secondary
+// indexes (idx_customer, idx_orders), each as an aggregate over the index itself.
+std::vector<std::string> tpcc_prewarm_statements();
+// Reads TPC-C's tables over `conn`; `tables` counts the nine.
+Expected<PrewarmResult> prewarm_tpcc(client::Connection& conn);
+
 }  // namespace versus::load

@@ -22,6 +22,7 @@ Expected<load::StatusSnapshot> status_now(const client::Endpoint& admin) {
 Expected<load::PrewarmResult> prewarm(const ServerLoad& l) {
   auto conn = client::Connection::open(l.driver.session.endpoint);
   if (!conn) return fail(conn.error());
+  if (l.driver.session.mix.dialect == load::Dialect::tpcc) return load::prewarm_tpcc(*conn);
   const bool legacy = l.driver.session.mix.dialect == load::Dialect::sysbench_0_4;
   return load::prewarm_tables(*conn, l.driver.session.tables, legacy);
 }

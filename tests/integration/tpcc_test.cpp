@@ -174,7 +174,7 @@ TEST_CASE("versus run compares two releases on tpcc at 1 and 2 warehouses, repea
   for (const std::string r : {"mariadb-10.11.19", "mysql-9.7"})
     m += "  - { name: " + r + ", basedir: " + named_release_basedir(r).string() + " }\n";
   m += "workloads: [tpcc]\nwarehouses: [1, 2]\nthreads: [8]\nwarmup: 1s\nduration: 2s\n"
-       "repeats: 2\ncpu_probe: false\n";
+       "repeats: 2\ncpu_probe: false\nprewarm: true\n";
   const auto file = tmp.write("matrix.yaml", m);
   const auto dir = tmp.path() / "run";
   auto r = run_versus({"run", file.string(), "-o", dir.string(), "-q"});
@@ -186,6 +186,10 @@ TEST_CASE("versus run compares two releases on tpcc at 1 and 2 warehouses, repea
   for (const auto& c : results->cells) {
     INFO(c.server << " " << c.table_size << " warehouse(s): " << c.error);
     CHECK(c.status == results::CellStatus::ok);
+    CHECK(c.warmup.prewarm);  // TPC-C's nine tables read before the warmup, recorded
+    CHECK(c.warmup.prewarm_seconds > 0);
+    CHECK(c.mix.tpcc_home == "per_transaction");
+    CHECK(c.consistency.size() == 10);
     CHECK(c.kinds.size() == 5);
     CHECK(c.nopm > 0);
     CHECK(c.tpm > c.nopm);
