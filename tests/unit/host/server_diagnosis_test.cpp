@@ -13,24 +13,17 @@
 #include <cstring>
 #include <thread>
 
+#include "support/stopped_child.h"
 #include "support/temp_dir.h"
 #include "util/pid.h"
 
 using namespace std::chrono_literals;
 
 TEST_CASE("diagnosis: a stopped process's state and its threads in one line", "[host][diagnosis]") {
-  const pid_t child = ::fork();
-  REQUIRE(child >= 0);
-  if (child == 0) {
-    ::pause();
-    ::_exit(0);
-  }
-  ::kill(child, SIGSTOP);
-  for (int i = 0; i < 200 && versus::process_state(child) != 'T'; ++i)
-    std::this_thread::sleep_for(5ms);
+  versus::testing::StoppedChild stopped;
+  const pid_t child = stopped.pid();
   const std::string line = versus::host::process_state_line(child);
-  ::kill(child, SIGKILL);
-  ::waitpid(child, nullptr, 0);
+  stopped.end();
   CHECK(line.find("pid " + std::to_string(child) + ", state T (stopped); its threads: T ") == 0);
   CHECK(versus::host::process_state_line(child).empty());
   CHECK(versus::host::process_state_line(0).empty());

@@ -10,6 +10,7 @@
 #include <string>
 #include <thread>
 
+#include "support/stopped_child.h"
 #include "support/temp_dir.h"
 
 namespace fs = std::filesystem;
@@ -98,15 +99,8 @@ TEST_CASE("read_pid_file: a number too large for a pid is malformed", "[util][pi
 
 TEST_CASE("process_state: a stopped child is T, then S or R once continued; its threads named",
           "[util][pid]") {
-  const pid_t child = ::fork();
-  REQUIRE(child >= 0);
-  if (child == 0) {
-    ::pause();
-    ::_exit(0);
-  }
-  ::kill(child, SIGSTOP);
-  for (int i = 0; i < 200 && versus::process_state(child) != 'T'; ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  versus::testing::StoppedChild stopped;
+  const pid_t child = stopped.pid();
   CHECK(versus::process_state(child) == 'T');
   CHECK(versus::stuck_state('T'));
   CHECK(versus::stuck_state('D'));
@@ -115,12 +109,9 @@ TEST_CASE("process_state: a stopped child is T, then S or R once continued; its 
   REQUIRE(threads.size() == 1);
   CHECK(threads[0].rfind("T ", 0) == 0);
   CHECK(threads[0].find(" x 1") != std::string::npos);
-  ::kill(child, SIGCONT);
-  for (int i = 0; i < 200 && versus::process_state(child) == 'T'; ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  stopped.resume();
   CHECK(versus::process_state(child) != 'T');
-  ::kill(child, SIGKILL);
-  ::waitpid(child, nullptr, 0);
+  stopped.end();
   CHECK(versus::process_state(child) == 0);
   CHECK(versus::thread_states(child).empty());
   CHECK(versus::process_state(0) == 0);
