@@ -27,7 +27,11 @@ check "$d/bin/versus" --version | grep -qx "versus [0-9.]*"
 cells=$(cd "$root" && "$build/versus" plan configs/quickstart.yaml | grep -o "[0-9]* cells" | head -1)
 [[ -n $cells ]] || { echo "install_test: FAILED: versus plan configs/quickstart.yaml" >&2; exit 1; }
 planned() {  # VERSUS: its plan of the installed quickstart names the same cells
-  "$1" plan "$2" | grep -q "$cells" || { echo "install_test: FAILED: $1 plan $2: not $cells" >&2; return 1; }
+  # The whole output first: grep -q quitting at the first line would leave versus writing
+  # into a closed pipe (SIGPIPE, and pipefail's failure).
+  local out
+  out=$("$1" plan "$2") && grep -q "$cells" <<<"$out" ||
+    { echo "install_test: FAILED: $1 plan $2: not $cells" >&2; return 1; }
 }
 mkdir "$work/user"
 ln -s "$d/share/versus/profiles" "$work/user/profiles"
