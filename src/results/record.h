@@ -92,6 +92,9 @@ struct CellRecord {
   std::vector<measured::TransactionKind> kinds{};
   // tpcc: New-Orders and all transactions per minute of the measured interval; 0 otherwise.
   double nopm = 0, tpm = 0;
+  // tpcc: the New-Orders the server committed per minute (HammerDB's NOPM: SUM(d_next_o_id)
+  // at the measured interval's two quiet edges); 0 when not read (older results).
+  double nopm_server = 0;
   // tpcc: the consistency conditions checked after the run; empty otherwise.
   std::vector<measured::ConsistencyRecord> consistency{};
   // The host that measured the cell (MachineFacts::hostname), in a merged run of shards

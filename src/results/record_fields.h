@@ -238,6 +238,7 @@ void fields(V& v, Visited<V, CellRecord>& c) {
   const bool has_kinds = !c.kinds.empty();
   const bool tpcc = has_kinds && sysbench::is_tpcc_named(c.workload);
   v.optional("nopm", c.nopm, When{tpcc});
+  v.optional("nopm_server", c.nopm_server, When{tpcc && c.nopm_server > 0});
   v.optional("tpm", c.tpm, When{tpcc});
   v.optional("transaction_kinds", c.kinds, When{has_kinds});
   v.optional("consistency", c.consistency, When{!c.consistency.empty()});

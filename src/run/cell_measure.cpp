@@ -1,6 +1,7 @@
 #include "run/cell_measure.h"
 
 #include <chrono>
+#include <optional>
 
 #include "client/connection.h"
 #include "host/colocation.h"
@@ -161,6 +162,42 @@ void log_warmup(std::size_t index, const measured::WarmupRecord& w) {
   log::info("cell {}: {}warmup {:.1f} s ({})", index, prewarm, w.seconds, rule);
 }
 
+// tpcc: the server's count of committed New-Orders at the measured interval's two edges (both
+// quiet: load/driver.h), over a connection of its own, after the edges' other hooks (the usage
+// snapshots): HammerDB's NOPM, beside the client's.
+class NewOrderEdges {
+ public:
+  void attach(const MeasureTarget& t, load::DriverOptions& o) {
+    if (o.session.mix.dialect != load::Dialect::tpcc) return;
+    client::Endpoint ep = t.bench;
+    ep.database = "sbtest";
+    auto conn = client::Connection::open(ep, client::Connection::Role::admin);
+    if (!conn) return;  // the load itself will say what is wrong
+    conn_.emplace(std::move(*conn));
+    o.at_measure_start = [this, before = std::move(o.at_measure_start)](const load::LoadWatch& w) {
+      if (before) before(w);
+      before_ = read();
+    };
+    o.at_measure_end = [this, before = std::move(o.at_measure_end)](const load::LoadWatch& w) {
+      if (before) before(w);
+      after_ = read();
+    };
+  }
+  // Committed New-Orders per minute over `seconds`; 0 when an edge could not be read.
+  double per_minute(double seconds) const {
+    if (!before_ || !after_ || !(seconds > 0)) return 0;
+    return static_cast<double>(*after_ - *before_) * 60.0 / seconds;
+  }
+
+ private:
+  std::optional<long long> read() {
+    auto n = load::tpcc::committed_new_orders(*conn_);
+    return n ? std::optional<long long>(*n) : std::nullopt;
+  }
+  std::optional<client::Connection> conn_;
+  std::optional<long long> before_, after_;
+};
+
 // The cell's watchdog: it follows the load on `board` and the server's process, and on an
 // alarm gathers the diagnosis and kills the server (run/watchdog.h).
 WatchHooks watch_hooks(const MeasureTarget& t, const load::LoadBoard& board,
@@ -219,12 +256,15 @@ void measure(const MeasureTarget& t, const Instance& inst, const CellLoad& cl,
   request.engine = inst.spec.load.engine;
   request.prewarm = cl.prewarm;
   auto probe = usage_probe(t, cl, request.driver);
+  NewOrderEdges new_orders;
+  new_orders.attach(t, request.driver);
   if (cl.colocate)
     request.driver.at_ready = [&t](const load::LoadWatch& w) { return host::colocate(w, t.admin); };
   request.driver.board = &board;
   auto lr = run_server_load(request, on_tick, &stop_load);
   record_outcome(lr, crashed || t.died(), t, rec);
   if (probe && rec.status == results::CellStatus::ok) rec.usage = probe->result();
+  if (rec.status == results::CellStatus::ok) rec.nopm_server = new_orders.per_minute(rec.seconds);
   if (cl.driver.session.mix.dialect == load::Dialect::tpcc && rec.status == results::CellStatus::ok)
     check_tpcc_consistency(t, rec);
   record_watch(dog.finish(), rec);

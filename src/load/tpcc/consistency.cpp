@@ -54,6 +54,12 @@ const std::vector<ConsistencyCondition>& consistency_conditions() {
   return conditions;
 }
 
+Expected<long long> committed_new_orders(client::Connection& conn) {
+  auto sum = conn.query_value("SELECT SUM(d_next_o_id) FROM district");
+  if (!sum) return fail(sum.error().context("counting the committed New-Orders"));
+  return std::stoll(*sum);
+}
+
 Expected<std::vector<ConsistencyResult>> check_consistency(client::Connection& conn) {
   std::vector<ConsistencyResult> results;
   for (const ConsistencyCondition& c : consistency_conditions()) {

@@ -24,6 +24,11 @@ struct ConsistencyResult {
   long long violations = 0;  // rows breaking the condition (what its query counts); 0: it holds
 };
 
+// The New-Orders committed so far by the server's own count: SUM(d_next_o_id) over every
+// district (each committed New-Order takes its district's next id; a rolled-back one takes
+// none). Its change over the measured interval is HammerDB's NOPM.
+Expected<long long> committed_new_orders(client::Connection& conn);
+
 // Runs every condition's query on `conn` (its database holds TPC-C's tables).
 Expected<std::vector<ConsistencyResult>> check_consistency(client::Connection& conn);
 

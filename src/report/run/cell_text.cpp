@@ -273,8 +273,9 @@ std::vector<std::string> undecided_notes(const ComparisonTable& table) {
           e->ci ? fmt::format("[{:.2f}, {:.2f}]", e->ci->low, e->ci->high) : "[unbounded]";
       const auto n = results::rounds_to_decide(*e);
       const std::string more =
-          n ? fmt::format("~{} more rounds would decide a {:.0f}% difference at this spread",
-                          *n - e->rounds, results::difference_to_decide(*e) * 100)
+          n ? fmt::format("~{} more round{} would decide a {:.0f}% difference at this spread",
+                          *n - e->rounds, *n - e->rounds == 1 ? "" : "s",
+                          results::difference_to_decide(*e) * 100)
             : std::string("more rounds would narrow it");
       lines.push_back(fmt::format("undecided: {} at {}, x{:.2f} {}: {}",
                                   column_label(table.columns[i]), threads_text(row.threads),

@@ -84,6 +84,13 @@ void add_column(TextTable& t, const std::string& label,
     t.rows.push_back(kind_row(
         "", kinds[k].name + (k == 0 && cells.front()->workload == "tpcc" ? " (NOPM)" : ""),
         means_of(cells, k)));
+  // The server's own count of committed New-Orders (HammerDB's NOPM), where it was read.
+  double server_nopm = 0;
+  for (const CellRecord* c : cells) server_nopm += c->nopm_server;
+  if (server_nopm > 0)
+    t.rows.push_back({"", "committed new_order (server NOPM)",
+                      fmt::format("{:.0f}", server_nopm / static_cast<double>(cells.size())), "",
+                      "", "", ""});
 }
 
 std::vector<const CellRecord*> column_cells(const results::RunResults& r, const TpccGroup& g,
