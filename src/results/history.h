@@ -38,7 +38,7 @@ struct HistoryRow {
   std::int64_t table_size = 0;
   int repeat = 0;
   std::string transport;  // "socket" or "tcp" (migrated rows: "tcp"); not a coordinate
-  std::string status;     // "ok", "failed", "crashed"
+  std::string status;     // "ok", "failed", "crashed", "unresponsive"
   std::string server_version;
   double tps = 0, qps = 0, p95_ms = 0, p99_ms = 0;
   std::int64_t errors = 0;  // ignored (retried) errors of the measured interval
