@@ -8,25 +8,6 @@
 namespace versus::host {
 
 namespace {
-const char* state_words(char state) {
-  switch (state) {
-    case 'R':
-      return "running";
-    case 'S':
-      return "sleeping";
-    case 'D':
-      return "uninterruptible sleep";
-    case 'T':
-      return "stopped";
-    case 't':
-      return "stopped by a tracer";
-    case 'Z':
-      return "zombie";
-    default:
-      return "other";
-  }
-}
-
 // A result set as text: a header line, then a line per row, columns separated by " | ".
 std::string table_text(const client::ResultTable& t) {
   std::string out;
@@ -75,7 +56,7 @@ std::string process_state_line(pid_t pid) {
   const auto threads = thread_states(pid);
   std::string places;
   for (const auto& t : threads) places += (places.empty() ? "" : ", ") + t;
-  return fmt::format("pid {}, state {} ({}); its threads: {}", pid, state, state_words(state),
+  return fmt::format("pid {}, state {} ({}); its threads: {}", pid, state, process_state_words(state),
                      places.empty() ? "none read" : places);
 }
 

@@ -11,10 +11,6 @@ namespace {
 double seconds_between(WatchClock::time_point from, WatchClock::time_point to) {
   return std::chrono::duration<double>(to - from).count();
 }
-
-const char* state_words(char state) {
-  return state == 'D' ? "uninterruptible sleep" : state == 't' ? "stopped by a tracer" : "stopped";
-}
 }  // namespace
 
 const char* alarm_name(Alarm a) {
@@ -93,7 +89,7 @@ Alarm WatchJudge::judge(const WatchSample& s) {
   else if (stuck_since_ == WatchClock::time_point{}) stuck_since_ = s.now;
   if (stuck_since_ != WatchClock::time_point{} && s.now - stuck_since_ >= limits_.stall_timeout)
     return raise(Alarm::stuck, fmt::format("the server's process stayed in state {} ({}) for {:.1f} s",
-                                           s.server_state, state_words(s.server_state),
+                                           s.server_state, process_state_words(s.server_state),
                                            seconds_between(stuck_since_, s.now)));
   if (s.load && s.load->measuring && limits_.measure_bound.count() > 0 &&
       s.now - s.load->measure_start > limits_.measure_bound)

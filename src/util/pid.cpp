@@ -45,6 +45,25 @@ char process_state(pid_t pid) {
   return state_of(first_line_of(read_proc_file(proc_file(pid, "stat"))));
 }
 
+const char* process_state_words(char state) {
+  switch (state) {
+    case 'R':
+      return "running";
+    case 'S':
+      return "sleeping";
+    case 'D':
+      return "uninterruptible sleep";
+    case 'T':
+      return "stopped";
+    case 't':
+      return "stopped by a tracer";
+    case 'Z':
+      return "zombie";
+    default:
+      return "other";
+  }
+}
+
 bool stuck_state(char state) {
   return state == 'T' || state == 't' || state == 'D';
 }

@@ -21,6 +21,9 @@ std::vector<pid_t> children_of(pid_t parent);
 // The process's state letter from /proc/<pid>/stat (R, S, D, T, t, Z, ...); 0 when it does
 // not exist.
 char process_state(pid_t pid);
+// The state letter in words: "running", "sleeping", "uninterruptible sleep", "stopped",
+// "stopped by a tracer", "zombie", else "other".
+const char* process_state_words(char state);
 // True for a state in which the process cannot answer until something outside it acts:
 // stopped by a signal (T), stopped by a tracer (t), or in uninterruptible sleep (D).
 bool stuck_state(char state);
