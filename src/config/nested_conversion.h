@@ -13,7 +13,7 @@
 
 namespace versus::config {
 
-// Longest value of a text_list item: a text parameter's buffer (load/statement.h kMaxText).
+// Longest value of a text_list item: a text parameter's buffer (load/step/statement.h kMaxText).
 inline constexpr std::size_t kMaxListText = 128;
 
 // The items of a list-valued key, each with its key path ("threads[2]") and line; a lone

@@ -29,7 +29,7 @@ std::string key_path(const std::string& path, Key key) {
   return path + "." + std::string(option(key).name);
 }
 
-// Parameters of one statement: a planned step's buffers (load/statement.h kMaxParams).
+// Parameters of one statement: a planned step's buffers (load/step/statement.h kMaxParams).
 constexpr std::size_t kMaxParams = 10;
 
 // What a file's generators may name: its tables' rows, by name; kUnknownRows for a table a
@@ -371,7 +371,7 @@ std::optional<std::vector<sysbench::CustomTransaction>> read_transactions(
   return out;
 }
 
-// Statement classes are one byte (load/statement_class.h), BEGIN and COMMIT among them.
+// Statement classes are one byte (load/family/statement_class.h), BEGIN and COMMIT among them.
 constexpr std::size_t kMaxStatements = 250;
 
 Expected<sysbench::CustomWorkload> parse_text(std::string_view text, const std::string& source,

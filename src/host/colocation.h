@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "client/connection.h"
-#include "load/load_watch.h"
+#include "load/drive/load_watch.h"
 #include "util/expected.h"
 
 namespace versus::host {

@@ -4,7 +4,7 @@
 #include <cctype>
 #include <charconv>
 
-#include "load/tpcc/population_loader.h"
+#include "load/family/tpcc/population_loader.h"
 
 namespace versus::host {
 namespace fs = std::filesystem;

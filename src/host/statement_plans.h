@@ -1,5 +1,5 @@
 #pragma once
-// Statement plans: EXPLAIN of every statement template (load/explain_template.h) on an
+// Statement plans: EXPLAIN of every statement template (load/family/explain_template.h) on an
 // instance, right after ANALYZE TABLE (host/table_statistics.h), so every instance's plans
 // come from current statistics alike; recorded per instance (results/statement_plan.h).
 // FORMAT=JSON where the release has it, else the tabular form. A statement the release cannot
@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "client/connection.h"
-#include "load/explain_template.h"
+#include "load/family/explain_template.h"
 #include "results/statement_plan.h"
 #include "server/release.h"
 

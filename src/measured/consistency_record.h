@@ -1,6 +1,6 @@
 #pragma once
 // ConsistencyRecord: one of the TPC-C specification's consistency conditions 1-10 as checked on a
-// cell's tables after its run (load/tpcc/consistency.h): a cell where one fails is marked failed.
+// cell's tables after its run (load/family/tpcc/consistency.h): a cell where one fails is marked failed.
 #include <cstdint>
 
 namespace versus::measured {

@@ -1,6 +1,6 @@
 #pragma once
 // StatementTime: how long one class of statements took over a measured interval (the load
-// fills it from its per-class histograms: load/statement_timer.h; results keep it per cell,
+// fills it from its per-class histograms: load/tally/statement_timer.h; results keep it per cell,
 // reports print it). Only the statements of the interval's committed transactions count:
 // counts are the mix's times the transactions. Plain data, milliseconds.
 #include <cstdint>

@@ -1,6 +1,6 @@
 #pragma once
 // UsageRecord: what the server and versus itself spent over one cell's measured interval,
-// from two snapshots taken at its edges (load/usage_probe.h), as raw deltas. Nothing is
+// from two snapshots taken at its edges (load/probe/usage_probe.h), as raw deltas. Nothing is
 // normalized here (results/efficiency.h does that), so any figure can be recomputed.
 // Every delta covers the snapshot interval: from the first snapshot (just before the measured
 // interval starts) to the second (just after it ends), a few ms longer than the measured
@@ -13,7 +13,7 @@
 namespace versus::measured {
 
 // Where the server's and the client's threads ran over the measured interval, sampled by the
-// driver's thread at the snapshots and about once a second in between (load/placement_tally.h).
+// driver's thread at the snapshots and about once a second in between (load/tally/placement_tally.h).
 // Per CPU: how many times a sample found a thread that had run since the previous sample
 // with that CPU as the last it ran on. Migrations: of the threads of the first sample, up to
 // the last sample each was seen in (-1: /proc/PID/task/TID/sched not readable here).
@@ -73,7 +73,7 @@ struct UsageRecord {
   bool client_on_host = true;
   // How fast the machine's core ran while the cell measured: the mean, over the interval's
   // seconds, of an ALU chain's rate in Mops per second of the probing thread's own CPU time
-  // (10 ms a second on the driver's thread: util/cpu_speed.h, load/usage_probe.h). Preemption
+  // (10 ms a second on the driver's thread: util/cpu_speed.h, load/probe/usage_probe.h). Preemption
   // does not move it; frequency, a busy sibling hyperthread and the hypervisor do (a 30-s
   // window's rate and oltp_read_only's TPS had r = +0.97 on this project's VM: bench/README.md,
   // host_windows.sh). 0 with 0 samples when not measured (cpu_probe: false, a remote server,

@@ -1,6 +1,6 @@
 #pragma once
 // WarmupRecord: how a cell's server was brought up to speed before its measured interval:
-// the prewarm (load/prewarm.h) and the warmup, fixed or until steady (load/steady_state.h).
+// the prewarm (load/probe/prewarm.h) and the warmup, fixed or until steady (load/drive/steady_state.h).
 // Results written before it was recorded read with `recorded` false.
 namespace versus::measured {
 

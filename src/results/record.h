@@ -21,7 +21,7 @@ namespace versus::results {
 // unresponsive: the server stopped answering and the cell's watchdog ended it (run/watchdog.h).
 enum class CellStatus { ok, failed, crashed, unresponsive };
 
-// What each transaction of the cell ran (load/workload_mix.h): its statement counts and how
+// What each transaction of the cell ran (load/step/workload_mix.h): its statement counts and how
 // they were wrapped. Results written before it was recorded read as sysbench 1.0's defaults
 // (the oltp_read_write mix).
 struct MixRecord : sysbench::StatementCounts {
@@ -68,7 +68,7 @@ struct CellRecord {
   double tps = 0;
   double qps = 0;
   measured::LatencyMs latency;
-  // The measured transactions' statements by class (load/statement_class.h): count, total,
+  // The measured transactions' statements by class (load/family/statement_class.h): count, total,
   // mean and percentiles in ms; empty in results written before they were timed.
   measured::StatementTimes statements;
   // Host single-thread CPU speed measured just before the cell (host/cpu_probe.h), in millions
@@ -148,7 +148,7 @@ struct RunInfo {
   // Error control over the run's comparisons (results/multiplicity.h): "holm", "bh", "none";
   // results written before it was recorded read as "none" (what their verdicts used).
   std::string multiple_comparisons = "holm";
-  std::uint64_t seed = 0;  // every session's random ids derive from it (load/random.h)
+  std::uint64_t seed = 0;  // every session's random ids derive from it (load/data/random.h)
   // How the run's tables compare a column with the baseline (results/statistics.h): "paired"
   // or "independent"; results written before it was recorded read as "independent" (what
   // their verdicts used).

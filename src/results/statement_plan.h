@@ -1,5 +1,5 @@
 #pragma once
-// Statement plans: EXPLAIN of every statement template (load/explain_template.h) on an
+// Statement plans: EXPLAIN of every statement template (load/family/explain_template.h) on an
 // instance after ANALYZE TABLE, as the server gave it, and its shape normalised across
 // flavours and formats, so that plans of MySQL and MariaDB, JSON or tabular, compare field by
 // field (results/plan_diff.h). Recorded per instance in results.json (data_sizes[].plans).

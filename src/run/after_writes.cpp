@@ -6,7 +6,7 @@
 #include <chrono>
 #include <string>
 
-#include "load/schema.h"
+#include "load/data/schema.h"
 #include "run/cell_inputs.h"
 #include "run/server_load.h"
 #include "sysbench/suite.h"

@@ -10,7 +10,7 @@
 #include <functional>
 #include <string>
 
-#include "load/driver.h"
+#include "load/drive/driver.h"
 #include "measured/bench_record.h"
 #include "sysbench/rand_type.h"
 #include "sysbench/statement_counts.h"
@@ -38,9 +38,9 @@ struct BenchOptions {
   std::uint64_t max_requests = 0;
   std::uint64_t rate = 0;          // transactions/s over all connections (sysbench --rate); 0: none
   int report_interval = 0;         // seconds between progress intervals; 0: none
-  std::string warmup = "0s";       // or steady (load/steady_state.h)
+  std::string warmup = "0s";       // or steady (load/drive/steady_state.h)
   std::string warmup_max = "60s";  // --warmup steady: the longest warmup
-  bool prewarm = false;            // read the tables into the cache first (load/prewarm.h)
+  bool prewarm = false;            // read the tables into the cache first (load/probe/prewarm.h)
   bool statement_timing = true;    // each statement timed by its class (off: to measure its cost)
   bool status_deltas = false;      // SHOW GLOBAL STATUS deltas of the run
   bool efficiency = false;         // the server's and versus's cost per transaction

@@ -5,10 +5,10 @@
 #include <algorithm>
 #include <utility>
 
-#include "load/explain_template.h"
-#include "load/schema.h"
-#include "load/seed.h"
-#include "load/workload_mix.h"
+#include "load/family/explain_template.h"
+#include "load/data/schema.h"
+#include "load/drive/seed.h"
+#include "load/step/workload_mix.h"
 
 namespace versus::run {
 

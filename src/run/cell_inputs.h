@@ -7,7 +7,7 @@
 
 #include "config/plan.h"
 #include "host/server_host.h"
-#include "load/loader.h"
+#include "load/family/loader.h"
 #include "results/record.h"
 #include "run/cell_run.h"
 #include "run/instance.h"

@@ -7,7 +7,7 @@
 #include "host/colocation.h"
 #include "host/server_diagnosis.h"
 #include "host/server_variables.h"
-#include "load/tpcc/consistency.h"
+#include "load/family/tpcc/consistency.h"
 #include "results/record_json.h"
 #include "run/cell_run.h"
 #include "run/server_load.h"
@@ -163,7 +163,7 @@ void log_warmup(std::size_t index, const measured::WarmupRecord& w) {
 }
 
 // tpcc: the server's count of committed New-Orders at the measured interval's two edges (both
-// quiet: load/driver.h), over a connection of its own, after the edges' other hooks (the usage
+// quiet: load/drive/driver.h), over a connection of its own, after the edges' other hooks (the usage
 // snapshots): HammerDB's NOPM, beside the client's.
 class NewOrderEdges {
  public:

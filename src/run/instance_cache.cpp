@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "host/statement_plans.h"
-#include "load/loader.h"
-#include "load/tpcc/population_loader.h"
+#include "load/family/loader.h"
+#include "load/family/tpcc/population_loader.h"
 #include "results/data_size_json.h"
 #include "server/account.h"
 #include "server/datadir.h"

@@ -9,7 +9,7 @@
 
 #include "config/plan.h"
 #include "config/shards.h"
-#include "load/loader.h"
+#include "load/family/loader.h"
 #include "results/progress.h"
 #include "results/record.h"
 #include "run/cell_inputs.h"

@@ -10,10 +10,10 @@
 #include <string>
 
 #include "client/endpoint.h"
-#include "load/driver.h"
-#include "load/prewarm.h"
-#include "load/server_limits.h"
-#include "load/server_status.h"
+#include "load/drive/driver.h"
+#include "load/probe/prewarm.h"
+#include "load/probe/server_limits.h"
+#include "load/probe/server_status.h"
 #include "measured/warmup_record.h"
 #include "util/expected.h"
 
@@ -25,7 +25,7 @@ struct ServerLoad {
   load::LimitsOwner limits_owner = load::LimitsOwner::profile;  // who raises a limit
   bool status_deltas = false;  // snapshot SHOW GLOBAL STATUS before and after
   std::string engine{};        // of the tables: MyISAM needs more open files
-  bool prewarm = false;        // read the tables into the cache first (load/prewarm.h)
+  bool prewarm = false;        // read the tables into the cache first (load/probe/prewarm.h)
 };
 
 struct LoadOutcome {

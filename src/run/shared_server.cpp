@@ -3,7 +3,7 @@
 #include <chrono>
 
 #include "client/connection.h"
-#include "load/schema.h"
+#include "load/data/schema.h"
 #include "run/cell_inputs.h"
 #include "run/cell_run.h"
 #include "util/log.h"

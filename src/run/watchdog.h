@@ -14,7 +14,7 @@
 #include <thread>
 #include <vector>
 
-#include "load/load_watch.h"
+#include "load/drive/load_watch.h"
 #include "measured/measurement.h"
 
 namespace versus::run {

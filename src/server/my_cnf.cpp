@@ -157,7 +157,7 @@ void write_version_specific(std::ostringstream& out, const Release& r) {
   if (mysql_like && info.version >= Version{5, 7, 6}) out << "secure-file-priv=NULL\n";
   // X Protocol listens on 33060 by default: two instances would collide.
   if (mysql_like && info.version >= Version{8, 0, 11}) out << "mysqlx=OFF\n";
-  // The loader's LOAD DATA LOCAL (load/local_infile.h): off by default from MySQL 8.0.2, when
+  // The loader's LOAD DATA LOCAL (load/data/local_infile.h): off by default from MySQL 8.0.2, when
   // the loader would fall back to multi-row INSERTs (~1.9x slower). A profile may turn it off.
   if (mysql_like && info.version >= Version{8, 0, 2}) out << "local-infile=ON\n";
   if (mysql_like && info.version >= Version{8, 0, 0} && info.version < Version{8, 4, 0})

@@ -2,7 +2,7 @@
 // RandType: sysbench's --rand-type, the distribution of the ids a workload's statements use
 // (and of column k in the loaded tables), with its parameters (sysbench 1.0 names and
 // defaults). The one type for them: the matrix's rand_* keys fill it, the generator
-// (load/random.h) draws from it, results.json records it.
+// (load/data/random.h) draws from it, results.json records it.
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -26,7 +26,7 @@ struct RandSpec {
   int spec_res = 75;                  // --rand-spec-res: % of values drawn from that slice
   double pareto_h = 0.2;              // --rand-pareto-h, in (0, 1)
   double zipfian_exp = 0.8;           // --rand-zipfian-exp, the exponent (theta), >= 0
-  // --rand-spec-iter has no key: always sysbench's 12 (load/random.h).
+  // --rand-spec-iter has no key: always sysbench's 12 (load/data/random.h).
 };
 
 }  // namespace versus::sysbench

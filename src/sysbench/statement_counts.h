@@ -1,7 +1,7 @@
 #pragma once
 // StatementCounts: how many statements of each kind one transaction (sysbench "event") runs,
 // with sysbench 1.0's defaults (oltp_read_write). The one type for them: the matrix's keys
-// (--point-selects, ..., --range-size) fill it, the load engine runs it (load/workload_mix.h
+// (--point-selects, ..., --range-size) fill it, the load engine runs it (load/step/workload_mix.h
 // narrows it per workload), results.json records it.
 namespace versus::sysbench {
 

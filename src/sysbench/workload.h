@@ -21,7 +21,7 @@ enum class Workload {
   oltp_delete,
   legacy_complex,
   legacy_read_only,
-  // Microbenchmarks: one statement per transaction, no BEGIN/COMMIT (load/micro_statements.h).
+  // Microbenchmarks: one statement per transaction, no BEGIN/COMMIT (load/family/oltp/micro_statements.h).
   point_query,
   random_points,
   hot_points,
@@ -41,7 +41,7 @@ enum class Workload {
   read_only_range_10,
   read_only_range_100,
   read_only_range_10000,
-  tpcc,  // TPC-C's five transactions on its nine tables (load/tpcc/), at a scale in warehouses
+  tpcc,  // TPC-C's five transactions on its nine tables (load/family/tpcc/), at a scale in warehouses
   // A workload file's (custom_workload.h): named by its file, never by workload_names().
   custom,
 };

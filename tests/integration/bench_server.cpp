@@ -3,7 +3,7 @@
 #include <unistd.h>
 
 #include "client/connection.h"
-#include "load/loader.h"
+#include "load/family/loader.h"
 #include "server/account.h"
 #include "server/datadir.h"
 #include "server/my_cnf.h"

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "client/endpoint.h"
-#include "load/server_status.h"
+#include "load/probe/server_status.h"
 #include "server/server_process.h"
 #include "support.h"
 #include "util/expected.h"

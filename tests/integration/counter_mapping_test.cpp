@@ -7,7 +7,7 @@
 #include <string>
 
 #include "bench_server.h"
-#include "load/driver.h"
+#include "load/drive/driver.h"
 #include "results/counter_mapping.h"
 
 namespace versus::testing {

@@ -1,7 +1,7 @@
 // The multiplexed load engine against a real MariaDB 10.11.19: many sessions on few client
 // threads count every transaction exactly once, as the server saw it, and the fixed-rate mode
 // holds its rate. (Statement mixes per workload: fidelity_test.cpp.)
-#include "load/driver.h"
+#include "load/drive/driver.h"
 
 #include <signal.h>
 
@@ -11,7 +11,7 @@
 #include "bench_server.h"
 #include "client/connection.h"
 #include "host/colocation.h"
-#include "load/client_thread.h"
+#include "load/drive/client_thread.h"
 #include "util/cpu_affinity.h"
 
 namespace versus::testing {

@@ -13,9 +13,9 @@
 #include <memory>
 
 #include "bench_server.h"
-#include "load/driver.h"
-#include "load/loader.h"
-#include "load/server_status.h"
+#include "load/drive/driver.h"
+#include "load/family/loader.h"
+#include "load/probe/server_status.h"
 #include "util/subprocess.h"
 
 namespace versus::testing {

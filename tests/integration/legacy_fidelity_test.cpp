@@ -11,10 +11,10 @@
 #include <memory>
 
 #include "bench_server.h"
-#include "load/driver.h"
-#include "load/loader.h"
-#include "load/server_status.h"
-#include "load/session_tables.h"
+#include "load/drive/driver.h"
+#include "load/family/loader.h"
+#include "load/probe/server_status.h"
+#include "load/drive/session_tables.h"
 
 namespace versus::testing {
 namespace {

@@ -1,7 +1,7 @@
 // The loader against a real MariaDB 10.11.19: rows 1..N, numbered by AUTO_INCREMENT as
 // sysbench's INSERTs are, whatever the server's auto_increment_increment, and the index on k
 // built after them.
-#include "load/loader.h"
+#include "load/family/loader.h"
 
 #include "bench_server.h"
 #include "client/connection.h"

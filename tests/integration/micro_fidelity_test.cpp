@@ -13,10 +13,10 @@
 
 #include "bench_server.h"
 #include "client/connection.h"
-#include "load/driver.h"
-#include "load/loader.h"
-#include "load/micro_statements.h"
-#include "load/server_status.h"
+#include "load/drive/driver.h"
+#include "load/family/loader.h"
+#include "load/family/oltp/micro_statements.h"
+#include "load/probe/server_status.h"
 
 namespace versus::testing {
 namespace {

@@ -11,7 +11,7 @@
 
 #include "bench_server.h"
 #include "config/workload_file.h"
-#include "load/loader.h"
+#include "load/family/loader.h"
 #include "support.h"
 
 namespace versus::testing {

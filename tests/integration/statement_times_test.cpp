@@ -7,8 +7,8 @@
 #include <string>
 
 #include "bench_server.h"
-#include "load/driver.h"
-#include "load/statement_class.h"
+#include "load/drive/driver.h"
+#include "load/family/statement_class.h"
 
 namespace versus::testing {
 namespace {

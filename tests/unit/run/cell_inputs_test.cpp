@@ -5,7 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "config/matrix_parser.h"
-#include "load/seed.h"
+#include "load/drive/seed.h"
 
 using std::chrono::milliseconds;
 using versus::config::Cell;

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 
-#include "load/micro_statements.h"
+#include "load/family/oltp/micro_statements.h"
 
 using versus::sysbench::Suite;
 using versus::sysbench::Workload;

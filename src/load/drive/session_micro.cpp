@@ -1,0 +1,45 @@
+// Session, microbenchmarks: each transaction is the workload's one statement
+// (load/family/oltp/micro_statements.h) on a random table (or its own one), without BEGIN/COMMIT, as
+// sysbench's single-statement workloads run.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "load/family/oltp/micro_statements.h"
+#include "load/data/schema.h"
+#include "load/drive/session.h"
+#include "load/drive/session_tables.h"
+
+namespace versus::load {
+
+// The statement, prepared on every table (on its own table alone when it has one); an
+// IN-list's placeholders all integers.
+Expected<void> Session::prepare_micro(MYSQL* m) {
+  const MicroStatement& s = micro_statement(*config_.mix.micro);
+  const int list_size = micro_list_size(s, config_.mix);
+  const int tables = s.table.empty() ? config_.tables : 1;
+  for (int t = 1; t <= tables; ++t) {
+    auto ts = std::make_unique<TableStatements>();
+    ts->name = s.table.empty() ? table_name(t) : std::string(s.table);
+    std::string sql = micro_sql(s, ts->name, list_size);
+    const auto params = static_cast<std::size_t>(std::count(sql.begin(), sql.end(), '?'));
+    auto ps =
+        Statement::prepare(m, std::move(sql), std::vector<ParamType>(params, ParamType::integer));
+    if (!ps) return fail(ps.error());
+    ts->micro = std::move(*ps);
+    tables_.push_back(std::move(ts));
+  }
+  return {};
+}
+
+// One statement; its values drawn into the step's list (no allocation after the first).
+void Session::plan_micro() {
+  const MicroStatement& s = micro_statement(*config_.mix.micro);
+  TableStatements& t = s.table.empty() ? random_table() : *tables_.front();
+  add(0, t.micro.get(), {});  // the workload's only class (statement_classes)
+  const MicroShape shape{config_.table_size, config_.mix.range_size,
+                         micro_list_size(s, config_.mix)};
+  draw_micro_values(s.values, shape, rng_, steps_[planned_ - 1].list);
+}
+
+}  // namespace versus::load

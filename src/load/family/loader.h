@@ -1,0 +1,92 @@
+#pragma once
+// Loader: creates the sysbench schema (tables in parallel, one connection per table) and
+// fills each table with ids 1..N in id order, k from the configured distribution, c and pad
+// from sysbench's templates: one LOAD DATA LOCAL INFILE fed by a generated stream (no
+// file), or multi-row INSERTs when the server refuses LOCAL. Then it creates the secondary
+// index on k (after the rows, as sysbench does). The session skips the binary log when
+// allowed. Any engine (InnoDB, MyISAM, Aria, ...): nothing here needs transactions.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "client/connection.h"
+#include "client/endpoint.h"
+#include "load/data/random.h"
+#include "load/data/row_source.h"
+#include "sysbench/custom_workload.h"
+#include "sysbench/rand_type.h"
+#include "sysbench/workload.h"
+#include "util/expected.h"
+
+namespace versus::load {
+
+// The version of the tables a load makes: raised whenever the rows, schema or indexes it
+// creates change, so instances cached by an older versus are not reused (run/instance_cache.h).
+inline constexpr int kLoaderVersion = 1;
+
+struct LoadSpec {
+  client::Endpoint endpoint;  // tables go to endpoint.database, sbtest when empty
+  std::string engine = "innodb";
+  int tables = 1;              // sbtest1..N; 0 for none
+  bool legacy_table = false;   // also sysbench 0.4's table `sbtest` (load/family/oltp/legacy_loader.h)
+  bool one_row_table = false;  // also update_one's `sbtest_one` (load/family/oltp/one_row_table.h)
+  std::int64_t table_size = 10000;
+  std::int64_t myisam_max_rows = 1'000'000;  // MAX_ROWS of the legacy MyISAM table
+  std::string charset, collation;            // of every table's CREATE TABLE; "" = the server's own
+  int parallel = 2;                          // tables loaded at once
+  int rows_per_insert = 1000;                // per INSERT, when the server refuses LOAD DATA LOCAL
+  sysbench::RandSpec distribution;
+  // TPC-C's nine tables at this scale (load/family/tpcc/population_loader.h); 0: none.
+  int warehouses = 0;
+  // The workload files whose tables are loaded too, after the others (custom/custom_loader.h).
+  std::vector<std::shared_ptr<const sysbench::CustomWorkload>> custom;
+};
+
+// The tables a load of `workloads` reads, `tables` x `table_size` rows in `engine`: sbtest1..N
+// unless only sysbench 0.4 mixes run, and 0.4's `sbtest` when any does; k drawn from
+// `distribution`, as sysbench's prepare draws it (--rand-type). When the workloads are tpcc,
+// `table_size` is the warehouses (the size axis of a TPC-C plan) and TPC-C's tables alone
+// are loaded; update_one's one-row table when it runs. The one place a matrix instance and `versus
+// bench prepare` decide what to load; the endpoint is the caller's.
+LoadSpec tables_for(const std::vector<sysbench::Workload>& workloads, const std::string& engine,
+                    int tables, std::int64_t table_size, const sysbench::RandSpec& distribution);
+
+// The names of the tables a load of `spec` makes: sbtest1..N, then sbtest when legacy_table,
+// sbtest_one when one_row_table, then TPC-C's when it has warehouses, then the workload files'.
+std::vector<std::string> table_names(const LoadSpec& spec);
+
+// Drops and re-creates sbtest1..N (and sbtest when legacy_table, TPC-C's tables when
+// warehouses > 0, the workload files' tables) in the database (created when missing).
+Expected<void> load_tables(const LoadSpec& spec);
+
+// Drops sbtest1..tables, sysbench 0.4's sbtest, sbtest_one and TPC-C's tables, those that exist,
+// from ep.database.
+Expected<void> drop_tables(const client::Endpoint& ep, int tables);
+
+// The database the tables go to: ep.database, or sbtest when it is empty.
+std::string database_of(const client::Endpoint& ep);
+
+// Builds one multi-row INSERT (id, k, c, pad) of the next `count` rows of `rows`, fewer when
+// it runs out (exposed for tests).
+std::string build_insert(int table, RowSource& rows, int count);
+
+// Appends the next `count` rows of `rows` (fewer when it runs out) to an INSERT's `sql` as
+// comma-separated tuples: `rows` has done() and write_tuple(char*), each tuple at most
+// `max_tuple` bytes (RowSource, tpcc::PopulationRows).
+template <class Rows>
+void append_tuples(std::string& sql, Rows& rows, int count, std::size_t max_tuple) {
+  std::size_t at = sql.size();
+  sql.resize(at + static_cast<std::size_t>(count) * (max_tuple + 1));
+  for (int i = 0; i < count && !rows.done(); ++i) {
+    if (i) sql[at++] = ',';
+    at += rows.write_tuple(sql.data() + at);
+  }
+  sql.resize(at);
+}
+
+// Keeps this session's load out of the binary log (a fixture, not a change to replicate);
+// a server without the variable or an account without the privilege loads it binlogged.
+Expected<void> skip_binlog(client::Connection& conn);
+
+}  // namespace versus::load

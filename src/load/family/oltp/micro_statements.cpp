@@ -1,0 +1,106 @@
+#include "load/family/oltp/micro_statements.h"
+
+#include <algorithm>
+
+#include "load/family/oltp/one_row_table.h"
+
+namespace versus::load {
+namespace {
+using W = sysbench::Workload;
+using V = MicroValues;
+
+// The statements, declared once; class names as the published tests' (docs/microbenchmarks.md).
+const std::vector<MicroStatement> kMicroStatements = {
+    {W::point_query, "point_query", "SELECT c FROM {} WHERE id=?", V::one_id, false},
+    {W::random_points, "random_points", "SELECT id, k, c, pad FROM {} WHERE k IN (?*)", V::id_list,
+     false},
+    {W::hot_points, "hot_points", "SELECT id, k, c, pad FROM {} WHERE k IN (?*)", V::hot_list,
+     false},
+    {W::points_covered_pk, "points_covered_pk", "SELECT id FROM {} WHERE id IN (?*)", V::id_list,
+     false},
+    {W::points_notcovered_pk, "points_notcovered_pk", "SELECT id, c FROM {} WHERE id IN (?*)",
+     V::id_list, false},
+    {W::points_covered_si, "points_covered_si", "SELECT k FROM {} WHERE k IN (?*)", V::id_list,
+     false},
+    {W::points_notcovered_si, "points_notcovered_si", "SELECT k, c FROM {} WHERE k IN (?*)",
+     V::id_list, false},
+    {W::range_covered_pk, "range_covered_pk", "SELECT id FROM {} WHERE id BETWEEN ? AND ?",
+     V::id_range, false},
+    {W::range_notcovered_pk, "range_notcovered_pk", "SELECT id, c FROM {} WHERE id BETWEEN ? AND ?",
+     V::id_range, false},
+    {W::range_covered_si, "range_covered_si", "SELECT k FROM {} WHERE k BETWEEN ? AND ?",
+     V::id_range, false},
+    {W::range_notcovered_si, "range_notcovered_si", "SELECT k, c FROM {} WHERE k BETWEEN ? AND ?",
+     V::id_range, false},
+    // c is never empty (its template has no blank) and has no index: every row is read.
+    {W::scan, "scan", "SELECT id FROM {} WHERE c = ''", V::none, false},
+    {W::update_one, "update_one", "UPDATE {} SET k=k+1 WHERE id=?", V::one_row_id, true,
+     kOneRowTable},
+    {W::update_inlist, "update_inlist", "UPDATE {} SET k=k+1 WHERE id IN (?*)", V::id_list, true},
+    {W::update_zipf, "update_zipf", "UPDATE {} SET k=k+1 WHERE id=?", V::zipfian_id, true},
+};
+
+std::string placeholders(int n) {
+  std::string out;
+  out.reserve(static_cast<std::size_t>(n) * 3);
+  for (int i = 0; i < n; ++i) out += i == 0 ? "?" : ", ?";
+  return out;
+}
+}  // namespace
+
+const std::vector<MicroStatement>& micro_statements() {
+  return kMicroStatements;
+}
+
+const MicroStatement& micro_statement(sysbench::Workload w) {
+  for (const MicroStatement& s : kMicroStatements)
+    if (s.workload == w) return s;
+  return kMicroStatements.front();  // not a microbenchmark: a caller's bug (is_micro first)
+}
+
+int micro_list_size(const MicroStatement& s, const sysbench::StatementCounts& counts) {
+  if (s.workload == W::random_points) return counts.inlist_size;
+  if (s.workload == W::update_inlist) return kUpdateInlist;
+  if (s.values == V::hot_list) return kHotPoints;
+  return s.values == V::id_list ? kPointsInlist : 0;
+}
+
+std::string micro_sql(const MicroStatement& s, std::string_view table, int list_size) {
+  std::string text(s.sql);
+  text.replace(text.find("{}"), 2, table);
+  if (const auto list = text.find("?*"); list != std::string::npos)
+    text.replace(list, 2, placeholders(list_size));
+  return text;
+}
+
+void draw_micro_values(MicroValues v, const MicroShape& shape, Random& rng,
+                       std::vector<long long>& out) {
+  const std::uint32_t n = shape.table_size;
+  out.clear();
+  switch (v) {
+    case V::none:
+      return;
+    case V::one_id:
+      return out.push_back(rng.by_default(1, n));
+    case V::one_row_id:
+      return out.push_back(kOneRowId);
+    case V::zipfian_id:
+      return out.push_back(rng.zipfian(1, n));
+    case V::id_range: {
+      const long long first = rng.by_default(1, n);
+      out.push_back(first);
+      return out.push_back(first + shape.range_size - 1);
+    }
+    case V::id_list:
+      for (int i = 0; i < shape.list_size; ++i) out.push_back(rng.by_default(1, n));
+      return;
+    case V::hot_list: {
+      const long long half = n / 2;  // signed: a table smaller than the list starts at 1
+      const long long first = std::max<long long>(1, half - shape.list_size / 2 + 1);
+      for (int i = 0; i < shape.list_size; ++i) out.push_back(first + i);
+      return;
+    }
+  }
+}
+
+}  // namespace versus::load

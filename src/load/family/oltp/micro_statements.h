@@ -1,0 +1,65 @@
+#pragma once
+// MicroStatement: the one statement each microbenchmark workload runs (sysbench/workload.h
+// point_query .. update_zipf), declared once: its class (the statement's name in per-statement
+// figures), its SQL and how its parameters are drawn. Pure: the session (session_micro.cpp)
+// prepares the SQL per table and binds the drawn values. docs/microbenchmarks.md maps each to
+// the published test it stands for.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "load/data/random.h"
+#include "sysbench/statement_counts.h"
+#include "sysbench/workload.h"
+
+namespace versus::load {
+
+// How one execution's parameters are drawn; N = the table's rows, ids from the configured
+// distribution (--rand-type) unless named.
+enum class MicroValues {
+  none,        // no parameter (scan)
+  one_id,      // one id in [1, N]
+  one_row_id,  // the one row of update_one's table (load/family/oltp/one_row_table.h)
+  zipfian_id,  // one id in [1, N], always zipfian (update_zipf)
+  id_range,    // first, first + range_size - 1; first in [1, N] (as sysbench's ranges)
+  id_list,     // list_size ids in [1, N], each drawn alone (repeats possible)
+  hot_list,    // kHotPoints consecutive values from N/2 - kHotPoints/2 + 1 (clamped to 1)
+};
+
+struct MicroStatement {
+  sysbench::Workload workload;
+  std::string_view class_name;  // the statement's class: one list of one per workload
+  std::string_view sql;         // {} = the table; "(?*)" = the IN-list's placeholders
+  MicroValues values;
+  bool write;  // an UPDATE: counted as a write, not a read
+  // The one table it runs on (update_one's sbtest_one); "" = a random table of sbtest1..N.
+  std::string_view table = {};
+};
+
+// The IN-list sizes fixed by the published tests.
+inline constexpr int kHotPoints = 100;     // hot_points
+inline constexpr int kPointsInlist = 100;  // points_covered/notcovered_pk/si
+inline constexpr int kUpdateInlist = 10;   // update_inlist
+
+// Every microbenchmark's statement, in workload order.
+const std::vector<MicroStatement>& micro_statements();
+// The statement of `w` (is_micro(w)).
+const MicroStatement& micro_statement(sysbench::Workload w);
+// The values in its IN-list (0: no list): inlist_size for random_points, else fixed.
+int micro_list_size(const MicroStatement& s, const sysbench::StatementCounts& counts);
+// Its SQL for `table` with `list_size` placeholders in the IN-list.
+std::string micro_sql(const MicroStatement& s, std::string_view table, int list_size);
+
+// What one draw needs: the table's rows, the range size and the IN-list's size.
+struct MicroShape {
+  std::uint32_t table_size = 10000;
+  int range_size = 100;
+  int list_size = 0;
+};
+// Draws one execution's parameters into `out` (resized to their count; its capacity kept, so a
+// session allocates only on its first transaction).
+void draw_micro_values(MicroValues v, const MicroShape& shape, Random& rng,
+                       std::vector<long long>& out);
+
+}  // namespace versus::load

@@ -1,0 +1,114 @@
+#include "load/step/workload_mix.h"
+
+#include "load/family/oltp/micro_statements.h"
+#include "load/family/tpcc/card_deck.h"
+
+namespace versus::load {
+namespace {
+WorkloadMix reads_only(WorkloadMix m) {
+  m.index_updates = m.non_index_updates = m.delete_inserts = 0;
+  return m;
+}
+WorkloadMix writes_only(WorkloadMix m) {
+  m.point_selects = m.simple_ranges = m.sum_ranges = m.order_ranges = m.distinct_ranges = 0;
+  return m;
+}
+WorkloadMix nothing() {
+  WorkloadMix m = writes_only(reads_only({}));
+  m.transaction = false;
+  return m;
+}
+
+// Every statement kind with its count from `c` (sysbench's opt table; deletes and inserts
+// as the workload sets them, none), then narrowed per workload.
+WorkloadMix all_of(const sysbench::StatementCounts& c) {
+  WorkloadMix m;
+  static_cast<sysbench::StatementCounts&>(m) = c;
+  m.deletes = m.inserts = 0;
+  return m;
+}
+
+WorkloadMix legacy(WorkloadMix m, bool read_only) {
+  m.dialect = Dialect::sysbench_0_4;
+  m.delete_inserts = 1;
+  return read_only ? reads_only(m) : m;
+}
+
+// The single-statement workloads: only `field` set, no transaction.
+WorkloadMix only(int WorkloadMix::*field, int count) {
+  WorkloadMix m = nothing();
+  m.*field = count;
+  return m;
+}
+
+// A microbenchmark: no transaction, one read or one write a transaction.
+WorkloadMix micro(sysbench::Workload w, const sysbench::StatementCounts& counts) {
+  WorkloadMix m = micro_statement(w).write ? only(&WorkloadMix::index_updates, 1)
+                                           : only(&WorkloadMix::point_selects, 1);
+  m.range_size = counts.range_size;
+  m.inlist_size = counts.inlist_size;
+  m.micro = w;
+  return m;
+}
+
+WorkloadMix with_range(WorkloadMix m, int range_size) {
+  m.range_size = range_size;
+  return m;
+}
+}  // namespace
+
+WorkloadMix mix_for(sysbench::Workload w, const sysbench::StatementCounts& counts) {
+  using sysbench::Workload;
+  const WorkloadMix m = all_of(counts);
+  if (sysbench::is_micro(w)) return micro(w, counts);
+  switch (w) {
+    case Workload::oltp_read_write:
+      return m;
+    case Workload::oltp_read_only:
+      return reads_only(m);
+    case Workload::oltp_write_only:
+      return writes_only(m);
+    case Workload::oltp_point_select:  // its prepare_statements() sets point_selects=1
+      return only(&WorkloadMix::point_selects, 1);
+    case Workload::oltp_update_index:
+      return only(&WorkloadMix::index_updates, counts.index_updates);
+    case Workload::oltp_update_non_index:
+      return only(&WorkloadMix::non_index_updates, counts.non_index_updates);
+    case Workload::oltp_delete:
+      return only(&WorkloadMix::deletes, 1);
+    case Workload::oltp_insert:
+      return only(&WorkloadMix::inserts, 1);
+    case Workload::legacy_complex:
+      return legacy(m, false);
+    case Workload::legacy_read_only:
+      return legacy(m, true);
+    case Workload::tpcc:
+    case Workload::custom: {
+      WorkloadMix t = nothing();
+      t.dialect = w == Workload::tpcc ? Dialect::tpcc : Dialect::custom;
+      t.transaction = true;
+      return t;
+    }
+    case Workload::read_only_range_10:
+      return with_range(reads_only(m), 10);
+    case Workload::read_only_range_100:
+      return with_range(reads_only(m), 100);
+    case Workload::read_only_range_10000:
+      return with_range(reads_only(m), 10000);
+    default:  // the microbenchmarks, above
+      break;
+  }
+  return m;
+}
+
+std::vector<std::string_view> kind_names(const WorkloadMix& mix) {
+  if (mix.dialect == Dialect::custom) {
+    std::vector<std::string_view> names;
+    for (const auto& t : mix.custom->transactions) names.emplace_back(t.name);
+    return names;
+  }
+  if (mix.dialect != Dialect::tpcc) return {};
+  return std::vector<std::string_view>(tpcc::kKindNames.begin(), tpcc::kKindNames.end());
+}
+
+}  // namespace versus::load
