@@ -4,21 +4,14 @@
 #include <cctype>
 #include <charconv>
 
-#include "load/family/tpcc/population_loader.h"
+#include "load/family/registry.h"
 
 namespace versus::host {
 namespace fs = std::filesystem;
 
-bool is_sysbench_table(const std::string& stem) {
-  if (stem.rfind("sbtest", 0) != 0) return false;
-  return std::all_of(stem.begin() + 6, stem.end(),
-                     [](unsigned char c) { return std::isdigit(c) != 0; });
-}
-
 bool is_loaded_table(const std::string& stem) {
-  if (is_sysbench_table(stem)) return true;
-  const auto tpcc = load::tpcc::population_table_names();
-  return std::find(tpcc.begin(), tpcc.end(), stem) != tpcc.end();
+  const auto& all = load::families();
+  return std::any_of(all.begin(), all.end(), [&](auto* f) { return f->owns_table(stem); });
 }
 
 std::uint64_t shared_tablespace_bytes(const fs::path& datadir) {

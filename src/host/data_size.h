@@ -33,9 +33,8 @@ void read_file_sizes(const std::filesystem::path& datadir, const std::string& da
 // "utf8mb4_0900_ai_ci"; "binary" of "binary").
 std::string charset_of_collation(const std::string& collation);
 
-// Whether `file_stem` names a sysbench table: "sbtest" or "sbtest" followed by digits.
-bool is_sysbench_table(const std::string& file_stem);
-// Whether it names a table a load makes: a sysbench table or one of TPC-C's nine.
+// Whether `file_stem` names a table a load makes, as its family says (WorkloadFamily::
+// owns_table): "sbtest" or "sbtest" followed by digits, or one of TPC-C's nine.
 bool is_loaded_table(const std::string& file_stem);
 
 }  // namespace versus::host

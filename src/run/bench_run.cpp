@@ -9,8 +9,8 @@
 #include "client/option_file.h"
 #include "config/duration.h"
 #include "config/workload_file.h"
-#include "load/family/custom/custom_loader.h"
 #include "load/family/loader.h"
+#include "load/family/registry.h"
 #include "load/data/schema.h"
 #include "load/probe/usage_probe.h"
 #include "run/server_load.h"
@@ -235,11 +235,9 @@ Expected<double> prepare_bench_tables(const BenchPlan& plan) {
   auto rand = bench_rand(a);
   if (!rand) return fail(rand.error());
   const std::int64_t size = sysbench::is_tpcc(*workload) ? a.warehouses : a.table_size;
-  load::LoadSpec spec = load::tables_for({*workload}, a.engine, a.tables, size, *rand);
-  if (custom) {
-    spec.custom = {custom};
-    if (custom->tables.empty()) spec.tables = a.tables;  // its statements run on sbtest1..N
-  }
+  load::TableRequest request{{*workload}, {}, a.engine, a.tables, size, *rand};
+  if (custom) request.files = {custom};
+  load::LoadSpec spec = load::tables_for(request);
   spec.endpoint = plan.driver.session.endpoint;
   spec.parallel = a.threads;
   const auto start = Clock::now();
@@ -247,13 +245,19 @@ Expected<double> prepare_bench_tables(const BenchPlan& plan) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
+// A workload file's tables alone; else, whatever the workload, sbtest1..--tables and every
+// fixed-name table a load makes (sysbench 0.4's sbtest, sbtest_one, TPC-C's nine).
 Expected<void> drop_bench_tables(const BenchPlan& plan) {
+  load::LoadSpec spec;
+  spec.tables = 0;
   if (const auto& custom = plan.driver.session.mix.custom) {
-    auto conn = client::Connection::open(plan.driver.session.endpoint);
-    if (!conn) return fail(conn.error());
-    return load::custom::drop_custom_tables(*conn, *custom);
+    spec.custom = {custom};
+  } else {
+    spec.tables = plan.options.tables;
+    spec.legacy_table = spec.one_row_table = true;
+    spec.warehouses = 1;
   }
-  return load::drop_tables(plan.driver.session.endpoint, plan.options.tables);
+  return load::drop_tables(plan.driver.session.endpoint, spec);
 }
 
 std::string bench_database(const BenchPlan& plan) {

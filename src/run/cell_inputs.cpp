@@ -8,19 +8,16 @@
 #include "load/family/explain_template.h"
 #include "load/data/schema.h"
 #include "load/drive/seed.h"
-#include "load/step/workload_mix.h"
+#include "load/family/registry.h"
 
 namespace versus::run {
 
 load::LoadSpec instance_tables(const config::Plan& plan, const std::string& engine,
                                std::int64_t table_size) {
-  load::LoadSpec spec =
-      load::tables_for(plan.workloads, engine, plan.tables, table_size, plan.rand);
-  for (const auto& file : plan.workload_files) {
-    if (!file) continue;
-    spec.custom.push_back(file);
-    if (file->tables.empty()) spec.tables = plan.tables;  // its statements run on sbtest1..N
-  }
+  load::TableRequest request{plan.workloads, {}, engine, plan.tables, table_size, plan.rand};
+  for (const auto& file : plan.workload_files)
+    if (file) request.files.push_back(file);
+  load::LoadSpec spec = load::tables_for(request);
   spec.myisam_max_rows = plan.myisam_max_rows;
   spec.charset = plan.table_charset;
   spec.collation = plan.table_collation;

@@ -7,7 +7,7 @@
 #include "host/colocation.h"
 #include "host/server_diagnosis.h"
 #include "host/server_variables.h"
-#include "load/family/tpcc/consistency.h"
+#include "load/family/registry.h"
 #include "results/record_json.h"
 #include "run/cell_run.h"
 #include "run/server_load.h"
@@ -57,35 +57,31 @@ void fill_figures(results::CellRecord& r, const load::LoadResult& lr) {
   r.latency = load::latency_summary(lr.latency);
   r.statements = lr.statements;
   r.kinds = lr.kinds;
-  if (!r.kinds.empty() && sysbench::is_tpcc_named(r.workload)) {  // the first kind is New-Order
-    r.nopm = static_cast<double>(r.kinds.front().transactions) * 60.0 / s;
-    r.tpm = r.tps * 60.0;
-  }
 }
 
-// The specification's words for consistency condition `number`.
-std::string_view condition_text(int number) {
-  for (const auto& c : load::tpcc::consistency_conditions())
-    if (c.number == number) return c.text;
-  return "";
+// The family's headline rate, when it has one and the load counted kinds: TPC-C's NOPM
+// (New-Orders per minute of the measured interval) and TPM beside it.
+void add_headline_rate(const load::WorkloadFamily& family, results::CellRecord& r) {
+  const auto kind = family.headline_kind();
+  if (!kind || *kind >= r.kinds.size()) return;
+  const double s = r.seconds > 0 ? r.seconds : 1;
+  r.nopm = static_cast<double>(r.kinds[*kind].transactions) * 60.0 / s;
+  r.tpm = r.tps * 60.0;
 }
 
-// tpcc: the specification's consistency conditions on the tables the run left; a condition
-// that does not hold (or cannot be checked) fails the cell: its figures came from a server
-// that broke a transaction's effects.
-void check_tpcc_consistency(const MeasureTarget& t, results::CellRecord& rec) {
+// The family's checks on the tables the run left (TPC-C's consistency conditions); one that
+// does not hold (or cannot be checked) fails the cell: its figures came from a server that
+// broke a transaction's effects.
+void check_tables(const load::WorkloadFamily& family, const MeasureTarget& t,
+                  results::CellRecord& rec) {
   client::Endpoint ep = t.bench;
   ep.database = "sbtest";
   auto conn = client::Connection::open(ep);
-  if (!conn) return mark_failed(rec, "checking TPC-C consistency: " + conn.error().message);
-  auto checks = load::tpcc::check_consistency(*conn);
-  if (!checks) return mark_failed(rec, "checking TPC-C consistency: " + checks.error().message);
-  for (const auto& c : *checks) rec.consistency.push_back({c.number, c.violations});
-  for (const auto& c : *checks)
-    if (c.violations > 0)
-      return mark_failed(rec, fmt::format("TPC-C consistency condition {} ({}) does not hold in "
-                                          "{} row(s)",
-                                          c.number, condition_text(c.number), c.violations));
+  if (!conn)
+    return mark_failed(rec, fmt::format("checking the tables ({}): {}", family.name(),
+                                        conn.error().message));
+  if (auto ok = family.check_tables(*conn, rec.consistency); !ok)
+    mark_failed(rec, ok.error().message);
 }
 
 results::MixRecord mix_record(const load::SessionConfig& session) {
@@ -93,14 +89,11 @@ results::MixRecord mix_record(const load::SessionConfig& session) {
   const bool lock_tables = session.lock_tables;
   results::MixRecord r;
   static_cast<sysbench::StatementCounts&>(r) = m;
-  r.dialect = m.dialect == load::Dialect::sysbench_0_4 ? "sysbench-0.4"
-              : m.dialect == load::Dialect::tpcc       ? "tpcc"
-              : m.dialect == load::Dialect::custom     ? "workload-file"
-                                                       : "sysbench-1.0";
+  const load::WorkloadFamily& family = load::family_of(m);
+  r.dialect = family.dialect(m);
   r.transaction = m.transaction;
   r.lock_tables = lock_tables;
-  if (m.dialect == load::Dialect::tpcc)
-    r.tpcc_home = session.tpcc_home_per_connection ? "per_connection" : "per_transaction";
+  r.tpcc_home = family.home(session);
   return r;
 }
 
@@ -162,13 +155,15 @@ void log_warmup(std::size_t index, const measured::WarmupRecord& w) {
   log::info("cell {}: {}warmup {:.1f} s ({})", index, prewarm, w.seconds, rule);
 }
 
-// tpcc: the server's count of committed New-Orders at the measured interval's two edges (both
-// quiet: load/drive/driver.h), over a connection of its own, after the edges' other hooks (the usage
-// snapshots): HammerDB's NOPM, beside the client's.
-class NewOrderEdges {
+// The server's count of the family's headline transactions at the measured interval's two
+// edges (both quiet: load/drive/driver.h), over a connection of its own, after the edges'
+// other hooks (the usage snapshots): for TPC-C, committed New-Orders (HammerDB's NOPM),
+// beside the client's.
+class HeadlineEdges {
  public:
   void attach(const MeasureTarget& t, load::DriverOptions& o) {
-    if (o.session.mix.dialect != load::Dialect::tpcc) return;
+    family_ = &load::family_of(o.session.mix);
+    if (!family_->counts_on_server()) return;
     client::Endpoint ep = t.bench;
     ep.database = "sbtest";
     auto conn = client::Connection::open(ep, client::Connection::Role::admin);
@@ -183,7 +178,8 @@ class NewOrderEdges {
       after_ = read();
     };
   }
-  // Committed New-Orders per minute over `seconds`; 0 when an edge could not be read.
+  // Committed headline transactions per minute over `seconds`; 0 when an edge could not be
+  // read or the family has no such count.
   double per_minute(double seconds) const {
     if (!before_ || !after_ || !(seconds > 0)) return 0;
     return static_cast<double>(*after_ - *before_) * 60.0 / seconds;
@@ -191,9 +187,10 @@ class NewOrderEdges {
 
  private:
   std::optional<long long> read() {
-    auto n = load::tpcc::committed_new_orders(*conn_);
+    auto n = family_->server_count(*conn_);
     return n ? std::optional<long long>(*n) : std::nullopt;
   }
+  const load::WorkloadFamily* family_ = nullptr;
   std::optional<client::Connection> conn_;
   std::optional<long long> before_, after_;
 };
@@ -256,17 +253,18 @@ void measure(const MeasureTarget& t, const Instance& inst, const CellLoad& cl,
   request.engine = inst.spec.load.engine;
   request.prewarm = cl.prewarm;
   auto probe = usage_probe(t, cl, request.driver);
-  NewOrderEdges new_orders;
-  new_orders.attach(t, request.driver);
+  HeadlineEdges headline;
+  headline.attach(t, request.driver);
   if (cl.colocate)
     request.driver.at_ready = [&t](const load::LoadWatch& w) { return host::colocate(w, t.admin); };
   request.driver.board = &board;
   auto lr = run_server_load(request, on_tick, &stop_load);
   record_outcome(lr, crashed || t.died(), t, rec);
+  const load::WorkloadFamily& family = load::family_of(cl.driver.session.mix);
+  add_headline_rate(family, rec);
   if (probe && rec.status == results::CellStatus::ok) rec.usage = probe->result();
-  if (rec.status == results::CellStatus::ok) rec.nopm_server = new_orders.per_minute(rec.seconds);
-  if (cl.driver.session.mix.dialect == load::Dialect::tpcc && rec.status == results::CellStatus::ok)
-    check_tpcc_consistency(t, rec);
+  if (rec.status == results::CellStatus::ok) rec.nopm_server = headline.per_minute(rec.seconds);
+  if (family.checks_tables() && rec.status == results::CellStatus::ok) check_tables(family, t, rec);
   record_watch(dog.finish(), rec);
 }
 

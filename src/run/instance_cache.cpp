@@ -12,7 +12,7 @@
 
 #include "host/statement_plans.h"
 #include "load/family/loader.h"
-#include "load/family/tpcc/population_loader.h"
+#include "load/family/registry.h"
 #include "results/data_size_json.h"
 #include "server/account.h"
 #include "server/datadir.h"
@@ -33,21 +33,10 @@ std::string zipfian_text(const sysbench::RandSpec& d) {
   return " " + std::to_string(d.zipfian_exp);
 }
 
-// TPC-C's tables, when the load has them: their scale and the version of their population.
-std::string tpcc_text(const load::LoadSpec& l) {
-  if (l.warehouses == 0) return "";
-  return "tpcc warehouses " + std::to_string(l.warehouses) + " population " +
-         std::to_string(load::tpcc::kPopulationVersion) + "\n";
-}
-
-// The workload files' tables, when the load has them: each file's name and whole text.
-std::string custom_text(const load::LoadSpec& l) {
+// Each family's own lines: TPC-C's scale and population version, the workload files' texts.
+std::string family_text(const load::LoadSpec& l) {
   std::string out;
-  for (const auto& w : l.custom) {
-    out += "workload file " + w->name + "\n" + w->text + "\n";
-    for (const auto& t : w->tables)  // the files a table is filled from, by what they hold
-      if (!t.data_key.empty()) out += "data of " + t.name + " " + t.data_key + "\n";
-  }
+  for (const load::WorkloadFamily* f : load::families()) out += f->identity(l);
   return out;
 }
 
@@ -62,7 +51,7 @@ std::string load_text(const load::LoadSpec& l) {
          l.collation + "\nrand " + std::to_string(static_cast<int>(d.type)) + " " +
          std::to_string(d.spec_pct) + " " + std::to_string(d.spec_res) + " " +
          std::to_string(d.pareto_h) + zipfian_text(d) + "\nloader " +
-         std::to_string(load::kLoaderVersion) + "\n" + tpcc_text(l) + custom_text(l);
+         std::to_string(load::kLoaderVersion) + "\n" + family_text(l);
 }
 
 std::string hex_hash(const std::string& text) {

@@ -14,7 +14,7 @@
 #include "host/machine_facts.h"
 #include "load/data/schema.h"
 #include "load/drive/seed.h"
-#include "load/step/workload_mix.h"
+#include "load/family/registry.h"
 #include "remote/agent_host.h"
 #include "remote/remote_site.h"
 #include "results/store.h"

@@ -1,6 +1,7 @@
 #include "run/server_load.h"
 
 #include "client/connection.h"
+#include "load/family/registry.h"
 
 namespace versus::run {
 
@@ -22,9 +23,7 @@ Expected<load::StatusSnapshot> status_now(const client::Endpoint& admin) {
 Expected<load::PrewarmResult> prewarm(const ServerLoad& l) {
   auto conn = client::Connection::open(l.driver.session.endpoint);
   if (!conn) return fail(conn.error());
-  if (l.driver.session.mix.dialect == load::Dialect::tpcc) return load::prewarm_tpcc(*conn);
-  const bool legacy = l.driver.session.mix.dialect == load::Dialect::sysbench_0_4;
-  return load::prewarm_tables(*conn, l.driver.session.tables, legacy);
+  return load::family_of(l.driver.session.mix).prewarm(*conn, l.driver.session);
 }
 
 }  // namespace

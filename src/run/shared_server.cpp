@@ -4,6 +4,7 @@
 
 #include "client/connection.h"
 #include "load/data/schema.h"
+#include "load/family/loader.h"
 #include "run/cell_inputs.h"
 #include "run/cell_run.h"
 #include "util/log.h"
@@ -104,7 +105,7 @@ void SharedServer::drop_instance() {
   if (!instance_ || !srv_ || crashed_in_ != 0) return;
   auto ep = bench_endpoint(inst_.spec, *srv_);
   ep.database = std::string(load::kDatabase);
-  if (auto ok = load::drop_tables(ep, inst_.spec.load.tables); !ok)
+  if (auto ok = load::drop_tables(ep, inst_.spec.load); !ok)
     log::warn("instance {}: cannot drop its tables: {}", inst_.spec.title, ok.error().message);
   instance_.reset();
 }

@@ -1,6 +1,7 @@
 // The multiplexed load engine against a real MariaDB 10.11.19: many sessions on few client
 // threads count every transaction exactly once, as the server saw it, and the fixed-rate mode
 // holds its rate. (Statement mixes per workload: fidelity_test.cpp.)
+#include "load/family/registry.h"
 #include "load/drive/driver.h"
 
 #include <signal.h>

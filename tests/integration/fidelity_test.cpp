@@ -13,6 +13,7 @@
 #include <memory>
 
 #include "bench_server.h"
+#include "load/family/registry.h"
 #include "load/drive/driver.h"
 #include "load/family/loader.h"
 #include "load/probe/server_status.h"

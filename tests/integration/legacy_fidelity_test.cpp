@@ -11,10 +11,11 @@
 #include <memory>
 
 #include "bench_server.h"
+#include "load/family/registry.h"
 #include "load/drive/driver.h"
 #include "load/family/loader.h"
 #include "load/probe/server_status.h"
-#include "load/drive/session_tables.h"
+#include "load/family/oltp/oltp_tables.h"
 
 namespace versus::testing {
 namespace {

@@ -13,6 +13,7 @@
 
 #include "bench_server.h"
 #include "client/connection.h"
+#include "load/family/registry.h"
 #include "load/drive/driver.h"
 #include "load/family/loader.h"
 #include "load/family/oltp/micro_statements.h"

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "bench_server.h"
+#include "load/family/registry.h"
 #include "load/drive/driver.h"
 #include "load/family/statement_class.h"
 

@@ -6,6 +6,7 @@
 
 #include "bench_server.h"
 #include "client/connection.h"
+#include "load/family/registry.h"
 #include "load/drive/driver.h"
 #include "load/family/loader.h"
 #include "load/family/tpcc/card_deck.h"
@@ -134,7 +135,7 @@ void load_run_check(const std::string& release) {
   auto s = start_bench_server("tpcc", {{"innodb_buffer_pool_size", "256M"}}, release);
   for (int w : {1, 2}) {
     INFO(release << ", " << w << " warehouse(s)");
-    load::LoadSpec spec = load::tables_for({sysbench::Workload::tpcc}, "innodb", 1, w, {});
+    load::LoadSpec spec = load::tables_for({{sysbench::Workload::tpcc}, {}, "innodb", 1, w, {}});
     spec.endpoint = s->bench;
     require_ok(load::load_tables(spec), "loading");
     auto conn = client::Connection::open(s->bench);

@@ -1,6 +1,9 @@
 #include "load/data/random.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstring>
 
 namespace versus::load {
 
@@ -133,6 +136,17 @@ void Random::fill_template(std::string_view tmpl, char* out) {
       c = static_cast<char>('a' + next() % 26);
     out[i] = c;
   }
+}
+
+std::size_t fill_legacy_c(Random& rng, char* out) {
+  char buf[10 * 12];
+  std::size_t n = 0;
+  for (int i = 0; i < 10; ++i)
+    n += static_cast<std::size_t>(
+        std::snprintf(buf + n, sizeof buf - n, i ? "-%llu" : "%llu", rng.next() % 2147483648ULL));
+  n = std::min<std::size_t>(n, 119);
+  std::memcpy(out, buf, n);
+  return n;
 }
 
 }  // namespace versus::load

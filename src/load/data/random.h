@@ -35,4 +35,8 @@ class Random {
   double zipf_s_ = 0, zipf_h_x1_ = 0;
 };
 
+// sysbench 0.4's c value of a non-index UPDATE: ten random() numbers joined by '-', cut to 119
+// chars (its snprintf into a 120-byte buffer). Writes it to `out` (120 bytes); returns its length.
+std::size_t fill_legacy_c(Random& rng, char* out);
+
 }  // namespace versus::load

@@ -9,6 +9,8 @@
 
 #include "load/drive/client_thread.h"
 #include "load/drive/seed.h"
+#include "load/family/registry.h"
+#include "load/family/statement_class.h"
 
 namespace versus::load {
 using namespace std::chrono_literals;

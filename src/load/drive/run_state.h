@@ -48,7 +48,7 @@ struct ClientSlot {
   Clock::time_point last_end{};
   // The load-wide ordinal of its first session (SessionConfig::ordinal).
   int first_session = 0;
-  // By Session::kind(), when the mix has kinds (workload_mix.h kind_names); read after the join.
+  // By Session::kind(), when the mix has kinds (load/family/registry.h kind_names); read after the join.
   std::vector<KindTally> kinds;
 };
 

@@ -1,10 +1,9 @@
 #pragma once
-// Loader: creates the sysbench schema (tables in parallel, one connection per table) and
-// fills each table with ids 1..N in id order, k from the configured distribution, c and pad
-// from sysbench's templates: one LOAD DATA LOCAL INFILE fed by a generated stream (no
-// file), or multi-row INSERTs when the server refuses LOCAL. Then it creates the secondary
-// index on k (after the rows, as sysbench does). The session skips the binary log when
-// allowed. Any engine (InnoDB, MyISAM, Aria, ...): nothing here needs transactions.
+// Loader: what an instance loads (LoadSpec), chosen, named, loaded and dropped family by
+// family (load/family/registry.h): sysbench's tables (oltp/sbtest_loader.h), TPC-C's, a
+// workload file's. The helpers every family's loader shares: the database, the binary log
+// skipped, multi-row INSERTs. Any engine (InnoDB, MyISAM, Aria, ...): nothing here needs
+// transactions.
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -12,8 +11,8 @@
 
 #include "client/connection.h"
 #include "client/endpoint.h"
+#include "load/data/schema.h"
 #include "load/data/random.h"
-#include "load/data/row_source.h"
 #include "sysbench/custom_workload.h"
 #include "sysbench/rand_type.h"
 #include "sysbench/workload.h"
@@ -43,33 +42,44 @@ struct LoadSpec {
   std::vector<std::shared_ptr<const sysbench::CustomWorkload>> custom;
 };
 
-// The tables a load of `workloads` reads, `tables` x `table_size` rows in `engine`: sbtest1..N
-// unless only sysbench 0.4 mixes run, and 0.4's `sbtest` when any does; k drawn from
-// `distribution`, as sysbench's prepare draws it (--rand-type). When the workloads are tpcc,
-// `table_size` is the warehouses (the size axis of a TPC-C plan) and TPC-C's tables alone
-// are loaded; update_one's one-row table when it runs. The one place a matrix instance and `versus
-// bench prepare` decide what to load; the endpoint is the caller's.
-LoadSpec tables_for(const std::vector<sysbench::Workload>& workloads, const std::string& engine,
-                    int tables, std::int64_t table_size, const sysbench::RandSpec& distribution);
+// What a load is asked for: the workloads it serves (and the workload files among them), in
+// `engine`, `tables` numbered tables and the size axis `size` (rows per table; TPC-C's
+// warehouses), k drawn from `distribution` as sysbench's prepare draws it (--rand-type).
+struct TableRequest {
+  std::vector<sysbench::Workload> workloads;
+  std::vector<std::shared_ptr<const sysbench::CustomWorkload>> files;
+  std::string engine = "innodb";
+  int tables = 1;
+  std::int64_t size = 10000;
+  sysbench::RandSpec distribution;
+};
 
-// The names of the tables a load of `spec` makes: sbtest1..N, then sbtest when legacy_table,
-// sbtest_one when one_row_table, then TPC-C's when it has warehouses, then the workload files'.
+// The tables a load of `request` reads: each family marks its own (sbtest1..N unless only
+// sysbench 0.4 mixes run, 0.4's `sbtest` when any does, update_one's one-row table when it
+// runs; TPC-C's at `size` warehouses; a workload file's tables, or sbtest1..N for a file that
+// has none). The one place a matrix instance and `versus bench prepare` decide what to load;
+// the endpoint is the caller's.
+LoadSpec tables_for(const TableRequest& request);
+
+// The names of the tables a load of `spec` makes, family by family: sbtest1..N, then sbtest
+// when legacy_table, sbtest_one when one_row_table, then TPC-C's when it has warehouses, then
+// the workload files'.
 std::vector<std::string> table_names(const LoadSpec& spec);
 
-// Drops and re-creates sbtest1..N (and sbtest when legacy_table, TPC-C's tables when
-// warehouses > 0, the workload files' tables) in the database (created when missing).
+// Drops and re-creates the tables of `spec` (table_names), family by family, in the database
+// (created when missing).
 Expected<void> load_tables(const LoadSpec& spec);
 
-// Drops sbtest1..tables, sysbench 0.4's sbtest, sbtest_one and TPC-C's tables, those that exist,
-// from ep.database.
-Expected<void> drop_tables(const client::Endpoint& ep, int tables);
+// Drops the tables of `spec` (table_names) that exist from ep.database.
+Expected<void> drop_tables(const client::Endpoint& ep, const LoadSpec& spec);
+
+// Creates the database of `ep` when it is missing (connecting without one).
+Expected<void> create_database(const client::Endpoint& ep);
 
 // The database the tables go to: ep.database, or sbtest when it is empty.
 std::string database_of(const client::Endpoint& ep);
-
-// Builds one multi-row INSERT (id, k, c, pad) of the next `count` rows of `rows`, fewer when
-// it runs out (exposed for tests).
-std::string build_insert(int table, RowSource& rows, int count);
+// `name` as a quoted identifier (backquotes doubled).
+std::string quote_identifier(const std::string& name);
 
 // Appends the next `count` rows of `rows` (fewer when it runs out) to an INSERT's `sql` as
 // comma-separated tuples: `rows` has done() and write_tuple(char*), each tuple at most

@@ -11,26 +11,14 @@ std::vector<std::string> prewarm_statements(int table, bool legacy) {
   return {"SELECT AVG(id) FROM " + name + " FORCE INDEX (PRIMARY)", "SELECT SUM(k) FROM " + name};
 }
 
-std::vector<std::string> tpcc_prewarm_statements() {
-  return {"SELECT AVG(i_id) FROM item FORCE INDEX (PRIMARY)",
-          "SELECT AVG(w_id) FROM warehouse FORCE INDEX (PRIMARY)",
-          "SELECT AVG(d_w_id) FROM district FORCE INDEX (PRIMARY)",
-          "SELECT AVG(c_w_id) FROM customer FORCE INDEX (PRIMARY)",
-          "SELECT COUNT(c_last) FROM customer FORCE INDEX (idx_customer)",
-          "SELECT AVG(h_c_id) FROM history",
-          "SELECT AVG(o_w_id) FROM orders FORCE INDEX (PRIMARY)",
-          "SELECT COUNT(o_c_id) FROM orders FORCE INDEX (idx_orders)",
-          "SELECT AVG(no_w_id) FROM new_order FORCE INDEX (PRIMARY)",
-          "SELECT AVG(ol_w_id) FROM order_line FORCE INDEX (PRIMARY)",
-          "SELECT AVG(s_w_id) FROM stock FORCE INDEX (PRIMARY)"};
-}
-
-Expected<PrewarmResult> prewarm_tpcc(client::Connection& conn) {
+Expected<PrewarmResult> prewarm_reading(client::Connection& conn,
+                                        const std::vector<std::string>& statements, int tables) {
   const auto start = std::chrono::steady_clock::now();
-  for (const auto& sql : tpcc_prewarm_statements())
+  for (const auto& sql : statements)
     if (auto ok = conn.query_value(sql); !ok) return fail(ok.error().context("prewarm: " + sql));
-  return PrewarmResult{9, std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-                              .count()};
+  return PrewarmResult{tables,
+                       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+                           .count()};
 }
 
 Expected<PrewarmResult> prewarm_tables(client::Connection& conn, int tables, bool legacy) {

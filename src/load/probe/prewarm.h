@@ -1,5 +1,5 @@
 #pragma once
-// Prewarm: the sysbench tables read into the server's cache before the warmup, so a server
+// Prewarm: the tables read into the server's cache before the warmup, so a server
 // restarted from a snapshot does not spend its first measured seconds filling the buffer
 // pool. sysbench 1.0.20's `prewarm` command does the same per table (after ANALYZE TABLE):
 // a scan of the clustered index forced on PRIMARY, and a scan of the secondary index k.
@@ -29,11 +29,9 @@ std::vector<std::string> prewarm_statements(int table, bool legacy);
 // Reads sbtest1..`tables` (or sbtest alone when `legacy`) over `conn`.
 Expected<PrewarmResult> prewarm_tables(client::Connection& conn, int tables, bool legacy);
 
-// The statements that read TPC-C's nine tables: each clustered index (AVG of its first key
-// column, forced on PRIMARY; history, which has none, by a plain scan) and the two secondary
-// indexes (idx_customer, idx_orders), each as an aggregate over the index itself.
-std::vector<std::string> tpcc_prewarm_statements();
-// Reads TPC-C's tables over `conn`; `tables` counts the nine.
-Expected<PrewarmResult> prewarm_tpcc(client::Connection& conn);
+// Runs `statements` (each an aggregate read) one after another over `conn`: `tables` tables
+// read. A family's prewarm (load/family/workload_family.h).
+Expected<PrewarmResult> prewarm_reading(client::Connection& conn,
+                                        const std::vector<std::string>& statements, int tables);
 
 }  // namespace versus::load

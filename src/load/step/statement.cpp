@@ -1,5 +1,7 @@
 #include "load/step/statement.h"
 
+#include <mysqld_error.h>
+
 #include <algorithm>
 
 namespace versus::load {
@@ -170,5 +172,20 @@ int Statement::after_discard(my_bool rc) {
 std::string Statement::last_error() const {
   return "error " + std::to_string(mysql_stmt_errno(stmt_)) + ": " + mysql_stmt_error(stmt_);
 }
+
+namespace detail {
+Expected<void> prepare_or_text(MYSQL* m, const std::string& sql, std::unique_ptr<Statement>& ps,
+                               std::string& text) {
+  auto s = Statement::prepare(m, sql, {});
+  if (s) {
+    ps = std::move(*s);
+    return {};
+  }
+  // The statement's errno: closing the failed statement has cleared the connection's.
+  if (s.error().code != ER_UNSUPPORTED_PS) return fail(s.error());
+  text = sql;
+  return {};
+}
+}  // namespace detail
 
 }  // namespace versus::load

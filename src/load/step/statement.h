@@ -18,7 +18,7 @@
 namespace versus::load {
 
 // Text parameters are sysbench's c and pad columns, filled from their templates (schema.h),
-// sysbench 0.4's c (legacy_transaction.h fill_legacy_c), or the planned step's own text
+// sysbench 0.4's c (random.h fill_legacy_c), or the planned step's own text
 // (step_text: TPC-C's last names and values read back).
 enum class ParamType { integer, c_text, pad_text, legacy_c_text, step_text };
 
@@ -94,5 +94,12 @@ class Statement {
   std::unique_ptr<Results> results_;  // only where results are read back: sysbench's have none
   bool has_row_ = false;
 };
+
+namespace detail {
+// Prepares `sql` into `ps`; when the server cannot prepare it (ER_UNSUPPORTED_PS), leaves `ps`
+// null and `text` = sql, to be sent as a text query (sysbench 0.4's drv_mysql fallback).
+Expected<void> prepare_or_text(MYSQL* m, const std::string& sql, std::unique_ptr<Statement>& ps,
+                               std::string& text);
+}  // namespace detail
 
 }  // namespace versus::load

@@ -1,5 +1,5 @@
 #pragma once
-// KindTally: one client thread's measured transactions of one kind (load/step/workload_mix.h
+// KindTally: one client thread's measured transactions of one kind (load/family/registry.h
 // kind_names): how many ended, how many attempts were retried, their latency. Written by that
 // thread only and read after the join, like the slot's Histogram: no atomics, no lock.
 #include <cstdint>

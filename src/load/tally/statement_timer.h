@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "load/tally/histogram.h"
-#include "load/family/statement_class.h"
+#include "load/step/transaction_program.h"
 #include "measured/statement_time.h"
 
 namespace versus::load {

@@ -10,12 +10,12 @@ using versus::testing::TempDir;
 namespace host = versus::host;
 
 TEST_CASE("sysbench tables are sbtest and sbtest followed by digits only", "[run][data_size]") {
-  CHECK(host::is_sysbench_table("sbtest"));
-  CHECK(host::is_sysbench_table("sbtest1"));
-  CHECK(host::is_sysbench_table("sbtest12"));
-  CHECK_FALSE(host::is_sysbench_table("sbtest_other"));
-  CHECK_FALSE(host::is_sysbench_table("sbtest1a"));
-  CHECK_FALSE(host::is_sysbench_table("t1"));
+  CHECK(host::is_loaded_table("sbtest"));
+  CHECK(host::is_loaded_table("sbtest1"));
+  CHECK(host::is_loaded_table("sbtest12"));
+  CHECK_FALSE(host::is_loaded_table("sbtest_other"));
+  CHECK_FALSE(host::is_loaded_table("sbtest1a"));
+  CHECK_FALSE(host::is_loaded_table("t1"));
   CHECK(host::is_loaded_table("sbtest3"));
   CHECK(host::is_loaded_table("order_line"));
   CHECK(host::is_loaded_table("warehouse"));

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "load/family/custom/value_source.h"
-#include "load/drive/session_tables.h"
+#include "load/step/statement.h"
 
 namespace versus::load::custom {
 

@@ -4,7 +4,7 @@
 // drawn by its generator (value_source.h): integers into the step's ints, texts into its text,
 // one NUL-separated part per text parameter. In a transaction, BEGIN first and COMMIT last;
 // a retried one rolls back what the failed one left first. Each step's class is its
-// statement's index in custom_statement_classes (statement_class.h), each transaction's kind
+// statement's index in its family's statement classes (custom_family.cpp), each transaction's kind
 // its index in the file.
 #include <memory>
 #include <string>

@@ -46,15 +46,4 @@ LegacyTransaction draw_legacy(const WorkloadMix& mix, std::uint32_t table_size, 
   return t;
 }
 
-std::size_t fill_legacy_c(Random& rng, char* out) {
-  char buf[10 * 12];
-  std::size_t n = 0;
-  for (int i = 0; i < 10; ++i)
-    n += static_cast<std::size_t>(
-        std::snprintf(buf + n, sizeof buf - n, i ? "-%llu" : "%llu", rng.next() % 2147483648ULL));
-  n = std::min<std::size_t>(n, 119);
-  std::memcpy(out, buf, n);
-  return n;
-}
-
 }  // namespace versus::load

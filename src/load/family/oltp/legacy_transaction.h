@@ -31,9 +31,6 @@ enum RangeKind { kSimpleRange = 0, kSumRange = 1, kOrderRange = 2, kDistinctRang
 // Draws in 0.4's order: points, ranges by kind, index updates, non-index updates, pair id.
 LegacyTransaction draw_legacy(const WorkloadMix& mix, std::uint32_t table_size, Random& rng);
 
-// 0.4's c value of a non-index UPDATE: ten random() numbers joined by '-', cut to 119 chars
-// (its snprintf into a 120-byte buffer). Writes it to `out` (120 bytes); returns its length.
-std::size_t fill_legacy_c(Random& rng, char* out);
 
 // 0.4's clamp of a range start: start + range_size <= table_size, start >= 1.
 std::uint32_t clamp_range_start(std::uint32_t start, std::uint32_t range_size,

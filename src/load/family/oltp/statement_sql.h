@@ -1,12 +1,31 @@
 #pragma once
-// The SQL text of sysbench's OLTP statements by class (statement_class.h), declared once: what
-// a Session prepares and what explain_template.h binds representative values into. `{}` stands
+// sysbench's OLTP statement classes and the SQL text of each, declared once: what the OLTP
+// program (oltp_program.h) prepares and what explain_template.h binds representative values into. `{}` stands
 // for the table's name, `?` for each parameter. BEGIN/COMMIT have no text here (the frame).
 #include <array>
 
-#include "load/family/statement_class.h"
+#include "load/step/transaction_program.h"
 
 namespace versus::load {
+
+// sysbench's OLTP statements, 1.0's and 0.4.12's alike (0.4's delete/insert pair runs an
+// index update, a delete and an insert): the indexes into their statement_classes().
+namespace oltp {
+enum Class : StatementClass {
+  point_select,
+  simple_range,
+  sum_range,
+  order_range,
+  distinct_range,
+  index_update,
+  non_index_update,
+  delete_,
+  insert,
+  begin,   // BEGIN, or LOCK TABLES (0.4 mixes on an engine without transactions)
+  commit,  // COMMIT, or UNLOCK TABLES
+  class_count
+};
+}  // namespace oltp
 
 // The classes with a statement of their own: point select .. insert.
 inline constexpr std::size_t kSqlClasses = oltp::insert + 1;

@@ -14,7 +14,7 @@ void TpccProgram::ShortText::assign(std::string_view s) {
 
 Step& TpccProgram::add(StepList& steps, Sql sql, std::initializer_list<long long> ints, int index) {
   Step& step = steps.add(statements_.get(sql), statements_.text(sql));
-  step.klass = static_cast<StatementClass>(sql);  // tpcc_statement_classes() is in Sql order
+  step.klass = static_cast<StatementClass>(sql);  // the family's statement classes are in Sql order (tpcc_family.cpp)
   std::copy(ints.begin(), ints.end(), step.ints.begin());
   if (roles_.size() < steps.size()) roles_.resize(steps.size());
   roles_[steps.size() - 1] = {sql, static_cast<std::uint8_t>(index)};

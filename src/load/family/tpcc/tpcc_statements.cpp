@@ -1,6 +1,6 @@
 #include "load/family/tpcc/tpcc_statements.h"
 
-#include "load/drive/session_tables.h"
+#include "load/step/statement.h"
 
 namespace versus::load::tpcc {
 

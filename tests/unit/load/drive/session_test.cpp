@@ -1,11 +1,13 @@
 // Session's planning without a server: the classes its planned steps carry. Executing the
 // plan needs a server (integration: driver_test, fidelity_test, legacy_fidelity_test).
+#include "load/family/registry.h"
 #include "load/drive/session.h"
 
 #include <catch2/catch.hpp>
 #include <vector>
 
 #include "load/family/oltp/micro_statements.h"
+#include "load/family/oltp/statement_sql.h"
 #include "load/family/statement_class.h"
 #include "sysbench/workload.h"
 

@@ -5,6 +5,8 @@
 #include <string>
 
 #include "load/family/oltp/micro_statements.h"
+#include "load/family/oltp/statement_sql.h"
+#include "load/family/registry.h"
 #include "load/family/tpcc/tpcc_statements.h"
 #include "sysbench/workload.h"
 

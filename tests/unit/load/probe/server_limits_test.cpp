@@ -1,4 +1,5 @@
 #include "load/probe/server_limits.h"
+#include "load/family/registry.h"
 
 #include <catch2/catch.hpp>
 

@@ -4,6 +4,7 @@
 #include <map>
 #include <memory>
 
+#include "load/family/registry.h"
 #include "load/family/statement_class.h"
 #include "load/step/workload_mix.h"
 #include "support/value_specs.h"
@@ -58,7 +59,9 @@ TEST_CASE("custom program: transactions drawn by weight", "[load][custom][custom
 TEST_CASE("custom program: steps, classes and parameters", "[load][custom][custom_program]") {
   const auto w = shop_workload();
   CustomProgram p(w);
-  const auto classes = versus::load::custom_statement_classes(*w);
+  auto mix = versus::load::mix_for(Workload::custom);
+  mix.custom = w;
+  const auto classes = versus::load::statement_classes(mix);
   REQUIRE(classes == std::vector<std::string_view>{"by_id", "first", "set", "BEGIN", "COMMIT",
                                                    "ROLLBACK"});
   std::vector<Step> steps;
@@ -92,7 +95,7 @@ TEST_CASE("custom program: steps, classes and parameters", "[load][custom][custo
 TEST_CASE("custom program: the mix's kinds and classes are the file's",
           "[load][custom][custom_program]") {
   auto mix = versus::load::mix_for(Workload::custom);
-  CHECK(mix.dialect == versus::load::Dialect::custom);
+  CHECK(versus::load::family_of(mix).name() == "workload file");
   mix.custom = shop_workload();
   CHECK(versus::load::kind_names(mix) == std::vector<std::string_view>{"read", "write"});
   CHECK(versus::load::statement_classes(mix).size() == 6);

@@ -1,4 +1,5 @@
 #include "load/family/oltp/legacy_transaction.h"
+#include "load/family/registry.h"
 
 #include <catch2/catch.hpp>
 

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "load/family/registry.h"
 #include "load/step/workload_mix.h"
 #include "support/golden.h"
 

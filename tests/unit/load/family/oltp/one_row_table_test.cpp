@@ -22,11 +22,11 @@ TEST_CASE("one-row table: sbtestN's columns and index, one row of id 1", "[load]
 
 TEST_CASE("one-row table: loaded, named and explained only when update_one runs", "[load][micro]") {
   const auto with =
-      tables_for({Workload::point_query, Workload::update_one}, "innodb", 2, 1000, {});
+      tables_for({{Workload::point_query, Workload::update_one}, {}, "innodb", 2, 1000, {}});
   CHECK(with.one_row_table);
   CHECK(table_names(with) == std::vector<std::string>{"sbtest1", "sbtest2", "sbtest_one"});
   const auto without =
-      tables_for({Workload::point_query, Workload::update_zipf}, "innodb", 2, 1000, {});
+      tables_for({{Workload::point_query, Workload::update_zipf}, {}, "innodb", 2, 1000, {}});
   CHECK_FALSE(without.one_row_table);
   CHECK(table_names(without) == std::vector<std::string>{"sbtest1", "sbtest2"});
 }

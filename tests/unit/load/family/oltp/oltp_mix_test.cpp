@@ -1,4 +1,5 @@
-#include "load/step/workload_mix.h"
+#include "load/family/oltp/oltp_family.h"
+#include "load/family/registry.h"
 
 #include <catch2/catch.hpp>
 
@@ -175,9 +176,10 @@ TEST_CASE("is_legacy: only the 0.4 mixes", "[load][workload_mix]") {
   }
 }
 
-TEST_CASE("tpcc: its own dialect, no sysbench statement counts", "[load][workload_mix]") {
+TEST_CASE("tpcc: its own family, no sysbench statement counts", "[load][workload_mix]") {
   const auto m = mix_for(Workload::tpcc);
-  CHECK(m.dialect == versus::load::Dialect::tpcc);
+  CHECK(m.workload == Workload::tpcc);
+  CHECK(versus::load::family_of(m).name() == "TPC-C");
   CHECK(m.transaction);
   CHECK(m.reads() == 0);
   CHECK(m.writes() == 0);

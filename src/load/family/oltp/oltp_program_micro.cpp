@@ -1,4 +1,4 @@
-// Session, microbenchmarks: each transaction is the workload's one statement
+// OltpProgram, microbenchmarks: each transaction is the workload's one statement
 // (load/family/oltp/micro_statements.h) on a random table (or its own one), without BEGIN/COMMIT, as
 // sysbench's single-statement workloads run.
 #include <algorithm>
@@ -7,14 +7,13 @@
 
 #include "load/family/oltp/micro_statements.h"
 #include "load/data/schema.h"
-#include "load/drive/session.h"
-#include "load/drive/session_tables.h"
+#include "load/family/oltp/oltp_tables.h"
 
 namespace versus::load {
 
 // The statement, prepared on every table (on its own table alone when it has one); an
 // IN-list's placeholders all integers.
-Expected<void> Session::prepare_micro(MYSQL* m) {
+Expected<void> OltpProgram::prepare_micro(MYSQL* m) {
   const MicroStatement& s = micro_statement(*config_.mix.micro);
   const int list_size = micro_list_size(s, config_.mix);
   const int tables = s.table.empty() ? config_.tables : 1;
@@ -33,13 +32,13 @@ Expected<void> Session::prepare_micro(MYSQL* m) {
 }
 
 // One statement; its values drawn into the step's list (no allocation after the first).
-void Session::plan_micro() {
+void OltpProgram::plan_micro() {
   const MicroStatement& s = micro_statement(*config_.mix.micro);
   TableStatements& t = s.table.empty() ? random_table() : *tables_.front();
   add(0, t.micro.get(), {});  // the workload's only class (statement_classes)
   const MicroShape shape{config_.table_size, config_.mix.range_size,
                          micro_list_size(s, config_.mix)};
-  draw_micro_values(s.values, shape, rng_, steps_[planned_ - 1].list);
+  draw_micro_values(s.values, shape, *rng_, (*steps_)[steps_->size() - 1].list);
 }
 
 }  // namespace versus::load

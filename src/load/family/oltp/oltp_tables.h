@@ -1,19 +1,19 @@
 #pragma once
-// Internal to Session (session.cpp, session_legacy.cpp): the prepared statements of one table,
-// and how they are prepared.
+// Internal to OltpProgram (oltp_program*.cpp): the prepared statements of one table, and how
+// they are prepared.
 #include <memory>
 #include <string>
 #include <vector>
 
-#include "load/drive/session.h"
+#include "load/family/oltp/oltp_program.h"
 
 namespace versus::load {
 
-struct Session::TableStatements {
+struct OltpProgram::TableStatements {
   std::string name;
   std::unique_ptr<Statement> point, simple, sum, order, distinct;
   std::unique_ptr<Statement> index_update, non_index_update, del, ins;
-  std::unique_ptr<Statement> micro;  // a microbenchmark's one statement (session_micro.cpp)
+  std::unique_ptr<Statement> micro;  // a microbenchmark's one statement (oltp_program_micro.cpp)
 };
 
 namespace detail {
@@ -28,11 +28,6 @@ inline Expected<void> prepare_if(bool needed, MYSQL* m, const std::string& table
   out = std::move(*s);
   return {};
 }
-
-// Prepares `sql` into `ps`; when the server cannot prepare it (ER_UNSUPPORTED_PS), leaves `ps`
-// null and `text` = sql, to be sent as a text query (sysbench 0.4's drv_mysql fallback).
-Expected<void> prepare_or_text(MYSQL* m, const std::string& sql, std::unique_ptr<Statement>& ps,
-                               std::string& text);
 }  // namespace detail
 
 }  // namespace versus::load

@@ -1,4 +1,4 @@
-#include "load/family/loader.h"
+#include "load/family/oltp/sbtest_loader.h"
 
 #include <catch2/catch.hpp>
 #include <regex>

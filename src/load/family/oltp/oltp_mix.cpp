@@ -1,7 +1,7 @@
-#include "load/step/workload_mix.h"
+// sysbench's mixes: each workload's statement counts, as its Lua script sets them.
+#include "load/family/oltp/oltp_family.h"
 
 #include "load/family/oltp/micro_statements.h"
-#include "load/family/tpcc/card_deck.h"
 
 namespace versus::load {
 namespace {
@@ -57,7 +57,7 @@ WorkloadMix with_range(WorkloadMix m, int range_size) {
 }
 }  // namespace
 
-WorkloadMix mix_for(sysbench::Workload w, const sysbench::StatementCounts& counts) {
+WorkloadMix oltp_mix(sysbench::Workload w, const sysbench::StatementCounts& counts) {
   using sysbench::Workload;
   const WorkloadMix m = all_of(counts);
   if (sysbench::is_micro(w)) return micro(w, counts);
@@ -82,33 +82,16 @@ WorkloadMix mix_for(sysbench::Workload w, const sysbench::StatementCounts& count
       return legacy(m, false);
     case Workload::legacy_read_only:
       return legacy(m, true);
-    case Workload::tpcc:
-    case Workload::custom: {
-      WorkloadMix t = nothing();
-      t.dialect = w == Workload::tpcc ? Dialect::tpcc : Dialect::custom;
-      t.transaction = true;
-      return t;
-    }
     case Workload::read_only_range_10:
       return with_range(reads_only(m), 10);
     case Workload::read_only_range_100:
       return with_range(reads_only(m), 100);
     case Workload::read_only_range_10000:
       return with_range(reads_only(m), 10000);
-    default:  // the microbenchmarks, above
+    default:  // the microbenchmarks, above; the other families' workloads
       break;
   }
   return m;
-}
-
-std::vector<std::string_view> kind_names(const WorkloadMix& mix) {
-  if (mix.dialect == Dialect::custom) {
-    std::vector<std::string_view> names;
-    for (const auto& t : mix.custom->transactions) names.emplace_back(t.name);
-    return names;
-  }
-  if (mix.dialect != Dialect::tpcc) return {};
-  return std::vector<std::string_view>(tpcc::kKindNames.begin(), tpcc::kKindNames.end());
 }
 
 }  // namespace versus::load

@@ -1,13 +1,10 @@
-// Session, sysbench 0.4 dialect: the statements of sb_oltp.c's prepare_stmt_set_trx() on the
+// OltpProgram, sysbench 0.4 dialect: the statements of sb_oltp.c's prepare_stmt_set_trx() on the
 // one table `sbtest`, run in get_request_complex()'s order with ids drawn before the
 // transaction (load/family/oltp/legacy_transaction.h).
-#include <mysqld_error.h>
-
 #include <string>
 
 #include "load/data/schema.h"
-#include "load/drive/session.h"
-#include "load/drive/session_tables.h"
+#include "load/family/oltp/oltp_tables.h"
 #include "load/family/oltp/statement_sql.h"
 
 namespace versus::load {
@@ -17,22 +14,7 @@ using detail::prepare_if;
 using detail::prepare_or_text;
 }  // namespace
 
-namespace detail {
-Expected<void> prepare_or_text(MYSQL* m, const std::string& sql, std::unique_ptr<Statement>& ps,
-                               std::string& text) {
-  auto s = Statement::prepare(m, sql, {});
-  if (s) {
-    ps = std::move(*s);
-    return {};
-  }
-  // The statement's errno: closing the failed statement has cleared the connection's.
-  if (s.error().code != ER_UNSUPPORTED_PS) return fail(s.error());
-  text = sql;
-  return {};
-}
-}  // namespace detail
-
-Expected<void> Session::prepare_legacy(MYSQL* m) {
+Expected<void> OltpProgram::prepare_legacy(MYSQL* m) {
   const WorkloadMix& x = config_.mix;
   auto ts = std::make_unique<TableStatements>();
   ts->name = std::string(kLegacyTable);
@@ -65,7 +47,7 @@ Expected<void> Session::prepare_legacy(MYSQL* m) {
 }
 
 // BEGIN/COMMIT, or LOCK TABLES sbtest READ|WRITE / UNLOCK TABLES on engines without them.
-Expected<void> Session::prepare_legacy_frame(MYSQL* m) {
+Expected<void> OltpProgram::prepare_legacy_frame(MYSQL* m) {
   if (!config_.mix.transaction) return {};
   const std::string lock =
       "LOCK TABLES " + std::string(kLegacyTable) + (config_.mix.writes() > 0 ? " WRITE" : " READ");
@@ -75,14 +57,14 @@ Expected<void> Session::prepare_legacy_frame(MYSQL* m) {
   return prepare_or_text(m, lock_tables ? "UNLOCK TABLES" : "COMMIT", commit_, commit_text_);
 }
 
-void Session::plan_frame(StatementClass c, Statement* s, const std::string& text) {
+void OltpProgram::plan_frame(StatementClass c, Statement* s, const std::string& text) {
   if (s) return add(c, s, {});
   if (text.empty()) return;
   add(c, nullptr, {});
-  steps_[planned_ - 1].text = text;
+  (*steps_)[steps_->size() - 1].text = text;
 }
 
-void Session::plan_legacy_reads(TableStatements& t) {
+void OltpProgram::plan_legacy_reads(TableStatements& t) {
   for (std::uint32_t id : legacy_.points) add(oltp::point_select, t.point.get(), {id});
   Statement* kinds[] = {t.simple.get(), t.sum.get(), t.order.get(), t.distinct.get()};
   const StatementClass classes[] = {oltp::simple_range, oltp::sum_range, oltp::order_range,
@@ -92,7 +74,7 @@ void Session::plan_legacy_reads(TableStatements& t) {
 }
 
 // Index updates, non-index updates, then UPDATE k, DELETE and INSERT of the pair id.
-void Session::plan_legacy_writes(TableStatements& t) {
+void OltpProgram::plan_legacy_writes(TableStatements& t) {
   for (std::uint32_t id : legacy_.index_updates) add(oltp::index_update, t.index_update.get(), {id});
   for (std::uint32_t id : legacy_.non_index_updates)
     add(oltp::non_index_update, t.non_index_update.get(), {id});
@@ -103,7 +85,7 @@ void Session::plan_legacy_writes(TableStatements& t) {
 }
 
 // The drawn transaction; a retry plans the same ids again (sb_oltp.c keeps its list).
-void Session::plan_legacy() {
+void OltpProgram::plan_legacy() {
   TableStatements& t = *tables_.front();
   plan_frame(oltp::begin, begin_.get(), begin_text_);
   plan_legacy_reads(t);
