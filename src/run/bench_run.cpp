@@ -43,16 +43,17 @@ Expected<sysbench::RandSpec> bench_rand(const BenchOptions& a) {
 }
 
 // sysbench 0.4 asked the server for the table's engine (SHOW TABLE STATUS) to choose between
-// BEGIN/COMMIT and LOCK TABLES; so does this, for the legacy mixes only.
-Expected<bool> legacy_lock_tables(sysbench::Workload w, const client::Endpoint& ep) {
-  if (!sysbench::is_legacy(w)) return false;
+// BEGIN/COMMIT and LOCK TABLES; so does this, for the mixes whose family says which table.
+Expected<bool> lock_tables(const load::WorkloadMix& mix, const client::Endpoint& ep) {
+  const std::string_view table = load::family_of(mix).locking_table(mix);
+  if (table.empty()) return false;
   auto conn = client::Connection::open(ep);
   if (!conn) return fail(conn.error());
   auto engine = conn->query_value(
       "SELECT LOWER(ENGINE) FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() "
       "AND TABLE_NAME = '" +
-      std::string(load::kLegacyTable) + "'");
-  if (!engine) return fail(engine.error().context("finding the engine of sbtest"));
+      std::string(table) + "'");
+  if (!engine) return fail(engine.error().context("finding the engine of " + std::string(table)));
   return !load::engine_has_transactions(*engine);
 }
 
@@ -92,14 +93,14 @@ Expected<load::DriverOptions> driver_options(const BenchOptions& a, const client
   if (!times) return fail(times.error());
   auto rand = bench_rand(a);
   if (!rand) return fail(rand.error());
-  auto lock_tables = legacy_lock_tables(*workload, ep);
-  if (!lock_tables) return fail(lock_tables.error());
   load::DriverOptions o;
   o.session.endpoint = ep;
   o.session.mix = load::mix_for(*workload, a.counts);
+  auto locks = lock_tables(o.session.mix, ep);
+  if (!locks) return fail(locks.error());
   o.session.mix.custom = *custom;
   o.session.distribution = *rand;
-  o.session.lock_tables = *lock_tables;
+  o.session.lock_tables = *locks;
   o.session.tables = a.tables;
   o.session.table_size = static_cast<std::uint32_t>(a.table_size);
   o.session.warehouses = a.warehouses;

@@ -31,12 +31,13 @@ InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const 
   const auto& engine = plan.engines[k.engine];
   const std::int64_t size = plan.table_sizes[k.size];
   const bool sweep = plan.table_sizes.size() > 1;  // names unchanged for one size
-  const bool tpcc = std::any_of(plan.workloads.begin(), plan.workloads.end(), sysbench::is_tpcc);
+  const load::SizeAxis axis = load::size_axis(plan.workloads);
+  const std::string n = std::to_string(size);
   InstanceSpec s;
   s.name = srv.name + "." + prof.name + "." + engine +
-           (sweep ? (tpcc ? ".w" : ".s") + std::to_string(size) : "");
+           (sweep ? "." + std::string(axis.tag) + n : "");
   s.title = srv.name + " / " + prof.name + " / " + engine +
-            (sweep ? " / " + std::to_string(size) + (tpcc ? " warehouses" : " rows") : "");
+            (sweep ? " / " + n + " " + std::string(axis.unit) : "");
   s.server_name = srv.name;
   s.profile_name = prof.name;
   s.release = pf.releases[k.server];
@@ -80,8 +81,8 @@ CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
   session.mix = load::mix_for(w, plan.counts);
   if (c.workload < plan.workload_files.size()) session.mix.custom = plan.workload_files[c.workload];
   session.distribution = plan.rand;
-  session.lock_tables =
-      sysbench::is_legacy(w) && !load::engine_has_transactions(plan.engines[c.engine]);
+  session.lock_tables = !load::family_of(w).locking_table(session.mix).empty() &&
+                        !load::engine_has_transactions(plan.engines[c.engine]);
   session.tables = plan.tables;
   session.table_size = static_cast<std::uint32_t>(plan.table_sizes[c.size]);
   session.warehouses = static_cast<int>(plan.table_sizes[c.size]);  // read by tpcc only

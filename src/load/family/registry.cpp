@@ -36,6 +36,12 @@ std::vector<std::string_view> kind_names(const WorkloadMix& mix) {
   return family_of(mix).kind_names(mix);
 }
 
+SizeAxis size_axis(const std::vector<sysbench::Workload>& workloads) {
+  for (sysbench::Workload w : workloads)
+    if (const SizeAxis axis = family_of(w).size_axis(); axis.unit != SizeAxis{}.unit) return axis;
+  return {};
+}
+
 FamilyRegistration::FamilyRegistration(const WorkloadFamily& family) : family_(&family) {
   registered().insert(registered().begin(), family_);
 }

@@ -25,6 +25,10 @@ WorkloadMix mix_for(sysbench::Workload w, const sysbench::StatementCounts& count
 // alike.
 std::vector<std::string_view> kind_names(const WorkloadMix& mix);
 
+// The size axis of a load of `workloads`: the first family's among them that counts something
+// else than rows (TPC-C's warehouses; it runs alone), else rows.
+SizeAxis size_axis(const std::vector<sysbench::Workload>& workloads);
+
 // Puts `family` first in families() for this object's life: a family plugged in through the
 // seam (tests). Not thread-safe: register before any load starts.
 class FamilyRegistration {

@@ -33,6 +33,13 @@ struct TableShape {
   std::int64_t size = 10000;
 };
 
+// What the plan's size axis counts for a family, and the tag an instance's name carries for it
+// (".s10000": 10,000 rows; ".w4": 4 warehouses).
+struct SizeAxis {
+  std::string_view unit = "rows";
+  std::string_view tag = "s";
+};
+
 class WorkloadFamily {
  public:
   virtual ~WorkloadFamily() = default;
@@ -55,6 +62,8 @@ class WorkloadFamily {
   virtual std::string identity(const LoadSpec& spec) const = 0;
   // Whether a table named `name` is one of the fixed-name tables it may load (host/data_size.h).
   virtual bool owns_table(std::string_view name) const = 0;
+  // What the size axis counts for it: rows per table by default.
+  virtual SizeAxis size_axis() const { return {}; }
 
   // Its statements. The mix of `w` (one of its workloads) with `counts` applied.
   virtual WorkloadMix mix(sysbench::Workload w, const sysbench::StatementCounts& counts) const = 0;
@@ -77,6 +86,10 @@ class WorkloadFamily {
   // Reads the tables `config` runs on into the server's cache (probe/prewarm.h).
   virtual Expected<PrewarmResult> prewarm(client::Connection& conn,
                                           const SessionConfig& config) const = 0;
+  // The table whose engine decides how `mix` frames its transactions, when it can run on an
+  // engine without them (sysbench 0.4's sbtest: LOCK TABLES ... UNLOCK TABLES there); "" when
+  // it always runs BEGIN ... COMMIT.
+  virtual std::string_view locking_table(const WorkloadMix&) const { return {}; }
   // Where a transaction's home rows are drawn, as a record names it ("per_transaction"); ""
   // when the family has no such choice.
   virtual std::string home(const SessionConfig&) const { return {}; }

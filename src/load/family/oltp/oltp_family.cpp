@@ -107,6 +107,9 @@ class OltpFamily final : public WorkloadFamily {
     add_oltp_explain_templates(load, counts, out);
   }
 
+  std::string_view locking_table(const WorkloadMix& mix) const override {
+    return mix.dialect == Dialect::sysbench_0_4 ? kLegacyTable : std::string_view{};
+  }
   std::unique_ptr<TransactionProgram> program(const SessionConfig& config) const override {
     return std::make_unique<OltpProgram>(config);
   }

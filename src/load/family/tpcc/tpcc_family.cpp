@@ -87,6 +87,7 @@ class TpccFamily final : public WorkloadFamily {
     return "tpcc warehouses " + std::to_string(l.warehouses) + " population " +
            std::to_string(tpcc::kPopulationVersion) + "\n";
   }
+  SizeAxis size_axis() const override { return {"warehouses", "w"}; }
   bool owns_table(std::string_view name) const override {
     const auto names = tpcc::population_table_names();
     return std::find(names.begin(), names.end(), name) != names.end();

@@ -35,6 +35,8 @@ TEST_CASE("oltp family: its table files, its dialects, no kinds", "[load][oltp_f
   CHECK(f.dialect(load::mix_for(Workload::legacy_complex)) == "sysbench-0.4");
   CHECK(f.dialect(load::mix_for(Workload::oltp_read_only)) == "sysbench-1.0");
   CHECK(load::kind_names(load::mix_for(Workload::oltp_read_write)).empty());
+  CHECK(f.locking_table(load::mix_for(Workload::legacy_read_only)) == "sbtest");
+  CHECK(f.locking_table(load::mix_for(Workload::oltp_read_only)).empty());
   load::SessionConfig c;
   CHECK(f.home(c).empty());
   CHECK_FALSE(f.headline_kind());

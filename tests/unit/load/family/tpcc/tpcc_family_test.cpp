@@ -22,6 +22,9 @@ TEST_CASE("tpcc family: its nine tables at the size axis' warehouses, alone", "[
   CHECK(f.identity(spec) == "tpcc warehouses 3 population " +
                                 std::to_string(load::tpcc::kPopulationVersion) + "\n");
   CHECK(f.identity(load::tables_for({{Workload::oltp_read_only}, {}, "innodb", 1, 10, {}})).empty());
+  CHECK(load::size_axis({Workload::tpcc}).unit == "warehouses");
+  CHECK(load::size_axis({Workload::tpcc}).tag == "w");
+  CHECK(load::size_axis({Workload::oltp_read_only, Workload::point_query}).unit == "rows");
   CHECK(f.owns_table("order_line"));
   CHECK_FALSE(f.owns_table("sbtest1"));
 }
