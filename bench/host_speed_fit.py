@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Does usage.host_speed (the in-cell ALU probe, load/probe/usage_probe.h) explain the per-round
+"""Does usage.host_speed (the in-cell ALU probe, load/drive/usage_probe.h) explain the per-round
 swings of a comparison? Reads RUN/results.json for each RUN argument; in each (workload,
 threads) row the two arms are the two (server, profile) pairs, B against A in sorted order.
 Per row, over all runs' rounds: y = ln(tps_B / tps_A), x = ln(speed_B / speed_A). Prints the

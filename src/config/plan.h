@@ -129,7 +129,7 @@ struct Plan {
   std::vector<int> server_cpus;  // every thread of each server, set right after it starts
   bool colocate = false;         // thread_placement: colocate (host/colocation.h)
   bool cpu_probe = true;         // measure host CPU speed before each cell (host/cpu_probe.h)
-  bool efficiency = true;        // record server/client usage per cell (load/probe/usage_probe.h)
+  bool efficiency = true;        // record server/client usage per cell (load/drive/usage_probe.h)
   Metric metric = Metric::tps;   // what the report's tables show
   sysbench::StatementCounts
       counts;               // per-transaction statement counts (sysbench --point-selects...)

@@ -14,7 +14,7 @@
 #include <string>
 
 #include "client/endpoint.h"
-#include "load/probe/usage_probe.h"
+#include "load/drive/usage_probe.h"
 #include "results/record.h"
 #include "server/instance_paths.h"
 #include "server/my_cnf.h"
@@ -66,7 +66,7 @@ class StartedServer {
   virtual bool died() = 0;
   // Why it failed, from its error log: its [ERROR] lines, else its last 15 lines.
   virtual std::string log_tail() = 0;
-  // The usage snapshots' probe (load/probe/usage_probe.h) over `admin`: this machine's /proc, or the
+  // The usage snapshots' probe (load/drive/usage_probe.h) over `admin`: this machine's /proc, or the
   // host's readings through its agent. Fails when it cannot connect.
   virtual Expected<load::UsageProbe> open_probe(const client::Endpoint& admin) = 0;
   // SIGKILL to the server and its mysqld_safe at once, from any thread (the cell's watchdog,

@@ -1,6 +1,6 @@
 #pragma once
 // UsageRecord: what the server and versus itself spent over one cell's measured interval,
-// from two snapshots taken at its edges (load/probe/usage_probe.h), as raw deltas. Nothing is
+// from two snapshots taken at its edges (load/drive/usage_probe.h), as raw deltas. Nothing is
 // normalized here (results/efficiency.h does that), so any figure can be recomputed.
 // Every delta covers the snapshot interval: from the first snapshot (just before the measured
 // interval starts) to the second (just after it ends), a few ms longer than the measured
@@ -73,7 +73,7 @@ struct UsageRecord {
   bool client_on_host = true;
   // How fast the machine's core ran while the cell measured: the mean, over the interval's
   // seconds, of an ALU chain's rate in Mops per second of the probing thread's own CPU time
-  // (10 ms a second on the driver's thread: util/cpu_speed.h, load/probe/usage_probe.h). Preemption
+  // (10 ms a second on the driver's thread: util/cpu_speed.h, load/drive/usage_probe.h). Preemption
   // does not move it; frequency, a busy sibling hyperthread and the hypervisor do (a 30-s
   // window's rate and oltp_read_only's TPS had r = +0.97 on this project's VM: bench/README.md,
   // host_windows.sh). 0 with 0 samples when not measured (cpu_probe: false, a remote server,

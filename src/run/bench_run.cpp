@@ -12,7 +12,7 @@
 #include "load/family/loader.h"
 #include "load/family/registry.h"
 #include "load/data/schema.h"
-#include "load/probe/usage_probe.h"
+#include "load/drive/usage_probe.h"
 #include "run/server_load.h"
 #include "sysbench/workload.h"
 #include "util/pid.h"

@@ -12,7 +12,7 @@
 #include <string>
 
 #include "client/endpoint.h"
-#include "load/probe/usage_probe.h"
+#include "load/drive/usage_probe.h"
 #include "results/progress.h"
 #include "results/record.h"
 #include "run/instance.h"

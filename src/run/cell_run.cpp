@@ -7,7 +7,7 @@
 #include "host/cpu_quota.h"
 #include "host/noise_control.h"
 #include "host/server_variables.h"
-#include "load/probe/usage_probe.h"
+#include "load/drive/usage_probe.h"
 #include "run/cell_measure.h"
 #include "util/log.h"
 #include "util/test_fault.h"

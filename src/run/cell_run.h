@@ -40,7 +40,7 @@ struct CellLoad {
   std::vector<int> server_cpus;  // pin the server here right after it starts; empty = none
   bool colocate = false;         // thread_placement: colocate (host/colocation.h)
   bool cpu_probe = false;        // measure host CPU speed before the load (host/cpu_probe.h)
-  bool efficiency = false;       // record the interval's usage (load/probe/usage_probe.h)
+  bool efficiency = false;       // record the interval's usage (load/drive/usage_probe.h)
   int cpu_quota_pct = 100;       // of the server's processes (host/cpu_quota.h); 100 = none
   bool prewarm = false;          // read the tables into the cache first (load/probe/prewarm.h)
   // The cell's watchdog (run/watchdog.h): no answer for stall_timeout ends the cell as

@@ -1,7 +1,7 @@
 #pragma once
 // The core's speed: a fixed ALU chain (splitmix64's finalizer, each round depending on the
 // last, so neither compiler nor CPU can skip or batch it), for the probes before a cell
-// (host/cpu_probe.h, timed by the clock) and during it (load/probe/usage_probe.h, timed in the
+// (host/cpu_probe.h, timed by the clock) and during it (load/drive/usage_probe.h, timed in the
 // probing thread's own CPU time).
 #include <chrono>
 #include <cstdint>

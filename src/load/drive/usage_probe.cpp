@@ -1,4 +1,4 @@
-#include "load/probe/usage_probe.h"
+#include "load/drive/usage_probe.h"
 
 #include <sys/resource.h>
 #include <unistd.h>
