@@ -105,7 +105,7 @@ Expected<load::DriverOptions> driver_options(const BenchOptions& a, const client
   o.session.table_size = static_cast<std::uint32_t>(a.table_size);
   o.session.warehouses = a.warehouses;
   o.session.time_statements = a.statement_timing;
-  o.threads = a.threads;
+  o.connections = a.threads;
   o.client_threads = a.client_threads;
   o.warmup = times->warmup;
   o.warmup_steady = times->steady;

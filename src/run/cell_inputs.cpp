@@ -88,7 +88,7 @@ CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
   session.warehouses = static_cast<int>(plan.table_sizes[c.size]);  // read by tpcc only
   session.tpcc_home_per_connection = plan.tpcc_home_per_connection;
   session.ignored_errors = plan.ignore_errors;
-  cl.driver.threads = c.threads;
+  cl.driver.connections = c.threads;
   const config::RunLength length = config::run_length(plan, c);
   cl.driver.warmup = length.warmup;
   cl.driver.duration = length.duration;

@@ -10,7 +10,7 @@ namespace {
 Expected<void> check_limits(const ServerLoad& l) {
   auto conn = client::Connection::open(l.admin, client::Connection::Role::admin);
   if (!conn) return fail(conn.error());
-  return load::check_server_limits(*conn, l.driver.session.mix, l.driver.threads,
+  return load::check_server_limits(*conn, l.driver.session.mix, l.driver.connections,
                                    l.driver.session.tables, l.limits_owner, l.engine);
 }
 

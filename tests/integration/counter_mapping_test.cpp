@@ -26,7 +26,7 @@ PerTxn per_transaction(const std::string& release) {
   o.session.endpoint = s->bench;
   o.session.mix = load::mix_for(sysbench::Workload::oltp_read_write);
   o.session.table_size = static_cast<std::uint32_t>(kRows);
-  o.threads = 1;
+  o.connections = 1;
   o.max_requests = kTransactions;
   const auto before = status_snapshot(*s);
   auto r = load::run_load(o);

@@ -24,7 +24,7 @@ load::DriverOptions options_for(const BenchServer& s, int sessions, int client_t
   o.session.endpoint = s.bench;
   o.session.mix = load::mix_for(sysbench::Workload::oltp_read_write);
   o.session.table_size = static_cast<std::uint32_t>(kTableSize);
-  o.threads = sessions;
+  o.connections = sessions;
   o.client_threads = client_threads;
   return o;
 }

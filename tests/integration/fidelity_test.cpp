@@ -70,7 +70,7 @@ void run_engine(const FidelityServer& s, sysbench::Workload w, std::uint64_t eve
   o.session.mix = load::mix_for(w);
   o.session.tables = 1;
   o.session.table_size = static_cast<std::uint32_t>(kTableSize);
-  o.threads = kThreads;
+  o.connections = kThreads;
   o.max_requests = events;
   auto r = load::run_load(o);
   require_ok(r, "engine " + std::string(sysbench::workload_name(w)));

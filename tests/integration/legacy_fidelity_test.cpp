@@ -45,7 +45,7 @@ void run_engine(const LegacyServer& s, sysbench::Workload w, bool lock_tables, s
   o.session.mix = load::mix_for(w);
   o.session.table_size = static_cast<std::uint32_t>(kLegacyTableSize);
   o.session.lock_tables = lock_tables;
-  o.threads = 1;
+  o.connections = 1;
   o.max_requests = n;
   auto r = load::run_load(o);
   require_ok(r, "engine " + std::string(sysbench::workload_name(w)));

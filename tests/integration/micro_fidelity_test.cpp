@@ -51,7 +51,7 @@ void run_micro(const BenchServer& s, sysbench::Workload w, std::uint64_t events)
   o.session.mix = load::mix_for(w);
   o.session.table_size = kRows;
   o.session.distribution = kUniform;
-  o.threads = kMicroThreads;
+  o.connections = kMicroThreads;
   o.max_requests = events;
   auto r = load::run_load(o);
   require_ok(r, std::string(sysbench::workload_name(w)));

@@ -26,7 +26,7 @@ load::DriverOptions options_for(const BenchServer& s, sysbench::Workload w) {
   o.session.endpoint = s.bench;
   o.session.mix = load::mix_for(w);
   o.session.table_size = static_cast<std::uint32_t>(kRows);
-  o.threads = 8;
+  o.connections = 8;
   o.client_threads = 2;
   o.warmup = std::chrono::milliseconds(500);
   o.duration = std::chrono::milliseconds(2500);

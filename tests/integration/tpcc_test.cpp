@@ -125,7 +125,7 @@ load::DriverOptions tpcc_load(const BenchServer& s, int warehouses) {
   o.session.endpoint = s.bench;
   o.session.mix = load::mix_for(sysbench::Workload::tpcc);
   o.session.warehouses = warehouses;
-  o.threads = 8;
+  o.connections = 8;
   o.warmup = std::chrono::seconds(1);
   o.duration = std::chrono::seconds(10);
   return o;
@@ -145,7 +145,7 @@ void load_run_check(const std::string& release) {
     auto r = load::run_load(tpcc_load(*s, w));
     require_ok(r, "the load");
     CHECK(r->counters.transactions > 0);
-    check_mix(*r, tpcc_load(*s, w).threads);
+    check_mix(*r, tpcc_load(*s, w).connections);
     check_consistent(*conn);
     if (w == 2) check_breaks(*conn);
   }

@@ -22,7 +22,7 @@ constexpr auto kHeldCheck = 500us;
 class Arrivals {
  public:
   Arrivals(const DriverOptions& o, std::uint64_t seed)
-      : mean_gap_s_(o.rate ? static_cast<double>(o.threads) / static_cast<double>(o.rate) : 0),
+      : mean_gap_s_(o.rate ? static_cast<double>(o.connections) / static_cast<double>(o.rate) : 0),
         rng_(seed),
         next_(Clock::now()) {}
   bool enabled() const { return mean_gap_s_ > 0; }

@@ -248,7 +248,7 @@ measured::LatencyMs latency_summary(const Histogram& h) {
 Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress,
                               const std::atomic<bool>* cancel) {
   const int n =
-      client_threads_for(o.threads, o.client_threads, std::thread::hardware_concurrency());
+      client_threads_for(o.connections, o.client_threads, std::thread::hardware_concurrency());
   Shared sh(n, o.warmup.count() > 0 || o.warmup_steady);
   const LoadBoard::Entry on_board(o.board, sh);  // off it before `sh` ends
   size_statement_timers(sh, o.session);
@@ -256,12 +256,12 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
   for (auto& slot : sh.slots) slot.kinds.resize(kind_names(o.session.mix).size());
   for (int i = 1; i < n; ++i)
     sh.slots[static_cast<std::size_t>(i)].first_session =
-        sh.slots[static_cast<std::size_t>(i - 1)].first_session + sessions_of(i - 1, n, o.threads);
+        sh.slots[static_cast<std::size_t>(i - 1)].first_session + sessions_of(i - 1, n, o.connections);
   for (int i = 0; i < n; ++i)
     threads.emplace_back([&sh, &o, i, n] {
       sh.slots[static_cast<std::size_t>(i)].tid.store(static_cast<int>(::gettid()),
                                                       std::memory_order_relaxed);
-      run_client_thread(sh, sh.slots[static_cast<std::size_t>(i)], o, sessions_of(i, n, o.threads),
+      run_client_thread(sh, sh.slots[static_cast<std::size_t>(i)], o, sessions_of(i, n, o.connections),
                         thread_seed(o.seed, i));
     });
   sh.ready.wait();

@@ -22,8 +22,10 @@ namespace versus::load {
 
 struct DriverOptions {
   SessionConfig session;
-  int threads = 1;                      // sessions: client connections
-  int client_threads = 0;               // threads driving them; 0: automatic (client_threads_for)
+  // The client connections, each a Session (the matrix's and sysbench's `threads`).
+  int connections = 1;
+  // The OS threads driving them (each many connections); 0: automatic (client_threads_for).
+  int client_threads = 0;
   std::chrono::milliseconds warmup{0};  // fixed warmup; with warmup_steady, the least
   // warmup: steady: the warmup ends at the first whole second at which the warmup's
   // per-second rates satisfy `steady` (steady_state.h), or after warmup_max.
@@ -81,11 +83,11 @@ struct LiveSample {
 };
 using ProgressFn = std::function<void(const LiveSample&)>;
 
-// Client threads for `sessions` sessions: `requested` when above 0, else one per 4 CPUs (the
-// server needs the rest) but at least 2 (one thread alone, preempted by the server, stalls
-// every session: on 2 vCPUs, 8 sessions ran 5-7% slower on 1 thread than on 2); at least 1,
-// at most one per session.
-int client_threads_for(int sessions, int requested, unsigned cpus);
+// Client threads for `connections` connections: `requested` when above 0, else one per 4 CPUs
+// (the server needs the rest) but at least 2 (one thread alone, preempted by the server, stalls
+// every connection: on 2 vCPUs, 8 connections ran 5-7% slower on 1 thread than on 2); at least
+// 1, at most one per connection.
+int client_threads_for(int connections, int requested, unsigned cpus);
 
 // The latency of a result as the records keep it: min, avg, percentiles and max, in ms.
 measured::LatencyMs latency_summary(const Histogram& nanos);

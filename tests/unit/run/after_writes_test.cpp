@@ -24,7 +24,7 @@ TEST_CASE("writes_before_reads: the suite's writes in order, at the most threads
   std::vector<std::string> names;
   for (const auto& w : writes) {
     names.push_back(w.workload);
-    CHECK(w.driver.threads == 4);
+    CHECK(w.driver.connections == 4);
     CHECK(w.driver.warmup == std::chrono::seconds(1));
     CHECK(w.driver.duration ==
           (w.workload == "update_one" ? std::chrono::seconds(2) : std::chrono::seconds(5)));

@@ -66,7 +66,7 @@ TEST_CASE("bench run: sysbench's defaults make a 10 s closed-loop load", "[run][
   CHECK(d.warmup == milliseconds{0});
   CHECK_FALSE(d.warmup_steady);
   CHECK(d.warmup_max == milliseconds{60'000});
-  CHECK(d.threads == 1);
+  CHECK(d.connections == 1);
   CHECK(d.client_threads == 0);
   CHECK(d.rate == 0);
   CHECK(d.max_requests == 0);
@@ -107,7 +107,7 @@ TEST_CASE("bench run: the options given shape the load", "[run][bench_run]") {
   CHECK(d.warmup_steady);
   CHECK(d.warmup == milliseconds{0});
   CHECK(d.warmup_max == milliseconds{1000});
-  CHECK(d.threads == 64);
+  CHECK(d.connections == 64);
   CHECK(d.client_threads == 3);
   CHECK(d.rate == 500);
   CHECK(d.session.tables == 4);

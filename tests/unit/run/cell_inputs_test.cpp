@@ -96,7 +96,7 @@ TEST_CASE("cell inputs: the load a cell drives", "[run][cell_inputs]") {
   const auto& d = load.driver;
   CHECK(load.workload == "oltp_read_only");
   CHECK(load.repeat == 1);
-  CHECK(d.threads == 4);
+  CHECK(d.connections == 4);
   CHECK(d.duration == milliseconds{20'000});
   CHECK(d.warmup == milliseconds{2000});
   CHECK(d.rate == 100);
