@@ -11,13 +11,6 @@ Json errors_to_json(const measured::ErrorCounts& errors) {
   return write_json(errors);
 }
 
-Json error_summary_to_json(const ErrorSummary& errors) {
-  return Json{{"transactions", errors.transactions},
-              {"retried", errors.retried},
-              {"retried_share", errors.retried_share()},
-              {"codes", errors_to_json(errors.codes)}};
-}
-
 Expected<measured::ErrorCounts> errors_from_json(const Json& json, const std::string& path) {
   return read_json<measured::ErrorCounts>(json, path);
 }

@@ -7,16 +7,12 @@
 #include <string>
 
 #include "measured/measurement.h"
-#include "results/error_summary.h"
 #include "util/expected.h"
 
 namespace versus::results {
 
 // [{"code": 1020, "kind": "retried", "count": 1251, "message": "Record has changed ..."}]
 nlohmann::ordered_json errors_to_json(const measured::ErrorCounts& errors);
-// {"transactions": N, "retried": R, "retried_share": R/N, "codes": [...]}: the reports' form
-// of a summary (written only; results.json keeps the cells' own lists).
-nlohmann::ordered_json error_summary_to_json(const ErrorSummary& errors);
 // `path` names the array in error messages ("cells[3].errors").
 Expected<measured::ErrorCounts> errors_from_json(const nlohmann::ordered_json& json,
                                                  const std::string& path);

@@ -6,7 +6,6 @@
 #include "report/notes/settings_notes.h"
 #include "report/run/cell_text.h"
 #include "report/run/load_shape_text.h"
-#include "results/errors_json.h"
 #include "results/record_json.h"
 
 namespace versus::report {
@@ -203,7 +202,7 @@ Json table_errors_json(const std::vector<ColumnErrors>& noted) {
   Json out = Json::array();
   for (const ColumnErrors& e : noted) {
     Json entry{{"row", e.row}, {"column", e.column}};
-    entry.update(results::error_summary_to_json(e.errors));
+    entry.update(error_summary_to_json(e.errors));
     entry["note"] = error_note(e.column + " at " + e.row, e.errors);
     out.push_back(std::move(entry));
   }
