@@ -19,7 +19,7 @@
 #include "report/run/run_markdown.h"
 #include "report/run/run_report.h"
 #include "report/run/run_terminal.h"
-#include "results/store.h"
+#include "results/record/store.h"
 #include "run/matrix_run.h"
 #include "run/preflight.h"
 #include "run/schedule.h"

@@ -11,7 +11,7 @@
 #include "report/compare/compare_writer.h"
 #include "report/compare/regression.h"
 #include "report/run/comparison.h"
-#include "results/store.h"
+#include "results/record/store.h"
 #include "util/whole_file.h"
 
 namespace versus::cli {

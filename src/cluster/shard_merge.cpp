@@ -9,7 +9,7 @@
 #include "config/matrix_parser.h"
 #include "config/shards.h"
 #include "host/run_directory.h"
-#include "results/store.h"
+#include "results/record/store.h"
 #include "run/cell_inputs.h"
 #include "run/schedule.h"
 #include "util/whole_file.h"

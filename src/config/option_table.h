@@ -210,9 +210,9 @@ std::vector<std::string_view> option_names(Level level);            // for did-y
 const OptionSpec* find_option(Level level, std::string_view name);  // nullptr when unknown
 const OptionSpec& option(Key key);
 
-// multiple_comparisons' choices: holm, bh, none (results/multiplicity.h).
+// multiple_comparisons' choices: holm, bh, none (results/stats/multiplicity.h).
 const std::vector<std::string_view>& multiple_comparisons_names();
-// estimate's choices: paired, independent (results/statistics.h).
+// estimate's choices: paired, independent (results/stats/statistics.h).
 const std::vector<std::string_view>& estimate_names();
 const std::vector<std::string_view>& tpcc_home_names();
 

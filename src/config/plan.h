@@ -111,11 +111,11 @@ struct Plan {
   std::uint64_t max_requests = 0;         // transactions per cell; 0 = limited by duration
   bool duration_given = false;            // duration was in the file (not the default)
   int repeats = 1;                        // with auto_repeats: 0 (max_repeats bounds the rounds)
-  bool auto_repeats = false;              // repeats: auto (results/sequential.h)
+  bool auto_repeats = false;              // repeats: auto (results/stats/sequential.h)
   int max_repeats = 10;  // repeats: auto: the most rounds (the looks of the design)
   std::chrono::milliseconds time_budget{0};   // repeats: auto: no round starts after; 0 = none
-  std::string multiple_comparisons = "holm";  // holm | bh | none (results/multiplicity.h)
-  std::string estimate = "paired";            // paired | independent (results/statistics.h)
+  std::string multiple_comparisons = "holm";  // holm | bh | none (results/stats/multiplicity.h)
+  std::string estimate = "paired";            // paired | independent (results/stats/statistics.h)
   std::uint64_t seed = 0;           // of every session's random ids; 0 = drawn when the run starts
   int min_difference_pct = 2;       // smaller TPS differences are never faster/slower
   int interference_limit_pct = 10;  // others' share of the CPU above which a cell is disturbed

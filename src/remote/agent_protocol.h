@@ -6,7 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "results/record.h"
+#include "results/record/record.h"
 #include "server/release.h"
 #include "util/expected.h"
 #include "util/proc_usage.h"

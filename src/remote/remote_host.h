@@ -18,7 +18,7 @@
 #include "remote/agent_bundle.h"
 #include "remote/agent_protocol.h"
 #include "remote/ssh_command.h"
-#include "results/record.h"
+#include "results/record/record.h"
 #include "util/expected.h"
 
 namespace boost::process {

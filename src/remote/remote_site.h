@@ -15,7 +15,7 @@
 
 #include "config/plan.h"
 #include "remote/remote_host.h"
-#include "results/record.h"
+#include "results/record/record.h"
 #include "server/release.h"
 #include "util/expected.h"
 

@@ -11,7 +11,7 @@
 
 #include "config/plan.h"
 #include "host/run_directory.h"
-#include "results/progress.h"
+#include "results/record/progress.h"
 #include "run/cell_run.h"
 #include "run/instance.h"
 #include "run/schedule.h"

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "results/interference.h"
-#include "results/sequential.h"
+#include "results/evidence/interference.h"
+#include "results/stats/sequential.h"
 
 namespace versus::run {
 
@@ -31,7 +31,7 @@ bool planned(const config::Plan& plan, const RowKey& row, std::size_t server, st
 }
 
 // TPS of the ok records of one column in one row, with their rounds, in run order. A cell a
-// busy machine disturbed counts as missing (results/interference.h): its row stays open.
+// busy machine disturbed counts as missing (results/evidence/interference.h): its row stays open.
 std::vector<results::RoundValue> ok_tps(const results::RunResults& done, const RowKey& row,
                                         const std::string& server, const std::string& profile,
                                         double interference_limit_pct) {

@@ -8,7 +8,7 @@
 #include "config/plan.h"
 #include "host/server_host.h"
 #include "load/loader.h"
-#include "results/record.h"
+#include "results/record/record.h"
 #include "run/cell_run.h"
 #include "run/instance.h"
 #include "run/preflight.h"

@@ -8,9 +8,9 @@
 #include "host/table_statistics.h"
 #include "load/loader.h"
 #include "load/schema.h"
-#include "results/settings_list.h"
-#include "server/port.h"
+#include "results/evidence/settings_list.h"
 #include "run/watchdog.h"
+#include "server/port.h"
 #include "util/log.h"
 #include "util/pid.h"
 

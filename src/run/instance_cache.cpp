@@ -13,7 +13,7 @@
 #include "host/statement_plans.h"
 #include "load/loader.h"
 #include "load/tpcc/population_loader.h"
-#include "results/data_size_json.h"
+#include "results/record/data_size_json.h"
 #include "server/account.h"
 #include "server/datadir.h"
 #include "util/log.h"

@@ -17,7 +17,7 @@
 #include "load/workload_mix.h"
 #include "remote/agent_host.h"
 #include "remote/remote_site.h"
-#include "results/store.h"
+#include "results/record/store.h"
 #include "run/after_writes.h"
 #include "run/auto_repeats.h"
 #include "run/cell_run.h"

@@ -12,7 +12,7 @@
 
 #include "config/matrix_parser.h"
 #include "report/run/comparison.h"
-#include "results/store.h"
+#include "results/record/store.h"
 #include "run/schedule.h"
 #include "shared/files.h"
 #include "support.h"

@@ -13,8 +13,8 @@
 
 #include "config/matrix_parser.h"
 #include "report/run/comparison.h"
-#include "results/shard_union.h"
-#include "results/store.h"
+#include "results/record/shard_union.h"
+#include "results/record/store.h"
 #include "run/cell_inputs.h"
 #include "run/matrix_run.h"
 #include "run/schedule.h"

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "report/run/comparison.h"
-#include "results/store.h"
+#include "results/record/store.h"
 #include "support.h"
 
 namespace versus::testing {

@@ -12,7 +12,7 @@
 #include "load/tpcc/consistency.h"
 #include "load/tpcc/tpcc_statements.h"
 #include "report/run/comparison.h"
-#include "results/store.h"
+#include "results/record/store.h"
 #include "support.h"
 
 namespace versus::testing {

@@ -7,7 +7,7 @@
 
 #include "host/cpu_quota.h"
 #include "report/run/comparison.h"
-#include "results/store.h"
+#include "results/record/store.h"
 #include "support.h"
 
 namespace versus::testing {

@@ -11,7 +11,7 @@
 #include "report/run/cell_text.h"
 #include "report/run/run_json.h"
 #include "report/run/run_markdown.h"
-#include "results/record_json.h"
+#include "results/record/record_json.h"
 #include "sysbench/workload.h"
 
 namespace versus::report {

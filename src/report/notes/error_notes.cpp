@@ -6,7 +6,7 @@
 
 #include "measured/error_counts.h"
 #include "report/run/cell_text.h"
-#include "results/errors_json.h"
+#include "results/record/errors_json.h"
 
 namespace versus::report {
 

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "report/run/comparison.h"
-#include "results/counter_ranking.h"
-#include "results/error_summary.h"
+#include "results/evidence/counter_ranking.h"
+#include "results/evidence/error_summary.h"
 
 namespace versus::report {
 

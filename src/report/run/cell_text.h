@@ -84,8 +84,8 @@ std::vector<std::string> stall_warnings(const ComparisonTable& table);
 std::vector<std::string> undecided_notes(const ComparisonTable& table);
 // "odd round: a/default at 4 threads, round 3: 979.0 TPS against a median of 1485.5 (-34%);
 // in it: server CPU per transaction 1378 us against 844 (+63%), ...": each round of a column
-// whose TPS lies far from its other rounds' (results/odd_rounds.h), with the facts that moved
-// by more than a tenth (or, for the others' share, by more than 5 points) beside the other
+// whose TPS lies far from its other rounds' (results/evidence/odd_rounds.h), with the facts that
+// moved by more than a tenth (or, for the others' share, by more than 5 points) beside the other
 // rounds' medians; its estimate is unchanged.
 std::vector<std::string> odd_round_notes(const ComparisonTable& table);
 // One line per run a busy machine disturbed (ComparisonCell::disturbed): column, threads,

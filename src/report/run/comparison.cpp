@@ -5,9 +5,9 @@
 
 #include "report/notes/plan_notes.h"
 #include "report/notes/settings_notes.h"
-#include "results/counter_ranking.h"
-#include "results/multiplicity.h"
-#include "results/shard_union.h"
+#include "results/evidence/counter_ranking.h"
+#include "results/record/shard_union.h"
+#include "results/stats/multiplicity.h"
 
 namespace versus::report {
 

@@ -8,24 +8,16 @@
 #include <vector>
 
 #include "config/metric.h"
-#include "results/odd_rounds.h"
-#include "results/counter_mapping.h"
-#include "results/odd_rounds.h"
-#include "results/efficiency.h"
-#include "results/odd_rounds.h"
-#include "results/error_summary.h"
-#include "results/odd_rounds.h"
-#include "results/interference.h"
-#include "results/odd_rounds.h"
-#include "results/multiplicity.h"
-#include "results/odd_rounds.h"
-#include "results/record.h"
-#include "results/odd_rounds.h"
-#include "results/sequential.h"
-#include "results/odd_rounds.h"
-#include "results/statement_ranking.h"
-#include "results/odd_rounds.h"
-#include "results/statistics.h"
+#include "results/evidence/counter_mapping.h"
+#include "results/evidence/efficiency.h"
+#include "results/evidence/error_summary.h"
+#include "results/evidence/interference.h"
+#include "results/evidence/odd_rounds.h"
+#include "results/evidence/statement_ranking.h"
+#include "results/record/record.h"
+#include "results/stats/multiplicity.h"
+#include "results/stats/sequential.h"
+#include "results/stats/statistics.h"
 
 namespace versus::report {
 
@@ -55,14 +47,14 @@ struct ComparisonCell {
   std::vector<int> rounds;  // CellRecord::repeat of each ok run, parallel to tps_runs
   // Cost per transaction, the mean over the ok runs with usage figures; none without any.
   std::optional<results::Efficiency> efficiency;
-  // Every counter per transaction (results/counter_ranking.h), the mean over the ok runs with
-  // usage figures; empty without any. What report/notes/evidence.h ranks against the baseline.
+  // Every counter per transaction (results/evidence/counter_ranking.h), the mean over the ok runs
+  // with usage figures; empty without any. What report/notes/evidence.h ranks against the baseline.
   std::map<std::string, double> per_transaction;
-  // Each statement class's time per transaction, ms (results/statement_ranking.h), the mean
-  // over the ok runs that timed statements; empty without any.
+  // Each statement class's time per transaction, ms (results/evidence/statement_ranking.h), the
+  // mean over the ok runs that timed statements; empty without any.
   results::StatementMs statement_ms;
   // The flavour its ok runs' server reported (SELECT VERSION()): what decides which counters
-  // rank against the baseline's (results/counter_mapping.h).
+  // rank against the baseline's (results/evidence/counter_mapping.h).
   results::Flavour flavour = results::Flavour::unknown;
   // Statistics of tps_runs: n, mean, median, sd, cv and the 95% CI of the mean.
   results::Summary tps_summary;
@@ -78,7 +70,7 @@ struct ComparisonCell {
   std::uint64_t abandoned = 0;
   // Over the ok runs: the retried errors and the errors by code (report/notes/error_notes.h).
   results::ErrorSummary errors;
-  // Ok runs a busy machine disturbed (results/interference.h), in run order. In a repeats:
+  // Ok runs a busy machine disturbed (results/evidence/interference.h), in run order. In a repeats:
   // auto run (RunInfo::max_repeats > 0) they are left out of every figure above, as if
   // missing, as run/auto_repeats.h left them out of its decisions.
   struct Disturbed {
@@ -95,13 +87,13 @@ struct ComparisonCell {
     std::vector<measured::Stall> stalls;
   };
   std::vector<Stalled> stalled;
-  // Each ok run's facts (results/odd_rounds.h), in run order: what odd_round_notes reads.
+  // Each ok run's facts (results/evidence/odd_rounds.h), in run order: what odd_round_notes reads.
   std::vector<results::RoundFacts> round_facts;
 };
 
 // The settings a column's instance ran with (results.json data_sizes[]: the listed server
-// settings, results/settings_list.h, and the loaded tables' collation); recorded = false for
-// results written before versus recorded them.
+// settings, results/evidence/settings_list.h, and the loaded tables' collation); recorded = false
+// for results written before versus recorded them.
 struct ColumnSettings {
   bool recorded = false;
   std::map<std::string, std::string> variables;
@@ -160,13 +152,13 @@ struct ComparisonTable {
 // the cells; then, for each (workload, engine, tables) measured at several table sizes, one
 // size table per thread count (rows: table sizes ascending).
 // Every vs_baseline of every thread table is one family: its p-values are adjusted together by
-// the run's multiple_comparisons (results/multiplicity.h) and the verdicts follow the adjusted
-// ones; in a repeats: auto run the verdicts are the sequential decisions (results/sequential.h)
-// at the run's sequential_alpha instead. Both use the run's estimate (RunInfo::estimate):
-// paired by round, or independent samples; the auto run's own stopping (run/auto_repeats.h)
-// made the same decisions with the same estimate, so a table never shows another verdict
-// than the one that stopped its rounds. A size table's cells take the verdicts of the same
-// cells in the thread tables.
+// the run's multiple_comparisons (results/stats/multiplicity.h) and the verdicts follow the
+// adjusted ones; in a repeats: auto run the verdicts are the sequential decisions
+// (results/stats/sequential.h) at the run's sequential_alpha instead. Both use the run's estimate
+// (RunInfo::estimate): paired by round, or independent samples; the auto run's own stopping
+// (run/auto_repeats.h) made the same decisions with the same estimate, so a table never shows
+// another verdict than the one that stopped its rounds. A size table's cells take the verdicts of
+// the same cells in the thread tables.
 // Columns: RunInfo servers x profiles, server-major, without those that have no cell
 // in the table; cells naming a server or profile unknown to RunInfo get columns after
 // those, in order of first appearance (never silently dropped).

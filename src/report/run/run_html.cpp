@@ -17,8 +17,8 @@
 #include "report/run/run_html_charts.h"
 #include "report/run/run_html_data_size.h"
 #include "report/run/tpcc_table.h"
-#include "results/record_json.h"
-#include "results/shard_union.h"
+#include "results/record/record_json.h"
+#include "results/record/shard_union.h"
 
 namespace versus::report {
 

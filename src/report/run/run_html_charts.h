@@ -18,7 +18,7 @@
 
 #include "report/html/html_chart.h"
 #include "report/run/comparison.h"
-#include "results/record.h"
+#include "results/record/record.h"
 
 namespace versus::report {
 

@@ -6,7 +6,7 @@
 #include "report/notes/settings_notes.h"
 #include "report/run/cell_text.h"
 #include "report/run/load_shape_text.h"
-#include "results/record_json.h"
+#include "results/record/record_json.h"
 
 namespace versus::report {
 
@@ -48,7 +48,7 @@ Json estimate_to_json(const std::optional<results::RatioEstimate>& e) {
   if (e->pairs > 0) json["pairs"] = e->pairs;  // paired by round; absent: independent samples
   if (e->verdict == results::Verdict::undecided)
     if (const auto n = results::rounds_to_decide(*e)) {
-      json["rounds_to_decide"] = *n;  // in all, at the spread seen (results/statistics.h)
+      json["rounds_to_decide"] = *n;  // in all, at the spread seen (results/stats/statistics.h)
       json["difference_to_decide"] = results::difference_to_decide(*e);
     }
   return json;
@@ -103,7 +103,7 @@ Json sequential_json(const std::optional<results::SequentialDecision>& d) {
       {"state", state_name(d->state)}, {"look", d->look}, {"confidence", d->estimate.confidence}};
 }
 
-// The runs a busy machine disturbed (results/interference.h); absent when none was.
+// The runs a busy machine disturbed (results/evidence/interference.h); absent when none was.
 Json disturbed_json(const ComparisonCell& cell) {
   Json out = Json::array();
   for (const ComparisonCell::Disturbed& d : cell.disturbed)

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "report/run/comparison.h"
-#include "results/record.h"
+#include "results/record/record.h"
 
 namespace versus::report {
 

@@ -8,7 +8,7 @@
 
 #include "report/run/comparison.h"
 #include "report/run/text_table.h"
-#include "results/record.h"
+#include "results/record/record.h"
 
 namespace versus::report {
 

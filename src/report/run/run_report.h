@@ -10,7 +10,7 @@
 #include "report/run/comparison.h"
 #include "report/run/run_html.h"
 #include "report/run/run_terminal.h"
-#include "results/record.h"
+#include "results/record/record.h"
 #include "util/expected.h"
 
 namespace versus::report {

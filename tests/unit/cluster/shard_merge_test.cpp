@@ -6,7 +6,7 @@
 
 #include "config/matrix_parser.h"
 #include "config/shards.h"
-#include "results/store.h"
+#include "results/record/store.h"
 #include "run/cell_inputs.h"
 #include "run/schedule.h"
 #include "support/temp_dir.h"
