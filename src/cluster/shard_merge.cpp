@@ -6,8 +6,8 @@
 #include <map>
 #include <set>
 
-#include "config/matrix_parser.h"
-#include "config/shards.h"
+#include "config/plan/shards.h"
+#include "config/reading/matrix_parser.h"
 #include "host/run_directory.h"
 #include "results/record/store.h"
 #include "run/cell_inputs.h"

@@ -14,7 +14,7 @@
 #include <mutex>
 #include <string>
 
-#include "config/plan.h"
+#include "config/plan/plan.h"
 #include "remote/agent_bundle.h"
 #include "remote/agent_protocol.h"
 #include "remote/ssh_command.h"

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "config/plan.h"
+#include "config/plan/plan.h"
 #include "remote/remote_host.h"
 #include "results/record/record.h"
 #include "server/release.h"

@@ -9,7 +9,7 @@
 #include <atomic>
 #include <vector>
 
-#include "config/plan.h"
+#include "config/plan/plan.h"
 #include "host/run_directory.h"
 #include "results/record/progress.h"
 #include "run/cell_run.h"

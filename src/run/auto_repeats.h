@@ -5,7 +5,7 @@
 // same decisions from the same records (report/run/comparison.h): one rule, results' functions.
 #include <vector>
 
-#include "config/plan.h"
+#include "config/plan/plan.h"
 #include "results/record/progress.h"
 #include "results/record/record.h"
 
@@ -26,7 +26,7 @@ std::vector<results::CellCoordinates> open_comparisons(const config::Plan& plan,
 bool in_open_row(const config::Plan& plan, const config::Cell& cell,
                  const std::vector<results::CellCoordinates>& open);
 
-// The open comparisons of rows that `cells` have a cell of: a shard (config/shards.h) decides
+// The open comparisons of rows that `cells` have a cell of: a shard (config/plan/shards.h) decides
 // its own rows only, so the others' never keep its rounds going.
 std::vector<results::CellCoordinates> open_among(const config::Plan& plan,
                                                  const std::vector<config::Cell>& cells,

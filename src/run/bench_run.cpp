@@ -7,8 +7,8 @@
 
 #include "client/connection.h"
 #include "client/option_file.h"
-#include "config/duration.h"
-#include "config/workload_file.h"
+#include "config/options/duration.h"
+#include "config/reading/workload_file.h"
 #include "load/custom/custom_loader.h"
 #include "load/loader.h"
 #include "load/schema.h"

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "config/plan.h"
+#include "config/plan/plan.h"
 #include "host/server_host.h"
 #include "load/loader.h"
 #include "results/record/record.h"

@@ -8,7 +8,7 @@
 #include <optional>
 #include <set>
 
-#include "config/overrides.h"
+#include "config/plan/overrides.h"
 #include "host/leftovers.h"
 #include "host/local_host.h"
 #include "host/machine_facts.h"
@@ -360,7 +360,7 @@ namespace {
 void run_todo(MatrixRun& run, const Todo& todo) {
   const config::Plan& plan = run.plan;
   if (plan.lifecycle == config::Lifecycle::server) {
-    // Only here (config/host_placement.h refuses lifecycle: server on another host).
+    // Only here (config/reading/host_placement.h refuses lifecycle: server on another host).
     SharedServer shared({plan, run.pf, run.dir, run.store, run.password, run.hosts.local(),
                          run.options.cancel, run.progress});
     run_cells(run, todo, [&](const auto& c, const auto& w) { return shared.run(c, w); });
@@ -441,7 +441,7 @@ std::uint64_t shard_seed(const std::string& plan_id) {
 }
 
 namespace {
-// The part of the plan a run does: the shard's groups (config/shards.h), or all of it.
+// The part of the plan a run does: the shard's groups (config/plan/shards.h), or all of it.
 struct Part {
   config::ShardSpec spec;
   std::vector<config::Shard> shards;  // empty when not sharded

@@ -14,7 +14,7 @@
 #include <optional>
 #include <string>
 
-#include "config/plan.h"
+#include "config/plan/plan.h"
 #include "host/run_directory.h"
 #include "host/server_host.h"
 #include "results/record/progress.h"

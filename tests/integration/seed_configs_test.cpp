@@ -10,7 +10,7 @@
 #include <set>
 #include <tuple>
 
-#include "config/matrix_parser.h"
+#include "config/reading/matrix_parser.h"
 #include "report/run/comparison.h"
 #include "results/record/store.h"
 #include "run/schedule.h"

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "config/metric.h"
+#include "config/plan/metric.h"
 #include "results/evidence/counter_mapping.h"
 #include "results/evidence/efficiency.h"
 #include "results/evidence/error_summary.h"

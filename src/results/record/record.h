@@ -141,7 +141,7 @@ struct RunInfo {
   // Others' share of the machine's CPU (percent) above which a cell is disturbed
   // (results/evidence/interference.h); results written before it was recorded read the default.
   double interference_limit_pct = 10;
-  std::string metric = "tps";  // what the report's tables show (config/metric.h)
+  std::string metric = "tps";  // what the report's tables show (config/plan/metric.h)
   // Where the load's threads ran (thread_placement: host/colocation.h): "free" or "colocate";
   // written only when not free, so results without it read as free.
   std::string thread_placement = "free";

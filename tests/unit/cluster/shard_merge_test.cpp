@@ -4,8 +4,8 @@
 #include <filesystem>
 #include <functional>
 
-#include "config/matrix_parser.h"
-#include "config/shards.h"
+#include "config/plan/shards.h"
+#include "config/reading/matrix_parser.h"
 #include "results/record/store.h"
 #include "run/cell_inputs.h"
 #include "run/schedule.h"
