@@ -17,6 +17,7 @@
 #include "load/workload_mix.h"
 #include "remote/agent_host.h"
 #include "remote/remote_site.h"
+#include "results/record/cell_key.h"
 #include "results/record/store.h"
 #include "run/after_writes.h"
 #include "run/auto_repeats.h"
@@ -195,28 +196,15 @@ Prepared prepare_after_writes_all(const MatrixRun& at, const Prepared& prepared,
   return after;
 }
 
-// Identity of a cell in results.json, to find which cells a resumed run still lacks.
-std::string cell_key(const std::string& server, const std::string& profile,
-                     const std::string& engine, const std::string& workload, int threads,
-                     int repeat, std::int64_t table_size) {
-  return server + "|" + profile + "|" + engine + "|" + workload + "|" + std::to_string(threads) +
-         "|" + std::to_string(repeat) + "|" + std::to_string(table_size);
-}
-
 std::vector<std::pair<std::size_t, config::Cell>> missing_cells(const config::Plan& plan,
                                                                 const results::RunResults& done) {
   std::set<std::string> have;
-  for (const auto& c : done.cells)
-    have.insert(
-        cell_key(c.server, c.profile, c.engine, c.workload, c.threads, c.repeat, c.table_size));
+  for (const auto& c : done.cells) have.insert(results::cell_key(c));
   std::vector<std::pair<std::size_t, config::Cell>> out;
   auto all = schedule_cells(plan);
   for (std::size_t i = 0; i < all.size(); ++i) {
     const auto& c = all[i];
-    auto key = cell_key(plan.servers[c.server].name, plan.profiles[c.profile].name,
-                        plan.engines[c.engine], config::workload_label(plan, c.workload), c.threads,
-                        c.repeat, plan.table_sizes[c.size]);
-    if (!have.count(key)) out.emplace_back(i, c);
+    if (!have.count(results::cell_key(coordinates(plan, c, 0, 0)))) out.emplace_back(i, c);
   }
   return out;
 }

@@ -9,12 +9,6 @@
 
 namespace versus::results {
 namespace {
-std::string key_of(const std::string& server, const std::string& profile, const std::string& engine,
-                   const std::string& workload, int threads, int repeat, std::int64_t table_size) {
-  return fmt::format("{}|{}|{}|{}|{}|{}|{}", server, profile, engine, workload, threads, repeat,
-                     table_size);
-}
-
 // "mariadb-10.11.18/default, innodb, oltp_read_only, 4 threads, 1000 rows, repeat 2".
 std::string cell_text(const CellRecord& c) {
   return fmt::format("{}/{}, {}, {}, {} threads, {} rows, repeat {}", c.server, c.profile, c.engine,
@@ -88,14 +82,6 @@ Expected<void> check_hosts(const std::vector<ShardRun>& runs, const MergeRules& 
   return {};
 }
 }  // namespace
-
-std::string cell_key(const CellRecord& c) {
-  return key_of(c.server, c.profile, c.engine, c.workload, c.threads, c.repeat, c.table_size);
-}
-
-std::string cell_key(const CellCoordinates& c) {
-  return key_of(c.server, c.profile, c.engine, c.workload, c.threads, c.repeat, c.table_size);
-}
 
 const MachineFacts& measured_machine(const RunInfo& info) {
   return info.server_host.empty() ? info.machine : info.server_machine;

@@ -5,16 +5,12 @@
 #include <string>
 #include <vector>
 
+#include "results/record/cell_key.h"
 #include "results/record/progress.h"
 #include "results/record/record.h"
 #include "util/expected.h"
 
 namespace versus::results {
-
-// Identity of a cell within a plan: server, profile, engine, workload, threads, repeat and
-// table size. Two records of one run with the same key are the same cell measured twice.
-std::string cell_key(const CellRecord& cell);
-std::string cell_key(const CellCoordinates& cell);
 
 // The machine whose figures a run's cells are: the servers' host when they ran on another
 // one (RunInfo::server_machine), else the machine versus ran on.

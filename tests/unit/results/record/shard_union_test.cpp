@@ -117,18 +117,3 @@ TEST_CASE("merge_shards: machines that differ refused unless allowed; then rows 
   REQUIRE(mixed);
   CHECK(versus::results::mixed_hosts(mixed->info));
 }
-
-TEST_CASE("cell_key: the same for a record and its coordinates", "[results][shard_merge]") {
-  const versus::results::CellRecord c = CellBuilder("a").threads(4).repeat(1).table_size(500);
-  versus::results::CellCoordinates at;
-  at.server = "a";
-  at.profile = "default";
-  at.engine = "innodb";
-  at.workload = "oltp_read_write";
-  at.threads = 4;
-  at.repeat = 1;
-  at.table_size = 500;
-  CHECK(versus::results::cell_key(c) == versus::results::cell_key(at));
-  at.repeat = 0;
-  CHECK(versus::results::cell_key(c) != versus::results::cell_key(at));
-}
