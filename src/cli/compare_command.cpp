@@ -10,7 +10,7 @@
 #include "report/compare/compare_html.h"
 #include "report/compare/compare_writer.h"
 #include "report/compare/regression.h"
-#include "report/run/comparison.h"
+#include "report/shared/comparison.h"
 #include "results/record/store.h"
 #include "util/whole_file.h"
 

@@ -11,7 +11,7 @@ namespace {
 
 constexpr double kAlpha = 0.05;  // 1 - the reports' 95% confidence
 
-// A row of the tables: one comparison per column but the baseline (report/run/comparison.h
+// A row of the tables: one comparison per column but the baseline (report/shared/comparison.h
 // matches cells on the same coordinates, tables and table size included).
 struct RowKey {
   std::string workload, engine;

@@ -2,7 +2,7 @@
 // repeats: auto, the run's side: after each round, which comparisons (every column against
 // the baseline column, per workload, engine and thread count) are still open under the
 // sequential design (results/stats/sequential.h), from the records so far. The report makes the
-// same decisions from the same records (report/run/comparison.h): one rule, results' functions.
+// same decisions from the same records (report/shared/comparison.h): one rule, results' functions.
 #include <vector>
 
 #include "config/plan/plan.h"

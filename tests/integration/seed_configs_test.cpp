@@ -11,7 +11,7 @@
 #include <tuple>
 
 #include "config/reading/matrix_parser.h"
-#include "report/run/comparison.h"
+#include "report/shared/comparison.h"
 #include "results/record/store.h"
 #include "run/schedule.h"
 #include "shared/files.h"

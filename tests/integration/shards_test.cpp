@@ -12,7 +12,7 @@
 #include <set>
 
 #include "config/reading/matrix_parser.h"
-#include "report/run/comparison.h"
+#include "report/shared/comparison.h"
 #include "results/record/shard_union.h"
 #include "results/record/store.h"
 #include "run/cell_inputs.h"

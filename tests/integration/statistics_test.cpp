@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <string>
 
-#include "report/run/comparison.h"
+#include "report/shared/comparison.h"
 #include "results/record/store.h"
 #include "support.h"
 

@@ -11,7 +11,7 @@
 #include "load/tpcc/card_deck.h"
 #include "load/tpcc/consistency.h"
 #include "load/tpcc/tpcc_statements.h"
-#include "report/run/comparison.h"
+#include "report/shared/comparison.h"
 #include "results/record/store.h"
 #include "support.h"
 

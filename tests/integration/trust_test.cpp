@@ -6,7 +6,7 @@
 #include <string>
 
 #include "host/cpu_quota.h"
-#include "report/run/comparison.h"
+#include "report/shared/comparison.h"
 #include "results/record/store.h"
 #include "support.h"
 

@@ -3,9 +3,10 @@
 // holds whole comparison groups: a group is one row of the report's tables (engine, table
 // size, workload, thread count), with every column (server x profile) and every repeat or
 // round of each, because every ratio compares columns of one row and the paired estimate
-// pairs them round by round (report/run/comparison.h, results/stats/statistics.h). So no ratio is
-// ever formed across hosts. Groups go to shards by their estimated time (config/plan/plan_time.h),
-// longest first, each to the shard that would end soonest: deterministic, from the plan alone.
+// pairs them round by round (report/shared/comparison.h, results/stats/statistics.h). So no ratio
+// is ever formed across hosts. Groups go to shards by their estimated time
+// (config/plan/plan_time.h), longest first, each to the shard that would end soonest:
+// deterministic, from the plan alone.
 #include <cstdint>
 #include <string>
 #include <string_view>

@@ -6,7 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "measured/error_counts.h"
-#include "report/run/cell_text.h"
+#include "report/shared/cell_text.h"
 #include "results/evidence/efficiency.h"
 #include "results/evidence/interference.h"
 #include "results/record/errors_json.h"

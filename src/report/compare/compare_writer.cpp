@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "report/notes/error_notes.h"
-#include "report/run/cell_text.h"
 #include "report/run/run_json.h"
 #include "report/run/run_markdown.h"
+#include "report/shared/cell_text.h"
 #include "results/record/record_json.h"
 #include "sysbench/workload.h"
 

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "report/html/html_chart.h"
-#include "report/run/comparison.h"
+#include "report/shared/comparison.h"
 #include "results/evidence/counter_ranking.h"
 
 namespace versus::report {

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "measured/error_counts.h"
-#include "report/run/cell_text.h"
+#include "report/shared/cell_text.h"
 #include "results/record/errors_json.h"
 
 namespace versus::report {

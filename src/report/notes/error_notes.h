@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "report/run/comparison.h"
+#include "report/shared/comparison.h"
 #include "results/evidence/counter_ranking.h"
 #include "results/evidence/error_summary.h"
 

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "report/run/comparison.h"
+#include "report/shared/comparison.h"
 #include "results/evidence/counter_ranking.h"
 #include "results/evidence/statement_ranking.h"
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "report/run/comparison.h"
+#include "report/shared/comparison.h"
 #include "results/evidence/plan_diff.h"
 #include "results/record/record.h"
 #include "results/record/statement_plan.h"

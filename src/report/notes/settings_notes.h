@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "report/run/comparison.h"
+#include "report/shared/comparison.h"
 #include "results/evidence/settings_list.h"
 #include "results/record/record.h"
 

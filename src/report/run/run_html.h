@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "report/run/comparison.h"
+#include "report/shared/comparison.h"
 #include "results/record/record.h"
 
 namespace versus::report {

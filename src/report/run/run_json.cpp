@@ -4,8 +4,8 @@
 #include "report/notes/evidence.h"
 #include "report/notes/plan_notes.h"
 #include "report/notes/settings_notes.h"
-#include "report/run/cell_text.h"
 #include "report/run/load_shape_text.h"
+#include "report/shared/cell_text.h"
 #include "results/record/record_json.h"
 
 namespace versus::report {

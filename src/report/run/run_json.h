@@ -11,7 +11,7 @@
 #include <ostream>
 #include <vector>
 
-#include "report/run/comparison.h"
+#include "report/shared/comparison.h"
 #include "results/record/record.h"
 
 namespace versus::report {

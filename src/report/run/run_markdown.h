@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "report/run/comparison.h"
 #include "report/run/text_table.h"
+#include "report/shared/comparison.h"
 #include "results/record/record.h"
 
 namespace versus::report {

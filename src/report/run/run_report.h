@@ -7,9 +7,9 @@
 #include <string_view>
 #include <vector>
 
-#include "report/run/comparison.h"
 #include "report/run/run_html.h"
 #include "report/run/run_terminal.h"
+#include "report/shared/comparison.h"
 #include "results/record/record.h"
 #include "util/expected.h"
 

@@ -108,7 +108,7 @@ struct UpgradeReport {
   UpgradeScope scope;
   results::RunInfo info;
   std::vector<WorkloadVerdict> workloads;  // in order of first appearance
-  // The verdicts are the run's own (report/run/comparison.h: compare_cells with the run's
+  // The verdicts are the run's own (report/shared/comparison.h: compare_cells with the run's
   // estimate and min_difference, adjusted over the run's family of run_family_size
   // comparisons) wherever `from` is the run's baseline column; the others (own_estimates of
   // them) use the same estimator and are adjusted among themselves with `adjustment`.

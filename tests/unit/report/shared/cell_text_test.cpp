@@ -1,6 +1,6 @@
 // The cell and table texts every text writer shares (terminal, Markdown, CSV): numbers, a
 // cell's parts on one line or two, statistics and verdicts, titles, legends, warnings, widths.
-#include "report/run/cell_text.h"
+#include "report/shared/cell_text.h"
 
 #include <catch2/catch.hpp>
 #include <string>

@@ -1,9 +1,9 @@
-#include "report/run/comparison.h"
+#include "report/shared/comparison.h"
 
 #include <catch2/catch.hpp>
 #include <string>
 
-#include "report/run/cell_text.h"
+#include "report/shared/cell_text.h"
 #include "support/cell_builder.h"
 
 namespace {

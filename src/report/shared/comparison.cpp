@@ -1,4 +1,4 @@
-#include "report/run/comparison.h"
+#include "report/shared/comparison.h"
 
 #include <algorithm>
 #include <numeric>

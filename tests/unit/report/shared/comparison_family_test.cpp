@@ -5,8 +5,8 @@
 #include <tuple>
 #include <vector>
 
-#include "report/run/cell_text.h"
-#include "report/run/comparison.h"
+#include "report/shared/cell_text.h"
+#include "report/shared/comparison.h"
 #include "support/cell_builder.h"
 
 namespace {

@@ -1,4 +1,4 @@
-#include "report/run/cell_text.h"
+#include "report/shared/cell_text.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
