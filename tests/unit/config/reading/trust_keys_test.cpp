@@ -1,5 +1,5 @@
-// The keys of issue 13: repeats: auto with max_repeats and time_budget, multiple_comparisons,
-// seed, servers[].cpu_quota.
+// The matrix's keys for figures to trust: repeats: auto with max_repeats and time_budget,
+// multiple_comparisons, seed, servers[].cpu_quota.
 #include <catch2/catch.hpp>
 #include <string>
 

@@ -1,4 +1,4 @@
-// The warmup keys of issue 13 part 6: warmup (a duration, or steady), warmup_max, prewarm.
+// The warmup keys of the matrix: warmup (a duration, or steady), warmup_max, prewarm.
 #include <catch2/catch.hpp>
 #include <string>
 
