@@ -159,8 +159,8 @@ Expected<void> RemoteHost::greet() {
   if (client_address_.empty())
     return fail("host " + ssh_.host.name + ": sshd did not say where this machine connects from");
   auto facts = agent::facts_from(hello->value("facts", agent::Json::object()));
-  if (!facts) return fail("host " + ssh_.host.name + ": its agent's machine facts: " +
-                          facts.error().message);
+  if (!facts)
+    return fail("host " + ssh_.host.name + ": its agent's machine facts: " + facts.error().message);
   facts_ = *facts;
   return {};
 }

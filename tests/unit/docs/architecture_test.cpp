@@ -49,10 +49,16 @@ Rules table_rules(const std::string& doc, const std::string& heading) {
   return rules;
 }
 
-Rules layer_rules(const std::string& doc) { return table_rules(doc, "## Layer rules"); }
-Rules room_rules(const std::string& doc) { return table_rules(doc, "## Room rules"); }
+Rules layer_rules(const std::string& doc) {
+  return table_rules(doc, "## Layer rules");
+}
+Rules room_rules(const std::string& doc) {
+  return table_rules(doc, "## Room rules");
+}
 
-std::string layer_of(const std::string& room) { return room.substr(0, room.find('/')); }
+std::string layer_of(const std::string& room) {
+  return room.substr(0, room.find('/'));
+}
 
 // The layers that have a row in the room rules: only their rooms are checked.
 std::set<std::string> roomed_layers(const Rules& rooms) {
@@ -237,7 +243,7 @@ TEST_CASE("architecture: an include of a room the room rules do not allow is fou
     fs::create_directories(src.path() / dir);
   std::ofstream(src.path() / "a/r/x.h") << "#include \"a/r/w.h\"\n#include \"a/s/y.h\"\n"
                                            "#include \"a/t/z.h\"\n#include \"b/q/v.h\"\n";
-  std::ofstream(src.path() / "a/top.h") << "#include \"a/t/z.h\"\n";   // not in a room
+  std::ofstream(src.path() / "a/top.h") << "#include \"a/t/z.h\"\n";  // not in a room
   std::ofstream(src.path() / "c/u/x.h") << "#include \"c/v/y.h\"\n";  // c has no room rules
   const Rules rooms{{"a/r", {"a/s"}}, {"a/s", {}}, {"a/t", {}}};
   CHECK(room_crossings(src.path(), rooms) == std::vector<std::string>{"src/a/r/x.h: \"a/t/z.h\""});
