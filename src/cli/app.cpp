@@ -13,10 +13,10 @@
 #include "cli/man_page.h"
 #include "cli/shard_commands.h"
 #include "cli/upgrade_command.h"
-#include "config/config_doc.h"
-#include "config/workload_doc.h"
-#include "config/metric.h"
-#include "results/settings_list.h"
+#include "config/options/config_doc.h"
+#include "config/options/workload_doc.h"
+#include "config/plan/metric.h"
+#include "results/evidence/settings_list.h"
 #include "util/last_resort.h"
 
 namespace versus::cli {

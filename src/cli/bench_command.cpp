@@ -7,7 +7,7 @@
 
 #include "cli/exit_code.h"
 #include "cli/signals.h"
-#include "config/option_table.h"
+#include "config/options/option_table.h"
 #include "report/bench/bench_summary.h"
 #include "sysbench/workload.h"
 

@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <string>
 
-#include "config/overrides.h"
+#include "config/plan/overrides.h"
 #include "run/matrix_run.h"
 
 namespace versus::cli {
@@ -20,7 +20,7 @@ struct RunArgs {
   std::string history;       // a history file to append the finished run to, if any
   std::string history_page;  // then rewrite the history's page (versus history show -f html)
   std::uint64_t seed = 0;    // --seed: overrides the matrix's seed; 0 = not given
-  std::string shard;         // --shard I/N: only that shard's cells (config/shards.h)
+  std::string shard;         // --shard I/N: only that shard's cells (config/plan/shards.h)
   config::MatrixOverrides overrides;  // --server NAME=BASEDIR, --set KEY=VALUE
 };
 int run_command(const RunArgs& args);

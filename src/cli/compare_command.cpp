@@ -10,8 +10,8 @@
 #include "report/compare/compare_html.h"
 #include "report/compare/compare_writer.h"
 #include "report/compare/regression.h"
-#include "report/run/comparison.h"
-#include "results/store.h"
+#include "report/shared/comparison.h"
+#include "results/record/store.h"
 #include "util/whole_file.h"
 
 namespace versus::cli {

@@ -8,7 +8,7 @@
 #include <ostream>
 #include <string>
 
-#include "results/record.h"
+#include "results/record/record.h"
 #include "util/expected.h"
 
 namespace CLI {

@@ -10,7 +10,7 @@
 #include "report/history/history_html.h"
 #include "report/history/history_trend.h"
 #include "report/history/history_writer.h"
-#include "results/history.h"
+#include "results/history/history.h"
 #include "util/whole_file.h"
 
 namespace versus::cli {

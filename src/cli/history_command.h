@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "results/record.h"
+#include "results/record/record.h"
 #include "util/expected.h"
 
 namespace CLI {

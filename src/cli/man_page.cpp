@@ -5,7 +5,7 @@
 #include <sstream>
 
 #include "cli/help.h"
-#include "config/config_doc.h"
+#include "config/options/config_doc.h"
 
 namespace versus::cli {
 namespace {

@@ -6,8 +6,8 @@
 #include "cli/exit_code.h"
 #include "cluster/shard_merge.h"
 #include "cluster/slurm_job.h"
-#include "config/matrix_parser.h"
-#include "config/shards.h"
+#include "config/plan/shards.h"
+#include "config/reading/matrix_parser.h"
 #include "host/run_directory.h"
 
 namespace versus::cli {

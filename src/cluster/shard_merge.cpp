@@ -6,10 +6,10 @@
 #include <map>
 #include <set>
 
-#include "config/matrix_parser.h"
-#include "config/shards.h"
+#include "config/plan/shards.h"
+#include "config/reading/matrix_parser.h"
 #include "host/run_directory.h"
-#include "results/store.h"
+#include "results/record/store.h"
 #include "run/cell_inputs.h"
 #include "run/schedule.h"
 #include "util/whole_file.h"

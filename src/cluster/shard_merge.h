@@ -6,8 +6,8 @@
 #include <filesystem>
 #include <vector>
 
-#include "results/record.h"
-#include "results/shard_union.h"
+#include "results/record/record.h"
+#include "results/record/shard_union.h"
 #include "util/expected.h"
 
 namespace versus::cluster {

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "config/overrides.h"
+#include "config/plan/overrides.h"
 #include "util/expected.h"
 
 namespace versus::cluster {

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "client/connection.h"
-#include "results/record.h"
+#include "results/record/record.h"
 #include "util/expected.h"
 
 namespace versus::host {

@@ -1,7 +1,7 @@
 #pragma once
 // Facts about the machine a run measured on, gathered once per run and kept in its RunInfo,
 // so a report says what hardware and kernel its figures come from.
-#include "results/record.h"
+#include "results/record/record.h"
 
 namespace versus::host {
 

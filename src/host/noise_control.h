@@ -6,7 +6,7 @@
 
 #include <vector>
 
-#include "results/record.h"
+#include "results/record/record.h"
 #include "util/expected.h"
 
 namespace versus::host {

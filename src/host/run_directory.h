@@ -23,7 +23,7 @@ class RunDirectory {
   static RunDirectory on_host(const std::filesystem::path& dir) { return RunDirectory(dir); }
   // The copy of the matrix file the run was started with.
   std::filesystem::path matrix_copy() const { return path_ / "matrix.yaml"; }
-  // The command line's --server/--set of the run (config/overrides.h), when it had any.
+  // The command line's --server/--set of the run (config/plan/overrides.h), when it had any.
   std::filesystem::path overrides_copy() const { return path_ / "matrix.overrides"; }
 
   const std::filesystem::path& path() const { return path_; }

@@ -15,7 +15,7 @@
 
 #include "client/endpoint.h"
 #include "load/drive/usage_probe.h"
-#include "results/record.h"
+#include "results/record/record.h"
 #include "server/instance_paths.h"
 #include "server/my_cnf.h"
 #include "server/release.h"

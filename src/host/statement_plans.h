@@ -1,7 +1,7 @@
 #pragma once
 // Statement plans: EXPLAIN of every statement template (load/family/explain_template.h) on an
 // instance, right after ANALYZE TABLE (host/table_statistics.h), so every instance's plans
-// come from current statistics alike; recorded per instance (results/statement_plan.h).
+// come from current statistics alike; recorded per instance (results/record/statement_plan.h).
 // FORMAT=JSON where the release has it, else the tabular form. A statement the release cannot
 // explain (EXPLAIN of an UPDATE before MySQL 5.6) records the server's error and the rest go on.
 #include <string>
@@ -9,7 +9,7 @@
 
 #include "client/connection.h"
 #include "load/family/explain_template.h"
-#include "results/statement_plan.h"
+#include "results/record/statement_plan.h"
 #include "server/release.h"
 
 namespace versus::host {
@@ -25,7 +25,7 @@ bool has_json_explain(const server::VersionInfo& release);
 std::string explain_statement(const server::VersionInfo& release, const std::string& sql);
 
 // The statement that makes this session's EXPLAIN FORMAT=JSON the classic shape (a
-// query_block; results/statement_plan.h reads it) on releases whose default may be another:
+// query_block; results/record/statement_plan.h reads it) on releases whose default may be another:
 // MySQL and Percona from 8.3.0 have explain_json_format_version, and MySQL 9.7.4 defaults to
 // 2 (an iterator tree: "query_plan", "inputs"). Empty for the others.
 std::string json_format_statement(const server::VersionInfo& release);

@@ -1,5 +1,5 @@
 #pragma once
-// What a load measured, as plain numbers (load/drive/driver.h fills them; results/record.h keeps
+// What a load measured, as plain numbers (load/drive/driver.h fills them; results/record/record.h keeps
 // them in a cell's record). Nothing here formats text.
 #include <cstdint>
 #include <string>

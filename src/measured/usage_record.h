@@ -1,7 +1,7 @@
 #pragma once
 // UsageRecord: what the server and versus itself spent over one cell's measured interval,
 // from two snapshots taken at its edges (load/drive/usage_probe.h), as raw deltas. Nothing is
-// normalized here (results/efficiency.h does that), so any figure can be recomputed.
+// normalized here (results/evidence/efficiency.h does that), so any figure can be recomputed.
 // Every delta covers the snapshot interval: from the first snapshot (just before the measured
 // interval starts) to the second (just after it ends), a few ms longer than the measured
 // interval, more on a busy machine; `transactions` is what completed over that same interval.

@@ -2,6 +2,8 @@
 
 #include <optional>
 
+#include "results/record/host_json.h"
+
 namespace versus::remote::agent {
 namespace {
 
@@ -84,23 +86,11 @@ HostTimes host_times_from(const Json& j) {
 }
 
 Json facts_json(const results::MachineFacts& f) {
-  return {{"cpu_model", f.cpu_model},
-          {"cores", f.cores},
-          {"kernel", f.kernel},
-          {"governor", f.governor},
-          {"memory_bytes", f.memory_bytes},
-          {"hostname", f.hostname}};
+  return Json(results::write_json(f));
 }
 
-results::MachineFacts facts_from(const Json& j) {
-  results::MachineFacts f;
-  f.cpu_model = value_or<std::string>(j, "cpu_model", "");
-  f.cores = value_or(j, "cores", 0);
-  f.kernel = value_or<std::string>(j, "kernel", "");
-  f.governor = value_or<std::string>(j, "governor", "");
-  f.memory_bytes = value_or<std::uint64_t>(j, "memory_bytes", 0);
-  f.hostname = value_or<std::string>(j, "hostname", "");
-  return f;
+Expected<results::MachineFacts> facts_from(const Json& j) {
+  return results::read_json<results::MachineFacts>(nlohmann::ordered_json(j), "facts");
 }
 
 Json ok_reply(Json results) {

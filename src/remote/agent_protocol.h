@@ -6,7 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "results/record.h"
+#include "results/record/record.h"
 #include "server/release.h"
 #include "util/expected.h"
 #include "util/proc_usage.h"
@@ -24,8 +24,10 @@ TreeSample tree_from(const Json& j);
 Json host_times_json(const HostTimes& t);
 HostTimes host_times_from(const Json& j);
 
+// The machine's facts as results.json writes a "machine" (results/record/host_json.h declares
+// its keys); reading checks them, its errors naming "facts.<key>".
 Json facts_json(const results::MachineFacts& facts);
-results::MachineFacts facts_from(const Json& j);
+Expected<results::MachineFacts> facts_from(const Json& j);
 
 Json ok_reply(Json results = Json::object());
 Json error_reply(const std::string& message);

@@ -158,7 +158,10 @@ Expected<void> RemoteHost::greet() {
   client_address_ = hello->value("client_address", "");
   if (client_address_.empty())
     return fail("host " + ssh_.host.name + ": sshd did not say where this machine connects from");
-  facts_ = agent::facts_from(hello->value("facts", agent::Json::object()));
+  auto facts = agent::facts_from(hello->value("facts", agent::Json::object()));
+  if (!facts)
+    return fail("host " + ssh_.host.name + ": its agent's machine facts: " + facts.error().message);
+  facts_ = *facts;
   return {};
 }
 

@@ -14,11 +14,11 @@
 #include <mutex>
 #include <string>
 
-#include "config/plan.h"
+#include "config/plan/plan.h"
 #include "remote/agent_bundle.h"
 #include "remote/agent_protocol.h"
 #include "remote/ssh_command.h"
-#include "results/record.h"
+#include "results/record/record.h"
 #include "util/expected.h"
 
 namespace boost::process {

@@ -119,7 +119,7 @@ Expected<std::vector<std::string>> RemoteSite::claim(const std::string& run_id) 
 
 void RemoteSite::describe(results::RunInfo& info) const {
   if (hosts_.empty()) return;
-  const RemoteHost& host = *hosts_.begin()->second;  // one host: config/host_placement.h
+  const RemoteHost& host = *hosts_.begin()->second;  // one host: config/reading/host_placement.h
   info.server_host = host.spec().name;
   info.server_address = host.address();
   info.server_machine = host.facts();

@@ -13,9 +13,9 @@
 #include <string>
 #include <vector>
 
-#include "config/plan.h"
+#include "config/plan/plan.h"
 #include "remote/remote_host.h"
-#include "results/record.h"
+#include "results/record/record.h"
 #include "server/release.h"
 #include "util/expected.h"
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "config/plan.h"
+#include "config/plan/plan.h"
 
 namespace versus::remote {
 

@@ -9,9 +9,9 @@
 #include <atomic>
 #include <vector>
 
-#include "config/plan.h"
+#include "config/plan/plan.h"
 #include "host/run_directory.h"
-#include "results/progress.h"
+#include "results/record/progress.h"
 #include "run/cell_run.h"
 #include "run/instance.h"
 #include "run/schedule.h"

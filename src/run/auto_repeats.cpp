@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "results/interference.h"
-#include "results/sequential.h"
+#include "results/evidence/interference.h"
+#include "results/stats/sequential.h"
 
 namespace versus::run {
 
@@ -11,7 +11,7 @@ namespace {
 
 constexpr double kAlpha = 0.05;  // 1 - the reports' 95% confidence
 
-// A row of the tables: one comparison per column but the baseline (report/run/comparison.h
+// A row of the tables: one comparison per column but the baseline (report/shared/comparison.h
 // matches cells on the same coordinates, tables and table size included).
 struct RowKey {
   std::string workload, engine;
@@ -31,7 +31,7 @@ bool planned(const config::Plan& plan, const RowKey& row, std::size_t server, st
 }
 
 // TPS of the ok records of one column in one row, with their rounds, in run order. A cell a
-// busy machine disturbed counts as missing (results/interference.h): its row stays open.
+// busy machine disturbed counts as missing (results/evidence/interference.h): its row stays open.
 std::vector<results::RoundValue> ok_tps(const results::RunResults& done, const RowKey& row,
                                         const std::string& server, const std::string& profile,
                                         double interference_limit_pct) {

@@ -1,13 +1,13 @@
 #pragma once
 // repeats: auto, the run's side: after each round, which comparisons (every column against
 // the baseline column, per workload, engine and thread count) are still open under the
-// sequential design (results/sequential.h), from the records so far. The report makes the
-// same decisions from the same records (report/run/comparison.h): one rule, results' functions.
+// sequential design (results/stats/sequential.h), from the records so far. The report makes the
+// same decisions from the same records (report/shared/comparison.h): one rule, results' functions.
 #include <vector>
 
-#include "config/plan.h"
-#include "results/progress.h"
-#include "results/record.h"
+#include "config/plan/plan.h"
+#include "results/record/progress.h"
+#include "results/record/record.h"
 
 namespace versus::run {
 
@@ -26,7 +26,7 @@ std::vector<results::CellCoordinates> open_comparisons(const config::Plan& plan,
 bool in_open_row(const config::Plan& plan, const config::Cell& cell,
                  const std::vector<results::CellCoordinates>& open);
 
-// The open comparisons of rows that `cells` have a cell of: a shard (config/shards.h) decides
+// The open comparisons of rows that `cells` have a cell of: a shard (config/plan/shards.h) decides
 // its own rows only, so the others' never keep its rounds going.
 std::vector<results::CellCoordinates> open_among(const config::Plan& plan,
                                                  const std::vector<config::Cell>& cells,

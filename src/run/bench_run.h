@@ -27,7 +27,7 @@ struct BenchOptions {
   std::string database = "sbtest";
   std::string defaults_file;
   std::string workload = "oltp_read_write";
-  std::string workload_file;  // a workload file (config/workload_file.h); replaces workload
+  std::string workload_file;  // workload file (config/reading/workload_file.h); replaces workload
   std::string engine = "innodb";  // prepare only
   int tables = 1;
   std::int64_t table_size = 10000;

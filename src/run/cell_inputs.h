@@ -5,10 +5,10 @@
 #include <cstdint>
 #include <string>
 
-#include "config/plan.h"
+#include "config/plan/plan.h"
 #include "host/server_host.h"
 #include "load/family/loader.h"
-#include "results/record.h"
+#include "results/record/record.h"
 #include "run/cell_run.h"
 #include "run/instance.h"
 #include "run/preflight.h"

@@ -8,7 +8,7 @@
 #include "host/server_diagnosis.h"
 #include "host/server_variables.h"
 #include "load/family/registry.h"
-#include "results/record_json.h"
+#include "results/record/record_json.h"
 #include "run/cell_run.h"
 #include "run/server_load.h"
 #include "run/watchdog.h"

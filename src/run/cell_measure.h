@@ -13,8 +13,8 @@
 
 #include "client/endpoint.h"
 #include "load/drive/usage_probe.h"
-#include "results/progress.h"
-#include "results/record.h"
+#include "results/record/progress.h"
+#include "results/record/record.h"
 #include "run/instance.h"
 
 namespace versus::run {

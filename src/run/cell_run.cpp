@@ -46,7 +46,7 @@ Expected<std::optional<host::CpuQuota>> limit_server(pid_t server, const CellLoa
 }
 
 // Fails when the cell places or limits the server's threads and its pids are not this
-// machine's (config/host_placement.h refuses such a plan first).
+// machine's (config/reading/host_placement.h refuses such a plan first).
 Expected<void> check_placeable(const host::StartedServer& srv, const CellLoad& cl) {
   if (srv.local_server_pid() != 0 ||
       (cl.server_cpus.empty() && cl.cpu_quota_pct >= 100 && !cl.colocate))

@@ -11,8 +11,8 @@
 #include "host/run_directory.h"
 #include "host/server_host.h"
 #include "load/drive/driver.h"
-#include "results/progress.h"
-#include "results/record.h"
+#include "results/record/progress.h"
+#include "results/record/record.h"
 #include "run/instance.h"
 #include "run/server_load.h"
 

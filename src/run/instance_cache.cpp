@@ -13,7 +13,7 @@
 #include "host/statement_plans.h"
 #include "load/family/loader.h"
 #include "load/family/registry.h"
-#include "results/data_size_json.h"
+#include "results/record/data_size_json.h"
 #include "server/account.h"
 #include "server/datadir.h"
 #include "util/log.h"

@@ -15,7 +15,7 @@
 #include <optional>
 #include <string>
 
-#include "results/record.h"
+#include "results/record/record.h"
 #include "run/instance.h"
 #include "util/expected.h"
 

@@ -8,7 +8,7 @@
 #include <optional>
 #include <set>
 
-#include "config/overrides.h"
+#include "config/plan/overrides.h"
 #include "host/leftovers.h"
 #include "host/local_host.h"
 #include "host/machine_facts.h"
@@ -17,7 +17,8 @@
 #include "load/family/registry.h"
 #include "remote/agent_host.h"
 #include "remote/remote_site.h"
-#include "results/store.h"
+#include "results/record/cell_key.h"
+#include "results/record/store.h"
 #include "run/after_writes.h"
 #include "run/auto_repeats.h"
 #include "run/cell_run.h"
@@ -195,28 +196,15 @@ Prepared prepare_after_writes_all(const MatrixRun& at, const Prepared& prepared,
   return after;
 }
 
-// Identity of a cell in results.json, to find which cells a resumed run still lacks.
-std::string cell_key(const std::string& server, const std::string& profile,
-                     const std::string& engine, const std::string& workload, int threads,
-                     int repeat, std::int64_t table_size) {
-  return server + "|" + profile + "|" + engine + "|" + workload + "|" + std::to_string(threads) +
-         "|" + std::to_string(repeat) + "|" + std::to_string(table_size);
-}
-
 std::vector<std::pair<std::size_t, config::Cell>> missing_cells(const config::Plan& plan,
                                                                 const results::RunResults& done) {
   std::set<std::string> have;
-  for (const auto& c : done.cells)
-    have.insert(
-        cell_key(c.server, c.profile, c.engine, c.workload, c.threads, c.repeat, c.table_size));
+  for (const auto& c : done.cells) have.insert(results::cell_key(c));
   std::vector<std::pair<std::size_t, config::Cell>> out;
   auto all = schedule_cells(plan);
   for (std::size_t i = 0; i < all.size(); ++i) {
     const auto& c = all[i];
-    auto key = cell_key(plan.servers[c.server].name, plan.profiles[c.profile].name,
-                        plan.engines[c.engine], config::workload_label(plan, c.workload), c.threads,
-                        c.repeat, plan.table_sizes[c.size]);
-    if (!have.count(key)) out.emplace_back(i, c);
+    if (!have.count(results::cell_key(coordinates(plan, c, 0, 0)))) out.emplace_back(i, c);
   }
   return out;
 }
@@ -360,7 +348,7 @@ namespace {
 void run_todo(MatrixRun& run, const Todo& todo) {
   const config::Plan& plan = run.plan;
   if (plan.lifecycle == config::Lifecycle::server) {
-    // Only here (config/host_placement.h refuses lifecycle: server on another host).
+    // Only here (config/reading/host_placement.h refuses lifecycle: server on another host).
     SharedServer shared({plan, run.pf, run.dir, run.store, run.password, run.hosts.local(),
                          run.options.cancel, run.progress});
     run_cells(run, todo, [&](const auto& c, const auto& w) { return shared.run(c, w); });
@@ -441,7 +429,7 @@ std::uint64_t shard_seed(const std::string& plan_id) {
 }
 
 namespace {
-// The part of the plan a run does: the shard's groups (config/shards.h), or all of it.
+// The part of the plan a run does: the shard's groups (config/plan/shards.h), or all of it.
 struct Part {
   config::ShardSpec spec;
   std::vector<config::Shard> shards;  // empty when not sharded

@@ -7,11 +7,11 @@
 #include <optional>
 #include <string>
 
-#include "config/plan.h"
-#include "config/shards.h"
+#include "config/plan/plan.h"
+#include "config/plan/shards.h"
 #include "load/family/loader.h"
-#include "results/progress.h"
-#include "results/record.h"
+#include "results/record/progress.h"
+#include "results/record/record.h"
 #include "run/cell_inputs.h"
 #include "server/port.h"
 #include "util/expected.h"
@@ -24,7 +24,7 @@ struct RunOptions {
   const std::atomic<bool>* cancel = nullptr;  // set by a signal: stop after the current step
   bool resume = false;  // output is an existing run: stop its leftovers, run missing cells
   bool no_cache = false;  // prepare every instance, as with instance_cache: false
-  // Only this shard's cells (config/shards.h); a resumed run keeps the shard it recorded.
+  // Only this shard's cells (config/plan/shards.h); a resumed run keeps the shard it recorded.
   config::ShardSpec shard{};
   // The port of every server start; tests inject one that hands out a taken port.
   server::PortPicker pick_port = server::find_free_port;

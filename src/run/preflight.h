@@ -3,7 +3,7 @@
 // server's release and reads each profile's files; errors name the matrix file and line.
 #include <vector>
 
-#include "config/plan.h"
+#include "config/plan/plan.h"
 #include "server/my_cnf.h"
 #include "server/release.h"
 #include "util/expected.h"

@@ -7,7 +7,7 @@
 // always A1 then A2 differed by 1.2% with a tight interval).
 #include <vector>
 
-#include "config/plan.h"
+#include "config/plan/plan.h"
 
 namespace versus::run {
 

@@ -14,12 +14,12 @@
 #include <optional>
 #include <string>
 
-#include "config/plan.h"
+#include "config/plan/plan.h"
 #include "host/run_directory.h"
 #include "host/server_host.h"
-#include "results/progress.h"
-#include "results/record.h"
-#include "results/store.h"
+#include "results/record/progress.h"
+#include "results/record/record.h"
+#include "results/record/store.h"
 #include "run/instance.h"
 #include "run/preflight.h"
 #include "run/schedule.h"

@@ -9,7 +9,7 @@
 #include <fstream>
 #include <string_view>
 
-#include "config/matrix_parser.h"
+#include "config/reading/matrix_parser.h"
 
 namespace {
 

@@ -5,8 +5,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "config/config_doc.h"
-#include "config/option_table.h"
+#include "config/options/config_doc.h"
+#include "config/options/option_table.h"
 #include "support.h"
 
 namespace versus::testing {

@@ -1,4 +1,4 @@
-// The counters results/counter_mapping.h ranks across flavours must mean the same in both:
+// The counters results/evidence/counter_mapping.h ranks across flavours must mean the same in both:
 // the same transactions (one session, so no deadlock retries) on MariaDB 10.11.19 and MySQL
 // 9.7 move each of them alike per transaction. And the Handler_* counters the mapping leaves
 // out do not: at least one of them moves otherwise (why they are never ranked across).
@@ -7,9 +7,9 @@
 #include <string>
 
 #include "bench_server.h"
-#include "load/family/registry.h"
 #include "load/drive/driver.h"
-#include "results/counter_mapping.h"
+#include "load/family/registry.h"
+#include "results/evidence/counter_mapping.h"
 
 namespace versus::testing {
 namespace {

@@ -8,7 +8,7 @@
 #include <cstring>
 #include <thread>
 
-#include "results/store.h"
+#include "results/record/store.h"
 #include "support.h"
 
 namespace versus::testing {

@@ -4,13 +4,13 @@
 // the large one reads (almost) none, and the ranking must name that counter; the CPU figures
 // must be positive and fit in the machine; the server's Com_commit must agree with versus's
 // own transaction count.
-#include "results/efficiency.h"
+#include "results/evidence/efficiency.h"
 
 #include <catch2/catch.hpp>
 
-#include "results/counter_ranking.h"
-#include "results/interference.h"
-#include "results/store.h"
+#include "results/evidence/counter_ranking.h"
+#include "results/evidence/interference.h"
+#include "results/record/store.h"
 #include "support.h"
 
 namespace versus::testing {
@@ -125,7 +125,7 @@ TEST_CASE("usage figures: a small buffer pool reads per transaction and the rank
 // server's tree and versus used, so what other processes used is never below -0.1 CPU-s
 // (/proc's 10 ms ticks, per process and per CPU, at both edges) less what the hypervisor stole:
 // a stolen wake-up counts as both idle and steal, so host busy may miss up to steal_s
-// (results/interference.h; a CI run with 1.41 CPU-s stolen had -0.34).
+// (results/evidence/interference.h; a CI run with 1.41 CPU-s stolen had -0.34).
 TEST_CASE("usage figures: host busy CPU covers the server's and versus's at 1 and 16 threads",
           "[integration][interference][quiet]") {
   const auto results =

@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-#include "results/store.h"
+#include "results/record/store.h"
 #include "shared/files.h"
 #include "support.h"
 

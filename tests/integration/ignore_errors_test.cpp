@@ -5,7 +5,7 @@
 // without one has a probability far below 1e-9.
 #include <catch2/catch.hpp>
 
-#include "results/store.h"
+#include "results/record/store.h"
 #include "support.h"
 
 namespace versus::testing {

@@ -3,7 +3,7 @@
 // reads nor fills it.
 #include <catch2/catch.hpp>
 
-#include "results/store.h"
+#include "results/record/store.h"
 #include "support.h"
 #include "util/content_key.h"
 #include "util/whole_file.h"

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "results/store.h"
+#include "results/record/store.h"
 #include "shared/files.h"
 #include "support.h"
 #include "sysbench/suite.h"

@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 
-#include "results/store.h"
+#include "results/record/store.h"
 #include "support.h"
 
 namespace versus::testing {

@@ -10,7 +10,7 @@
 #include <set>
 
 #include "bench_server.h"
-#include "config/workload_file.h"
+#include "config/reading/workload_file.h"
 #include "load/family/loader.h"
 #include "support.h"
 

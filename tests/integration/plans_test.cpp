@@ -5,7 +5,7 @@
 // line leads with a statement whose plan changed. One short cell per column.
 #include <catch2/catch.hpp>
 
-#include "results/store.h"
+#include "results/record/store.h"
 #include "shared/files.h"
 #include "support.h"
 

@@ -11,7 +11,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "config/matrix_parser.h"
+#include "config/reading/matrix_parser.h"
 #include "run/matrix_run.h"
 #include "support.h"
 

@@ -9,7 +9,7 @@
 
 #include "bench_server.h"
 #include "client/connection.h"
-#include "config/matrix_parser.h"
+#include "config/reading/matrix_parser.h"
 #include "run/matrix_run.h"
 #include "util/subprocess.h"
 

@@ -7,7 +7,7 @@
 #include <fstream>
 #include <thread>
 
-#include "results/store.h"
+#include "results/record/store.h"
 #include "support.h"
 #include "util/pid.h"
 

@@ -8,7 +8,7 @@
 #include <thread>
 
 #include "db_host.h"
-#include "results/store.h"
+#include "results/record/store.h"
 #include "support.h"
 #include "util/pid.h"
 

@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "measured/error_counts.h"
-#include "results/store.h"
+#include "results/record/store.h"
 #include "support.h"
 #include "util/whole_file.h"
 

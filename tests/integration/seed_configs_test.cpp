@@ -10,9 +10,9 @@
 #include <set>
 #include <tuple>
 
-#include "config/matrix_parser.h"
-#include "report/run/comparison.h"
-#include "results/store.h"
+#include "config/reading/matrix_parser.h"
+#include "report/shared/comparison.h"
+#include "results/record/store.h"
 #include "run/schedule.h"
 #include "shared/files.h"
 #include "support.h"

@@ -2,7 +2,7 @@
 // then `versus merge`, locally and (hidden tag [slurm], its own CTest) as a Slurm job array
 // on a throwaway single-node cluster (tests/slurm/cluster.sh). The merged run must equal the
 // unsharded plan cell for cell and give the same report rows and columns.
-#include "config/shards.h"
+#include "config/plan/shards.h"
 
 #include <catch2/catch.hpp>
 #include <chrono>
@@ -11,10 +11,10 @@
 #include <map>
 #include <set>
 
-#include "config/matrix_parser.h"
-#include "report/run/comparison.h"
-#include "results/shard_union.h"
-#include "results/store.h"
+#include "config/reading/matrix_parser.h"
+#include "report/shared/comparison.h"
+#include "results/record/shard_union.h"
+#include "results/record/store.h"
 #include "run/cell_inputs.h"
 #include "run/matrix_run.h"
 #include "run/schedule.h"

@@ -7,7 +7,7 @@
 #include <set>
 #include <sstream>
 
-#include "results/store.h"
+#include "results/record/store.h"
 #include "support.h"
 
 namespace versus::testing {

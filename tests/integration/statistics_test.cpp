@@ -5,8 +5,8 @@
 #include <filesystem>
 #include <string>
 
-#include "report/run/comparison.h"
-#include "results/store.h"
+#include "report/shared/comparison.h"
+#include "results/record/store.h"
 #include "support.h"
 
 namespace versus::testing {

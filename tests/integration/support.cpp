@@ -10,7 +10,7 @@
 #include <sstream>
 #include <thread>
 
-#include "results/store.h"
+#include "results/record/store.h"
 #include "util/pid.h"
 
 namespace versus::testing {

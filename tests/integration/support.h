@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "results/record.h"
+#include "results/record/record.h"
 
 namespace versus::testing {
 

@@ -6,14 +6,14 @@
 
 #include "bench_server.h"
 #include "client/connection.h"
-#include "load/family/registry.h"
 #include "load/drive/driver.h"
 #include "load/family/loader.h"
+#include "load/family/registry.h"
 #include "load/family/tpcc/card_deck.h"
 #include "load/family/tpcc/consistency.h"
 #include "load/family/tpcc/tpcc_statements.h"
-#include "report/run/comparison.h"
-#include "results/store.h"
+#include "report/shared/comparison.h"
+#include "results/record/store.h"
 #include "support.h"
 
 namespace versus::testing {

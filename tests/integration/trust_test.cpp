@@ -6,8 +6,8 @@
 #include <string>
 
 #include "host/cpu_quota.h"
-#include "report/run/comparison.h"
-#include "results/store.h"
+#include "report/shared/comparison.h"
+#include "results/record/store.h"
 #include "support.h"
 
 namespace versus::testing {

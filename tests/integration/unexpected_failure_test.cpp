@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "remote/agent_protocol.h"
-#include "results/store.h"
+#include "results/record/store.h"
 #include "server/my_cnf.h"
 #include "server/release.h"
 #include "support.h"

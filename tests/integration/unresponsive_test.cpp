@@ -10,7 +10,7 @@
 #include <fstream>
 #include <thread>
 
-#include "results/store.h"
+#include "results/record/store.h"
 #include "support.h"
 #include "util/pid.h"
 #include "util/whole_file.h"

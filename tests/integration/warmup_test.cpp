@@ -6,7 +6,7 @@
 // (results.json, run.log).
 #include <catch2/catch.hpp>
 
-#include "results/store.h"
+#include "results/record/store.h"
 #include "support.h"
 #include "util/whole_file.h"
 

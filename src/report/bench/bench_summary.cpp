@@ -6,13 +6,13 @@
 #include <nlohmann/json.hpp>
 
 #include "measured/error_counts.h"
-#include "report/run/cell_text.h"
-#include "results/efficiency.h"
-#include "results/errors_json.h"
-#include "results/interference.h"
-#include "results/record_json.h"
-#include "results/usage_json.h"
-#include "results/warmup_json.h"
+#include "report/shared/cell_text.h"
+#include "results/evidence/efficiency.h"
+#include "results/evidence/interference.h"
+#include "results/record/errors_json.h"
+#include "results/record/record_json.h"
+#include "results/record/usage_json.h"
+#include "results/record/warmup_json.h"
 #include "sysbench/workload.h"
 
 namespace versus::report {
@@ -117,7 +117,7 @@ void write_deltas(std::ostream& out, const measured::BenchRecord& s) {
 }
 // The efficiency figures of the report's tables, per transaction, with the raw totals.
 // What other processes and the hypervisor took over the snapshot interval, and a warning
-// when it is more than the matrix default of interference_limit (results/interference.h).
+// when it is more than the matrix default of interference_limit (results/evidence/interference.h).
 void write_interference(std::ostream& out, const measured::UsageRecord& u) {
   const auto i = results::interference_of(u);
   if (!i) return;

@@ -9,7 +9,7 @@
 #include "report/html/html_chart.h"
 #include "report/html/html_efficiency.h"
 #include "report/html/html_page.h"
-#include "report/run/cell_text.h"
+#include "report/shared/cell_text.h"
 
 namespace versus::report {
 

@@ -8,11 +8,10 @@
 #include <vector>
 
 #include "report/notes/error_notes.h"
-#include "report/run/cell_text.h"
 #include "report/run/run_json.h"
 #include "report/run/run_markdown.h"
-#include "results/errors_json.h"
-#include "results/record_json.h"
+#include "report/shared/cell_text.h"
+#include "results/record/record_json.h"
 #include "sysbench/workload.h"
 
 namespace versus::report {
@@ -294,8 +293,8 @@ Json change_json(const CellChange& c) {
   json["statements"] = std::move(statements);
   json["only_in_base"] = c.only_base_counters;
   json["only_in_new"] = c.only_new_counters;
-  json["errors"] = Json{{"base", results::error_summary_to_json(c.base_errors)},
-                        {"new", results::error_summary_to_json(c.new_errors)}};
+  json["errors"] = Json{{"base", error_summary_to_json(c.base_errors)},
+                        {"new", error_summary_to_json(c.new_errors)}};
   return json;
 }
 

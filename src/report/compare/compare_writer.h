@@ -29,7 +29,7 @@ std::string change_text(const results::RatioEstimate& change);  // "-8.9%", "-" 
 // "[-10.7%, -7.1%]", "unbounded" (too noisy to bound), "-" without data.
 std::string change_ci_text(const results::RatioEstimate& change);
 std::string p_value_text(const results::RatioEstimate& change);  // "0.012", "<0.001", "-"
-// The adjusted p-value (results/multiplicity.h) in the same form; "-" when not adjusted.
+// The adjusted p-value (results/stats/multiplicity.h) in the same form; "-" when not adjusted.
 std::string adjusted_p_text(const results::RatioEstimate& change);
 // "Holm-adjusted over 4 comparisons", ..., "each comparison on its own".
 std::string adjustment_text(results::Adjustment adjustment, std::size_t comparisons);

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <tuple>
 
-#include "results/side_evidence.h"
+#include "results/evidence/side_evidence.h"
 #include "sysbench/workload.h"
 
 namespace versus::report {

@@ -7,12 +7,12 @@
 #include <string>
 #include <vector>
 
-#include "results/counter_ranking.h"
-#include "results/statement_ranking.h"
-#include "results/error_summary.h"
-#include "results/multiplicity.h"
-#include "results/record.h"
-#include "results/statistics.h"
+#include "results/evidence/counter_ranking.h"
+#include "results/evidence/error_summary.h"
+#include "results/evidence/statement_ranking.h"
+#include "results/record/record.h"
+#include "results/stats/multiplicity.h"
+#include "results/stats/statistics.h"
 
 namespace versus::report {
 
@@ -42,11 +42,12 @@ struct CellChange {
   results::RatioEstimate change;  // NEW / BASE
   Outcome outcome = Outcome::insufficient_data;
   // For a significant difference (verdict faster or slower): the per-transaction counters
-  // that moved most from BASE to NEW (results/counter_ranking.h; across flavours only those
-  // results/counter_mapping.h maps); empty otherwise, and for results without usage figures.
+  // that moved most from BASE to NEW (results/evidence/counter_ranking.h; across flavours only
+  // those results/evidence/counter_mapping.h maps); empty otherwise, and for results without usage
+  // figures.
   std::vector<results::CounterChange> counters;
   // With the counters, first: the statement classes whose time per transaction moved most
-  // (results/statement_ranking.h; empty for results without statement times).
+  // (results/evidence/statement_ranking.h; empty for results without statement times).
   std::vector<results::StatementChange> statements;
   // With the counters: the names only BASE has, and only NEW has (another flavour's).
   std::vector<std::string> only_base_counters, only_new_counters;
@@ -60,7 +61,7 @@ struct CellChange {
 struct RegressionOptions {
   double threshold_pct = 5;  // a significant loss of more than this (percent TPS) regresses
   double confidence = 0.95;  // of the ratio's CI; the test's alpha is 1 - confidence
-  // Over all matched cells together (results/multiplicity.h): a nightly gate over hundreds
+  // Over all matched cells together (results/stats/multiplicity.h): a nightly gate over hundreds
   // of cells would otherwise fail most nights by chance.
   results::Adjustment adjustment = results::Adjustment::holm;
 };

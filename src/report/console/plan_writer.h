@@ -4,15 +4,15 @@
 #include <ostream>
 #include <string>
 
-#include "config/plan.h"
-#include "config/plan_time.h"
-#include "config/shards.h"
+#include "config/plan/plan.h"
+#include "config/plan/plan_time.h"
+#include "config/plan/shards.h"
 
 namespace versus::report {
 
 using PlanEstimate = config::TimeEstimate;
 
-// The whole plan's wall time (config/plan_time.h).
+// The whole plan's wall time (config/plan/plan_time.h).
 PlanEstimate estimate_wall_time(const config::Plan& plan);
 
 // "45 s", "2 min 05 s".

@@ -5,7 +5,7 @@
 // lines of failed or crashed cells and instances.
 #include <ostream>
 
-#include "results/progress.h"
+#include "results/record/progress.h"
 
 namespace versus::report {
 

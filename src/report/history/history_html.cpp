@@ -12,7 +12,7 @@
 #include "report/html/html_efficiency.h"
 #include "report/html/html_page.h"
 #include "report/notes/error_notes.h"
-#include "report/run/cell_text.h"
+#include "report/shared/cell_text.h"
 
 namespace versus::report {
 

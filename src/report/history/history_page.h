@@ -13,9 +13,9 @@
 #include <vector>
 
 #include "report/history/history_trend.h"
-#include "results/counter_ranking.h"
-#include "results/history.h"
-#include "results/statement_ranking.h"
+#include "results/evidence/counter_ranking.h"
+#include "results/evidence/statement_ranking.h"
+#include "results/history/history.h"
 #include "util/expected.h"
 
 namespace versus::report {

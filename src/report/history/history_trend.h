@@ -2,15 +2,15 @@
 // The trend model of `versus history show`: the history's rows grouped into one series
 // per cell (workload, engine, server, profile, tables, table size, threads: the coordinates
 // comparisons match cells by), one point per run in time order, with the change points of its
-// TPS (results/change_points.h). Pure data.
+// TPS (results/stats/change_points.h). Pure data.
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "report/compare/regression.h"
-#include "results/change_points.h"
-#include "results/history.h"
-#include "results/statistics.h"
+#include "results/history/history.h"
+#include "results/stats/change_points.h"
+#include "results/stats/statistics.h"
 
 namespace versus::report {
 

@@ -6,8 +6,8 @@
 #include <optional>
 #include <string>
 
-#include "report/run/cell_text.h"
 #include "report/run/run_markdown.h"
+#include "report/shared/cell_text.h"
 
 namespace versus::report {
 

@@ -1,8 +1,8 @@
 #include "report/html/html_efficiency.h"
 
 #include "report/html/html_page.h"
-#include "report/run/cell_text.h"
 #include "report/run/efficiency_table.h"
+#include "report/shared/cell_text.h"
 
 namespace versus::report {
 

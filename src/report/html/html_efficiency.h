@@ -5,15 +5,15 @@
 //    ratios to the first column) as an HTML table under its throughput table;
 //  - a chart of server CPU us per transaction against client threads, one line per column;
 //  - the ranked per-transaction counters behind a significant difference
-//    (results/counter_ranking.h, as CellChange::counters and ThreadVerdict::counters hold
+//    (results/evidence/counter_ranking.h, as CellChange::counters and ThreadVerdict::counters hold
 //    them) as an HTML table, for `compare --html` and `upgrade-report --html`.
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "report/html/html_chart.h"
-#include "report/run/comparison.h"
-#include "results/counter_ranking.h"
+#include "report/shared/comparison.h"
+#include "results/evidence/counter_ranking.h"
 
 namespace versus::report {
 

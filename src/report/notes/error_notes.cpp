@@ -5,7 +5,8 @@
 #include <algorithm>
 
 #include "measured/error_counts.h"
-#include "report/run/cell_text.h"
+#include "report/shared/cell_text.h"
+#include "results/record/errors_json.h"
 
 namespace versus::report {
 
@@ -82,6 +83,13 @@ std::string history_error_note(const std::string& subject, const results::PerTra
   if (retried_rate(before) <= kErrorNoteShare && retried_rate(after) <= kErrorNoteShare) return "";
   return "errors: " + subject + ": before " + retried_per_transaction_text(before) + "; after " +
          retried_per_transaction_text(after);
+}
+
+nlohmann::ordered_json error_summary_to_json(const results::ErrorSummary& errors) {
+  return nlohmann::ordered_json{{"transactions", errors.transactions},
+                                {"retried", errors.retried},
+                                {"retried_share", errors.retried_share()},
+                                {"codes", results::errors_to_json(errors.codes)}};
 }
 
 std::vector<ColumnErrors> table_errors(const ComparisonTable& table) {

@@ -4,12 +4,13 @@
 // its error codes with the server's first message of each. A retried transaction is work the
 // server did and threw away, so a column that retries much is measured doing something else
 // than the others. Pure: text the writers lay out their way, from data the run recorded.
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
-#include "report/run/comparison.h"
-#include "results/counter_ranking.h"
-#include "results/error_summary.h"
+#include "report/shared/comparison.h"
+#include "results/evidence/counter_ranking.h"
+#include "results/evidence/error_summary.h"
 
 namespace versus::report {
 
@@ -52,6 +53,10 @@ struct ColumnErrors {
   std::string column;  // "server/profile"
   results::ErrorSummary errors;
 };
+
+// {"transactions": N, "retried": R, "retried_share": R/N, "codes": [...]}: the JSON reports'
+// form of a summary, its codes as results.json writes a cell's (results::errors_to_json).
+nlohmann::ordered_json error_summary_to_json(const results::ErrorSummary& errors);
 
 // Rows in order, columns in order; only the noted ones.
 std::vector<ColumnErrors> table_errors(const ComparisonTable& table);

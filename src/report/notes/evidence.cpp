@@ -6,7 +6,7 @@
 #include <cmath>
 
 #include "report/notes/plan_notes.h"
-#include "report/run/cell_text.h"
+#include "report/shared/cell_text.h"
 
 namespace versus::report {
 namespace {

@@ -1,19 +1,19 @@
 #pragma once
 // Evidence beside a run's own tables: for each row and each column against the baseline, first
-// the statement classes whose time per transaction moved most (results/statement_ranking.h:
-// comparable across flavours), then the counters per transaction that moved most
-// (results/counter_ranking.h; across flavours only those results/counter_mapping.h says mean
-// the same, the other shared names side by side, never ranked), the counters only one side
-// has (MySQL and MariaDB name some differently: no ratio is formed across names), and
-// whether the two ran other query plans. A plan change is often the real reason for a
-// difference, and an artifact when it comes from the optimizer's statistics. Pure: text the
-// writers lay out their way.
+// the statement classes whose time per transaction moved most
+// (results/evidence/statement_ranking.h: comparable across flavours), then the counters per
+// transaction that moved most (results/evidence/counter_ranking.h; across flavours only those
+// results/evidence/counter_mapping.h says mean the same, the other shared names side by side, never
+// ranked), the counters only one side has (MySQL and MariaDB name some differently: no ratio is
+// formed across names), and whether the two ran other query plans. A plan change is often the real
+// reason for a difference, and an artifact when it comes from the optimizer's statistics. Pure:
+// text the writers lay out their way.
 #include <string>
 #include <vector>
 
-#include "report/run/comparison.h"
-#include "results/counter_ranking.h"
-#include "results/statement_ranking.h"
+#include "report/shared/comparison.h"
+#include "results/evidence/counter_ranking.h"
+#include "results/evidence/statement_ranking.h"
 
 namespace versus::report {
 

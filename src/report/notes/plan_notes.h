@@ -1,16 +1,16 @@
 #pragma once
 // Statement plans beside a run's tables and in the upgrade report: each column's plans (EXPLAIN
-// of every statement template on its instance, results/statement_plan.h), the statements whose
-// plans differ from the baseline column's (results/plan_diff.h), and the words for them. A
-// plan change is often the real reason for a difference, and an artifact when it comes from
+// of every statement template on its instance, results/record/statement_plan.h), the statements
+// whose plans differ from the baseline column's (results/evidence/plan_diff.h), and the words for
+// them. A plan change is often the real reason for a difference, and an artifact when it comes from
 // the optimizer's statistics. Pure.
 #include <string>
 #include <vector>
 
-#include "report/run/comparison.h"
-#include "results/plan_diff.h"
-#include "results/record.h"
-#include "results/statement_plan.h"
+#include "report/shared/comparison.h"
+#include "results/evidence/plan_diff.h"
+#include "results/record/record.h"
+#include "results/record/statement_plan.h"
 
 namespace versus::report {
 

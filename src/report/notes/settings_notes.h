@@ -1,6 +1,6 @@
 #pragma once
 // Settings beside a run's own tables: for each column whose instance ran a listed setting
-// (results/settings_list.h) or its tables' collation otherwise than the table's baseline
+// (results/evidence/settings_list.h) or its tables' collation otherwise than the table's baseline
 // column, what differs, as the "settings:" line every writer prints beside the table. A
 // difference in settings is often the real reason for a difference in throughput (a binary
 // log with sync_binlog=1, performance_schema, a multibyte charset), so it is named, never
@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "report/run/comparison.h"
-#include "results/record.h"
-#include "results/settings_list.h"
+#include "report/shared/comparison.h"
+#include "results/evidence/settings_list.h"
+#include "results/record/record.h"
 
 namespace versus::report {
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "report/run/text_table.h"
-#include "results/record.h"
+#include "results/record/record.h"
 
 namespace versus::report {
 

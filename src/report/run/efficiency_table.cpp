@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "report/run/cell_text.h"
+#include "report/shared/cell_text.h"
 
 namespace versus::report {
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "report/run/comparison.h"
 #include "report/run/text_table.h"
+#include "report/shared/comparison.h"
 
 namespace versus::report {
 

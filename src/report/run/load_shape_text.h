@@ -4,7 +4,7 @@
 // sysbench::RandSpec), so a reader knows what ran without the matrix file.
 #include <string>
 
-#include "results/record.h"
+#include "results/record/record.h"
 
 namespace versus::report {
 

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "report/run/comparison.h"
 #include "report/run/text_table.h"
+#include "report/shared/comparison.h"
 #include "sysbench/suite.h"
 
 namespace versus::report {

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "report/run/comparison.h"
+#include "report/shared/comparison.h"
 
 namespace versus::report {
 

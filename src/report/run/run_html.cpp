@@ -10,15 +10,15 @@
 #include "report/notes/error_notes.h"
 #include "report/notes/evidence.h"
 #include "report/notes/settings_notes.h"
-#include "report/run/cell_text.h"
 #include "report/run/load_shape_text.h"
 #include "report/run/relative_table.h"
 #include "report/run/relative_writers.h"
 #include "report/run/run_html_charts.h"
 #include "report/run/run_html_data_size.h"
 #include "report/run/tpcc_table.h"
-#include "results/record_json.h"
-#include "results/shard_union.h"
+#include "report/shared/cell_text.h"
+#include "results/record/record_json.h"
+#include "results/record/shard_union.h"
 
 namespace versus::report {
 

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "report/run/comparison.h"
-#include "results/record.h"
+#include "report/shared/comparison.h"
+#include "results/record/record.h"
 
 namespace versus::report {
 

@@ -17,8 +17,8 @@
 #include <vector>
 
 #include "report/html/html_chart.h"
-#include "report/run/comparison.h"
-#include "results/record.h"
+#include "report/shared/comparison.h"
+#include "results/record/record.h"
 
 namespace versus::report {
 

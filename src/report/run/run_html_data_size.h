@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "report/html/html_chart.h"
-#include "results/record.h"
+#include "results/record/record.h"
 
 namespace versus::report {
 

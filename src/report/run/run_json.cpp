@@ -4,10 +4,9 @@
 #include "report/notes/evidence.h"
 #include "report/notes/plan_notes.h"
 #include "report/notes/settings_notes.h"
-#include "report/run/cell_text.h"
 #include "report/run/load_shape_text.h"
-#include "results/errors_json.h"
-#include "results/record_json.h"
+#include "report/shared/cell_text.h"
+#include "results/record/record_json.h"
 
 namespace versus::report {
 
@@ -49,7 +48,7 @@ Json estimate_to_json(const std::optional<results::RatioEstimate>& e) {
   if (e->pairs > 0) json["pairs"] = e->pairs;  // paired by round; absent: independent samples
   if (e->verdict == results::Verdict::undecided)
     if (const auto n = results::rounds_to_decide(*e)) {
-      json["rounds_to_decide"] = *n;  // in all, at the spread seen (results/statistics.h)
+      json["rounds_to_decide"] = *n;  // in all, at the spread seen (results/stats/statistics.h)
       json["difference_to_decide"] = results::difference_to_decide(*e);
     }
   return json;
@@ -104,7 +103,7 @@ Json sequential_json(const std::optional<results::SequentialDecision>& d) {
       {"state", state_name(d->state)}, {"look", d->look}, {"confidence", d->estimate.confidence}};
 }
 
-// The runs a busy machine disturbed (results/interference.h); absent when none was.
+// The runs a busy machine disturbed (results/evidence/interference.h); absent when none was.
 Json disturbed_json(const ComparisonCell& cell) {
   Json out = Json::array();
   for (const ComparisonCell::Disturbed& d : cell.disturbed)
@@ -203,7 +202,7 @@ Json table_errors_json(const std::vector<ColumnErrors>& noted) {
   Json out = Json::array();
   for (const ColumnErrors& e : noted) {
     Json entry{{"row", e.row}, {"column", e.column}};
-    entry.update(results::error_summary_to_json(e.errors));
+    entry.update(error_summary_to_json(e.errors));
     entry["note"] = error_note(e.column + " at " + e.row, e.errors);
     out.push_back(std::move(entry));
   }

@@ -11,8 +11,8 @@
 #include <ostream>
 #include <vector>
 
-#include "report/run/comparison.h"
-#include "results/record.h"
+#include "report/shared/comparison.h"
+#include "results/record/record.h"
 
 namespace versus::report {
 

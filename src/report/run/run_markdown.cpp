@@ -8,10 +8,10 @@
 #include "report/notes/error_notes.h"
 #include "report/notes/evidence.h"
 #include "report/notes/settings_notes.h"
-#include "report/run/cell_text.h"
 #include "report/run/efficiency_table.h"
 #include "report/run/load_shape_text.h"
-#include "results/shard_union.h"
+#include "report/shared/cell_text.h"
+#include "results/record/shard_union.h"
 
 namespace versus::report {
 
@@ -129,7 +129,7 @@ void write_summary(std::ostream& out, const results::RunInfo& info) {
         << "): " << markdown_escape(results::host_text(info.server_machine)) << '\n';
   const char* label = info.server_host.empty() ? "machine" : "client machine";
   if (info.hosts.empty()) return write_machine(out, info.machine, label);
-  // A merge of shards: each shard's host (results/shard_union.h).
+  // A merge of shards: each shard's host (results/record/shard_union.h).
   for (const results::ShardHost& h : info.hosts)
     out << "- shard " << h.shard << "/" << info.shard.count << ": "
         << markdown_escape(results::host_text(h.machine)) << '\n';

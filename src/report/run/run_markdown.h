@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "report/run/comparison.h"
 #include "report/run/text_table.h"
-#include "results/record.h"
+#include "report/shared/comparison.h"
+#include "results/record/record.h"
 
 namespace versus::report {
 

@@ -12,7 +12,7 @@
 #include "report/run/run_json.h"
 #include "report/run/run_markdown.h"
 #include "report/run/tpcc_table.h"
-#include "results/data_size_json.h"
+#include "results/record/data_size_json.h"
 #include "util/whole_file.h"
 
 namespace versus::report {

@@ -7,10 +7,10 @@
 #include <string_view>
 #include <vector>
 
-#include "report/run/comparison.h"
 #include "report/run/run_html.h"
 #include "report/run/run_terminal.h"
-#include "results/record.h"
+#include "report/shared/comparison.h"
+#include "results/record/record.h"
 #include "util/expected.h"
 
 namespace versus::report {

@@ -7,9 +7,9 @@
 #include "report/notes/error_notes.h"
 #include "report/notes/evidence.h"
 #include "report/notes/settings_notes.h"
-#include "report/run/cell_text.h"
 #include "report/run/efficiency_table.h"
 #include "report/run/load_shape_text.h"
+#include "report/shared/cell_text.h"
 
 namespace versus::report {
 

@@ -16,8 +16,8 @@
 #include <ostream>
 #include <vector>
 
-#include "report/run/comparison.h"
 #include "report/run/text_table.h"
+#include "report/shared/comparison.h"
 
 namespace versus::report {
 

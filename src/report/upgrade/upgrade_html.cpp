@@ -8,9 +8,9 @@
 #include "report/html/html_page.h"
 #include "report/notes/plan_notes.h"
 #include "report/notes/settings_notes.h"
-#include "report/run/cell_text.h"
-#include "results/record_json.h"
+#include "report/shared/cell_text.h"
 #include "report/upgrade/upgrade_markdown.h"
+#include "results/record/record_json.h"
 
 namespace versus::report {
 

@@ -7,9 +7,9 @@
 #include "report/compare/compare_writer.h"
 #include "report/notes/plan_notes.h"
 #include "report/notes/settings_notes.h"
-#include "report/run/cell_text.h"
-#include "results/record_json.h"
 #include "report/run/run_markdown.h"
+#include "report/shared/cell_text.h"
+#include "results/record/record_json.h"
 
 namespace versus::report {
 

@@ -7,8 +7,8 @@
 #include <string_view>
 
 #include "report/notes/error_notes.h"
-#include "report/run/cell_text.h"
-#include "report/run/comparison.h"
+#include "report/shared/cell_text.h"
+#include "report/shared/comparison.h"
 #include "sysbench/workload.h"
 
 namespace versus::report {

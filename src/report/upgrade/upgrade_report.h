@@ -17,14 +17,14 @@
 #include <string>
 #include <vector>
 
-#include "results/counter_ranking.h"
-#include "results/side_evidence.h"
-#include "results/error_summary.h"
-#include "results/plan_diff.h"
-#include "results/multiplicity.h"
-#include "results/record.h"
-#include "results/settings_list.h"
-#include "results/statistics.h"
+#include "results/evidence/counter_ranking.h"
+#include "results/evidence/error_summary.h"
+#include "results/evidence/plan_diff.h"
+#include "results/evidence/settings_list.h"
+#include "results/evidence/side_evidence.h"
+#include "results/record/record.h"
+#include "results/stats/multiplicity.h"
+#include "results/stats/statistics.h"
 #include "util/expected.h"
 
 namespace versus::report {
@@ -49,7 +49,7 @@ struct ThreadVerdict {
   results::Summary from, to;      // TPS of the ok runs
   results::RatioEstimate change;  // to / from
   // When the verdict is faster or slower: the per-transaction counters that moved most from
-  // `from` to `to` (results/counter_ranking.h); empty otherwise or without usage figures.
+  // `from` to `to` (results/evidence/counter_ranking.h); empty otherwise or without usage figures.
   std::vector<results::CounterChange> counters;
   // With the counters, first: the statement classes whose time per transaction moved most.
   std::vector<results::StatementChange> statements;
@@ -96,7 +96,8 @@ struct VariableChange {
 };
 
 // One statement's plan on both instances (scope.engine), recorded after ANALYZE TABLE
-// (results/statement_plan.h), with what differs from `from`'s (results/plan_diff.h).
+// (results/record/statement_plan.h), with what differs from `from`'s
+// (results/evidence/plan_diff.h).
 struct StatementPlanRow {
   std::string statements, statement_class;       // "sysbench 1.0", "ORDER BY range"
   std::optional<results::StatementPlan> from, to;  // none: that instance did not record it
@@ -107,7 +108,7 @@ struct UpgradeReport {
   UpgradeScope scope;
   results::RunInfo info;
   std::vector<WorkloadVerdict> workloads;  // in order of first appearance
-  // The verdicts are the run's own (report/run/comparison.h: compare_cells with the run's
+  // The verdicts are the run's own (report/shared/comparison.h: compare_cells with the run's
   // estimate and min_difference, adjusted over the run's family of run_family_size
   // comparisons) wherever `from` is the run's baseline column; the others (own_estimates of
   // them) use the same estimator and are adjusted among themselves with `adjustment`.
@@ -119,7 +120,7 @@ struct UpgradeReport {
   std::vector<CellTrouble> troubles;      // failed and crashed cells, in run order
   bool have_variables = false;            // both variable maps were given
   std::vector<VariableChange> variables;  // by name
-  // The listed settings (results/settings_list.h) that differ, `from` as the baseline: the
+  // The listed settings (results/evidence/settings_list.h) that differ, `from` as the baseline: the
   // ones known to move these workloads, named first.
   std::vector<results::SettingDifference> settings;
   // The statements the report's workloads send (sysbench::statements_of), in `from`'s order,

@@ -8,8 +8,8 @@
 #include <string>
 
 #include "cli/exit_code.h"
-#include "results/record_json.h"
-#include "results/store.h"
+#include "results/record/record_json.h"
+#include "results/record/store.h"
 #include "support/cell_builder.h"
 #include "support/temp_dir.h"
 

@@ -4,9 +4,9 @@
 #include <filesystem>
 #include <functional>
 
-#include "config/matrix_parser.h"
-#include "config/shards.h"
-#include "results/store.h"
+#include "config/plan/shards.h"
+#include "config/reading/matrix_parser.h"
+#include "results/record/store.h"
 #include "run/cell_inputs.h"
 #include "run/schedule.h"
 #include "support/temp_dir.h"

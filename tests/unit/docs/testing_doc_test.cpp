@@ -1,6 +1,6 @@
-// Tests follow their sources: every src/<layer>/<name>.cpp has tests/unit/<layer>/<name>_test.cpp,
-// or docs/testing.md's table "Sources without a unit-test file of their own" names it (as
-// `<layer>/<name>`) with what covers it and why.
+// Tests follow their sources: every src/<path>.cpp (<layer>/<name>, or <layer>/<room>/<name>)
+// has tests/unit/<path>_test.cpp, or docs/testing.md's table "Sources without a unit-test file
+// of their own" names it (as `<path>`) with what covers it and why.
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>

@@ -42,10 +42,18 @@ TEST_CASE("agent protocol: usage samples read back as written", "[run][agent]") 
   const auto hb = agent::host_times_from(agent::host_times_json(h));
   CHECK(hb.ticked_busy_s == 1);
   CHECK(hb.steal_s == 4);
-  versus::results::MachineFacts f{"Xeon", 2, "Linux 6.1", "performance", 1 << 30};
-  const auto fb = agent::facts_from(agent::facts_json(f));
-  CHECK(fb.cpu_model == "Xeon");
-  CHECK(fb.memory_bytes == 1u << 30);
+  versus::results::MachineFacts f{"Xeon", 2, "Linux 6.1", "performance", 1 << 30, "node1"};
+  CHECK(agent::facts_json(f).dump() ==
+        R"({"cores":2,"cpu_model":"Xeon","governor":"performance","hostname":"node1",)"
+        R"("kernel":"Linux 6.1","memory_bytes":1073741824})");
+  const auto fb = agent::facts_from(agent::Json::parse(agent::facts_json(f).dump()));
+  REQUIRE(fb);
+  CHECK(fb->cpu_model == "Xeon");
+  CHECK(fb->memory_bytes == 1u << 30);
+  CHECK(fb->hostname == "node1");
+  const auto missing = agent::facts_from(agent::Json::object());
+  REQUIRE_FALSE(missing);
+  CHECK(missing.error().message == "facts.cpu_model: missing");
 }
 
 TEST_CASE("agent protocol: replies", "[run][agent]") {

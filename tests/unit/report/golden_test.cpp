@@ -10,12 +10,12 @@
 #include <string>
 #include <vector>
 
-#include "report/run/comparison.h"
 #include "report/run/run_csv.h"
 #include "report/run/run_json.h"
 #include "report/run/run_markdown.h"
 #include "report/run/run_report.h"
 #include "report/run/run_terminal.h"
+#include "report/shared/comparison.h"
 #include "support/cell_builder.h"
 #include "support/settings_fixture.h"
 #include "support/tpcc_fixture.h"

@@ -4,7 +4,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "config/matrix_parser.h"
+#include "config/reading/matrix_parser.h"
 #include "load/drive/seed.h"
 
 using std::chrono::milliseconds;

@@ -4,7 +4,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "config/option_table.h"
+#include "config/options/option_table.h"
 #include "server/my_cnf.h"
 #include "support/version_info.h"
 

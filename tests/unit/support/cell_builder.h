@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string>
 
-#include "results/record.h"
+#include "results/record/record.h"
 
 namespace versus::testing {
 

@@ -4,7 +4,7 @@
 #include <optional>
 #include <string>
 
-#include "report/run/comparison.h"
+#include "report/shared/comparison.h"
 
 namespace versus::testing {
 

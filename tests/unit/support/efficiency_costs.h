@@ -1,7 +1,7 @@
 #pragma once
 // Test builder: an efficiency with the five costs and the CPU per query, none of the kernel's
 // counts (the report tests' cells).
-#include "results/efficiency.h"
+#include "results/evidence/efficiency.h"
 
 namespace versus::testing {
 

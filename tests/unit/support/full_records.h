@@ -5,7 +5,7 @@
 #include <limits>
 #include <string>
 
-#include "results/record.h"
+#include "results/record/record.h"
 
 namespace versus::testing {
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "results/history.h"
+#include "results/history/history.h"
 
 namespace versus::testing {
 

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <string>
 
-#include "config/matrix_parser.h"
+#include "config/reading/matrix_parser.h"
 
 namespace versus::testing {
 

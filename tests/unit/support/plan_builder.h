@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "config/plan.h"
+#include "config/plan/plan.h"
 
 namespace versus::testing {
 

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "report/run/comparison.h"
+#include "report/shared/comparison.h"
 #include "support/comparison_tables.h"
 #include "support/efficiency_costs.h"
 

@@ -3,7 +3,7 @@
 // every instance's recorded settings (results.json data_sizes[]) as the releases report them:
 // MySQL 9.7 as shipped logs (sync_binlog=1), runs performance_schema and creates utf8mb4
 // tables; equalized, it runs as 10.11 does (its redo capacity set alike).
-#include "results/record.h"
+#include "results/record/record.h"
 #include "support/cell_builder.h"
 
 namespace versus::testing {

@@ -3,7 +3,7 @@
 // until a test changes one.
 #pragma once
 
-#include "results/record.h"
+#include "results/record/record.h"
 #include "support/cell_builder.h"
 
 namespace versus::testing {

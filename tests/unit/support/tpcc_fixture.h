@@ -4,7 +4,7 @@
 // ok cell with its five kinds, NOPM and TPM as the engine records them.
 #include <string>
 
-#include "results/record.h"
+#include "results/record/record.h"
 
 namespace versus::testing {
 

@@ -71,3 +71,11 @@ TEST_CASE("error notes: results without codes say so; other kinds are named", "[
         "transactions (150/1000): 1213 \"Deadlock\" (150), 2013 reconnected \"Lost "
         "connection\" (2)");
 }
+
+TEST_CASE("error notes: a summary's JSON form", "[report][errors]") {
+  versus::results::ErrorSummary s{1000, 150, {}};
+  s.codes = {{1213, versus::measured::ErrorKind::retried, 150, "Deadlock"}};
+  CHECK(error_summary_to_json(s).dump() ==
+        R"({"transactions":1000,"retried":150,"retried_share":0.15,)"
+        R"("codes":[{"code":1213,"kind":"retried","count":150,"message":"Deadlock"}]})");
+}

@@ -4,10 +4,10 @@
 #include <sstream>
 #include <string>
 
-#include "report/run/cell_text.h"
-#include "report/run/comparison.h"
 #include "report/run/run_markdown.h"
 #include "report/run/run_terminal.h"
+#include "report/shared/cell_text.h"
+#include "report/shared/comparison.h"
 #include "support/cell_builder.h"
 
 namespace {

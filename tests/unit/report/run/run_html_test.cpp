@@ -10,7 +10,7 @@
 #include <string>
 
 #include "report/html/html_page.h"
-#include "report/run/comparison.h"
+#include "report/shared/comparison.h"
 #include "support/cell_builder.h"
 #include "support/golden.h"
 #include "support/shard_merge_fixture.h"

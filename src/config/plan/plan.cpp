@@ -1,0 +1,88 @@
+#include "config/plan/plan.h"
+
+#include "sysbench/suite.h"
+#include "sysbench/workload.h"
+
+namespace versus::config {
+
+std::string run_estimate(const Plan& plan) {
+  return plan.lifecycle == Lifecycle::server ? "independent" : plan.estimate;
+}
+
+std::string workload_label(const Plan& plan, std::size_t w) {
+  if (w < plan.workload_files.size() && plan.workload_files[w]) return plan.workload_files[w]->name;
+  const std::string name(sysbench::workload_name(plan.workloads[w]));
+  return runs_after_writes(plan, w) ? name + std::string(sysbench::kAfterWritesSuffix) : name;
+}
+
+bool runs_after_writes(const Plan& plan, std::size_t w) {
+  return w < plan.after_writes.size() && plan.after_writes[w];
+}
+
+std::string host_address(const HostSpec& host) {
+  if (!host.address.empty()) return host.address;
+  const auto at = host.ssh.rfind('@');
+  return at == std::string::npos ? host.ssh : host.ssh.substr(at + 1);
+}
+
+const HostSpec* host_of(const Plan& plan, std::size_t server) {
+  const std::string& name = plan.servers[server].host;
+  for (const HostSpec& h : plan.hosts)
+    if (!name.empty() && h.name == name) return &h;
+  return nullptr;
+}
+
+int rounds_of(const Plan& plan) {
+  return plan.auto_repeats ? plan.max_repeats : plan.repeats;
+}
+
+bool selects(const Plan& plan, const CellSelector& s, const Cell& c) {
+  return (!s.server || *s.server == plan.servers[c.server].name) &&
+         (!s.profile || *s.profile == plan.profiles[c.profile].name) &&
+         (!s.engine || *s.engine == plan.engines[c.engine]) &&
+         (!s.workload || *s.workload == workload_label(plan, c.workload)) &&
+         (!s.threads || *s.threads == c.threads) &&
+         (!s.table_size || *s.table_size == plan.table_sizes[c.size]);
+}
+
+bool excluded(const Plan& plan, const Cell& cell) {
+  for (const CellSelector& s : plan.excludes)
+    if (selects(plan, s, cell)) return true;
+  return false;
+}
+
+RunLength run_length(const Plan& plan, const Cell& cell) {
+  RunLength r{plan.warmup, plan.duration, plan.max_requests};
+  bool duration_given = plan.duration_given, requests_given = false;
+  for (const RunLengthOverride& o : plan.includes) {
+    if (!selects(plan, o.select, cell)) continue;
+    if (o.warmup) r.warmup = *o.warmup;
+    if (o.duration) r.duration = *o.duration;
+    if (o.max_requests) r.max_requests = *o.max_requests;
+    duration_given = duration_given || o.duration.has_value();
+    requests_given = requests_given || o.max_requests.has_value();
+  }
+  if (requests_given && !duration_given && r.max_requests > 0) r.duration = {};
+  return r;
+}
+
+std::vector<Cell> all_cells(const Plan& plan) {
+  std::vector<Cell> cells;
+  for (std::size_t s = 0; s < plan.servers.size(); ++s)
+    for (std::size_t p = 0; p < plan.profiles.size(); ++p)
+      for (std::size_t e = 0; e < plan.engines.size(); ++e)
+        for (std::size_t z = 0; z < plan.table_sizes.size(); ++z)
+          for (std::size_t w = 0; w < plan.workloads.size(); ++w)
+            for (int t : plan.threads)
+              for (int r = 0; r < rounds_of(plan); ++r) cells.push_back({s, p, e, w, t, r, z});
+  return cells;
+}
+
+std::vector<Cell> expand_cells(const Plan& plan) {
+  std::vector<Cell> cells;
+  for (const Cell& c : all_cells(plan))
+    if (!excluded(plan, c)) cells.push_back(c);
+  return cells;
+}
+
+}  // namespace versus::config

@@ -1,0 +1,157 @@
+#include "config/reading/matrix_shape.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <set>
+#include <tuple>
+
+#include "config/options/duration.h"
+#include "sysbench/workload.h"
+
+namespace versus::config {
+namespace {
+
+template <class T>
+std::string joined(const std::vector<T>& values) {
+  return fmt::format("{}", fmt::join(values, ", "));
+}
+
+std::vector<std::string> server_names(const Plan& p) {
+  std::vector<std::string> out;
+  for (const auto& s : p.servers) out.push_back(s.name);
+  return out;
+}
+
+std::vector<std::string> profile_names(const Plan& p) {
+  std::vector<std::string> out;
+  for (const auto& s : p.profiles) out.push_back(s.name);
+  return out;
+}
+
+std::vector<std::string> workload_list(const Plan& p) {
+  std::vector<std::string> out;
+  for (std::size_t w = 0; w < p.workloads.size(); ++w) out.push_back(workload_label(p, w));
+  return out;
+}
+
+template <class T>
+void check_axis(const std::optional<T>& value, const std::vector<T>& plan_values, const char* axis,
+                const std::string& path, int line, Problems& problems) {
+  if (!value || std::find(plan_values.begin(), plan_values.end(), *value) != plan_values.end())
+    return;
+  problems.add(line, path,
+               fmt::format("matches no cell: {} {} is not one of the plan's ({})", axis, *value,
+                           joined(plan_values)));
+}
+
+void check_selector(const Plan& p, const CellSelector& s, const std::string& path,
+                    Problems& problems) {
+  check_axis(s.server, server_names(p), "server", path, s.line, problems);
+  check_axis(s.profile, profile_names(p), "profile", path, s.line, problems);
+  check_axis(s.engine, p.engines, "engine", path, s.line, problems);
+  check_axis(s.workload, workload_list(p), "workload", path, s.line, problems);
+  check_axis(s.threads, p.threads, "threads", path, s.line, problems);
+  check_axis(s.table_size, p.table_sizes, "table_size", path, s.line, problems);
+}
+
+std::string cell_text(const Plan& p, const Cell& c) {
+  return fmt::format("{}/{}/{}/{}, {} thread{}, {} rows", p.servers[c.server].name,
+                     p.profiles[c.profile].name, p.engines[c.engine], workload_label(p, c.workload),
+                     c.threads, c.threads == 1 ? "" : "s", p.table_sizes[c.size]);
+}
+
+// One run length key of the include[] entries: its name, and its value in an entry as text
+// ("" when the entry does not set it).
+struct RunKey {
+  const char* name;
+  std::string (*value)(const RunLengthOverride&);
+};
+
+const RunKey kRunKeys[] = {
+    {"duration",
+     [](const RunLengthOverride& o) { return o.duration ? format_duration(*o.duration) : ""; }},
+    {"max_requests",
+     [](const RunLengthOverride& o) {
+       return o.max_requests ? std::to_string(*o.max_requests) : "";
+     }},
+    {"warmup",
+     [](const RunLengthOverride& o) { return o.warmup ? format_duration(*o.warmup) : ""; }},
+};
+
+// Each conflicting pair (first, second entry) and key once, at the first cell it shows in.
+void check_conflicts(const Plan& p, Problems& problems) {
+  std::set<std::tuple<std::size_t, std::size_t, const char*>> seen;
+  for (const Cell& c : expand_cells(p)) {
+    if (c.repeat > 0) continue;
+    for (const RunKey& key : kRunKeys) {
+      std::optional<std::size_t> first;
+      for (std::size_t i = 0; i < p.includes.size(); ++i) {
+        const std::string v = key.value(p.includes[i]);
+        if (v.empty() || !selects(p, p.includes[i].select, c)) continue;
+        if (!first) {
+          first = i;
+        } else if (v != key.value(p.includes[*first]) && seen.emplace(*first, i, key.name).second) {
+          problems.add(p.includes[i].select.line, fmt::format("include[{}]", i),
+                       fmt::format("sets {} {} for cell {}, but include[{}] (line {}) sets {}",
+                                   key.name, v, cell_text(p, c), *first,
+                                   p.includes[*first].select.line, key.value(p.includes[*first])));
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+
+void check_matrix_shape(const Plan& p, Problems& problems) {
+  for (std::size_t i = 0; i < p.excludes.size(); ++i)
+    check_selector(p, p.excludes[i], fmt::format("exclude[{}]", i), problems);
+  for (std::size_t i = 0; i < p.includes.size(); ++i)
+    check_selector(p, p.includes[i].select, fmt::format("include[{}]", i), problems);
+  if (!problems.empty()) return;
+  if (!p.excludes.empty() && expand_cells(p).empty())
+    problems.add(p.excludes.front().line, "exclude", "leaves no cell to run");
+  check_conflicts(p, problems);
+}
+
+void check_lifecycle(const Plan& p, const LifecycleKeys& keys, Problems& problems) {
+  if (p.lifecycle != Lifecycle::server) return;
+  if (p.auto_repeats)
+    problems.add(keys.lifecycle_line, "lifecycle",
+                 "server runs each server's cells back to back, but repeats: auto needs rounds "
+                 "interleaved across servers; use lifecycle: cell or a fixed repeats count");
+  if (keys.estimate_given && p.estimate == "paired")
+    problems.add(keys.estimate_line, "estimate",
+                 "paired needs rounds interleaved across servers, but lifecycle: server runs "
+                 "each server's cells back to back; use estimate: independent or lifecycle: "
+                 "cell");
+}
+
+void check_tpcc(const Plan& p, const TpccKeys& keys, Problems& problems) {
+  const auto tpcc_count = std::count_if(p.workloads.begin(), p.workloads.end(), sysbench::is_tpcc);
+  if (tpcc_count == 0) return;
+  if (static_cast<std::size_t>(tpcc_count) != p.workloads.size())
+    problems.add(keys.workloads_line, "workloads",
+                 "tpcc runs in a plan of its own (its instances load TPC-C's tables by "
+                 "warehouses, the others sbtest by table_size); make a second matrix for it");
+}
+
+void check_reads_after_writes(const Plan& p, int line, Problems& problems) {
+  if (line > 0 && !p.suite)
+    problems.add(line, "reads_after_writes",
+                 "says whether a suite's read tests run again after its writes; add suite: "
+                 "microbenchmarks or leave it out");
+}
+
+void check_stall_keys(const Plan& p, int line, Problems& problems) {
+  if (p.stall_limit < p.stall_timeout) return;
+  problems.add(line, "stall_limit",
+               fmt::format("{} ms is not below stall_timeout ({} ms): expected a shorter stall_limit "
+                           "(the shortest stall recorded) or a longer stall_timeout (the "
+                           "longest one tolerated)",
+                           p.stall_limit.count(), p.stall_timeout.count()));
+}
+
+}  // namespace versus::config

@@ -1,0 +1,43 @@
+#pragma once
+// The shape of the matrix: exclude[] and include[] entries checked against the plan's axes.
+#include "config/plan/plan.h"
+#include "config/reading/problems.h"
+
+namespace versus::config {
+
+// Reports, at the entry's line: an entry naming a value the plan lacks (it matches no cell),
+// excludes that leave no cell, and two include[] entries setting one run length key
+// differently for one cell (naming both lines).
+void check_matrix_shape(const Plan& plan, Problems& problems);
+
+// Where the keys check_lifecycle names were given: their lines (0 when not in the file: the
+// table's default or the command line), and whether estimate was given at all.
+struct LifecycleKeys {
+  int lifecycle_line = 0;
+  bool estimate_given = false;
+  int estimate_line = 0;
+};
+
+// Reports lifecycle: server with repeats: auto (at the lifecycle key: the rounds of the
+// sequential design interleave servers, which one long-lived server per (server, profile)
+// cannot) and with an estimate: paired given explicitly (at the estimate key: there are no
+// interleaved rounds to pair; the default paired quietly becomes independent, run_estimate).
+void check_lifecycle(const Plan& plan, const LifecycleKeys& keys, Problems& problems);
+
+// Where the keys check_tpcc names were given (0 when not in the file).
+struct TpccKeys {
+  int workloads_line = 0;
+};
+
+// Reports tpcc beside another workload (at the workloads key: its instances load TPC-C's
+// tables at a scale in warehouses, a sysbench workload's sbtest at a size in rows).
+void check_tpcc(const Plan& plan, const TpccKeys& keys, Problems& problems);
+
+// Reports reads_after_writes given (at `line`, 0 when not in the file) without a suite: it
+// says whether a suite's read tests run again after its writes.
+void check_reads_after_writes(const Plan& plan, int line, Problems& problems);
+// stall_limit must lie below stall_timeout (a stall that long is already an alarm); `line`
+// is stall_limit's, or stall_timeout's when only it was given.
+void check_stall_keys(const Plan& plan, int line, Problems& problems);
+
+}  // namespace versus::config

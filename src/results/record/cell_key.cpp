@@ -1,0 +1,22 @@
+#include "results/record/cell_key.h"
+
+#include <fmt/format.h>
+
+namespace versus::results {
+namespace {
+std::string key_of(const std::string& server, const std::string& profile, const std::string& engine,
+                   const std::string& workload, int threads, int repeat, std::int64_t table_size) {
+  return fmt::format("{}|{}|{}|{}|{}|{}|{}", server, profile, engine, workload, threads, repeat,
+                     table_size);
+}
+}  // namespace
+
+std::string cell_key(const CellRecord& c) {
+  return key_of(c.server, c.profile, c.engine, c.workload, c.threads, c.repeat, c.table_size);
+}
+
+std::string cell_key(const CellCoordinates& c) {
+  return key_of(c.server, c.profile, c.engine, c.workload, c.threads, c.repeat, c.table_size);
+}
+
+}  // namespace versus::results

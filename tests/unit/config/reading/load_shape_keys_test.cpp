@@ -1,0 +1,142 @@
+// The statement-count and distribution keys of the matrix: point_selects ... delete_inserts,
+// range_size, rand_type, rand_spec_pct, rand_spec_res, rand_pareto_h.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <string>
+
+#include "config/reading/matrix_parser.h"
+#include "support/matrix_text.h"
+
+using versus::config::Plan;
+using versus::sysbench::RandType;
+
+using versus::testing::good_plan;
+using versus::testing::plan_errors;
+
+TEST_CASE("load shape keys: defaults are sysbench 1.0's", "[config][load_shape]") {
+  const Plan plan = good_plan("");
+  CHECK(plan.counts.point_selects == 10);
+  CHECK(plan.counts.simple_ranges == 1);
+  CHECK(plan.counts.sum_ranges == 1);
+  CHECK(plan.counts.order_ranges == 1);
+  CHECK(plan.counts.distinct_ranges == 1);
+  CHECK(plan.counts.range_size == 100u);
+  CHECK(plan.counts.index_updates == 1);
+  CHECK(plan.counts.non_index_updates == 1);
+  CHECK(plan.counts.delete_inserts == 1);
+  CHECK(plan.rand.type == RandType::special);
+  CHECK(plan.rand.spec_pct == 1);
+  CHECK(plan.rand.spec_res == 75);
+  CHECK(plan.rand.pareto_h == Approx(0.2));
+}
+
+TEST_CASE("load shape keys: given values reach the plan", "[config][load_shape]") {
+  const Plan plan = good_plan(
+      "point_selects: 3\nsimple_ranges: 0\nsum_ranges: 2\norder_ranges: 4\n"
+      "distinct_ranges: 5\nrange_size: 7\nindex_updates: 6\nnon_index_updates: 8\n"
+      "delete_inserts: 9\nrand_type: Pareto\nrand_spec_pct: 5\nrand_spec_res: 100\n"
+      "rand_pareto_h: 0.35\n");
+  CHECK(plan.counts.point_selects == 3);
+  CHECK(plan.counts.simple_ranges == 0);
+  CHECK(plan.counts.sum_ranges == 2);
+  CHECK(plan.counts.order_ranges == 4);
+  CHECK(plan.counts.distinct_ranges == 5);
+  CHECK(plan.counts.range_size == 7u);
+  CHECK(plan.counts.index_updates == 6);
+  CHECK(plan.counts.non_index_updates == 8);
+  CHECK(plan.counts.delete_inserts == 9);
+  CHECK(plan.rand.type == RandType::pareto);
+  CHECK(plan.rand.spec_pct == 5);
+  CHECK(plan.rand.spec_res == 100);
+  CHECK(plan.rand.pareto_h == Approx(0.35));
+  CHECK(good_plan("rand_type: uniform\n").rand.type == RandType::uniform);
+  CHECK(good_plan("rand_type: gaussian\n").rand.type == RandType::gaussian);
+}
+
+TEST_CASE("load shape keys: malformed values name line, key and rule", "[config][load_shape]") {
+  CHECK(plan_errors("point_selects: -1\n") ==
+        "m.yaml:2: point_selects: expected an integer 0..100000, got '-1'");
+  CHECK(plan_errors("range_size: 0\n") ==
+        "m.yaml:2: range_size: expected an integer 1..1000000000, got '0'");
+  CHECK(plan_errors("index_updates: 1.5\n") ==
+        "m.yaml:2: index_updates: expected an integer 0..100000, got '1.5'");
+  CHECK(plan_errors("rand_spec_pct: 101\n") ==
+        "m.yaml:2: rand_spec_pct: expected an integer 0..100, got '101'");
+  CHECK(plan_errors("rand_type: gausian\n") ==
+        "m.yaml:2: rand_type: expected one of uniform, gaussian, special, pareto, zipfian, got "
+        "'gausian' "
+        "(did you mean 'gaussian'?)");
+  CHECK(plan_errors("rand_type: [uniform]\n") ==
+        "m.yaml:2: rand_type: expected one of uniform, gaussian, special, pareto, zipfian, got a "
+        "list");
+  for (const char* bad : {"0", "1", "-0.2", "nan", "inf", "0.2x", "''"})
+    CHECK(plan_errors(std::string("rand_pareto_h: ") + bad + "\n")
+              .find("m.yaml:2: rand_pareto_h: expected a decimal number between 0 and 1 "
+                    "(exclusive), got") == 0);
+}
+
+TEST_CASE("load shape keys: an unknown key near one suggests it", "[config][load_shape]") {
+  CHECK(plan_errors("point_select: 3\n").find("(did you mean 'point_selects'?)") !=
+        std::string::npos);
+}
+
+TEST_CASE("load shape keys: inlist_size and rand_zipfian_exp", "[config][load_shape]") {
+  const Plan defaults = good_plan("");
+  CHECK(defaults.counts.inlist_size == 100);
+  CHECK(defaults.rand.zipfian_exp == Approx(0.8));
+  const Plan plan = good_plan("inlist_size: 1000\nrand_type: zipfian\nrand_zipfian_exp: 0.6\n");
+  CHECK(plan.counts.inlist_size == 1000);
+  CHECK(plan.rand.type == RandType::zipfian);
+  CHECK(plan.rand.zipfian_exp == Approx(0.6));
+  CHECK(plan_errors("inlist_size: 0\n") ==
+        "m.yaml:2: inlist_size: expected an integer 1..10000, got '0'");
+  CHECK(plan_errors("rand_zipfian_exp: 1.5\n")
+            .find("m.yaml:2: rand_zipfian_exp: expected a decimal number between 0 and 1") == 0);
+}
+
+TEST_CASE("suite: microbenchmarks replaces the default workloads, after the listed ones",
+          "[config][load_shape]") {
+  using versus::sysbench::Workload;
+  const auto& suite = versus::sysbench::suite_workloads(versus::sysbench::Suite::microbenchmarks);
+  const Plan alone = good_plan("suite: microbenchmarks\nreads_after_writes: false\n");
+  CHECK(alone.workloads == suite);
+  CHECK(alone.suite == versus::sysbench::Suite::microbenchmarks);
+  const Plan with = good_plan(
+      "suite: microbenchmarks\nworkloads: [legacy_complex, scan]\nreads_after_writes: false\n");
+  REQUIRE(with.workloads.size() == suite.size() + 1);
+  CHECK(with.workloads[0] == Workload::legacy_complex);
+  CHECK(with.workloads[1] == Workload::scan);  // listed first, not run twice
+  CHECK(std::count(with.workloads.begin(), with.workloads.end(), Workload::scan) == 1);
+  CHECK_FALSE(good_plan("").suite);
+  CHECK(plan_errors("reads_after_writes: true\n") ==
+        "m.yaml:2: reads_after_writes: says whether a suite's read tests run again after its "
+        "writes; add suite: microbenchmarks or leave it out");
+  CHECK(plan_errors("suite: micro\n").find("m.yaml:2: suite: expected one of microbenchmarks") ==
+        0);
+}
+
+TEST_CASE("suite: microbenchmarks measures its read tests again after its writes",
+          "[config][load_shape]") {
+  using versus::sysbench::Workload;
+  const auto& suite = versus::sysbench::suite_workloads(versus::sysbench::Suite::microbenchmarks);
+  const auto reads = versus::sysbench::suite_reads(versus::sysbench::Suite::microbenchmarks);
+  REQUIRE(reads.size() == 15);  // point 7, range 5, aggregation 3
+  const Plan plan = good_plan("suite: microbenchmarks\n");
+  REQUIRE(plan.workloads.size() == suite.size() + reads.size());
+  for (std::size_t w = 0; w < plan.workloads.size(); ++w) {
+    INFO(w);
+    const bool second = w >= suite.size();
+    CHECK(versus::config::runs_after_writes(plan, w) == second);
+    CHECK(plan.workloads[w] == (second ? reads[w - suite.size()] : suite[w]));
+  }
+  CHECK(versus::config::workload_label(plan, 0) == "point_query");
+  CHECK(versus::config::workload_label(plan, suite.size()) == "point_query.after_writes");
+  CHECK(versus::config::workload_label(plan, plan.workloads.size() - 1) ==
+        "read_only_range_10000.after_writes");
+  // An exclude entry names a second-pass test by its label.
+  const Plan fewer =
+      good_plan("suite: microbenchmarks\nexclude:\n  - { workload: scan.after_writes }\n");
+  CHECK(versus::config::expand_cells(fewer).size() + 1 ==
+        versus::config::expand_cells(plan).size());
+}

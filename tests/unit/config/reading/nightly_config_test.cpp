@@ -1,0 +1,53 @@
+// configs/nightly.yaml, the example of docs/nightly.md: it parses with the build under test
+// given as `--server new=...`, and its header says how to run it each night with every flag
+// the recipe uses. The integration test tests/integration/nightly_config_test.cpp runs its
+// `versus plan` on a real release.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <string>
+
+#include "config/plan/plan.h"
+#include "config/reading/matrix_parser.h"
+#include "shared/files.h"
+
+namespace {
+const std::filesystem::path kSourceDir = VERSUS_SOURCE_DIR;
+}
+
+TEST_CASE("configs/nightly.yaml parses with the build under test as server new",
+          "[config][nightly]") {
+  const std::string text = versus::testing::text_of(kSourceDir / "configs/nightly.yaml");
+  versus::config::MatrixOverrides o;
+  o.servers.push_back("new=" + kSourceDir.string());  // a directory: what the parser checks
+  auto plan = versus::config::parse_matrix_text(text, "nightly.yaml", kSourceDir, o);
+  INFO((plan ? std::string() : plan.error().message));
+  REQUIRE(plan);
+  REQUIRE(plan->servers.size() == 1);
+  CHECK(plan->servers[0].name == "new");
+  CHECK(plan->repeats >= 3);  // every night's points get a 95% interval
+  CHECK_FALSE(versus::config::expand_cells(*plan).empty());
+  for (const char* flag : {"versus run configs/nightly.yaml", "--server new=", "--baseline ",
+                           "--history ", "--history-page "})
+    CHECK(text.find(flag) != std::string::npos);
+  // Without --server the build under test is missing: the file names no basedir of its own.
+  CHECK_FALSE(versus::config::parse_matrix_text(text, "nightly.yaml", kSourceDir, {}));
+}
+
+TEST_CASE("configs/microbenchmarks.yaml runs the microbenchmark suite on three releases",
+          "[config][micro]") {
+  const std::string text = versus::testing::text_of(kSourceDir / "configs/microbenchmarks.yaml");
+  versus::config::MatrixOverrides o;
+  for (const char* name : {"mariadb-10.11=", "mariadb-11.8=", "mysql-9.7="})
+    o.servers.push_back(name + kSourceDir.string());  // directories: what the parser checks
+  auto plan = versus::config::parse_matrix_text(text, "microbenchmarks.yaml", kSourceDir, o);
+  INFO((plan ? std::string() : plan.error().message));
+  REQUIRE(plan);
+  CHECK(plan->servers.size() == 3);
+  CHECK(plan->suite == versus::sysbench::Suite::microbenchmarks);
+  const auto& suite = versus::sysbench::suite_workloads(versus::sysbench::Suite::microbenchmarks);
+  REQUIRE(plan->workloads.size() > suite.size());  // then the reads after the writes
+  CHECK(std::equal(suite.begin(), suite.end(), plan->workloads.begin()));
+  CHECK(versus::config::runs_after_writes(*plan, plan->workloads.size() - 1));
+  CHECK(text.find("versus run configs/microbenchmarks.yaml") != std::string::npos);
+}
