@@ -228,9 +228,10 @@ void record_watch(const WatchReport& w, results::CellRecord& rec) {
 
 }  // namespace
 
-void measure(const MeasureTarget& t, const Instance& inst, const CellLoad& cl,
-             const results::CellCoordinates& where, results::CellRecord& rec,
-             results::ProgressSink& progress, const std::atomic<bool>* cancel) {
+void measure(const MeasureTarget& t, const CellJob& job, results::CellRecord& rec) {
+  const Instance& inst = job.instance;
+  const CellLoad& cl = job.load;
+  const std::atomic<bool>* cancel = job.cancel;
   load::LoadBoard board;
   Watchdog dog(cell_watch_limits(cl.stall_timeout, cl.stall_limit, cl.driver.duration),
                watch_hooks(t, board, cancel));
@@ -246,7 +247,7 @@ void measure(const MeasureTarget& t, const Instance& inst, const CellLoad& cl,
       stop_load = true;
     }
     double tps = s.elapsed_s > 0 ? static_cast<double>(s.transactions) / s.elapsed_s : 0;
-    progress.cell_live(where, {s.warming_up, s.elapsed_s, tps, s.errors});
+    job.progress.cell_live(job.where, {s.warming_up, s.elapsed_s, tps, s.errors});
   };
   // The limits are checked first, over the admin connection: a cell they cannot hold fails.
   ServerLoad request{driver_options(t, cl), t.admin};

@@ -21,6 +21,16 @@ namespace versus::run {
 
 struct CellLoad;
 
+// One cell to measure: its instance, its load, where it sits in the matrix, where it shows its
+// progress, and what stops it early (may be null): what every step of a cell passes on.
+struct CellJob {
+  const Instance& instance;
+  const CellLoad& load;
+  const results::CellCoordinates& where;
+  results::ProgressSink& progress;
+  const std::atomic<bool>* cancel = nullptr;
+};
+
 // What measuring needs of a started server.
 struct MeasureTarget {
   client::Endpoint admin;                 // may read its status and variables and raise its limits
@@ -38,9 +48,7 @@ struct MeasureTarget {
 
 // Drives the cell's load against `target` and fills `rec`: version and variables, figures,
 // warmup, usage (when the plan asks for it and the probe connects), or why it failed.
-void measure(const MeasureTarget& target, const Instance& inst, const CellLoad& cl,
-             const results::CellCoordinates& where, results::CellRecord& rec,
-             results::ProgressSink& progress, const std::atomic<bool>* cancel);
+void measure(const MeasureTarget& target, const CellJob& job, results::CellRecord& rec);
 
 // The record's coordinates and what the cell asked for, before anything runs.
 results::CellRecord first_record(const Instance& inst, const CellLoad& cl,

@@ -58,9 +58,8 @@ Expected<void> check_placeable(const host::StartedServer& srv, const CellLoad& c
 
 // Measures on a started server, pinned and limited as the cell says (the quota's cgroup is
 // gone again on return; a server still running goes back to the parent cgroup).
-void measure_limited(host::StartedServer& srv, const Instance& inst, const CellLoad& cl,
-                     const results::CellCoordinates& where, results::CellRecord& rec,
-                     results::ProgressSink& progress, const std::atomic<bool>* cancel) {
+void measure_limited(host::StartedServer& srv, const CellJob& job, results::CellRecord& rec) {
+  const CellLoad& cl = job.load;
   test_fault("cell");
   if (auto ok = check_placeable(srv, cl); !ok) return mark_failed(rec, ok.error().message);
   const pid_t server = srv.local_server_pid();
@@ -70,7 +69,7 @@ void measure_limited(host::StartedServer& srv, const Instance& inst, const CellL
                : !quota         ? fail(quota.error())
                         : host::prepare_measurement(server, cl.server_cpus, cl.cpu_probe, rec);
   if (ready)
-    measure(target_of(srv, inst), inst, cl, where, rec, progress, cancel);
+    measure(target_of(srv, job.instance), job, rec);
   else
     mark_failed(rec, ready.error().message);
 }
@@ -104,12 +103,10 @@ results::CellRecord not_prepared_cell(const results::CellCoordinates& where,
 }
 
 namespace {
-results::CellRecord from_snapshot(const Instance& inst, const CellLoad& cl,
-                                  const results::CellCoordinates& where,
-                                  const host::RunDirectory& run, results::ProgressSink& progress,
-                                  const std::atomic<bool>* cancel) {
+results::CellRecord from_snapshot(const CellJob& job, const host::RunDirectory& run) {
+  const Instance& inst = job.instance;
   host::ServerHost& host = *inst.spec.host;
-  auto rec = first_record(inst, cl, where);
+  auto rec = first_record(inst, job.load, job.where);
   auto fail_with = [&](const std::string& why) {
     mark_failed(rec, why);
     return rec;
@@ -122,10 +119,10 @@ results::CellRecord from_snapshot(const Instance& inst, const CellLoad& cl,
     auto srv = start_instance(inst.spec, *conf);
     rec.my_cnf = conf->my_cnf;
     if (!srv) return fail_with(srv.error().message);
-    measure_limited(**srv, inst, cl, where, rec, progress, cancel);
-    stop_server(**srv, rec, cancel);
+    measure_limited(**srv, job, rec);
+    stop_server(**srv, rec, job.cancel);
   }
-  const std::string name = cell_name(where, inst.spec.name);
+  const std::string name = cell_name(job.where, inst.spec.name);
   host.keep_error_log(conf->paths.error_log, run.log_path(name));
   std::error_code ec;
   rec.error_log = fs::relative(run.log_path(name), run.path(), ec).string();
@@ -134,21 +131,18 @@ results::CellRecord from_snapshot(const Instance& inst, const CellLoad& cl,
 }
 }  // namespace
 
-results::CellRecord run_cell(const Instance& inst, const CellLoad& cl,
-                             const results::CellCoordinates& where, const host::RunDirectory& run,
-                             results::ProgressSink& progress, const std::atomic<bool>* cancel) {
-  return logged(where, cell_name(where, inst.spec.name),
-                [&] { return from_snapshot(inst, cl, where, run, progress, cancel); });
+results::CellRecord run_cell(const CellJob& job, const host::RunDirectory& run) {
+  return logged(job.where, cell_name(job.where, job.instance.spec.name),
+                [&] { return from_snapshot(job, run); });
 }
 
-results::CellRecord run_cell_on(host::StartedServer& srv, const Instance& inst, const CellLoad& cl,
-                                const results::CellCoordinates& where, const LiveServer& live,
-                                results::ProgressSink& progress, const std::atomic<bool>* cancel) {
-  return logged(where, cell_name(where, inst.spec.name), [&] {
-    auto rec = first_record(inst, cl, where);
+results::CellRecord run_cell_on(host::StartedServer& srv, const CellJob& job,
+                                const LiveServer& live) {
+  return logged(job.where, cell_name(job.where, job.instance.spec.name), [&] {
+    auto rec = first_record(job.instance, job.load, job.where);
     rec.my_cnf = live.my_cnf;
     rec.error_log = live.error_log;
-    measure_limited(srv, inst, cl, where, rec, progress, cancel);
+    measure_limited(srv, job, rec);
     return rec;
   });
 }

@@ -13,6 +13,7 @@
 #include "load/drive/driver.h"
 #include "results/record/progress.h"
 #include "results/record/record.h"
+#include "run/cell_measure.h"
 #include "run/instance.h"
 #include "run/server_load.h"
 
@@ -49,9 +50,7 @@ struct CellLoad {
 };
 
 // Starts the cell's server on a copy of instance.snapshot on its host, measures, stops it.
-results::CellRecord run_cell(const Instance& instance, const CellLoad& load,
-                             const results::CellCoordinates& where, const host::RunDirectory& run,
-                             results::ProgressSink& progress, const std::atomic<bool>* cancel);
+results::CellRecord run_cell(const CellJob& job, const host::RunDirectory& run);
 
 // What a cell on a long-lived server records of it.
 struct LiveServer {
@@ -61,10 +60,8 @@ struct LiveServer {
 
 // Measures on `srv`, already started with `instance`'s tables loaded; leaves it running (a
 // crash shows as status crashed: the caller decides what then).
-results::CellRecord run_cell_on(host::StartedServer& srv, const Instance& instance,
-                                const CellLoad& load, const results::CellCoordinates& where,
-                                const LiveServer& live, results::ProgressSink& progress,
-                                const std::atomic<bool>* cancel);
+results::CellRecord run_cell_on(host::StartedServer& srv, const CellJob& job,
+                                const LiveServer& live);
 
 // A record for a cell that could not run at all (its instance failed to prepare).
 results::CellRecord failed_cell(const results::CellCoordinates& where, const std::string& error);

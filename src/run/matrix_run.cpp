@@ -364,7 +364,8 @@ void run_todo(MatrixRun& run, const Todo& todo) {
                            ? after_writes.at(instance_of(c))
                            : prepared.at(instance_of(c));
     if (!inst) return not_prepared_cell(where, inst.error().message);
-    return run_cell(*inst, cell_load(plan, c), where, run.dir, run.progress, run.options.cancel);
+    const CellLoad load = cell_load(plan, c);
+    return run_cell({*inst, load, where, run.progress, run.options.cancel}, run.dir);
   };
   if (plan.auto_repeats)
     run_rounds(run, todo, from_snapshot);

@@ -130,8 +130,8 @@ results::CellRecord SharedServer::run(const config::Cell& c,
   const LiveServer live{
       conf_.my_cnf,
       fs::relative(ctx_.dir.log_path(group_spec_.name), ctx_.dir.path(), ec).string()};
-  auto rec =
-      run_cell_on(*srv_, inst_, cell_load(ctx_.plan, c), where, live, ctx_.progress, ctx_.cancel);
+  const CellLoad load = cell_load(ctx_.plan, c);
+  auto rec = run_cell_on(*srv_, {inst_, load, where, ctx_.progress, ctx_.cancel}, live);
   // Its watchdog killed an unresponsive server: as gone as a crashed one.
   if (rec.status == results::CellStatus::crashed ||
       rec.status == results::CellStatus::unresponsive) {
