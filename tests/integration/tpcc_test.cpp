@@ -192,11 +192,13 @@ TEST_CASE("versus run compares two releases on tpcc at 1 and 2 warehouses, repea
     CHECK(c.mix.tpcc_home == "per_transaction");
     CHECK(c.consistency.size() == 10);
     // The server's committed New-Orders (quiet edges) against the client's New-Orders: the
-    // client's count holds the 1% rolled back on purpose, the server's the at most 8 still in
-    // flight at the stop; so their ratio lies in [0.96, 1.01] (2-s cells, ~1,000 New-Orders).
-    INFO("NOPM client " << c.nopm << ", server " << c.nopm_server);
+    // client's count holds the 1% rolled back on purpose, the server's the at most 8 (one per
+    // connection) still in flight at the stop, which commit before the last edge but end after
+    // the measured interval: at least 96% of the client's, at most 8 New-Orders more.
+    INFO("NOPM client " << c.nopm << ", server " << c.nopm_server << " over " << c.seconds
+                        << " s");
     CHECK(c.nopm_server >= 0.96 * c.nopm);
-    CHECK(c.nopm_server <= 1.01 * c.nopm);
+    CHECK((c.nopm_server - c.nopm) * c.seconds / 60.0 <= 8.0 + 1e-6);
     CHECK(c.kinds.size() == 5);
     CHECK(c.nopm > 0);
     CHECK(c.tpm > c.nopm);
