@@ -127,8 +127,29 @@ int Session::send_step() {
 
 int Session::send_text(const Step& step) {
   int rc = 0;
+  reading_result_ = false;
   int wait = mysql_real_query_start(&rc, conn_->handle(), step.text.data(), step.text.size());
-  return finish_step(wait ? wait : (rc ? -1 : 0));
+  return wait ? wait : after_text_query(rc);
+}
+
+// The text query answered with status `rc`: a result set (a text SELECT) is read and dropped
+// before the step ends.
+int Session::after_text_query(int rc) {
+  if (rc) return finish_step(-1);
+  MYSQL* m = conn_->handle();
+  if (mysql_field_count(m) == 0) return finish_step(0);
+  reading_result_ = true;
+  MYSQL_RES* result = nullptr;
+  int wait = mysql_store_result_start(&result, m);
+  return wait ? wait : after_text_result(result);
+}
+
+// Null: reading the result set failed (the connection's error says why).
+int Session::after_text_result(MYSQL_RES* result) {
+  reading_result_ = false;
+  if (!result) return finish_step(-1);
+  mysql_free_result(result);
+  return finish_step(0);
 }
 
 // `wait` > 0: still waiting; 0: the step succeeded; -1: a text query failed.
@@ -176,9 +197,14 @@ void Session::stamp(Step& step) {
 int Session::resume(int ready) {
   Step& step = steps_[next_];
   if (step.statement) return finish_step(step.statement->resume(ready));
+  if (reading_result_) {
+    MYSQL_RES* result = nullptr;
+    int wait = mysql_store_result_cont(&result, conn_->handle(), ready);
+    return wait ? wait : after_text_result(result);
+  }
   int rc = 0;
   int wait = mysql_real_query_cont(&rc, conn_->handle(), ready);
-  return finish_step(wait ? wait : (rc ? -1 : 0));
+  return wait ? wait : after_text_query(rc);
 }
 
 int Session::kind() const {

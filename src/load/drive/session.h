@@ -81,6 +81,8 @@ class Session {
   int finish_step(int wait);  // step done when wait == 0: error, or on to the next one
   void bind(const Step& step);
   int send_text(const Step& step);  // a step without a statement: its text as a query
+  int after_text_query(int rc);
+  int after_text_result(MYSQL_RES* result);
   // next_ moved to the first step from it that runs; false when none is left.
   bool skip_to_runnable();
   void plan_transaction(bool retry);
@@ -100,6 +102,7 @@ class Session {
   // Its family's program (load/family/registry.h), made at the first connect.
   std::unique_ptr<TransactionProgram> program_;
   bool takes_results_ = true;  // program_->takes_results(), read per step
+  bool reading_result_ = false;  // a text step's query answered, its result set being read
 };
 
 }  // namespace versus::load
