@@ -94,6 +94,7 @@ results::MixRecord mix_record(const load::SessionConfig& session) {
   r.transaction = m.transaction;
   r.lock_tables = lock_tables;
   r.tpcc_home = family.home(session);
+  r.definition = family.definition(m);
   return r;
 }
 

@@ -60,7 +60,8 @@ std::vector<OptionSpec> make_table() {
    "A named set of workloads run in its documented order: microbenchmarks is the published "
    "release comparisons' narrow tests, point queries, ranges, ranges with aggregation, then "
    "writes (docs/microbenchmarks.md). Replaces the default of workloads; workloads given too "
-   "run first, each once."},
+   "run first, each once. Its ids are uniform, as the published tests', unless rand_type is "
+   "given."},
   {Key::reads_after_writes, Level::top, "reads_after_writes", Kind::boolean, false, "true", 0, 0,
    nullptr, "",
    "With suite: microbenchmarks, measure each of its read tests a second time after its "
@@ -293,7 +294,9 @@ std::vector<OptionSpec> make_table() {
    "used by random_points",
    "Values in random_points' IN-list (sysbench select_random_points.lua --random-points)."},
   {Key::rand_type, Level::top, "rand_type", Kind::choice, false, "special", 0, 0,
-   &sysbench::rand_type_names, "", "Distribution of the ids statements use (sysbench --rand-type)."},
+   &sysbench::rand_type_names, "",
+   "Distribution of the ids statements use (sysbench --rand-type); uniform when suite is given "
+   "and this is not."},
   {Key::rand_spec_pct, Level::top, "rand_spec_pct", Kind::integer, false, "1", 0, 100, nullptr,
    "", "special: the share of the id range, in %, that is \"special\" (sysbench "
    "--rand-spec-pct)."},

@@ -42,6 +42,8 @@ Expected<Plan> parse_text(std::string_view text, const std::string& source,
                            estimate != fields.end() && estimate->second.given,
                            given_line(Key::estimate)};
   Plan plan = assemble_plan(fields, source);
+  // A suite's published tests draw uniform ids; rand_type's default is sysbench's.
+  if (plan.suite && !given_line(Key::rand_type)) plan.rand.type = sysbench::RandType::uniform;
   check_matrix_shape(plan, problems);
   check_lifecycle(plan, keys, problems);
   check_tpcc(plan, {given_line(Key::workloads)}, problems);

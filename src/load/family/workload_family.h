@@ -69,6 +69,9 @@ class WorkloadFamily {
   virtual WorkloadMix mix(sysbench::Workload w, const sysbench::StatementCounts& counts) const = 0;
   // How a cell's record names the manner of `mix` ("sysbench-1.0", "tpcc", ...).
   virtual std::string dialect(const WorkloadMix& mix) const = 0;
+  // The version of `mix`'s statements' definition, recorded so that two definitions of one
+  // workload name are never compared unnoticed; 0 when its statements have only ever had one.
+  virtual int definition(const WorkloadMix&) const { return 0; }
   // The class names of `mix`'s statements, indexed by its steps' classes; `lock_tables`: the
   // frame is LOCK TABLES ... UNLOCK TABLES (SessionConfig::lock_tables).
   virtual std::vector<std::string_view> statement_classes(const WorkloadMix& mix,

@@ -27,7 +27,9 @@ Expected<std::unique_ptr<Statement>> Statement::prepare(MYSQL* mysql, std::strin
                                                         std::vector<ParamType> params,
                                                         std::vector<ResultType> results) {
   const bool text = has_text(params);
-  if (params.size() > (text ? kMaxParams : kMaxListParams))
+  const auto texts = static_cast<std::size_t>(std::count_if(
+      params.begin(), params.end(), [](ParamType t) { return t != ParamType::integer; }));
+  if (params.size() > kMaxListParams || (texts > 1 && params.size() > kMaxParams))
     return fail("`" + sql + "`: too many parameters");
   if (results.size() > kMaxResults) return fail("`" + sql + "`: more than 6 result columns");
   std::unique_ptr<Statement> s(new Statement());

@@ -27,15 +27,16 @@ enum class ResultType { integer, text };
 
 class Statement {
  public:
-  // Parameters a planned Step carries inline; a statement with more (an IN-list) takes them
-  // all from the Step's list. kMaxListParams: the most an IN-list statement may have.
+  // Parameters a planned Step carries inline; a statement with more (an IN-list) takes its
+  // integers from the Step's list. kMaxListParams: the most an IN-list statement may have (at
+  // most one of them text: an IN-list update's c).
   static constexpr std::size_t kMaxParams = 10;
   static constexpr std::size_t kMaxListParams = 10'000;
   static constexpr std::size_t kMaxText = 128;
   static constexpr std::size_t kMaxResults = 6;
 
   // Heap-allocated so the bound buffers never move. A failure's Error::code is the errno.
-  // At most kMaxParams parameters, or kMaxListParams when all are integers.
+  // At most kMaxParams parameters, or kMaxListParams when at most one is text.
   static Expected<std::unique_ptr<Statement>> prepare(MYSQL* mysql, std::string sql,
                                                       std::vector<ParamType> params,
                                                       std::vector<ResultType> results = {});

@@ -22,7 +22,8 @@ struct Pooled {
 };
 
 CellKey key_of(const CellRecord& c) {
-  return {c.workload, c.engine, c.threads, c.server, c.profile, c.tables, c.table_size};
+  return {c.workload, c.engine,     c.threads,        c.server,
+          c.profile,  c.tables,     c.table_size,     c.mix.definition};
 }
 
 auto order(const CellKey& k) {
@@ -32,7 +33,7 @@ auto order(const CellKey& k) {
 bool same_cell(const CellKey& a, const CellKey& b, bool ignore_server) {
   return a.workload == b.workload && a.engine == b.engine && a.threads == b.threads &&
          a.profile == b.profile && a.tables == b.tables && a.table_size == b.table_size &&
-         (ignore_server || a.server == b.server);
+         a.definition == b.definition && (ignore_server || a.server == b.server);
 }
 
 // The run's cells with their repeats pooled, in `order`.

@@ -23,6 +23,9 @@ struct CellKey {
   std::string server, profile;
   int tables = 0;  // cells match only at the same tables and table size
   std::int64_t table_size = 0;
+  // ... and the same definition of the workload's statements (results::MixRecord::definition):
+  // a workload whose SQL changed is two workloads, never compared.
+  int definition = 0;
 };
 
 // "server/profile": the column a cell's key stands in.

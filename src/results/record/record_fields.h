@@ -97,6 +97,7 @@ void fields(V& v, Visited<V, MixRecord>& m) {
     v.required(name, at_least(count, n == "range_size" ? 1 : 0));
   });
   v.optional("tpcc_home", m.tpcc_home, When{!m.tpcc_home.empty()});  // tpcc only
+  v.optional("definition", m.definition, When{m.definition > 0});     // microbenchmarks
 }
 
 // One kind of a cell's "transaction_kinds" (tpcc: new_order, payment, ...).

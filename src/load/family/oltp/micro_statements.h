@@ -27,6 +27,13 @@ enum class MicroValues {
   hot_list,    // kHotPoints consecutive values from N/2 - kHotPoints/2 + 1 (clamped to 1)
 };
 
+// How the statement's parameters and text reach the server.
+enum class MicroForm {
+  prepared,    // prepared once per table, its integers bound per execution
+  prepared_c,  // the same, its first parameter a random c (sysbench's 120-char template)
+  text,        // sent as a text query, never prepared (the published scan)
+};
+
 struct MicroStatement {
   sysbench::Workload workload;
   std::string_view class_name;  // the statement's class: one list of one per workload
@@ -35,7 +42,15 @@ struct MicroStatement {
   bool write;  // an UPDATE: counted as a write, not a read
   // The one table it runs on (update_one's sbtest_one); "" = a random table of sbtest1..N.
   std::string_view table = {};
+  MicroForm form = MicroForm::prepared;
 };
+
+// The version of the statements' definitions (their SQL, parameters and form): raised whenever
+// one changes, recorded with every microbenchmark cell (results: the mix's `definition`), so a
+// comparison never sets two definitions of one name side by side unnoticed.
+// 2: update_one, update_inlist and update_zipf set c (sysbench's non-index update), random_points
+// and hot_points read c by id, scan is sysbench's `SELECT * ... WHERE LENGTH(c) < 0` as text.
+inline constexpr int kMicroDefinition = 2;
 
 // The IN-list sizes fixed by the published tests.
 inline constexpr int kHotPoints = 100;     // hot_points

@@ -87,6 +87,7 @@ std::vector<std::string> micro_literals(const MicroStatement& m, const MicroShap
     }
   }
   std::vector<std::string> out;
+  if (m.form == MicroForm::prepared_c) out.push_back(quoted_template(kCTemplate));
   for (long long x : v) out.push_back(std::to_string(x));
   return out;
 }

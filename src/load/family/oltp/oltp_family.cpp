@@ -94,6 +94,9 @@ class OltpFamily final : public WorkloadFamily {
   std::string dialect(const WorkloadMix& mix) const override {
     return mix.dialect == Dialect::sysbench_0_4 ? "sysbench-0.4" : "sysbench-1.0";
   }
+  int definition(const WorkloadMix& mix) const override {
+    return mix.micro ? kMicroDefinition : 0;
+  }
   std::vector<std::string_view> statement_classes(const WorkloadMix& mix,
                                                   bool lock_tables) const override {
     return oltp_statement_classes(mix, lock_tables);

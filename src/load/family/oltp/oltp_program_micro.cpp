@@ -11,8 +11,18 @@
 
 namespace versus::load {
 
-// The statement, prepared on every table (on its own table alone when it has one); an
-// IN-list's placeholders all integers.
+namespace {
+// The parameters of `sql` in form `f`: all integers (an IN-list's too), after a random c.
+std::vector<ParamType> micro_params(const std::string& sql, MicroForm f) {
+  const auto n = static_cast<std::size_t>(std::count(sql.begin(), sql.end(), '?'));
+  std::vector<ParamType> params(n, ParamType::integer);
+  if (f == MicroForm::prepared_c && n > 0) params.front() = ParamType::c_text;
+  return params;
+}
+}  // namespace
+
+// The statement, prepared on every table (on its own table alone when it has one), or kept as
+// text when its form is text.
 Expected<void> OltpProgram::prepare_micro(MYSQL* m) {
   const MicroStatement& s = micro_statement(*config_.mix.micro);
   const int list_size = micro_list_size(s, config_.mix);
@@ -21,11 +31,14 @@ Expected<void> OltpProgram::prepare_micro(MYSQL* m) {
     auto ts = std::make_unique<TableStatements>();
     ts->name = s.table.empty() ? table_name(t) : std::string(s.table);
     std::string sql = micro_sql(s, ts->name, list_size);
-    const auto params = static_cast<std::size_t>(std::count(sql.begin(), sql.end(), '?'));
-    auto ps =
-        Statement::prepare(m, std::move(sql), std::vector<ParamType>(params, ParamType::integer));
-    if (!ps) return fail(ps.error());
-    ts->micro = std::move(*ps);
+    if (s.form == MicroForm::text) {
+      ts->micro_text = std::move(sql);
+    } else {
+      auto params = micro_params(sql, s.form);
+      auto ps = Statement::prepare(m, std::move(sql), std::move(params));
+      if (!ps) return fail(ps.error());
+      ts->micro = std::move(*ps);
+    }
     tables_.push_back(std::move(ts));
   }
   return {};
@@ -36,6 +49,7 @@ void OltpProgram::plan_micro() {
   const MicroStatement& s = micro_statement(*config_.mix.micro);
   TableStatements& t = s.table.empty() ? random_table() : *tables_.front();
   add(0, t.micro.get(), {});  // the workload's only class (statement_classes)
+  if (s.form == MicroForm::text) (*steps_)[steps_->size() - 1].text = t.micro_text;
   const MicroShape shape{config_.table_size, config_.mix.range_size,
                          micro_list_size(s, config_.mix)};
   draw_micro_values(s.values, shape, *rng_, (*steps_)[steps_->size() - 1].list);

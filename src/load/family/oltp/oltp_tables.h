@@ -14,6 +14,7 @@ struct OltpProgram::TableStatements {
   std::unique_ptr<Statement> point, simple, sum, order, distinct;
   std::unique_ptr<Statement> index_update, non_index_update, del, ins;
   std::unique_ptr<Statement> micro;  // a microbenchmark's one statement (oltp_program_micro.cpp)
+  std::string micro_text;            // ... or its text, when it is sent unprepared
 };
 
 namespace detail {

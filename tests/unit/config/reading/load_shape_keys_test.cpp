@@ -109,6 +109,11 @@ TEST_CASE("suite: microbenchmarks replaces the default workloads, after the list
   CHECK(with.workloads[1] == Workload::scan);  // listed first, not run twice
   CHECK(std::count(with.workloads.begin(), with.workloads.end(), Workload::scan) == 1);
   CHECK_FALSE(good_plan("").suite);
+  // The published tests' uniform ids, unless the matrix says otherwise.
+  CHECK(alone.rand.type == RandType::uniform);
+  CHECK(good_plan("").rand.type == RandType::special);
+  CHECK(good_plan("suite: microbenchmarks\nrand_type: special\n").rand.type == RandType::special);
+  CHECK(good_plan("suite: microbenchmarks\nrand_type: pareto\n").rand.type == RandType::pareto);
   CHECK(plan_errors("reads_after_writes: true\n") ==
         "m.yaml:2: reads_after_writes: says whether a suite's read tests run again after its "
         "writes; add suite: microbenchmarks or leave it out");

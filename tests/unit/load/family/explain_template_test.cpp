@@ -99,17 +99,18 @@ TEST_CASE("explain_templates: each microbenchmark's statement, its IN-list sprea
   versus::sysbench::StatementCounts counts;
   counts.inlist_size = 4;
   const auto all = explain_templates(load, counts);
-  CHECK(find(all, "microbenchmark", "scan").sql == "SELECT id FROM sbtest1 WHERE c = ''");
+  CHECK(find(all, "microbenchmark", "scan").sql == "SELECT * FROM sbtest1 WHERE LENGTH(c) < 0");
   CHECK(find(all, "microbenchmark", "random_points").sql ==
-        "SELECT id, k, c, pad FROM sbtest1 WHERE k IN (1, 251, 501, 751)");
+        "SELECT c FROM sbtest1 WHERE id IN (1, 251, 501, 751)");
   CHECK(find(all, "microbenchmark", "range_covered_si").sql ==
         "SELECT k FROM sbtest1 WHERE k BETWEEN 500 AND 599");
   // update_one's own table is loaded only when update_one runs: explained only then.
   CHECK(std::none_of(all.begin(), all.end(),
                      [](const auto& t) { return t.statement_class == "update_one"; }));
   load.one_row_table = true;
-  CHECK(find(explain_templates(load, counts), "microbenchmark", "update_one").sql ==
-        "UPDATE sbtest_one SET k=k+1 WHERE id=1");
+  const std::string one = find(explain_templates(load, counts), "microbenchmark", "update_one").sql;
+  CHECK(one.rfind("UPDATE sbtest_one SET c='77777777777-", 0) == 0);
+  CHECK(one.ends_with("' WHERE id=1"));
   const std::string hot = find(all, "microbenchmark", "hot_points").sql;  // 100 from 451
   CHECK(hot.find("IN (451, 452, ") != std::string::npos);
   CHECK(hot.find(", 550)") != std::string::npos);

@@ -276,3 +276,20 @@ TEST_CASE("a comparison of runs on different machines says so first", "[report][
   versus::report::write_regression_terminal(text, report);
   CHECK(text.str().rfind("versus compare\nWARNING: placement differs", 0) == 0);
 }
+
+TEST_CASE("a microbenchmark of another definition is unmatched, each said with its definition",
+          "[report][regression]") {
+  RunResults base = run("base-1", {{8, {800, 801}, "trunk", "update_one"}});  // definition 1
+  RunResults now = run("new-2", {{8, {900, 901}, "trunk", "update_one"}});
+  for (CellRecord& c : now.cells) c.mix.definition = 2;
+  const auto report = compare_runs(base, now);
+  CHECK(report.matched.empty());
+  REQUIRE(report.only_in_base.size() == 1);
+  REQUIRE(report.only_in_new.size() == 1);
+  std::ostringstream text;
+  write_regression_terminal(text, report);
+  CHECK_THAT(text.str(), Catch::Contains("statements of definition 1"));
+  CHECK_THAT(text.str(), Catch::Contains("statements of definition 2"));
+  for (CellRecord& c : base.cells) c.mix.definition = 2;
+  CHECK(compare_runs(base, now).matched.size() == 1);
+}

@@ -271,6 +271,20 @@ TEST_CASE("the mix and distribution of a cell round trip", "[results][mix]") {
   CHECK(back->distribution.pareto_h == 0.35);
 }
 
+TEST_CASE("a microbenchmark's definition round trips; none is written for the others",
+          "[results][mix]") {
+  CellRecord cell = full_cell();
+  cell.workload = "update_one";
+  cell.mix.definition = 2;
+  const Json j = cell_to_json(cell);
+  CHECK(j["mix"]["definition"] == 2);
+  auto back = cell_from_json(Json::parse(j.dump()), "cell");
+  REQUIRE(back.has_value());
+  CHECK(back->mix.definition == 2);
+  cell.mix.definition = 0;
+  CHECK_FALSE(cell_to_json(cell)["mix"].contains("definition"));
+}
+
 TEST_CASE("results without a mix read as sysbench 1.0's defaults", "[results][mix]") {
   Json j = cell_to_json(full_cell());
   j.erase("mix");

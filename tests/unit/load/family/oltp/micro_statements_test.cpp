@@ -58,7 +58,29 @@ TEST_CASE("micro_statements: IN-list sizes: inlist_size, 100, hot 100, updates 1
   const auto& s = micro_statement(Workload::random_points);
   const std::string sql = micro_sql(s, "sbtest3", 1000);
   CHECK(std::count(sql.begin(), sql.end(), '?') == 1000);
-  CHECK(sql.rfind("SELECT id, k, c, pad FROM sbtest3 WHERE k IN (?, ?", 0) == 0);
+  CHECK(sql.rfind("SELECT c FROM sbtest3 WHERE id IN (?, ?", 0) == 0);
+}
+
+TEST_CASE("micro statements: the published tests' SQL under their names", "[load][micro]") {
+  using versus::load::MicroForm;
+  auto sql = [](Workload w, int list) { return micro_sql(micro_statement(w), "sbtest1", list); };
+  CHECK(sql(Workload::random_points, 2) == "SELECT c FROM sbtest1 WHERE id IN (?, ?)");
+  CHECK(sql(Workload::hot_points, 2) == "SELECT c FROM sbtest1 WHERE id IN (?, ?)");
+  CHECK(sql(Workload::scan, 0) == "SELECT * FROM sbtest1 WHERE LENGTH(c) < 0");
+  CHECK(micro_statement(Workload::scan).form == MicroForm::text);
+  CHECK(micro_sql(micro_statement(Workload::update_one), "sbtest_one", 0) ==
+        "UPDATE sbtest_one SET c=? WHERE id=?");
+  CHECK(sql(Workload::update_inlist, 3) == "UPDATE sbtest1 SET c=? WHERE id IN (?, ?, ?)");
+  CHECK(sql(Workload::update_zipf, 0) == "UPDATE sbtest1 SET c=? WHERE id=?");
+  for (Workload w : {Workload::update_one, Workload::update_inlist, Workload::update_zipf})
+    CHECK(micro_statement(w).form == MicroForm::prepared_c);
+  for (const auto& s : versus::load::micro_statements()) {
+    INFO(s.class_name);
+    CHECK(std::string_view(s.sql).find("k=k+1") == std::string_view::npos);
+    const bool by_k = std::string_view(s.sql).find("k IN") != std::string_view::npos;
+    CHECK((!by_k || s.workload == Workload::points_covered_si ||
+           s.workload == Workload::points_notcovered_si));
+  }
 }
 
 TEST_CASE("draw_micro_values: each shape's values", "[load][micro]") {
