@@ -251,14 +251,6 @@ constexpr const char* kCountersTitle =
     "significant difference";
 
 // key_text and the data size: a cell may be missing at one table size only.
-// A microbenchmark's definition, said whenever a cell is unmatched: two runs of one name with
-// different SQL are unmatched on it (results recorded before it read 0: definition 1).
-std::string definition_text(const CellKey& k) {
-  const auto w = sysbench::workload_from_name(k.workload);
-  if (k.definition == 0 && !(w && sysbench::is_micro(*w))) return "";
-  return ", statements of definition " + std::to_string(std::max(1, k.definition));
-}
-
 std::string unmatched_text(const CellKey& k) {
   if (k.table_size <= 0) return key_text(k) + definition_text(k);  // sizes not recorded
   return key_text(k) + ", " + size_text(k) + definition_text(k);

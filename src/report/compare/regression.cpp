@@ -21,6 +21,16 @@ struct Pooled {
   std::vector<const CellRecord*> ok;  // the ok repeats, for their counters
 };
 
+}  // namespace
+
+std::string definition_text(const CellKey& k) {
+  const auto w = sysbench::workload_from_name(k.workload);
+  if (k.definition == 0 && !(w && sysbench::is_micro(*w))) return "";
+  return ", statements of definition " + std::to_string(std::max(1, k.definition));
+}
+
+namespace {
+
 CellKey key_of(const CellRecord& c) {
   return {c.workload, c.engine,     c.threads,        c.server,
           c.profile,  c.tables,     c.table_size,     c.mix.definition};

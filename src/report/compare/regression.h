@@ -28,6 +28,10 @@ struct CellKey {
   int definition = 0;
 };
 
+// ", statements of definition N" for a microbenchmark (definition 1 for results recorded before
+// definitions were), "" for the other workloads: said wherever two definitions could meet.
+std::string definition_text(const CellKey& key);
+
 // "server/profile": the column a cell's key stands in.
 std::string column_name(const CellKey& key);
 

@@ -20,6 +20,7 @@ using Json = nlohmann::ordered_json;
 // with a recorded size differ in them.
 struct SizeLabel {
   bool rows = false, tables = false;
+  bool definitions = false;  // a workload's series of two definitions of its statements
 };
 
 SizeLabel size_label(const std::vector<Trend>& trends) {
@@ -32,6 +33,9 @@ SizeLabel size_label(const std::vector<Trend>& trends) {
     if (known) label.tables |= t.key.tables != known->tables;
     known = known ? known : &t.key;
   }
+  for (const Trend& a : trends)
+    for (const Trend& b : trends)
+      label.definitions |= a.key.workload == b.key.workload && a.key.definition != b.key.definition;
   return label;
 }
 
@@ -45,8 +49,9 @@ std::string size_text(const CellKey& k, SizeLabel label) {
 }
 
 std::string title(const Trend& t, SizeLabel label) {
-  return fmt::format("{}, {}, {}/{}, {}{}", t.key.workload, t.key.engine, t.key.server,
-                     t.key.profile, threads_text(t.key.threads), size_text(t.key, label));
+  return fmt::format("{}, {}, {}/{}, {}{}{}", t.key.workload, t.key.engine, t.key.server,
+                     t.key.profile, threads_text(t.key.threads), size_text(t.key, label),
+                     label.definitions ? definition_text(t.key) : "");
 }
 
 std::string counts(const Trend& t) {

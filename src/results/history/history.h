@@ -23,7 +23,7 @@ struct sqlite3;
 namespace versus::results {
 
 // The schema version this build writes and reads.
-inline constexpr int kHistorySchemaVersion = 4;
+inline constexpr int kHistorySchemaVersion = 5;
 
 // One cell run as stored: the run's identity, the cell's coordinates and its figures.
 struct HistoryRow {
@@ -47,6 +47,10 @@ struct HistoryRow {
   // TPC-C's New-Orders per minute; 0 for the other workloads and in rows stored before
   // schema version 4.
   double nopm = 0;
+  // The definition of the workload's statements (MixRecord::definition): a coordinate, so a
+  // microbenchmark whose SQL changed starts a series of its own; 0 for the other workloads and
+  // in rows stored before schema version 5.
+  int definition = 0;
 };
 
 // Which rows `History::rows` returns; an empty field matches everything.

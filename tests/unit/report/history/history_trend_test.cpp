@@ -112,6 +112,12 @@ TEST_CASE("history trend: a series ends where the coordinates change", "[report]
   CHECK(trends[1].key.profile == "tuned");
   CHECK(trends[2].key.tables == 4);
   CHECK(trends[3].points[0].run_id == "r103");
+  // A microbenchmark whose statements' definition changed: two series, never one.
+  HistoryRow redefined = history_row(4, 8, 700);
+  redefined.definition = 2;
+  const auto two = build_trends({history_row(3, 8, 1000), redefined});
+  REQUIRE(two.size() == 2);
+  CHECK(two[1].key.definition == 2);
 }
 
 TEST_CASE("history trend: every series' window tests are one family", "[report][history_trend]") {

@@ -90,7 +90,7 @@ TEST_CASE("history: a version-1 file is migrated in place, every row kept", "[re
 
   auto h = History::open(file);
   REQUIRE(h);
-  CHECK(stored_version(file) == 4);
+  CHECK(stored_version(file) == 5);
   auto rows = h->rows({});
   REQUIRE(rows);
   REQUIRE(rows->size() == 12);
@@ -159,14 +159,14 @@ TEST_CASE("history: a newer schema version is an error naming file and versions"
   TempDir dir;
   const fs::path file = dir.path() / "future.sqlite";
   REQUIRE(History::open(file));
-  CHECK(stored_version(file) == 4);  // a new file
-  exec_sql(file, "UPDATE versus_schema SET version = 5");
+  CHECK(stored_version(file) == 5);  // a new file
+  exec_sql(file, "UPDATE versus_schema SET version = 6");
   auto h = History::open(file);
   REQUIRE_FALSE(h);
   CHECK(h.error().message == file.string() +
-                                 ": history schema version 5 is newer than this versus reads "
-                                 "(versions 1 to 4): written by a newer versus");
-  CHECK(stored_version(file) == 5);
+                                 ": history schema version 6 is newer than this versus reads "
+                                 "(versions 1 to 5): written by a newer versus");
+  CHECK(stored_version(file) == 6);
 }
 
 TEST_CASE("history: a version below the oldest is unknown", "[results][history]") {
@@ -177,7 +177,7 @@ TEST_CASE("history: a version below the oldest is unknown", "[results][history]"
   auto h = History::open(file);
   REQUIRE_FALSE(h);
   CHECK(h.error().message ==
-        file.string() + ": unknown history schema version 0 (this versus reads versions 1 to 4)");
+        file.string() + ": unknown history schema version 0 (this versus reads versions 1 to 5)");
 }
 
 TEST_CASE("history: opening a current file only reads it", "[results][history]") {
@@ -207,10 +207,11 @@ TEST_CASE("history: a version-2 file gains the runs and counters tables, every r
   }
   // What version 2 was: cell_runs without nopm, neither of version 3's tables.
   exec_sql(file, "DROP TABLE runs; DROP TABLE cell_counters; ALTER TABLE cell_runs DROP COLUMN "
-                 "nopm; UPDATE versus_schema SET version = 2");
+                 "nopm; ALTER TABLE cell_runs DROP COLUMN definition; "
+                 "UPDATE versus_schema SET version = 2");
   auto h = History::open(file);
   REQUIRE(h);
-  CHECK(stored_version(file) == 4);
+  CHECK(stored_version(file) == 5);
   CHECK(h->rows({})->size() == 2);
   CHECK(h->run_dirs()->empty());  // runs appended before version 3: no directory on record
   REQUIRE(*h->append(two_size_run("s2", "2026-11-02T01:00:00Z"), dir.path() / "s2") == 2);
@@ -226,10 +227,11 @@ TEST_CASE("history: a version-3 file gains nopm, 0 in its rows; TPC-C's is kept 
     REQUIRE(h);
     REQUIRE(*h->append(two_size_run("s1", "2026-11-01T01:00:00Z")) == 2);
   }
-  exec_sql(file, "ALTER TABLE cell_runs DROP COLUMN nopm; UPDATE versus_schema SET version = 3");
+  exec_sql(file, "ALTER TABLE cell_runs DROP COLUMN nopm; ALTER TABLE cell_runs DROP COLUMN "
+                 "definition; UPDATE versus_schema SET version = 3");
   auto h = History::open(file);
   REQUIRE(h);
-  CHECK(stored_version(file) == 4);
+  CHECK(stored_version(file) == 5);
   RunResults tpcc = two_size_run("s2", "2026-11-02T01:00:00Z");
   for (auto& c : tpcc.cells) c.workload = "tpcc", c.nopm = 7380.5;
   REQUIRE(*h->append(tpcc) == 2);
@@ -238,14 +240,35 @@ TEST_CASE("history: a version-3 file gains nopm, 0 in its rows; TPC-C's is kept 
   for (const HistoryRow& r : *rows) CHECK(r.nopm == (r.run_id == "s2" ? 7380.5 : 0.0));
 }
 
-TEST_CASE("history: a version-1 file is migrated through versions 2 and 3 to 4",
+TEST_CASE("history: a version-4 file gains definition, 0 in its rows; a microbenchmark's is kept",
+          "[results][history]") {
+  TempDir dir;
+  const fs::path file = dir.path() / "v4.sqlite";
+  {
+    auto h = History::open(file);
+    REQUIRE(h);
+    REQUIRE(*h->append(two_size_run("s1", "2026-11-01T01:00:00Z")) == 2);
+  }
+  exec_sql(file, "ALTER TABLE cell_runs DROP COLUMN definition; UPDATE versus_schema SET version = 4");
+  auto h = History::open(file);
+  REQUIRE(h);
+  CHECK(stored_version(file) == 5);
+  RunResults micro = two_size_run("s2", "2026-11-02T01:00:00Z");
+  for (auto& c : micro.cells) c.workload = "update_one", c.mix.definition = 2;
+  REQUIRE(*h->append(micro) == 2);
+  const auto rows = h->rows({});
+  REQUIRE(rows->size() == 4);
+  for (const HistoryRow& r : *rows) CHECK(r.definition == (r.run_id == "s2" ? 2 : 0));
+}
+
+TEST_CASE("history: a version-1 file is migrated through versions 2, 3 and 4 to 5",
           "[results][history]") {
   TempDir dir;
   const fs::path file = dir.path() / "v1.sqlite";
   exec_sql(file, std::string(kVersion1Schema) + version1_row(1, 8, 0));
   auto h = History::open(file);
   REQUIRE(h);
-  CHECK(stored_version(file) == 4);
+  CHECK(stored_version(file) == 5);
   CHECK(h->run_dirs()->empty());
   CHECK(h->counters({"oltp_read_only", "innodb", "trunk", "default", 8, 0, 0})->empty());
 }
