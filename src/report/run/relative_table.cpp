@@ -25,17 +25,16 @@ void add_relative_rows(const ComparisonTable& table, std::vector<RelativeRow>& o
   }
 }
 
-std::vector<std::optional<double>> column_geomeans(const std::vector<RelativeRow>& rows,
-                                                   std::size_t columns) {
-  std::vector<std::optional<double>> out;
+// Each column's geometric mean over the group's rows, and how many rows it holds.
+void add_geomeans(RelativeGroup& g, std::size_t columns) {
   for (std::size_t c = 0; c < columns; ++c) {
     std::vector<double> ratios;
-    for (const RelativeRow& r : rows)
+    for (const RelativeRow& r : g.rows)
       if (c < r.cells.size() && r.cells[c].vs_baseline && r.cells[c].vs_baseline->ratio > 0)
         ratios.push_back(r.cells[c].vs_baseline->ratio);
-    out.push_back(geometric_mean(ratios));
+    g.geomean.push_back(geometric_mean(ratios));
+    g.geomean_tests.push_back(static_cast<int>(ratios.size()));
   }
-  return out;
 }
 
 // The first table of a suite workload with columns to compare; none unless the run has a
@@ -97,8 +96,10 @@ TextTable relative_text_table(const RelativeTable& t) {
   for (const RelativeGroup& g : t.groups) {
     for (const RelativeRow& r : g.rows) out.rows.push_back(relative_row_cells(g, r));
     std::vector<std::string> mean = {relative_group_name(g), "geometric mean", ""};
-    for (const auto& m : g.geomean) {
-      mean.push_back(m ? fmt::format("{:.2f}", *m) : "-");
+    for (std::size_t c = 0; c < g.geomean.size(); ++c) {
+      const auto& m = g.geomean[c];
+      mean.push_back((m ? fmt::format("{:.2f}", *m) : "-") + " (" + relative_tests_text(g, c) +
+                     ")");
       mean.emplace_back();
     }
     out.rows.push_back(std::move(mean));
@@ -117,8 +118,16 @@ std::optional<double> geometric_mean(const std::vector<double>& ratios) {
 }
 
 std::string relative_group_name(const RelativeGroup& g) {
-  const std::string name(sysbench::suite_group_name(g.group));
-  return g.after_writes ? name + ", after writes" : name;
+  std::string name(sysbench::suite_group_name(g.group));
+  if (g.after_writes) name += ", after writes";
+  if (!g.engine.empty())
+    name += fmt::format(", {}, {} thread{}", g.engine, g.threads, g.threads == 1 ? "" : "s");
+  return name;
+}
+
+std::string relative_tests_text(const RelativeGroup& g, std::size_t c) {
+  const int held = c < g.geomean_tests.size() ? g.geomean_tests[c] : 0;
+  return fmt::format("{} of {} test{}", held, g.rows.size(), g.rows.size() == 1 ? "" : "s");
 }
 
 namespace {
@@ -126,7 +135,7 @@ namespace {
 RelativeGroup relative_group(const std::vector<ComparisonTable>& tables,
                              const ComparisonTable& first, sysbench::SuiteGroup g,
                              bool after_writes) {
-  RelativeGroup group{g, after_writes, {}, {}};
+  RelativeGroup group{g, after_writes, {}, {}, 0, {}, {}};
   const std::string suffix(after_writes ? sysbench::kAfterWritesSuffix : "");
   for (sysbench::Workload w : sysbench::suite_workloads(sysbench::Suite::microbenchmarks)) {
     if (sysbench::suite_group(w) != g) continue;
@@ -140,21 +149,52 @@ RelativeGroup relative_group(const std::vector<ComparisonTable>& tables,
 }
 }  // namespace
 
+namespace {
+using Slice = std::pair<std::string, int>;  // engine, thread count
+
+// Every group in suite order, then the read groups' second pass, with all their rows.
+std::vector<RelativeGroup> pooled_groups(const std::vector<ComparisonTable>& tables,
+                                         const ComparisonTable& first) {
+  using sysbench::SuiteGroup;
+  std::vector<RelativeGroup> out;
+  for (bool after_writes : {false, true})
+    for (SuiteGroup g :
+         {SuiteGroup::point, SuiteGroup::range, SuiteGroup::aggregation, SuiteGroup::writes}) {
+      if (after_writes && g == SuiteGroup::writes) continue;
+      RelativeGroup group = relative_group(tables, first, g, after_writes);
+      if (!group.rows.empty()) out.push_back(std::move(group));
+    }
+  return out;
+}
+
+// The engines and thread counts of the groups' rows, in order of appearance.
+std::vector<Slice> slices_of(const std::vector<RelativeGroup>& groups) {
+  std::vector<Slice> out;
+  for (const RelativeGroup& g : groups)
+    for (const RelativeRow& r : g.rows)
+      if (std::find(out.begin(), out.end(), Slice{r.engine, r.threads}) == out.end())
+        out.emplace_back(r.engine, r.threads);
+  return out;
+}
+}  // namespace
+
 std::optional<RelativeTable> relative_table(const std::vector<ComparisonTable>& tables) {
   const ComparisonTable* first = first_suite_table(tables);
   if (!first) return std::nullopt;
   RelativeTable out;
   out.baseline = first->columns.front();
   out.columns.assign(first->columns.begin() + 1, first->columns.end());
-  using sysbench::SuiteGroup;
-  for (bool after_writes : {false, true})
-    for (SuiteGroup g :
-         {SuiteGroup::point, SuiteGroup::range, SuiteGroup::aggregation, SuiteGroup::writes}) {
-      if (after_writes && g == SuiteGroup::writes) continue;
-      RelativeGroup group = relative_group(tables, *first, g, after_writes);
-      if (group.rows.empty()) continue;
-      group.geomean = column_geomeans(group.rows, out.columns.size());
-      out.groups.push_back(std::move(group));
+  const std::vector<RelativeGroup> pooled = pooled_groups(tables, *first);
+  const std::vector<Slice> slices = slices_of(pooled);
+  for (const Slice& s : slices)  // the published tables: one per engine and thread count
+    for (const RelativeGroup& all : pooled) {
+      RelativeGroup g{all.group, all.after_writes, {}, {}, 0, {}, {}};
+      if (slices.size() > 1) g.engine = s.first, g.threads = s.second;
+      for (const RelativeRow& r : all.rows)
+        if (Slice{r.engine, r.threads} == s) g.rows.push_back(r);
+      if (g.rows.empty()) continue;
+      add_geomeans(g, out.columns.size());
+      out.groups.push_back(std::move(g));
     }
   return out;
 }

@@ -32,9 +32,15 @@ struct RelativeRow {
 struct RelativeGroup {
   sysbench::SuiteGroup group = sysbench::SuiteGroup::point;
   bool after_writes = false;      // the read tests' second pass (sysbench::kAfterWritesSuffix)
-  std::vector<RelativeRow> rows;  // in the suite's order
+  std::vector<RelativeRow> rows;  // in the suite's order, all of one engine and thread count
+  // That engine and thread count, when the run has several (a group is never pooled across
+  // them); "" and 0 when it has one.
+  std::string engine;
+  int threads = 0;
   // Per column: the geometric mean of the rows' ratios; none when no row has one.
   std::vector<std::optional<double>> geomean;
+  // Per column: how many of the rows have a ratio (the tests the geometric mean holds).
+  std::vector<int> geomean_tests;
 };
 
 struct RelativeTable {
@@ -45,7 +51,7 @@ struct RelativeTable {
   std::vector<RelativeGroup> groups;
 };
 
-// "point", "range with aggregation", "point, after writes".
+// "point", "range with aggregation", "point, after writes", "writes, innodb, 8 threads".
 std::string relative_group_name(const RelativeGroup& g);
 
 // None unless a table is of a microbenchmark (sysbench::is_micro) and a suite table has at
@@ -66,6 +72,9 @@ std::string relative_column_name(const Column& c);
 // "41.2 / 12.0 / 1.00 / 0.00 / 0.00": server CPU us, client CPU us, context switches, KB read,
 // KB written, per transaction; "" without usage figures.
 std::string relative_cost_text(const std::optional<results::Efficiency>& e);
+
+// "14 of 15 tests": what column `c`'s geometric mean of `g` holds.
+std::string relative_tests_text(const RelativeGroup& g, std::size_t c);
 
 // exp(mean(log r)); none for an empty list or a ratio that is not > 0.
 std::optional<double> geometric_mean(const std::vector<double>& ratios);

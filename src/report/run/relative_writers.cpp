@@ -68,7 +68,8 @@ RelJson relative_group_json(const RelativeGroup& g) {
   }
   RelJson means = RelJson::array();
   for (const auto& m : g.geomean) means.push_back(m ? RelJson(*m) : RelJson(nullptr));
-  return {{"group", relative_group_name(g)}, {"rows", rows}, {"geomean", means}};
+  return {{"group", relative_group_name(g)}, {"rows", rows}, {"geomean", means},
+          {"geomean_tests", g.geomean_tests}, {"tests", g.rows.size()}};
 }
 
 bool relative_significant(const results::RatioEstimate& r) {
@@ -115,9 +116,9 @@ std::vector<HtmlCell> relative_mean_html(const RelativeGroup& g) {
     });
     const auto& m = g.geomean[c];
     cells.push_back(
-        m ? HtmlCell{fmt::format("{:.2f}", *m),
+        m ? HtmlCell{fmt::format("{:.2f} ({})", *m, relative_tests_text(g, c)),
                      "num mean " + std::string(heat_class(*m)) + (sure ? "" : " unsure")}
-          : HtmlCell{"-", "num"});
+          : HtmlCell{"- (" + relative_tests_text(g, c) + ")", "num"});
     cells.push_back({"", ""});
   }
   return cells;
@@ -142,7 +143,8 @@ void write_relative_csv(std::ostream& out, const RelativeTable& t) {
     for (std::size_t c = 0; c < g.geomean.size() && c < t.columns.size(); ++c)
       out << "geomean," << csv_field(relative_group_name(g)) << ",,,,"
           << csv_field(t.columns[c].server) << ',' << csv_field(t.columns[c].profile) << ','
-          << (g.geomean[c] ? fmt::format("{:.4f}", *g.geomean[c]) : "") << ",,,,,,,,\n";
+          << (g.geomean[c] ? fmt::format("{:.4f}", *g.geomean[c]) : "") << ",,,"
+          << csv_field(relative_tests_text(g, c)) << ",,,,,\n";
   }
 }
 

@@ -45,6 +45,26 @@ TEST_CASE("relative_table: suite rows in their groups and order, geometric means
   CHECK_FALSE(t->groups[0].rows[0].cells[1].cost);  // c has no usage figures
 }
 
+TEST_CASE("relative_table: one table per engine and thread count, each mean saying what it holds",
+          "[report][relative_table]") {
+  auto at8 = [](ComparisonTable t) {
+    t.rows.front().threads = 8;
+    return t;
+  };
+  ComparisonTable missing = at8(relative_suite_table("points_covered_pk", 0.9, 0.98));
+  missing.rows.front().cells[1].vs_baseline.reset();  // b without an ok run there
+  const auto t = relative_table({relative_suite_table("point_query", 0.8, 1.02),
+                                 at8(relative_suite_table("point_query", 0.5, 1.0)), missing});
+  REQUIRE(t);
+  REQUIRE(t->groups.size() == 2);  // point at 1 thread, point at 8: never pooled
+  CHECK(versus::report::relative_group_name(t->groups[0]) == "point, innodb, 1 thread");
+  CHECK(versus::report::relative_group_name(t->groups[1]) == "point, innodb, 8 threads");
+  CHECK(*t->groups[0].geomean[0] == Approx(0.8));
+  CHECK(*t->groups[1].geomean[0] == Approx(0.5));  // the missing test is not in it ...
+  CHECK(versus::report::relative_tests_text(t->groups[1], 0) == "1 of 2 tests");  // ... and said
+  CHECK(versus::report::relative_tests_text(t->groups[1], 1) == "2 of 2 tests");
+}
+
 TEST_CASE("relative_table: none without a suite workload; a group without rows left out",
           "[report][relative_table]") {
   CHECK_FALSE(relative_table({relative_suite_table("oltp_read_only", 1, 1)}));

@@ -38,8 +38,10 @@ TEST_CASE("relative table: the HTML cells carry their band, pale where not signi
   CHECK(html.find("<td class=\"num heat-0 unsure\">1.02 [0.92, 1.12]</td>") != std::string::npos);
   CHECK(html.find("<section id=\"relative\"") == 0);
   // b's point group: both rows slower, so its mean is as sure as they are; c's are not.
-  CHECK(html.find("<td class=\"num mean heat-n2\">0.85</td>") != std::string::npos);
-  CHECK(html.find("<td class=\"num mean heat-0 unsure\">1.00</td>") != std::string::npos);
+  CHECK(html.find("<td class=\"num mean heat-n2\">0.85 (2 of 2 tests)</td>") !=
+        std::string::npos);
+  CHECK(html.find("<td class=\"num mean heat-0 unsure\">1.00 (2 of 2 tests)</td>") !=
+        std::string::npos);
   CHECK(html.find("<td class=\"name group\">point</td>") != std::string::npos);
   // Too few runs for a verdict: pale too, whatever the ratio.
   auto tables = versus::testing::relative_suite_tables();
