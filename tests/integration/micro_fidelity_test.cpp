@@ -70,7 +70,7 @@ std::map<std::string, double> micro_per_transaction(const BenchServer& s, sysben
   std::map<std::string, double> out;
   for (const char* name :
        {"Com_stmt_execute", "Com_select", "Com_update", "Com_begin", "Com_commit",
-        "Handler_read_key", "Handler_update", "Handler_read_rnd_next"})
+        "Handler_read_key", "Handler_update", "Handler_read_rnd_next", "Handler_read_next"})
     out[name] = static_cast<double>(load::delta_of(main, name) - load::delta_of(base, name)) /
                 static_cast<double>(events - kMicroBaseline);
   return out;
@@ -154,6 +154,13 @@ void check_micro(const std::string& release) {
     if (c.updates > 0) CHECK(close_to(got["Handler_update"], c.read_keys));
     if (c.workload == sysbench::Workload::scan)
       CHECK(close_to(got["Handler_read_rnd_next"], kRows + 1));
+    // A primary-key range of the published `BETWEEN x AND x+100`: 101 rows, the first by the
+    // dive, 100 by read_next, and a read past the end where the server counts one (measured
+    // 100.4 on MariaDB, 100.05 on MySQL 9.7); 0.5 fewer on average where ranges run past the
+    // table's last id (1% of them), with a standard deviation of about 0.26 over 500. The
+    // unit tests pin the 101 rows; this bounds the server's work around them.
+    if (c.workload == sysbench::Workload::range_covered_pk)
+      CHECK((got["Handler_read_next"] > 98.5 && got["Handler_read_next"] < 101.01));
     // Every update_one transaction updated c of the one row of its own table (Handler_update
     // above), never k (loaded as 1): sysbench's non-index update.
     if (c.workload == sysbench::Workload::update_one) CHECK(one_row_k(*s) == "1");

@@ -95,7 +95,7 @@ void draw_micro_values(MicroValues v, const MicroShape& shape, Random& rng,
     case V::id_range: {
       const long long first = rng.by_default(1, n);
       out.push_back(first);
-      return out.push_back(first + shape.range_size - 1);
+      return out.push_back(first + shape.range_size);
     }
     case V::id_list:
       for (int i = 0; i < shape.list_size; ++i) out.push_back(rng.by_default(1, n));

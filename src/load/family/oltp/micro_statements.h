@@ -22,7 +22,8 @@ enum class MicroValues {
   one_id,      // one id in [1, N]
   one_row_id,  // the one row of update_one's table (load/family/oltp/one_row_table.h)
   zipfian_id,  // one id in [1, N], always zipfian (update_zipf)
-  id_range,    // first, first + range_size - 1; first in [1, N] (as sysbench's ranges)
+  id_range,    // first, first + range_size; first in [1, N]: range_size + 1 ids, as the
+               // published tests' `BETWEEN x AND x+range` (101 rows at range 100)
   id_list,     // list_size ids in [1, N], each drawn alone (repeats possible)
   hot_list,    // kHotPoints consecutive values from N/2 - kHotPoints/2 + 1 (clamped to 1)
 };
@@ -49,7 +50,8 @@ struct MicroStatement {
 // one changes, recorded with every microbenchmark cell (results: the mix's `definition`), so a
 // comparison never sets two definitions of one name side by side unnoticed.
 // 2: update_one, update_inlist and update_zipf set c (sysbench's non-index update), random_points
-// and hot_points read c by id, scan is sysbench's `SELECT * ... WHERE LENGTH(c) < 0` as text.
+// and hot_points read c by id, scan is sysbench's `SELECT * ... WHERE LENGTH(c) < 0` as text,
+// the four ranges span range_size + 1 ids (`BETWEEN x AND x+range_size`).
 inline constexpr int kMicroDefinition = 2;
 
 // The IN-list sizes fixed by the published tests.

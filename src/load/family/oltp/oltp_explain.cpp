@@ -75,7 +75,7 @@ std::vector<std::string> micro_literals(const MicroStatement& m, const MicroShap
       v = {mid};
       break;
     case MicroValues::id_range:
-      v = {mid, mid + std::max(1, shape.range_size) - 1};
+      v = {mid, mid + std::max(1, shape.range_size)};
       break;
     case MicroValues::id_list:
       for (int i = 0; i < shape.list_size; ++i)

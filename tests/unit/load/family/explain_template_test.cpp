@@ -103,7 +103,7 @@ TEST_CASE("explain_templates: each microbenchmark's statement, its IN-list sprea
   CHECK(find(all, "microbenchmark", "random_points").sql ==
         "SELECT c FROM sbtest1 WHERE id IN (1, 251, 501, 751)");
   CHECK(find(all, "microbenchmark", "range_covered_si").sql ==
-        "SELECT k FROM sbtest1 WHERE k BETWEEN 500 AND 599");
+        "SELECT k FROM sbtest1 WHERE k BETWEEN 500 AND 600");
   // update_one's own table is loaded only when update_one runs: explained only then.
   CHECK(std::none_of(all.begin(), all.end(),
                      [](const auto& t) { return t.statement_class == "update_one"; }));

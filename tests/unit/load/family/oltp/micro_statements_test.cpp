@@ -93,7 +93,7 @@ TEST_CASE("draw_micro_values: each shape's values", "[load][micro]") {
     CHECK((v[0] >= 1 && v[0] <= 10000));
     draw_micro_values(MicroValues::id_range, shape, rng, v);
     REQUIRE(v.size() == 2);
-    CHECK(v[1] - v[0] == 49);
+    CHECK(v[1] - v[0] == 50);  // BETWEEN x AND x+range_size: range_size + 1 ids, as published
     draw_micro_values(MicroValues::id_list, shape, rng, v);
     REQUIRE(v.size() == 100);
     CHECK(*std::min_element(v.begin(), v.end()) >= 1);
