@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 #include <tuple>
 
 namespace versus::report {
@@ -76,6 +77,25 @@ std::vector<std::string> total_row(const std::string& label,
           fmt::format("{:.1f}%", transactions > 0 ? 100.0 * retried / transactions : 0)};
 }
 
+// HammerDB's TPM: the server's Com_commit + Com_rollback per minute of the measured interval
+// (the usage snapshots' status deltas, at the interval's quiet edges), averaged over the cells
+// that recorded them; none when no cell did (efficiency: false, older results).
+std::optional<double> server_tpm(const std::vector<const CellRecord*>& cells) {
+  double sum = 0;
+  int with = 0;
+  for (const CellRecord* c : cells) {
+    if (!c->usage.measured) continue;
+    const auto& s = c->usage.status;
+    const auto commits = s.find("Com_commit"), rollbacks = s.find("Com_rollback");
+    if (commits == s.end()) continue;
+    const auto n = commits->second + (rollbacks == s.end() ? 0 : rollbacks->second);
+    sum += static_cast<double>(n) * 60.0 / std::max(c->seconds, 1e-9);
+    ++with;
+  }
+  if (with == 0) return std::nullopt;
+  return sum / with;
+}
+
 void add_column(TextTable& t, const std::string& label,
                 const std::vector<const CellRecord*>& cells) {
   t.rows.push_back(total_row(label, cells));
@@ -91,6 +111,10 @@ void add_column(TextTable& t, const std::string& label,
     t.rows.push_back({"", "committed new_order (server NOPM)",
                       fmt::format("{:.0f}", server_nopm / static_cast<double>(cells.size())), "",
                       "", "", ""});
+  if (auto tpm = server_tpm(cells))
+    t.rows.push_back(
+        {"", "all (server TPM: Com_commit + Com_rollback)", fmt::format("{:.0f}", *tpm), "", "",
+         "", ""});
 }
 
 std::vector<const CellRecord*> column_cells(const results::RunResults& r, const TpccGroup& g,

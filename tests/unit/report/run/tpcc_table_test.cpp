@@ -1,5 +1,6 @@
 #include "report/run/tpcc_table.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <sstream>
 
@@ -32,6 +33,29 @@ TEST_CASE("TPC-C tables: NOPM, TPM and each kind per column, golden", "[report][
   }
   testing::check_golden("tpcc_tables.txt", text.str());
   testing::check_golden("tpcc_tables.md", markdown.str());
+}
+
+TEST_CASE("TPC-C tables: the server's TPM where the usage snapshots recorded Com_commit",
+          "[report][tpcc]") {
+  auto run = testing::tpcc_fixture();
+  for (auto& c : run.cells)
+    if (c.server == "old" && c.table_size == 2) {
+      c.usage.measured = true;
+      c.usage.status = {{"Com_commit", 990}, {"Com_rollback", 10}};  // over 10 s
+    }
+  const auto tables = report::tpcc_tables(run);
+  REQUIRE(tables.size() == 2);
+  const auto& rows = tables[1].rows;
+  const auto row = std::find_if(rows.begin(), rows.end(), [](const auto& r) {
+    return r[1] == "all (server TPM: Com_commit + Com_rollback)";
+  });
+  REQUIRE(row != rows.end());
+  CHECK((*row)[2] == "6000");  // (990 + 10) per 10 s, per minute
+  CHECK(row - rows.begin() == 7);  // old's column: after its server NOPM
+  // new's cells recorded no usage: no such row in its column.
+  CHECK(std::count_if(rows.begin(), rows.end(), [](const auto& r) {
+          return r[1] == "all (server TPM: Com_commit + Com_rollback)";
+        }) == 1);
 }
 
 TEST_CASE("TPC-C tables: none for a run without tpcc cells", "[report][tpcc]") {
