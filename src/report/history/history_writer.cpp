@@ -150,7 +150,8 @@ Json series_json(const Trend& t) {
   return Json{
       {"workload", t.key.workload},     {"engine", t.key.engine},   {"server", t.key.server},
       {"profile", t.key.profile},       {"threads", t.key.threads}, {"tables", t.key.tables},
-      {"table_size", t.key.table_size}, {"points", points},         {"change_points", changes}};
+      {"table_size", t.key.table_size}, {"definition", t.key.definition},
+      {"points", points},               {"change_points", changes}};
 }
 
 }  // namespace

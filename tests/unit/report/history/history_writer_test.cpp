@@ -38,6 +38,25 @@ TEST_CASE("history writer: terminal lines and the change marker", "[report][hist
   std::ostringstream json;
   write_history_json(json, build_trends(rows()));
   CHECK(json.str().find("\"format\": \"versus-history/1\"") != std::string::npos);
+  CHECK(json.str().find("\"definition\": 0") != std::string::npos);
+}
+
+TEST_CASE("history writer: a workload's series of two definitions say which is which",
+          "[report][history]") {
+  std::vector<HistoryRow> two = {history_row(0, 8, 1000), history_row(1, 8, 700)};
+  for (HistoryRow& r : two) r.workload = "update_one";
+  two[1].definition = 2;
+  std::ostringstream out, json;
+  write_history_terminal(out, build_trends(two));
+  CHECK(out.str().find("update_one, innodb, trunk/default, 8 threads, statements of definition 1:") !=
+        std::string::npos);
+  CHECK(out.str().find("statements of definition 2:") != std::string::npos);
+  write_history_json(json, build_trends(two));
+  CHECK(json.str().find("\"definition\": 2") != std::string::npos);
+  // One definition only: the titles say nothing of it.
+  std::ostringstream one;
+  write_history_terminal(one, build_trends({two[0]}));
+  CHECK(one.str().find("definition") == std::string::npos);
 }
 
 TEST_CASE("history trend: two sizes of the same cell are two series, titles name the size",
