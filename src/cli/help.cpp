@@ -48,6 +48,7 @@ constexpr CommandHelp kHelp[] = {
     {"bench",
      "  0  done\n"
      "  2  bad command line (or no password): nothing was done\n"
+     "  3  run: the tables fail their checks after the load (tpcc's consistency)\n"
      "  4  the server refused or failed (connect, limits, load)\n",
      "versus bench run --port 3306 --user sbtest --defaults-file client.cnf --threads 8"},
     {"compare",

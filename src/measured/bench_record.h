@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "measured/consistency_record.h"
 #include "measured/measurement.h"
 #include "measured/transaction_kind.h"
 #include "measured/statement_time.h"
@@ -32,6 +33,11 @@ struct BenchRecord {
   WarmupRecord warmup;  // prewarm and warmup before the interval (JSON only)
   // By kind, for a workload whose transactions are of several (tpcc); empty otherwise.
   std::vector<TransactionKind> kinds{};
+  // tpcc: the consistency conditions checked on the tables after the run; empty otherwise.
+  std::vector<ConsistencyRecord> consistency{};
+  // Why the tables failed their checks (the first condition that does not hold, or why none
+  // could be checked); "" when they passed or the workload has none.
+  std::string consistency_error{};
 };
 
 // One interval of live progress (--report-interval): the interval ending `t_s` seconds into

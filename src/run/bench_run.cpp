@@ -210,6 +210,20 @@ Expected<BenchPlan> plan_bench(const BenchOptions& options) {
   return plan;
 }
 
+// The family's checks on the tables the run left (TPC-C's consistency conditions), as a cell's:
+// their results into the record, the first that does not hold as its consistency_error.
+void check_bench_tables(const BenchPlan& plan, measured::BenchRecord& s) {
+  const load::WorkloadFamily& family = load::family_of(plan.driver.session.mix);
+  if (!family.checks_tables()) return;
+  auto conn = client::Connection::open(plan.driver.session.endpoint);
+  if (!conn) {
+    s.consistency_error = "checking the tables: " + conn.error().message;
+    return;
+  }
+  if (auto ok = family.check_tables(*conn, s.consistency); !ok)
+    s.consistency_error = ok.error().message;
+}
+
 Expected<measured::BenchRecord> run_bench(BenchPlan plan, const BenchIntervalFn& on_interval,
                                           const std::atomic<bool>* cancel) {
   auto probe = efficiency_probe(plan);
@@ -222,6 +236,7 @@ Expected<measured::BenchRecord> run_bench(BenchPlan plan, const BenchIntervalFn&
                            cancel);
   if (!r) return fail(r.error());
   auto s = record_of(plan, r->result);
+  check_bench_tables(plan, s);
   if (*probe) s.usage = (*probe)->result();
   if (r->status) add_deltas(s, *r->status);
   s.warmup = warmup_record(*r);

@@ -54,3 +54,42 @@ TEST_CASE(
 }
 
 }  // namespace versus::testing
+
+namespace versus::testing {
+
+TEST_CASE("versus bench on tpcc: prepare, run, and the consistency conditions checked after",
+          "[integration][bench]") {
+  auto s = start_bench_server("benchtpcc", {{"innodb_buffer_pool_size", "256M"}});
+  const std::string cnf =
+      s->dir.write("client.cnf", "[client]\npassword=" + s->bench.password + "\n").string();
+  std::filesystem::permissions(
+      cnf, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+  const std::vector<std::string> common = {"--port",     std::to_string(s->bench.port),
+                                           "--user",     s->bench.user,
+                                           "--defaults-file", cnf,
+                                           "--workload", "tpcc",
+                                           "--warehouses", "1"};
+  auto with = [&](std::vector<std::string> args) {
+    args.insert(args.end(), common.begin(), common.end());
+    return args;
+  };
+  auto prepared = run_versus(with({"bench", "prepare"}));
+  INFO(prepared.output);
+  REQUIRE(prepared.exit_code == 0);
+  auto ran = run_versus(with({"bench", "run", "--threads", "4", "--duration", "2s"}));
+  INFO(ran.output);
+  REQUIRE(ran.exit_code == 0);
+  CHECK(ran.output.find("Consistency: the 10 conditions checked hold") != std::string::npos);
+  // A broken table: condition 1 (w_ytd = SUM(d_ytd)) no longer holds; the run says so and
+  // exits 3, its figures printed.
+  auto conn = client::Connection::open(s->bench);
+  REQUIRE(conn);
+  REQUIRE(conn->execute("UPDATE sbtest.warehouse SET w_ytd = w_ytd + 1"));
+  auto broken = run_versus(with({"bench", "run", "--threads", "2", "--duration", "1s"}));
+  INFO(broken.output);
+  CHECK(broken.exit_code == 3);
+  CHECK(broken.output.find("Consistency: TPC-C consistency condition 1") != std::string::npos);
+  CHECK(broken.output.find("NOPM") != std::string::npos);
+}
+
+}  // namespace versus::testing

@@ -91,6 +91,14 @@ void write_kinds(std::ostream& out, const measured::BenchRecord& s) {
                        k.latency.p99, k.retried);
 }
 
+// tpcc: whether the consistency conditions hold on the tables the run left.
+void write_consistency(std::ostream& out, const measured::BenchRecord& s) {
+  if (!s.consistency_error.empty())
+    out << "Consistency: " << s.consistency_error << '\n';
+  else if (!s.consistency.empty())
+    out << fmt::format("Consistency: the {} conditions checked hold\n", s.consistency.size());
+}
+
 // Each statement class: count, per transaction, and its times in ms (the transaction's
 // statements add up to about its latency; the rest is the client's own time between them).
 void write_statements(std::ostream& out, const measured::BenchRecord& s) {
@@ -189,6 +197,7 @@ void write_bench_text(std::ostream& out, const measured::BenchRecord& s) {
       << fmt::format("    total number of events:              {}\n\n", s.counters.transactions);
   write_latency(out, s);
   write_kinds(out, s);
+  write_consistency(out, s);
   write_statements(out, s);
   write_deltas(out, s);
   write_efficiency(out, s);
@@ -264,6 +273,13 @@ void write_bench_json(std::ostream& out, const measured::BenchRecord& s) {
     j["tpm"] = per_second(c.transactions, s.seconds) * 60;
   }
   if (!s.kinds.empty()) j["transaction_kinds"] = kinds_json(s);
+  if (!s.consistency.empty() || !s.consistency_error.empty()) {
+    auto conditions = nlohmann::ordered_json::array();
+    for (const auto& cond : s.consistency)
+      conditions.push_back({{"condition", cond.condition}, {"violations", cond.violations}});
+    j["consistency"] = conditions;
+    if (!s.consistency_error.empty()) j["consistency_error"] = s.consistency_error;
+  }
   j["series"] = results::series_to_json(s.series);
   out << j.dump(2) << '\n';
 }

@@ -169,4 +169,26 @@ TEST_CASE("versus bench on tpcc: NOPM, TPM and each transaction, text and JSON",
   std::ostringstream plain;
   write_bench_text(plain, sample());
   CHECK(plain.str().find("TPC-C") == std::string::npos);
+  CHECK(plain.str().find("Consistency") == std::string::npos);
+}
+
+TEST_CASE("versus bench on tpcc: the consistency conditions, held or broken, text and JSON",
+          "[report][bench_summary]") {
+  auto s = sample();
+  s.workload = "tpcc";
+  for (int n = 1; n <= 10; ++n) s.consistency.push_back({n, 0});
+  std::ostringstream held;
+  write_bench_text(held, s);
+  CHECK(held.str().find("Consistency: the 10 conditions checked hold\n") != std::string::npos);
+  s.consistency[1].violations = 3;
+  s.consistency_error = "TPC-C consistency condition 2 (...) does not hold in 3 row(s)";
+  std::ostringstream broken, json;
+  write_bench_text(broken, s);
+  CHECK(broken.str().find("Consistency: TPC-C consistency condition 2 (...) does not hold in 3 "
+                          "row(s)\n") != std::string::npos);
+  write_bench_json(json, s);
+  const auto j = nlohmann::json::parse(json.str());
+  REQUIRE(j["consistency"].size() == 10);
+  CHECK(j["consistency"][1]["violations"] == 3);
+  CHECK(j["consistency_error"] == s.consistency_error);
 }
