@@ -15,20 +15,12 @@ struct Statement::Results {
   std::array<my_bool, kMaxResults> nulls{};
 };
 
-namespace {
-bool has_text(const std::vector<ParamType>& params) {
-  for (ParamType t : params)
-    if (t != ParamType::integer) return true;
-  return false;
-}
-}  // namespace
-
 Expected<std::unique_ptr<Statement>> Statement::prepare(MYSQL* mysql, std::string sql,
                                                         std::vector<ParamType> params,
                                                         std::vector<ResultType> results) {
-  const bool text = has_text(params);
   const auto texts = static_cast<std::size_t>(std::count_if(
       params.begin(), params.end(), [](ParamType t) { return t != ParamType::integer; }));
+  const bool text = texts > 0;
   if (params.size() > kMaxListParams || (texts > 1 && params.size() > kMaxParams))
     return fail("`" + sql + "`: too many parameters");
   if (results.size() > kMaxResults) return fail("`" + sql + "`: more than 6 result columns");

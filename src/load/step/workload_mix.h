@@ -28,10 +28,12 @@ struct WorkloadMix : sysbench::StatementCounts {
   bool transaction = true;  // BEGIN ... COMMIT (0.4: or LOCK/UNLOCK TABLES) around the statements
   // A workload file's mix: the file it runs.
   std::shared_ptr<const sysbench::CustomWorkload> custom;
-  // A microbenchmark (sysbench::is_micro): its one statement (oltp/micro_statements.h) is the
-  // transaction; the counts then say only whether it reads (point_selects 1) or writes
-  // (index_updates 1).
-  std::optional<sysbench::Workload> micro;
+  // A microbenchmark (sysbench::is_micro) when `workload` is one: its one statement
+  // (oltp/micro_statements.h) is the transaction; the counts then say only whether it reads
+  // (point_selects 1) or writes (index_updates 1).
+  std::optional<sysbench::Workload> micro() const {
+    return sysbench::is_micro(workload) ? std::optional(workload) : std::nullopt;
+  }
 
   int reads() const {
     return point_selects + simple_ranges + sum_ranges + order_ranges + distinct_ranges;

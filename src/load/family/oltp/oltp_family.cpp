@@ -15,7 +15,7 @@ namespace versus::load {
 
 std::vector<std::string_view> oltp_statement_classes(const WorkloadMix& mix, bool lock_tables) {
   // A microbenchmark runs one statement, of one class: its own name (plan_micro).
-  if (mix.micro) return {micro_statement(*mix.micro).class_name};
+  if (mix.micro()) return {micro_statement(*mix.micro()).class_name};
   return {"point select",  "simple range",     "SUM range", "ORDER BY range",
           "DISTINCT range", "index update",    "non-index update",
           "delete",         "insert",          lock_tables ? "LOCK TABLES" : "BEGIN",
@@ -23,7 +23,7 @@ std::vector<std::string_view> oltp_statement_classes(const WorkloadMix& mix, boo
 }
 
 std::vector<int> oltp_statements_per_transaction(const WorkloadMix& mix) {
-  if (mix.micro) return {1};
+  if (mix.micro()) return {1};
   std::vector<int> n(oltp::class_count, 0);
   const int pair_updates = mix.dialect == Dialect::sysbench_0_4 ? mix.delete_inserts : 0;
   n[oltp::point_select] = mix.point_selects;
@@ -95,7 +95,7 @@ class OltpFamily final : public WorkloadFamily {
     return mix.dialect == Dialect::sysbench_0_4 ? "sysbench-0.4" : "sysbench-1.0";
   }
   int definition(const WorkloadMix& mix) const override {
-    return mix.micro ? kMicroDefinition : 0;
+    return mix.micro() ? kMicroDefinition : 0;
   }
   std::vector<std::string_view> statement_classes(const WorkloadMix& mix,
                                                   bool lock_tables) const override {

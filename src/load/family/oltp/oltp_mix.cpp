@@ -47,7 +47,7 @@ WorkloadMix micro(sysbench::Workload w, const sysbench::StatementCounts& counts)
                                            : only(&WorkloadMix::point_selects, 1);
   m.range_size = counts.range_size;
   m.inlist_size = counts.inlist_size;
-  m.micro = w;
+  m.workload = w;
   return m;
 }
 

@@ -25,7 +25,7 @@ Expected<void> OltpProgram::prepare(MYSQL* m) {
   begin_text_.clear();
   commit_text_.clear();
   if (config_.mix.dialect == Dialect::sysbench_0_4) return prepare_legacy(m);
-  if (config_.mix.micro) return prepare_micro(m);
+  if (config_.mix.micro()) return prepare_micro(m);
   for (int t = 1; t <= config_.tables; ++t)
     if (auto ok = prepare_table(m, t); !ok) return ok;
   return prepare_frame(m);
@@ -95,7 +95,7 @@ void OltpProgram::plan(StepList& steps, Random& rng, bool after_error) {
     if (!after_error) legacy_ = draw_legacy(config_.mix, config_.table_size, rng);
     return plan_legacy();
   }
-  if (config_.mix.micro) return plan_micro();
+  if (config_.mix.micro()) return plan_micro();
   plan_frame(oltp::begin, begin_.get(), begin_text_);
   plan_reads();
   plan_writes();

@@ -24,7 +24,7 @@ std::vector<ParamType> micro_params(const std::string& sql, MicroForm f) {
 // The statement, prepared on every table (on its own table alone when it has one), or kept as
 // text when its form is text.
 Expected<void> OltpProgram::prepare_micro(MYSQL* m) {
-  const MicroStatement& s = micro_statement(*config_.mix.micro);
+  const MicroStatement& s = micro_statement(*config_.mix.micro());
   const int list_size = micro_list_size(s, config_.mix);
   const int tables = s.table.empty() ? config_.tables : 1;
   for (int t = 1; t <= tables; ++t) {
@@ -46,7 +46,7 @@ Expected<void> OltpProgram::prepare_micro(MYSQL* m) {
 
 // One statement; its values drawn into the step's list (no allocation after the first).
 void OltpProgram::plan_micro() {
-  const MicroStatement& s = micro_statement(*config_.mix.micro);
+  const MicroStatement& s = micro_statement(*config_.mix.micro());
   TableStatements& t = s.table.empty() ? random_table() : *tables_.front();
   add(0, t.micro.get(), {});  // the workload's only class (statement_classes)
   if (s.form == MicroForm::text) (*steps_)[steps_->size() - 1].text = t.micro_text;

@@ -136,7 +136,7 @@ TEST_CASE("mix_for: a microbenchmark is one read or one write, no transaction",
   counts.inlist_size = 7;
   counts.range_size = 33;
   const auto r = versus::load::mix_for(Workload::range_covered_si, counts);
-  CHECK(r.micro == Workload::range_covered_si);
+  CHECK(r.micro() == Workload::range_covered_si);
   CHECK(r.reads() == 1);
   CHECK(r.writes() == 0);
   CHECK(r.others() == 0);
@@ -145,7 +145,7 @@ TEST_CASE("mix_for: a microbenchmark is one read or one write, no transaction",
   const auto w = versus::load::mix_for(Workload::update_inlist, counts);
   CHECK(w.reads() == 0);
   CHECK(w.writes() == 1);
-  CHECK_FALSE(versus::load::mix_for(Workload::oltp_read_only).micro);
+  CHECK_FALSE(versus::load::mix_for(Workload::oltp_read_only).micro());
 }
 
 TEST_CASE("mix_for: read_only_range_N is oltp_read_only with range_size N",
@@ -162,6 +162,6 @@ TEST_CASE("mix_for: read_only_range_N is oltp_read_only with range_size N",
     CHECK(m.reads() == ro.reads());
     CHECK(m.writes() == 0);
     CHECK(m.transaction);
-    CHECK_FALSE(m.micro);
+    CHECK_FALSE(m.micro());
   }
 }
