@@ -9,6 +9,7 @@
 #include "cli/signals.h"
 #include "config/options/option_table.h"
 #include "report/bench/bench_summary.h"
+#include "sysbench/tpcc_options.h"
 #include "sysbench/workload.h"
 
 namespace versus::cli {
@@ -50,6 +51,17 @@ int prepare_action(const run::BenchPlan& plan) {
   return kOk;
 }
 
+// check: the conditions' results, each with its time; exit 3 when one does not hold.
+int check_action(const run::BenchPlan& plan, const std::string& format) {
+  auto s = run::check_bench(plan);
+  if (!s) return error_exit(s.error().message, kRunError);
+  if (format == "json")
+    report::write_bench_check_json(std::cout, *s);
+  else
+    report::write_bench_check_text(std::cout, *s);
+  return s->consistency_error.empty() ? kOk : kCellsFailed;
+}
+
 int cleanup_action(const run::BenchPlan& plan) {
   if (auto ok = run::drop_bench_tables(plan); !ok) return error_exit(ok.error().message, kRunError);
   std::cout << "versus bench: dropped " << plan.options.tables << " table(s) from "
@@ -63,6 +75,7 @@ int bench_command(const BenchArgs& a) {
   if (!plan) return error_exit(plan.error().message, kUsage);
   if (a.action == "prepare") return prepare_action(*plan);
   if (a.action == "cleanup") return cleanup_action(*plan);
+  if (a.action == "check") return check_action(*plan, a.format);
   return run_action(*plan, a.format);
 }
 
@@ -88,6 +101,13 @@ void add_key_option(CLI::App* cmd, const std::string& flag, config::Key key, T& 
   if (spec.kind == config::Kind::fraction) opt->check(open_unit_interval());
 }
 
+// A flag for a matrix key whose value is one of `names`.
+void add_choice_option(CLI::App* cmd, const std::string& flag, config::Key key, std::string& value,
+                       const std::vector<std::string_view>& names) {
+  add_key_option(cmd, flag, key, value);
+  cmd->get_option(flag)->check(CLI::IsMember(std::vector<std::string>(names.begin(), names.end())));
+}
+
 void add_mix_options(CLI::App* cmd, BenchArgs& a) {
   using config::Key;
   add_key_option(cmd, "--point-selects", Key::point_selects, a.counts.point_selects);
@@ -106,6 +126,10 @@ void add_mix_options(CLI::App* cmd, BenchArgs& a) {
   cmd->get_option("--rand-type")
       ->check(CLI::IsMember(std::vector<std::string>(sysbench::rand_type_names().begin(),
                                                      sysbench::rand_type_names().end())));
+  add_choice_option(cmd, "--tpcc-home", Key::tpcc_home, a.tpcc_home, sysbench::tpcc_home_names());
+  add_choice_option(cmd, "--tpcc-mix", Key::tpcc_mix, a.tpcc_mix, sysbench::tpcc_mix_names());
+  add_choice_option(cmd, "--tpcc-checks", Key::tpcc_checks, a.tpcc_checks,
+                    sysbench::tpcc_checks_names());
   add_key_option(cmd, "--rand-spec-pct", Key::rand_spec_pct, a.rand.spec_pct);
   add_key_option(cmd, "--rand-spec-res", Key::rand_spec_res, a.rand.spec_res);
   add_key_option(cmd, "--rand-pareto-h", Key::rand_pareto_h, a.rand.pareto_h);
@@ -184,8 +208,9 @@ void add_bench_command(CLI::App& app, std::function<int()>& action) {
   auto a = std::make_shared<BenchArgs>();
   auto* cmd =
       app.add_subcommand("bench", "Drive a running server with one workload, as sysbench does");
-  cmd->add_option("action", a->action, "prepare, run (default) or cleanup")
-      ->check(CLI::IsMember({"prepare", "run", "cleanup"}));
+  cmd->add_option("action", a->action,
+                  "prepare, run (default), check (tpcc's consistency alone) or cleanup")
+      ->check(CLI::IsMember({"prepare", "run", "check", "cleanup"}));
   add_connection_options(cmd, *a);
   add_load_options(cmd, *a);
   add_output_options(cmd, *a);

@@ -48,7 +48,7 @@ constexpr CommandHelp kHelp[] = {
     {"bench",
      "  0  done\n"
      "  2  bad command line (or no password): nothing was done\n"
-     "  3  run: the tables fail their checks after the load (tpcc's consistency)\n"
+     "  3  run, check: the tables fail their checks (tpcc's consistency conditions)\n"
      "  4  the server refused or failed (connect, limits, load)\n",
      "versus bench run --port 3306 --user sbtest --defaults-file client.cnf --threads 8"},
     {"compare",
@@ -102,16 +102,10 @@ class CompactFormatter : public CLI::Formatter {
                          std::vector<const CLI::Option*> opts) const override {
     if (group.rfind("Transaction mix", 0) != 0)
       return CLI::Formatter::make_group(group, is_positional, opts);
+    // The names alone (their values and ranges are the matrix keys', in `versus docs config`).
     std::string names;
-    for (const CLI::Option* o : opts) {
-      const std::string type = o->get_type_name();
-      // \x1f keeps a name and its type on one line; wrapped() breaks at spaces only.
-      names += (names.empty() ? "" : " ") + o->get_name() + "\x1f" + type.substr(0, type.find(':'));
-    }
-    std::string out = group + ":\n" + wrapped("", names, 2);
-    for (char& c : out)
-      if (c == '\x1f') c = ' ';
-    return out;
+    for (const CLI::Option* o : opts) names += (names.empty() ? "" : " ") + o->get_name();
+    return group + ":\n" + wrapped("", names, 2);
   }
 
  private:

@@ -6,8 +6,9 @@
 namespace versus::measured {
 
 struct ConsistencyRecord {
-  int condition = 0;            // 1..4, as the specification numbers them
-  std::int64_t violations = 0;  // warehouses or districts breaking it; 0: it holds
+  int condition = 0;            // 1..10, as the specification numbers them
+  std::int64_t violations = 0;  // rows breaking it (warehouses, districts, orders ...); 0: it holds
+  double seconds = 0;           // its query's wall time; 0 in results recorded before it was
   friend bool operator==(const ConsistencyRecord&, const ConsistencyRecord&) = default;
 };
 

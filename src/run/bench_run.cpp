@@ -84,6 +84,17 @@ Expected<std::shared_ptr<const sysbench::CustomWorkload>> workload_file(const Be
   return std::make_shared<const sysbench::CustomWorkload>(std::move(*file));
 }
 
+// --tpcc-home, --tpcc-mix and --tpcc-checks by their names.
+Expected<sysbench::TpccOptions> tpcc_options(const BenchOptions& a) {
+  const auto home = sysbench::tpcc_home_from_name(a.tpcc_home);
+  const auto mix = sysbench::tpcc_mix_from_name(a.tpcc_mix);
+  const auto checks = sysbench::tpcc_checks_from_name(a.tpcc_checks);
+  if (!home) return fail("bad --tpcc-home '" + a.tpcc_home + "' (per_transaction or per_connection)");
+  if (!mix) return fail("bad --tpcc-mix '" + a.tpcc_mix + "' (standard or hammerdb)");
+  if (!checks) return fail("bad --tpcc-checks '" + a.tpcc_checks + "' (all or cheap)");
+  return sysbench::TpccOptions{*home, *mix, *checks};
+}
+
 Expected<load::DriverOptions> driver_options(const BenchOptions& a, const client::Endpoint& ep) {
   auto custom = workload_file(a);
   if (!custom) return fail(custom.error());
@@ -93,6 +104,8 @@ Expected<load::DriverOptions> driver_options(const BenchOptions& a, const client
   if (!times) return fail(times.error());
   auto rand = bench_rand(a);
   if (!rand) return fail(rand.error());
+  auto tpcc = tpcc_options(a);
+  if (!tpcc) return fail(tpcc.error());
   load::DriverOptions o;
   o.session.endpoint = ep;
   o.session.mix = load::mix_for(*workload, a.counts);
@@ -104,6 +117,7 @@ Expected<load::DriverOptions> driver_options(const BenchOptions& a, const client
   o.session.tables = a.tables;
   o.session.table_size = static_cast<std::uint32_t>(a.table_size);
   o.session.warehouses = a.warehouses;
+  o.session.tpcc = *tpcc;
   o.session.time_statements = a.statement_timing;
   o.connections = a.threads;
   o.client_threads = a.client_threads;
@@ -198,7 +212,7 @@ Expected<BenchPlan> plan_bench(const BenchOptions& options) {
   if (!ep) return fail(ep.error());
   BenchPlan plan{options, {}};
   plan.driver.session.endpoint = *ep;
-  if (options.action != "run") {  // prepare and cleanup need the workload file's tables
+  if (options.action == "prepare" || options.action == "cleanup") {  // the file's tables
     auto custom = workload_file(options);
     if (!custom) return fail(custom.error());
     plan.driver.session.mix.custom = *custom;
@@ -220,7 +234,7 @@ void check_bench_tables(const BenchPlan& plan, measured::BenchRecord& s) {
     s.consistency_error = "checking the tables: " + conn.error().message;
     return;
   }
-  if (auto ok = family.check_tables(*conn, s.consistency); !ok)
+  if (auto ok = family.check_tables(*conn, plan.driver.session, s.consistency); !ok)
     s.consistency_error = ok.error().message;
 }
 
@@ -240,6 +254,19 @@ Expected<measured::BenchRecord> run_bench(BenchPlan plan, const BenchIntervalFn&
   if (*probe) s.usage = (*probe)->result();
   if (r->status) add_deltas(s, *r->status);
   s.warmup = warmup_record(*r);
+  return s;
+}
+
+Expected<measured::BenchRecord> check_bench(const BenchPlan& plan) {
+  const load::WorkloadFamily& family = load::family_of(plan.driver.session.mix);
+  if (!family.checks_tables())
+    return fail("check: workload " + plan.options.workload +
+                " has no table checks (tpcc checks TPC-C's consistency conditions)");
+  const client::Endpoint& ep = plan.driver.session.endpoint;
+  measured::BenchRecord s;
+  s.workload = plan.options.workload;
+  s.target = ep.describe() + "/" + ep.database;
+  check_bench_tables(plan, s);
   return s;
 }
 

@@ -19,7 +19,7 @@
 namespace versus::run {
 
 struct BenchOptions {
-  std::string action = "run";  // prepare | run | cleanup
+  std::string action = "run";  // prepare | run | check | cleanup
   std::string host = "127.0.0.1";
   unsigned port = 3306;
   std::string socket;  // preferred over host/port when set
@@ -32,6 +32,8 @@ struct BenchOptions {
   int tables = 1;
   std::int64_t table_size = 10000;
   int warehouses = 1;  // tpcc's scale (prepare loads it, run spreads the connections over it)
+  // tpcc: the matrix's tpcc_home, tpcc_mix and tpcc_checks, by their names.
+  std::string tpcc_home = "per_transaction", tpcc_mix = "standard", tpcc_checks = "all";
   int threads = 1;
   int client_threads = 0;  // threads multiplexing the connections; 0: automatic
   std::string duration;    // default 10s (sysbench's --time), or none with --max-requests
@@ -65,6 +67,11 @@ using BenchIntervalFn = std::function<void(const measured::BenchInterval&)>;
 // interval's edges, status deltas, prewarm, warmup, as run_server_load does for a cell.
 Expected<measured::BenchRecord> run_bench(BenchPlan plan, const BenchIntervalFn& on_interval,
                                           const std::atomic<bool>* cancel);
+
+// check: the workload family's checks alone on the tables a run left (TPC-C's consistency
+// conditions, those options.tpcc_checks selects), with each one's time; the first that does not
+// hold is the record's consistency_error. Fails when the workload's family checks nothing.
+Expected<measured::BenchRecord> check_bench(const BenchPlan& plan);
 
 // Loads the workload's tables as a matrix instance loads them (load::tables_for), k with
 // --rand-type as sysbench's prepare draws it; returns the seconds it took.

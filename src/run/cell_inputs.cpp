@@ -86,7 +86,7 @@ CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
   session.tables = plan.tables;
   session.table_size = static_cast<std::uint32_t>(plan.table_sizes[c.size]);
   session.warehouses = static_cast<int>(plan.table_sizes[c.size]);  // read by tpcc only
-  session.tpcc_home_per_connection = plan.tpcc_home_per_connection;
+  session.tpcc = plan.tpcc;
   session.ignored_errors = plan.ignore_errors;
   cl.driver.connections = c.threads;
   const config::RunLength length = config::run_length(plan, c);

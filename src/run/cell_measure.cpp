@@ -73,14 +73,14 @@ void add_headline_rate(const load::WorkloadFamily& family, results::CellRecord& 
 // does not hold (or cannot be checked) fails the cell: its figures came from a server that
 // broke a transaction's effects.
 void check_tables(const load::WorkloadFamily& family, const MeasureTarget& t,
-                  results::CellRecord& rec) {
+                  const load::SessionConfig& session, results::CellRecord& rec) {
   client::Endpoint ep = t.bench;
   ep.database = "sbtest";
   auto conn = client::Connection::open(ep);
   if (!conn)
     return mark_failed(rec, fmt::format("checking the tables ({}): {}", family.name(),
                                         conn.error().message));
-  if (auto ok = family.check_tables(*conn, rec.consistency); !ok)
+  if (auto ok = family.check_tables(*conn, session, rec.consistency); !ok)
     mark_failed(rec, ok.error().message);
 }
 
@@ -94,6 +94,7 @@ results::MixRecord mix_record(const load::SessionConfig& session) {
   r.transaction = m.transaction;
   r.lock_tables = lock_tables;
   r.tpcc_home = family.home(session);
+  r.tpcc_mix = family.deck(session);
   r.definition = family.definition(m);
   return r;
 }
@@ -266,7 +267,8 @@ void measure(const MeasureTarget& t, const CellJob& job, results::CellRecord& re
   add_headline_rate(family, rec);
   if (probe && rec.status == results::CellStatus::ok) rec.usage = probe->result();
   if (rec.status == results::CellStatus::ok) rec.nopm_server = headline.per_minute(rec.seconds);
-  if (family.checks_tables() && rec.status == results::CellStatus::ok) check_tables(family, t, rec);
+  if (family.checks_tables() && rec.status == results::CellStatus::ok)
+    check_tables(family, t, cl.driver.session, rec);
   record_watch(dog.finish(), rec);
 }
 

@@ -79,7 +79,16 @@ TEST_CASE("versus bench on tpcc: prepare, run, and the consistency conditions ch
   auto ran = run_versus(with({"bench", "run", "--threads", "4", "--duration", "2s"}));
   INFO(ran.output);
   REQUIRE(ran.exit_code == 0);
-  CHECK(ran.output.find("Consistency: the 10 conditions checked hold") != std::string::npos);
+  CHECK(ran.output.find("Consistency: the 10 conditions checked hold (") != std::string::npos);
+  // check alone, the cheap five: each listed with its time, exit 0.
+  auto checked = run_versus(with({"bench", "check", "--tpcc-checks", "cheap"}));
+  INFO(checked.output);
+  CHECK(checked.exit_code == 0);
+  for (const char* n : {"condition  1: holds", "condition  2: holds", "condition  3: holds",
+                        "condition  8: holds", "condition  9: holds"})
+    CHECK(checked.output.find(n) != std::string::npos);
+  CHECK(checked.output.find("condition  4:") == std::string::npos);
+  CHECK(checked.output.find("Consistency: the 5 conditions checked hold (") != std::string::npos);
   // A broken table: condition 1 (w_ytd = SUM(d_ytd)) no longer holds; the run says so and
   // exits 3, its figures printed.
   auto conn = client::Connection::open(s->bench);
@@ -90,6 +99,16 @@ TEST_CASE("versus bench on tpcc: prepare, run, and the consistency conditions ch
   CHECK(broken.exit_code == 3);
   CHECK(broken.output.find("Consistency: TPC-C consistency condition 1") != std::string::npos);
   CHECK(broken.output.find("NOPM") != std::string::npos);
+  auto found = run_versus(with({"bench", "check", "--format", "json"}));
+  INFO(found.output);
+  CHECK(found.exit_code == 3);
+  CHECK(found.output.find("\"consistency_error\": \"TPC-C consistency condition 1") !=
+        std::string::npos);
+  // A workload without table checks is a usage error naming it.
+  auto none = run_versus({"bench", "check", "--port", std::to_string(s->bench.port), "--user",
+                          s->bench.user, "--defaults-file", cnf, "--workload", "oltp_read_only"});
+  CHECK(none.exit_code != 0);
+  CHECK(none.output.find("has no table checks") != std::string::npos);
 }
 
 }  // namespace versus::testing

@@ -81,19 +81,21 @@ void check_breaks(client::Connection& conn) {
 
 // How far a kind's count may stray from its deck share, in transactions. Whole decks deal the
 // exact mix; what strays is each connection's partial decks: at most two (the one the warm-up
-// ended inside, the one the run ended inside). A partial deck of k of the 100 cards holds a
-// hypergeometric count of the kind, variance k p (1 - p) (100 - k) / 99 <= 25.25 p (1 - p).
-// Five standard deviations of the sum: a correct mix fails by chance well under once in a
-// million runs, while a kind dealt at a wrong rate (40 cards of 100 instead of 45) still fails
-// over a thousand transactions.
-double mix_tolerance(int connections, int cards_of_kind) {
-  const double p = cards_of_kind / 100.0;
-  return 5.0 * std::sqrt(2.0 * connections * 25.25 * p * (1.0 - p));
+// ended inside, the one the run ended inside). A partial deck of k of the n cards holds a
+// hypergeometric count of the kind, variance k p (1 - p) (n - k) / (n - 1) <= n^2 p (1 - p) /
+// (4 (n - 1)). Five standard deviations of the sum: a correct mix fails by chance well under
+// once in a million runs, while a kind dealt at a wrong rate (40 cards of 100 instead of 45)
+// still fails over a thousand transactions.
+double mix_tolerance(int connections, int cards_of_kind, int deck) {
+  const double p = static_cast<double>(cards_of_kind) / deck;
+  const double partial = deck * deck / (4.0 * (deck - 1));
+  return 5.0 * std::sqrt(2.0 * connections * partial * p * (1.0 - p));
 }
 
-// New-Orders were made (NOPM > 0), and each kind's count is its deck share of all transactions
-// within mix_tolerance.
-void check_mix(const load::LoadResult& r, int connections) {
+// New-Orders were made (NOPM > 0), and each kind's count is its share of `mix`'s deck of all
+// transactions within mix_tolerance.
+void check_mix(const load::LoadResult& r, int connections,
+               sysbench::TpccMix mix = sysbench::TpccMix::standard) {
   REQUIRE(r.kinds.size() == load::tpcc::kKinds);
   std::uint64_t total = 0;
   for (const auto& k : r.kinds) total += k.transactions;
@@ -110,9 +112,12 @@ void check_mix(const load::LoadResult& r, int connections) {
   CHECK(q.other <= 2 * total + q.ignored_errors);
   CHECK(q.reads > 3 * total);
   CHECK(q.writes > 3 * total);
+  const auto& cards = sysbench::tpcc_cards(mix);
+  int deck = 0;
+  for (int n : cards) deck += n;
   for (std::size_t i = 0; i < r.kinds.size(); ++i) {
-    const double expected = static_cast<double>(total) * load::tpcc::kCardsPerDeck[i] / 100.0;
-    const double tolerance = mix_tolerance(connections, load::tpcc::kCardsPerDeck[i]);
+    const double expected = static_cast<double>(total) * cards[i] / deck;
+    const double tolerance = mix_tolerance(connections, cards[i], deck);
     INFO(r.kinds[i].name << ": " << r.kinds[i].transactions << " of " << total << ", expected "
                          << expected << " +- " << tolerance);
     CHECK(std::abs(static_cast<double>(r.kinds[i].transactions) - expected) <= tolerance);
@@ -150,6 +155,63 @@ void load_run_check(const std::string& release) {
     if (w == 2) check_breaks(*conn);
   }
 }
+
+// New-Orders committed so far in each warehouse: its districts' d_next_o_id summed.
+std::vector<long long> orders_by_warehouse(client::Connection& conn, int warehouses) {
+  std::vector<long long> out;
+  for (int w = 1; w <= warehouses; ++w)
+    out.push_back(std::stoll(value_of(
+        conn, "SELECT SUM(d_next_o_id) FROM district WHERE d_w_id = " + std::to_string(w))));
+  return out;
+}
+
+// 8 warehouses, 4 connections drawing their homes per transaction, HammerDB's deck; the
+// counters that were SMALLINT set to its largest value (32,767) in warehouse 1 first, under a
+// strict sql_mode (where a narrower column would answer 1264 and fail the load): every
+// warehouse gets New-Orders, the counters pass the old limit, the mix is HammerDB's and the
+// conditions (all ten, then the cheap five) hold.
+void wide_run_check(const std::string& release) {
+  constexpr int kWarehouses = 8, kConnections = 4;
+  auto s = start_bench_server("tpcc", {{"innodb_buffer_pool_size", "256M"}}, release);
+  load::LoadSpec spec =
+      load::tables_for({{sysbench::Workload::tpcc}, {}, "innodb", 1, kWarehouses, {}});
+  spec.endpoint = s->bench;
+  spec.parallel = 2;
+  require_ok(load::load_tables(spec), "loading");
+  auto conn = client::Connection::open(s->bench);
+  require_ok(conn, "connecting");
+  REQUIRE(value_of(*conn, "SELECT @@sql_mode LIKE '%STRICT_TRANS_TABLES%'") == "1");
+  const char* limit = "32767";
+  for (const std::string& sql :
+       {std::string("UPDATE stock SET s_order_cnt = ") + limit + ", s_remote_cnt = " + limit +
+            " WHERE s_w_id = 1",
+        std::string("UPDATE customer SET c_payment_cnt = ") + limit + ", c_delivery_cnt = " +
+            limit + " WHERE c_w_id = 1"})
+    require_ok(conn->execute(sql), sql);
+  const auto before = orders_by_warehouse(*conn, kWarehouses);
+  auto options = tpcc_load(*s, kWarehouses);
+  options.connections = kConnections;
+  options.session.tpcc.mix = sysbench::TpccMix::hammerdb;
+  auto r = load::run_load(options);
+  require_ok(r, "the load");
+  check_mix(*r, kConnections, sysbench::TpccMix::hammerdb);
+  const auto after = orders_by_warehouse(*conn, kWarehouses);
+  for (int w = 0; w < kWarehouses; ++w) {
+    INFO("warehouse " << w + 1 << ": " << before[w] << " -> " << after[w]);
+    CHECK(after[w] > before[w]);
+  }
+  for (const char* column : {"s_order_cnt", "s_remote_cnt"})
+    CHECK(std::stoll(value_of(*conn, std::string("SELECT MAX(") + column + ") FROM stock")) > 32767);
+  for (const char* column : {"c_payment_cnt", "c_delivery_cnt"})
+    CHECK(std::stoll(value_of(*conn, std::string("SELECT MAX(") + column + ") FROM customer")) >
+          32767);
+  check_consistent(*conn);
+  auto cheap = load::tpcc::check_consistency(*conn, sysbench::TpccChecks::cheap);
+  require_ok(cheap, "the cheap conditions");
+  std::vector<int> numbers;
+  for (const auto& c : *cheap) numbers.push_back(c.number);
+  CHECK(numbers == std::vector<int>{1, 2, 3, 8, 9});
+}
 }  // namespace
 
 TEST_CASE("TPC-C on MariaDB 10.11: loaded, run at 8 connections, consistent",
@@ -164,6 +226,18 @@ TEST_CASE("TPC-C on MariaDB 11.8: loaded, run at 8 connections, consistent",
 
 TEST_CASE("TPC-C on MySQL 9.7: loaded, run at 8 connections, consistent", "[integration][tpcc]") {
   load_run_check("mysql-9.7");
+}
+
+TEST_CASE("TPC-C on MariaDB 10.11: 4 connections work all 8 warehouses, counters pass 32767, "
+          "HammerDB's deck",
+          "[integration][tpcc]") {
+  wide_run_check("mariadb-10.11.19");
+}
+
+TEST_CASE("TPC-C on MySQL 9.7: 4 connections work all 8 warehouses, counters pass 32767, "
+          "HammerDB's deck",
+          "[integration][tpcc]") {
+  wide_run_check("mysql-9.7");
 }
 
 // The matrix through `versus run`: two releases at 1 and 2 warehouses (the size axis), two
@@ -190,7 +264,9 @@ TEST_CASE("versus run compares two releases on tpcc at 1 and 2 warehouses, repea
     CHECK(c.warmup.prewarm);  // TPC-C's nine tables read before the warmup, recorded
     CHECK(c.warmup.prewarm_seconds > 0);
     CHECK(c.mix.tpcc_home == "per_transaction");
+    CHECK(c.mix.tpcc_mix == "standard");
     CHECK(c.consistency.size() == 10);
+    for (const auto& k : c.consistency) CHECK(k.seconds > 0);  // each condition's time
     // The server's committed New-Orders (quiet edges) against the client's New-Orders: the
     // client's count holds the 1% rolled back on purpose, the server's the at most 8 (one per
     // connection) still in flight at the stop, which commit before the last edge but end after

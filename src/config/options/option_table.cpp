@@ -6,6 +6,7 @@
 #include "config/plan/metric.h"
 #include "sysbench/rand_type.h"
 #include "sysbench/suite.h"
+#include "sysbench/tpcc_options.h"
 #include "sysbench/workload.h"
 #include "util/cpu_affinity.h"
 
@@ -84,13 +85,25 @@ std::vector<OptionSpec> make_table() {
    "sysbench one: each (server, profile, engine, warehouses) is loaded once, and exclude[] and "
    "include[] select it with table_size. tpcc runs in a plan of its own."},
   {Key::tpcc_home, Level::top, "tpcc_home", Kind::choice, false, "per_transaction", 0, 0,
-   &tpcc_home_names, "",
+   &sysbench::tpcc_home_names, "",
    "tpcc: where each transaction works. per_transaction: its home warehouse (and Stock-Level's "
    "district) drawn uniformly over all the warehouses for every transaction, as go-tpc and "
    "sysbench-tpcc do, so every warehouse is worked whatever the connections; per_connection: "
    "each connection keeps one home for the run (connection i: warehouse i mod W + 1), as "
    "HammerDB's virtual users do, so with fewer connections than warehouses some are never a "
-   "home. Recorded per cell (results.json mix.tpcc_home)."},
+   "home. Recorded per cell (results.json mix.tpcc_home) and part of a history series' key."},
+  {Key::tpcc_mix, Level::top, "tpcc_mix", Kind::choice, false, "standard", 0, 0,
+   &sysbench::tpcc_mix_names, "",
+   "tpcc: the deck the transaction kinds are dealt from. standard: the specification's 45 "
+   "New-Order, 43 Payment and 4 each of Order-Status, Delivery and Stock-Level in every 100; "
+   "hammerdb: 10/23 New-Order, 10/23 Payment and 1/23 each of the others, as HammerDB and "
+   "sysbench-tpcc deal them. Recorded per cell (results.json mix.tpcc_mix) and part of a "
+   "history series' key: NOPM is 45% of TPM under one and 43.5% under the other."},
+  {Key::tpcc_checks, Level::top, "tpcc_checks", Kind::choice, false, "all", 0, 0,
+   &sysbench::tpcc_checks_names, "",
+   "tpcc: the consistency conditions checked after each cell (docs/tpcc.md). all: conditions "
+   "1-10; cheap: 1, 2, 3, 8 and 9, whose queries read neither order_line nor customer, for "
+   "many warehouses. Each condition's time is recorded (results.json consistency[].seconds)."},
   {Key::warmup, Level::top, "warmup", Kind::duration_or_steady, false, "5s", 0, kWeekMs, nullptr,
    "", "Load run before each measured interval; never counted in the results. steady: until "
    "the load's rate is steady, at most warmup_max: each second the last 5 one-second "
@@ -434,11 +447,6 @@ const OptionSpec& option(Key key) {
 
 const std::vector<std::string_view>& multiple_comparisons_names() {
   static const std::vector<std::string_view> names{"holm", "bh", "none"};
-  return names;
-}
-
-const std::vector<std::string_view>& tpcc_home_names() {
-  static const std::vector<std::string_view> names{"per_transaction", "per_connection"};
   return names;
 }
 

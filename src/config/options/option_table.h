@@ -72,6 +72,8 @@ enum class Key {
   table_size,
   warehouses,
   tpcc_home,
+  tpcc_mix,
+  tpcc_checks,
   warmup,
   warmup_max,
   prewarm,
@@ -214,7 +216,6 @@ const OptionSpec& option(Key key);
 const std::vector<std::string_view>& multiple_comparisons_names();
 // estimate's choices: paired, independent (results/stats/statistics.h).
 const std::vector<std::string_view>& estimate_names();
-const std::vector<std::string_view>& tpcc_home_names();
 
 // The storage engines a matrix may name, lower case.
 const std::vector<std::string_view>& engine_names();

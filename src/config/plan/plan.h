@@ -16,6 +16,7 @@
 #include "sysbench/rand_type.h"
 #include "sysbench/statement_counts.h"
 #include "sysbench/suite.h"
+#include "sysbench/tpcc_options.h"
 #include "sysbench/workload.h"
 
 namespace versus::config {
@@ -98,7 +99,7 @@ struct Plan {
   std::vector<std::shared_ptr<const sysbench::CustomWorkload>> workload_files;
   // tpcc's scale; in a tpcc plan (tpcc alone) table_sizes is this list: the size axis.
   std::vector<std::int64_t> warehouses{1};
-  bool tpcc_home_per_connection = false;  // tpcc_home: per_connection (tpcc_program.h)
+  sysbench::TpccOptions tpcc;  // tpcc_home, tpcc_mix, tpcc_checks (load/family/tpcc/)
   std::vector<int> threads;  // client connections per cell, each >= 1
   int tables = 1;
   std::vector<std::int64_t> table_sizes{10000};  // rows per table; each a separate instance

@@ -46,7 +46,10 @@ Expected<Plan> parse_text(std::string_view text, const std::string& source,
   if (plan.suite && !given_line(Key::rand_type)) plan.rand.type = sysbench::RandType::uniform;
   check_matrix_shape(plan, problems);
   check_lifecycle(plan, keys, problems);
-  check_tpcc(plan, {given_line(Key::workloads)}, problems);
+  check_tpcc(plan,
+             {given_line(Key::workloads), given_line(Key::tpcc_home), given_line(Key::tpcc_mix),
+              given_line(Key::tpcc_checks)},
+             problems);
   check_hosts(plan, given_line(Key::transport), problems);
   check_thread_placement(plan, given_line(Key::thread_placement), problems);
   check_reads_after_writes(plan, given_line(Key::reads_after_writes), problems);

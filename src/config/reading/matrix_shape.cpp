@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <set>
 #include <tuple>
+#include <utility>
 
 #include "config/options/duration.h"
 #include "sysbench/workload.h"
@@ -131,7 +132,16 @@ void check_lifecycle(const Plan& p, const LifecycleKeys& keys, Problems& problem
 
 void check_tpcc(const Plan& p, const TpccKeys& keys, Problems& problems) {
   const auto tpcc_count = std::count_if(p.workloads.begin(), p.workloads.end(), sysbench::is_tpcc);
-  if (tpcc_count == 0) return;
+  if (tpcc_count == 0) {
+    const std::pair<int, const char*> given[] = {
+        {keys.home_line, "tpcc_home"}, {keys.mix_line, "tpcc_mix"}, {keys.checks_line, "tpcc_checks"}};
+    for (auto [line, key] : given)
+      if (line > 0)
+        problems.add(line, key,
+                     "says how the tpcc workload runs, but no workload is tpcc; add tpcc to "
+                     "workloads or leave it out");
+    return;
+  }
   if (static_cast<std::size_t>(tpcc_count) != p.workloads.size())
     problems.add(keys.workloads_line, "workloads",
                  "tpcc runs in a plan of its own (its instances load TPC-C's tables by "

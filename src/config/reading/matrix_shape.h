@@ -27,10 +27,12 @@ void check_lifecycle(const Plan& plan, const LifecycleKeys& keys, Problems& prob
 // Where the keys check_tpcc names were given (0 when not in the file).
 struct TpccKeys {
   int workloads_line = 0;
+  int home_line = 0, mix_line = 0, checks_line = 0;  // tpcc_home, tpcc_mix, tpcc_checks
 };
 
 // Reports tpcc beside another workload (at the workloads key: its instances load TPC-C's
-// tables at a scale in warehouses, a sysbench workload's sbtest at a size in rows).
+// tables at a scale in warehouses, a sysbench workload's sbtest at a size in rows), and a
+// tpcc_* key given in a plan without tpcc (at that key: it would change nothing).
 void check_tpcc(const Plan& plan, const TpccKeys& keys, Problems& problems);
 
 // Reports reads_after_writes given (at `line`, 0 when not in the file) without a suite: it

@@ -167,8 +167,14 @@ void store(Plan& plan, Key key, Value&& v) {
     case Key::warehouses:
       plan.warehouses = std::get<std::vector<std::int64_t>>(std::move(v));
       break;
-    case Key::tpcc_home:
-      plan.tpcc_home_per_connection = std::get<std::string>(v) == "per_connection";
+    case Key::tpcc_home:  // the choices validated against their names
+      plan.tpcc.home = *sysbench::tpcc_home_from_name(std::get<std::string>(v));
+      break;
+    case Key::tpcc_mix:
+      plan.tpcc.mix = *sysbench::tpcc_mix_from_name(std::get<std::string>(v));
+      break;
+    case Key::tpcc_checks:
+      plan.tpcc.checks = *sysbench::tpcc_checks_from_name(std::get<std::string>(v));
       break;
     case Key::duration:
       plan.duration = std::get<milliseconds>(v);

@@ -96,6 +96,9 @@ class WorkloadFamily {
   // Where a transaction's home rows are drawn, as a record names it ("per_transaction"); ""
   // when the family has no such choice.
   virtual std::string home(const SessionConfig&) const { return {}; }
+  // The deck its kinds of transaction are dealt from, as a record names it ("standard"); ""
+  // when the family deals none.
+  virtual std::string deck(const SessionConfig&) const { return {}; }
 
   // What it adds to a cell's record. The kind whose committed transactions per minute are its
   // headline rate (TPC-C's New-Order: NOPM); none by default.
@@ -107,9 +110,10 @@ class WorkloadFamily {
   virtual Expected<long long> server_count(client::Connection&) const { return 0LL; }
   // Whether it checks the tables a cell left (check_tables).
   virtual bool checks_tables() const { return false; }
-  // Each condition's violations on the tables a cell left, into `out`; an error names the first
-  // that does not hold, or why none could be checked: the cell then fails.
-  virtual Expected<void> check_tables(client::Connection&,
+  // Each condition `config` selects, its violations on the tables a cell left and its time,
+  // into `out`; an error names the first that does not hold, or why none could be checked:
+  // the cell then fails.
+  virtual Expected<void> check_tables(client::Connection&, const SessionConfig&,
                                       std::vector<measured::ConsistencyRecord>&) const {
     return {};
   }

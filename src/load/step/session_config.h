@@ -9,6 +9,7 @@
 #include "client/error_class.h"
 #include "load/step/workload_mix.h"
 #include "sysbench/rand_type.h"
+#include "sysbench/tpcc_options.h"
 
 namespace versus::load {
 
@@ -27,7 +28,7 @@ struct SessionConfig {
   // (0-based; its home warehouse: load/family/tpcc/tpcc_program.h).
   int warehouses = 1;
   int ordinal = 0;
-  bool tpcc_home_per_connection = false;  // tpcc_home: per_connection
+  sysbench::TpccOptions tpcc;  // tpcc_home, tpcc_mix, tpcc_checks
   // Each statement timed by its class (Step::nanos): one steady-clock read per statement edge.
   // Off only to measure what the timing costs (bench/statement_timing.sh).
   bool time_statements = true;

@@ -93,10 +93,22 @@ void write_kinds(std::ostream& out, const measured::BenchRecord& s) {
 
 // tpcc: whether the consistency conditions hold on the tables the run left.
 void write_consistency(std::ostream& out, const measured::BenchRecord& s) {
+  double seconds = 0;
+  for (const auto& c : s.consistency) seconds += c.seconds;
   if (!s.consistency_error.empty())
     out << "Consistency: " << s.consistency_error << '\n';
   else if (!s.consistency.empty())
-    out << fmt::format("Consistency: the {} conditions checked hold\n", s.consistency.size());
+    out << fmt::format("Consistency: the {} conditions checked hold ({:.2f} s)\n",
+                       s.consistency.size(), seconds);
+}
+
+nlohmann::ordered_json consistency_json(const measured::BenchRecord& s) {
+  auto conditions = nlohmann::ordered_json::array();
+  for (const auto& cond : s.consistency)
+    conditions.push_back({{"condition", cond.condition},
+                          {"violations", cond.violations},
+                          {"seconds", cond.seconds}});
+  return conditions;
 }
 
 // Each statement class: count, per transaction, and its times in ms (the transaction's
@@ -274,13 +286,29 @@ void write_bench_json(std::ostream& out, const measured::BenchRecord& s) {
   }
   if (!s.kinds.empty()) j["transaction_kinds"] = kinds_json(s);
   if (!s.consistency.empty() || !s.consistency_error.empty()) {
-    auto conditions = nlohmann::ordered_json::array();
-    for (const auto& cond : s.consistency)
-      conditions.push_back({{"condition", cond.condition}, {"violations", cond.violations}});
-    j["consistency"] = conditions;
+    j["consistency"] = consistency_json(s);
     if (!s.consistency_error.empty()) j["consistency_error"] = s.consistency_error;
   }
   j["series"] = results::series_to_json(s.series);
+  out << j.dump(2) << '\n';
+}
+
+void write_bench_check_text(std::ostream& out, const measured::BenchRecord& s) {
+  out << fmt::format("{} on {}: the tables' checks\n", s.workload, s.target);
+  for (const auto& c : s.consistency)
+    out << fmt::format("    condition {:>2}: {:<22}{:>9.3f} s\n", c.condition,
+                       c.violations == 0 ? "holds"
+                                         : fmt::format("{} row(s) break it", c.violations),
+                       c.seconds);
+  write_consistency(out, s);
+}
+
+void write_bench_check_json(std::ostream& out, const measured::BenchRecord& s) {
+  nlohmann::ordered_json j{{"format", kBenchFormat},
+                           {"workload", s.workload},
+                           {"target", s.target},
+                           {"consistency", consistency_json(s)}};
+  if (!s.consistency_error.empty()) j["consistency_error"] = s.consistency_error;
   out << j.dump(2) << '\n';
 }
 

@@ -14,5 +14,9 @@ void write_bench_text(std::ostream& out, const measured::BenchRecord& s);
 void write_bench_interval(std::ostream& out, const measured::BenchInterval& i);
 // Pretty-printed (indent 2), ending in a newline.
 void write_bench_json(std::ostream& out, const measured::BenchRecord& s);
+// `versus bench check`: each condition checked (its rows breaking it, its time), then whether
+// they all hold, as text or as JSON (workload, target, consistency, consistency_error).
+void write_bench_check_text(std::ostream& out, const measured::BenchRecord& s);
+void write_bench_check_json(std::ostream& out, const measured::BenchRecord& s);
 
 }  // namespace versus::report

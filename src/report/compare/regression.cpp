@@ -4,6 +4,7 @@
 #include <tuple>
 
 #include "results/evidence/side_evidence.h"
+#include "results/record/cell_key.h"
 #include "sysbench/workload.h"
 
 namespace versus::report {
@@ -24,6 +25,8 @@ struct Pooled {
 }  // namespace
 
 std::string definition_text(const CellKey& k) {
+  if (!k.variant.empty()) return ", " + k.variant;
+  if (sysbench::is_tpcc_named(k.workload)) return ", tpcc_home and tpcc_mix not recorded";
   const auto w = sysbench::workload_from_name(k.workload);
   if (k.definition == 0 && !(w && sysbench::is_micro(*w))) return "";
   return ", statements of definition " + std::to_string(std::max(1, k.definition));
@@ -33,7 +36,8 @@ namespace {
 
 CellKey key_of(const CellRecord& c) {
   return {c.workload, c.engine,     c.threads,        c.server,
-          c.profile,  c.tables,     c.table_size,     c.mix.definition};
+          c.profile,  c.tables,     c.table_size,     c.mix.definition,
+          results::mix_variant(c.mix)};
 }
 
 auto order(const CellKey& k) {
@@ -43,7 +47,8 @@ auto order(const CellKey& k) {
 bool same_cell(const CellKey& a, const CellKey& b, bool ignore_server) {
   return a.workload == b.workload && a.engine == b.engine && a.threads == b.threads &&
          a.profile == b.profile && a.tables == b.tables && a.table_size == b.table_size &&
-         a.definition == b.definition && (ignore_server || a.server == b.server);
+         a.definition == b.definition && a.variant == b.variant &&
+         (ignore_server || a.server == b.server);
 }
 
 // The run's cells with their repeats pooled, in `order`.

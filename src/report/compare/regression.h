@@ -26,10 +26,15 @@ struct CellKey {
   // ... and the same definition of the workload's statements (results::MixRecord::definition):
   // a workload whose SQL changed is two workloads, never compared.
   int definition = 0;
+  // ... and the same choices that change what it measures (results::mix_variant): tpcc's home
+  // draw and deck.
+  std::string variant{};
 };
 
 // ", statements of definition N" for a microbenchmark (definition 1 for results recorded before
-// definitions were), "" for the other workloads: said wherever two definitions could meet.
+// definitions were), ", tpcc_home: ..., tpcc_mix: ..." for tpcc (", tpcc_home and tpcc_mix not
+// recorded" in history rows stored before they were), "" for the other workloads: said
+// wherever two definitions or variants could meet.
 std::string definition_text(const CellKey& key);
 
 // "server/profile": the column a cell's key stands in.

@@ -22,16 +22,29 @@ std::string sizes_text(const config::Plan& p) {
   return fmt::format("{}", fmt::join(p.table_sizes, ", "));
 }
 
-// "1 table(s) x 10000 rows", or for tpcc the warehouses and how many each cell works.
+// How a tpcc plan's cells run: where their homes are drawn, the deck, the conditions checked.
+std::string tpcc_text(const sysbench::TpccOptions& t) {
+  using sysbench::TpccChecks, sysbench::TpccHome, sysbench::TpccMix;
+  return fmt::format(
+      "{}; {}; {}",
+      t.home == TpccHome::per_connection
+          ? "each connection keeps one home warehouse (tpcc_home: per_connection): a cell "
+            "works min(connections, warehouses) of them"
+          : "each transaction draws its home warehouse (tpcc_home: per_transaction): every "
+            "cell works all of them",
+      t.mix == TpccMix::hammerdb
+          ? "HammerDB's deck, 10/23 New-Order (tpcc_mix: hammerdb)"
+          : "the standard deck, 45% New-Order (tpcc_mix: standard)",
+      t.checks == TpccChecks::cheap
+          ? "consistency conditions 1-3, 8, 9 checked after each cell (tpcc_checks: cheap)"
+          : "consistency conditions 1-10 checked after each cell (tpcc_checks: all)");
+}
+
+// "1 table(s) x 10000 rows", or for tpcc the warehouses and how its cells run.
 std::string data_text(const config::Plan& p) {
   const bool tpcc = std::any_of(p.workloads.begin(), p.workloads.end(), sysbench::is_tpcc);
   if (!tpcc) return fmt::format("{} table(s) x {} rows", p.tables, sizes_text(p));
-  return fmt::format("TPC-C at {} warehouse(s); {}", sizes_text(p),
-                     p.tpcc_home_per_connection
-                         ? "each connection keeps one home warehouse (tpcc_home: per_connection): "
-                           "a cell works min(connections, warehouses) of them"
-                         : "each transaction draws its home warehouse (tpcc_home: "
-                           "per_transaction): every cell works all of them");
+  return fmt::format("TPC-C at {} warehouse(s); {}", sizes_text(p), tpcc_text(p.tpcc));
 }
 
 std::string limit_text(const config::Plan& p) {

@@ -5,14 +5,14 @@ namespace versus::report {
 namespace {
 
 CellKey key_of(const results::HistoryRow& r) {
-  return {r.workload, r.engine, r.threads,    r.server,
-          r.profile,  r.tables, r.table_size, r.definition};
+  return {r.workload, r.engine,     r.threads,    r.server,   r.profile,
+          r.tables,   r.table_size, r.definition, r.variant};
 }
 
 bool same_key(const CellKey& a, const CellKey& b) {
   return a.workload == b.workload && a.engine == b.engine && a.threads == b.threads &&
          a.server == b.server && a.profile == b.profile && a.tables == b.tables &&
-         a.table_size == b.table_size && a.definition == b.definition;
+         a.table_size == b.table_size && a.definition == b.definition && a.variant == b.variant;
 }
 
 // Adds one repeat to the point; the tps mean is finished by finish_point.

@@ -20,7 +20,8 @@ using Json = nlohmann::ordered_json;
 // with a recorded size differ in them.
 struct SizeLabel {
   bool rows = false, tables = false;
-  bool definitions = false;  // a workload's series of two definitions of its statements
+  // a workload's series of two definitions of its statements, or of two variants
+  bool definitions = false;
 };
 
 SizeLabel size_label(const std::vector<Trend>& trends) {
@@ -35,7 +36,8 @@ SizeLabel size_label(const std::vector<Trend>& trends) {
   }
   for (const Trend& a : trends)
     for (const Trend& b : trends)
-      label.definitions |= a.key.workload == b.key.workload && a.key.definition != b.key.definition;
+      label.definitions |= a.key.workload == b.key.workload &&
+                           (a.key.definition != b.key.definition || a.key.variant != b.key.variant);
   return label;
 }
 
@@ -151,7 +153,8 @@ Json series_json(const Trend& t) {
       {"workload", t.key.workload},     {"engine", t.key.engine},   {"server", t.key.server},
       {"profile", t.key.profile},       {"threads", t.key.threads}, {"tables", t.key.tables},
       {"table_size", t.key.table_size}, {"definition", t.key.definition},
-      {"points", points},               {"change_points", changes}};
+      {"variant", t.key.variant},       {"points", points},
+      {"change_points", changes}};
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include "results/history/history_columns.h"
 #include "results/history/history_schema.h"
 #include "results/history/sqlite_statement.h"
+#include "results/record/cell_key.h"
 #include "results/record/record_json.h"
 
 namespace versus::results {
@@ -34,7 +35,8 @@ std::string select_sql() {
          " FROM cell_runs WHERE (?1 IS NULL OR workload = ?1) AND (?2 IS NULL OR server = ?2) "
          "AND (?3 IS NULL OR profile = ?3) AND (?4 IS NULL OR engine = ?4) "
          "AND (?5 IS NULL OR threads = ?5) AND (?6 IS NULL OR table_size = ?6) "
-         "ORDER BY workload, engine, server, profile, tables, table_size, definition, threads, "
+         "ORDER BY workload, engine, server, profile, tables, table_size, definition, variant, "
+         "threads, "
          "started_at, "
          "run_id, repeat";
 }
@@ -53,6 +55,7 @@ HistoryRow row_of(const RunInfo& info, const CellRecord& c) {
   r.tables = c.tables;
   r.table_size = c.table_size;
   r.definition = c.mix.definition;
+  r.variant = mix_variant(c.mix);
   r.repeat = c.repeat;
   r.transport = c.transport;
   r.status = std::string(status_name(c.status));

@@ -23,7 +23,7 @@ struct sqlite3;
 namespace versus::results {
 
 // The schema version this build writes and reads.
-inline constexpr int kHistorySchemaVersion = 5;
+inline constexpr int kHistorySchemaVersion = 6;
 
 // One cell run as stored: the run's identity, the cell's coordinates and its figures.
 struct HistoryRow {
@@ -51,6 +51,10 @@ struct HistoryRow {
   // microbenchmark whose SQL changed starts a series of its own; 0 for the other workloads and
   // in rows stored before schema version 5.
   int definition = 0;
+  // The choices that change what the workload measures (results::mix_variant: tpcc's home draw
+  // and deck): a coordinate too; "" for the other workloads and in rows stored before schema
+  // version 6 (a series of their own: what those tpcc runs drew is not in the row).
+  std::string variant{};
 };
 
 // Which rows `History::rows` returns; an empty field matches everything.

@@ -1,5 +1,5 @@
 #pragma once
-// The columns of the history's cell_runs table (schema version 5) with their HistoryRow
+// The columns of the history's cell_runs table (schema version 6) with their HistoryRow
 // fields, in table order: the one list the schema, the insert and the select are made from.
 #include <string>
 
@@ -38,6 +38,7 @@ void for_each_history_column(Row& r, F&& f) {
   f("memory_bytes", r.machine.memory_bytes);
   f("nopm", r.nopm);  // version 4: last, where ALTER TABLE ADD COLUMN puts it
   f("definition", r.definition);  // version 5: after it, likewise
+  f("variant", r.variant);        // version 6: after it, likewise
 }
 
 // "run_id, started_at, ...": every column, in table order.

@@ -68,8 +68,8 @@ Expected<void> migrate_from_1(sqlite3* db) {
   auto before = count_rows(db, "cell_runs");
   if (!before) return fail(before.error());
   const std::string copy = cell_runs_ddl("cell_runs_v2") + ";\nINSERT INTO cell_runs_v2 (" +
-                           kVersion1Columns + ", tables, table_size, transport, nopm, definition) SELECT " +
-                           kVersion1Columns + ", 0, 0, 'tcp', 0, 0 FROM cell_runs";
+                           kVersion1Columns + ", tables, table_size, transport, nopm, definition, variant) SELECT " +
+                           kVersion1Columns + ", 0, 0, 'tcp', 0, 0, '' FROM cell_runs";
   if (auto ok = exec(db, copy, "copying the rows"); !ok) return fail(ok.error());
   auto after = count_rows(db, "cell_runs_v2");
   if (!after) return fail(after.error());
@@ -111,7 +111,17 @@ Expected<void> migrate_from_4(sqlite3* db, bool add_column) {
   return exec(db, sql, "adding the definition column");
 }
 
-// Brings version `v` (1 to 4) to the current one, step by step.
+// Version 5 to 6, inside the caller's transaction: cell_runs gains variant, '' in the rows
+// already stored. A table migrate_from_1 made has it already (the current columns).
+Expected<void> migrate_from_5(sqlite3* db, bool add_column) {
+  const std::string sql =
+      std::string(add_column ? "ALTER TABLE cell_runs ADD COLUMN variant TEXT NOT NULL DEFAULT '';\n"
+                             : "") +
+      "UPDATE versus_schema SET version = 6";
+  return exec(db, sql, "adding the variant column");
+}
+
+// Brings version `v` (1 to 5) to the current one, step by step.
 Expected<void> migrate(sqlite3* db, int v) {
   if (v == 1)
     if (auto ok = migrate_from_1(db); !ok)
@@ -122,8 +132,11 @@ Expected<void> migrate(sqlite3* db, int v) {
   if (v <= 3)
     if (auto ok = migrate_from_3(db, v > 1); !ok)
       return fail(ok.error().context("migrating the history from schema version 3 to 4"));
-  if (auto ok = migrate_from_4(db, v > 1); !ok)
-    return fail(ok.error().context("migrating the history from schema version 4 to 5"));
+  if (v <= 4)
+    if (auto ok = migrate_from_4(db, v > 1); !ok)
+      return fail(ok.error().context("migrating the history from schema version 4 to 5"));
+  if (auto ok = migrate_from_5(db, v > 1); !ok)
+    return fail(ok.error().context("migrating the history from schema version 5 to 6"));
   return {};
 }
 

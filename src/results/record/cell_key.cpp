@@ -19,4 +19,11 @@ std::string cell_key(const CellCoordinates& c) {
   return key_of(c.server, c.profile, c.engine, c.workload, c.threads, c.repeat, c.table_size);
 }
 
+std::string mix_variant(const MixRecord& m) {
+  if (m.dialect != "tpcc") return "";
+  return fmt::format("tpcc_home: {}, tpcc_mix: {}",
+                     m.tpcc_home.empty() ? "per_connection" : m.tpcc_home,
+                     m.tpcc_mix.empty() ? "standard" : m.tpcc_mix);
+}
+
 }  // namespace versus::results

@@ -15,4 +15,10 @@ std::string cell_key(const CellRecord& cell);
 // The same key for the cell these coordinates name (their index and total play no part).
 std::string cell_key(const CellCoordinates& cell);
 
+// The choices beyond the coordinates that change what a workload measures, as one text: two
+// cells whose variants differ are never compared, in a run, by `compare` or as one history
+// series. tpcc: "tpcc_home: per_transaction, tpcc_mix: standard" (a tpcc result recorded
+// before either was reads as per_connection and standard, what it ran); "" for the others.
+std::string mix_variant(const MixRecord& mix);
+
 }  // namespace versus::results

@@ -31,6 +31,9 @@ struct MixRecord : sysbench::StatementCounts {
   // tpcc: "per_transaction" or "per_connection" (tpcc_home); "" for the other workloads and
   // in tpcc results written before it was recorded (which were per_connection).
   std::string tpcc_home{};
+  // tpcc: "standard" or "hammerdb" (tpcc_mix); "" for the other workloads and in tpcc results
+  // written before it was recorded (which were standard).
+  std::string tpcc_mix{};
   // The version of the statements' definition the workload ran (a microbenchmark's:
   // load/family/oltp/micro_statements.h kMicroDefinition); 0 for the others, and for
   // microbenchmarks recorded before it was (their definition 1).

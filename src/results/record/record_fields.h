@@ -97,6 +97,7 @@ void fields(V& v, Visited<V, MixRecord>& m) {
     v.required(name, at_least(count, n == "range_size" ? 1 : 0));
   });
   v.optional("tpcc_home", m.tpcc_home, When{!m.tpcc_home.empty()});  // tpcc only
+  v.optional("tpcc_mix", m.tpcc_mix, When{!m.tpcc_mix.empty()});     // tpcc only
   v.optional("definition", m.definition, When{m.definition > 0});     // microbenchmarks
 }
 
@@ -114,6 +115,7 @@ template <class V>
 void fields(V& v, Visited<V, measured::ConsistencyRecord>& c) {
   v.required("condition", at_least(c.condition, 1));
   v.required("violations", at_least(c.violations, std::int64_t{0}));
+  v.optional("seconds", c.seconds);  // 0 in results recorded before it was
 }
 
 // One of a cell's "stalls".

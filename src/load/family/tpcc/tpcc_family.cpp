@@ -115,15 +115,18 @@ class TpccFamily final : public WorkloadFamily {
   }
 
   std::unique_ptr<TransactionProgram> program(const SessionConfig& c) const override {
-    return std::make_unique<tpcc::TpccProgram>(
-        tpcc::Terminal{c.warehouses, c.ordinal, c.tpcc_home_per_connection});
+    return std::make_unique<tpcc::TpccProgram>(tpcc::Terminal{
+        c.warehouses, c.ordinal, c.tpcc.home == sysbench::TpccHome::per_connection, c.tpcc.mix});
   }
   Expected<PrewarmResult> prewarm(client::Connection& conn,
                                   const SessionConfig&) const override {
     return prewarm_reading(conn, tpcc::prewarm_statements(), 9);
   }
   std::string home(const SessionConfig& c) const override {
-    return c.tpcc_home_per_connection ? "per_connection" : "per_transaction";
+    return std::string(sysbench::tpcc_home_name(c.tpcc.home));
+  }
+  std::string deck(const SessionConfig& c) const override {
+    return std::string(sysbench::tpcc_mix_name(c.tpcc.mix));
   }
 
   std::optional<std::size_t> headline_kind() const override { return 0; }  // New-Order
@@ -132,11 +135,11 @@ class TpccFamily final : public WorkloadFamily {
     return tpcc::committed_new_orders(conn);
   }
   bool checks_tables() const override { return true; }
-  Expected<void> check_tables(client::Connection& conn,
+  Expected<void> check_tables(client::Connection& conn, const SessionConfig& config,
                               std::vector<measured::ConsistencyRecord>& out) const override {
-    auto checks = tpcc::check_consistency(conn);
+    auto checks = tpcc::check_consistency(conn, config.tpcc.checks);
     if (!checks) return fail("checking TPC-C consistency: " + checks.error().message);
-    for (const auto& c : *checks) out.push_back({c.number, c.violations});
+    for (const auto& c : *checks) out.push_back({c.number, c.violations, c.seconds});
     for (const auto& c : *checks)
       if (c.violations > 0)
         return fail(fmt::format("TPC-C consistency condition {} ({}) does not hold in {} row(s)",

@@ -1,6 +1,6 @@
 #pragma once
 // TpccProgram: one TPC-C terminal (clause 2): a home warehouse (and, for Stock-Level, a home
-// district) per transaction or for the session's life (Terminal), a card deck dealing the standard mix, and the five
+// district) per transaction or for the session's life (Terminal), a card deck dealing its mix, and the five
 // transactions planned with their inputs drawn up front as clause 2.4.1-2.8.1 draw them (NURand
 // customers and items, 60% of customers by last name, 1% of New-Orders rolled back through an
 // unused item, 1% remote supply lines and 15% remote Payments when there is more than one
@@ -22,18 +22,19 @@ namespace versus::load::tpcc {
 // the load's sessions (0-based). With `per_connection` (tpcc_home: per_connection) the ordinal
 // fixes its home for the run, spreading the sessions over the warehouses, then over the
 // districts; else each transaction draws its home warehouse (and Stock-Level its district)
-// uniformly, as go-tpc and sysbench-tpcc do.
+// uniformly, as go-tpc and sysbench-tpcc do. `mix`: the deck it deals its kinds from.
 struct Terminal {
   int warehouses = 1;
   int ordinal = 0;
   bool per_connection = false;
+  sysbench::TpccMix mix = sysbench::TpccMix::standard;
   int home_warehouse() const { return ordinal % warehouses + 1; }
   int home_district() const { return ordinal / warehouses % 10 + 1; }
 };
 
 class TpccProgram : public TransactionProgram {
  public:
-  explicit TpccProgram(Terminal terminal) : terminal_(terminal) {}
+  explicit TpccProgram(Terminal terminal) : terminal_(terminal), deck_(terminal.mix) {}
   Expected<void> prepare(MYSQL* m) override { return statements_.prepare(m); }
   void plan(StepList& steps, Random& rng, bool after_error) override;
   bool before_step(std::size_t i, Step& step) override;

@@ -202,3 +202,21 @@ TEST_CASE("warehouses: the size axis of a tpcc plan, which runs tpcc alone", "[c
   CHECK(errors_two("workloads: [tpcc]\nwarehouses: [0]\n").find("warehouses") !=
         std::string::npos);
 }
+
+TEST_CASE("tpcc_home, tpcc_mix, tpcc_checks: read into the plan, refused without tpcc",
+          "[config][shape]") {
+  namespace sb = versus::sysbench;
+  auto plan = parse_two("workloads: [tpcc]\ntpcc_home: per_connection\ntpcc_mix: hammerdb\n"
+                        "tpcc_checks: cheap\n");
+  REQUIRE(plan.has_value());
+  CHECK(plan->tpcc == sb::TpccOptions{sb::TpccHome::per_connection, sb::TpccMix::hammerdb,
+                                      sb::TpccChecks::cheap});
+  auto defaults = parse_two("workloads: [tpcc]\n");
+  REQUIRE(defaults.has_value());
+  CHECK(defaults->tpcc == sb::TpccOptions{});
+  CHECK(errors_two("workloads: [oltp_read_only]\ntpcc_mix: hammerdb\n") ==
+        "m.yaml:4: tpcc_mix: says how the tpcc workload runs, but no workload is tpcc; add tpcc "
+        "to workloads or leave it out");
+  CHECK(errors_two("workloads: [tpcc]\ntpcc_mix: hammerdbb\n").find("did you mean 'hammerdb'") !=
+        std::string::npos);
+}

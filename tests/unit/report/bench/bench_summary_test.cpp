@@ -176,10 +176,11 @@ TEST_CASE("versus bench on tpcc: the consistency conditions, held or broken, tex
           "[report][bench_summary]") {
   auto s = sample();
   s.workload = "tpcc";
-  for (int n = 1; n <= 10; ++n) s.consistency.push_back({n, 0});
+  for (int n = 1; n <= 10; ++n) s.consistency.push_back({n, 0, 0.25});
   std::ostringstream held;
   write_bench_text(held, s);
-  CHECK(held.str().find("Consistency: the 10 conditions checked hold\n") != std::string::npos);
+  CHECK(held.str().find("Consistency: the 10 conditions checked hold (2.50 s)\n") !=
+        std::string::npos);
   s.consistency[1].violations = 3;
   s.consistency_error = "TPC-C consistency condition 2 (...) does not hold in 3 row(s)";
   std::ostringstream broken, json;
@@ -190,5 +191,30 @@ TEST_CASE("versus bench on tpcc: the consistency conditions, held or broken, tex
   const auto j = nlohmann::json::parse(json.str());
   REQUIRE(j["consistency"].size() == 10);
   CHECK(j["consistency"][1]["violations"] == 3);
+  CHECK(j["consistency"][1]["seconds"] == 0.25);
+  CHECK(j["consistency_error"] == s.consistency_error);
+}
+
+TEST_CASE("versus bench check: each condition with its rows and time, then the verdict",
+          "[report][bench_summary]") {
+  versus::measured::BenchRecord s;
+  s.workload = "tpcc";
+  s.target = "127.0.0.1:3306/sbtest";
+  s.consistency = {{1, 0, 0.012}, {2, 0, 0.5}, {3, 4, 0.25}};
+  s.consistency_error = "TPC-C consistency condition 3 (...) does not hold in 4 row(s)";
+  std::ostringstream text, json;
+  write_bench_check_text(text, s);
+  CHECK(text.str() ==
+        "tpcc on 127.0.0.1:3306/sbtest: the tables' checks\n"
+        "    condition  1: holds                     0.012 s\n"
+        "    condition  2: holds                     0.500 s\n"
+        "    condition  3: 4 row(s) break it         0.250 s\n"
+        "Consistency: TPC-C consistency condition 3 (...) does not hold in 4 row(s)\n");
+  write_bench_check_json(json, s);
+  const auto j = nlohmann::json::parse(json.str());
+  CHECK(j["workload"] == "tpcc");
+  REQUIRE(j["consistency"].size() == 3);
+  CHECK(j["consistency"][2]["violations"] == 4);
+  CHECK(j["consistency"][2]["seconds"] == 0.25);
   CHECK(j["consistency_error"] == s.consistency_error);
 }

@@ -293,3 +293,20 @@ TEST_CASE("a microbenchmark of another definition is unmatched, each said with i
   for (CellRecord& c : base.cells) c.mix.definition = 2;
   CHECK(compare_runs(base, now).matched.size() == 1);
 }
+
+TEST_CASE("tpcc runs with another home draw or deck are unmatched, each said with its variant",
+          "[report][regression]") {
+  RunResults base = run("base-1", {{8, {800, 801}, "trunk", "tpcc"}});
+  RunResults now = run("new-2", {{8, {900, 901}, "trunk", "tpcc"}});
+  for (RunResults* r : {&base, &now})
+    for (CellRecord& c : r->cells) c.mix.dialect = "tpcc", c.mix.tpcc_home = "per_transaction";
+  for (CellRecord& c : now.cells) c.mix.tpcc_mix = "hammerdb";
+  const auto report = compare_runs(base, now);
+  CHECK(report.matched.empty());
+  std::ostringstream text;
+  write_regression_terminal(text, report);
+  CHECK_THAT(text.str(), Catch::Contains("tpcc_home: per_transaction, tpcc_mix: standard"));
+  CHECK_THAT(text.str(), Catch::Contains("tpcc_home: per_transaction, tpcc_mix: hammerdb"));
+  for (CellRecord& c : base.cells) c.mix.tpcc_mix = "hammerdb";
+  CHECK(compare_runs(base, now).matched.size() == 1);
+}

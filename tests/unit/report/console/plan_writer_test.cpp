@@ -204,7 +204,8 @@ TEST_CASE("write_shards: the plan's id and seed, then per shard its rows, cells 
   CHECK(lines[7] == "  innodb, 10000 rows, oltp_point_select: 8 threads");
 }
 
-TEST_CASE("write_plan: a tpcc plan names its warehouses and how many each cell works",
+TEST_CASE("write_plan: a tpcc plan names its warehouses, how many each cell works, its deck "
+          "and its checks",
           "[report][plan_writer]") {
   Plan p = small_plan();
   p.workloads = {Workload::tpcc};
@@ -212,8 +213,14 @@ TEST_CASE("write_plan: a tpcc plan names its warehouses and how many each cell w
   const std::vector<Cell> order{{0, 0, 0, 0, 8, 0, 1}};
   CHECK(render(p, order).find("data: TPC-C at 2, 10 warehouse(s); each transaction draws its "
                               "home warehouse (tpcc_home: per_transaction): every cell works "
-                              "all of them; ") != std::string::npos);
-  p.tpcc_home_per_connection = true;
-  CHECK(render(p, order).find("a cell works min(connections, warehouses) of them") !=
-        std::string::npos);
+                              "all of them; the standard deck, 45% New-Order (tpcc_mix: "
+                              "standard); consistency conditions 1-10 checked after each cell "
+                              "(tpcc_checks: all)") != std::string::npos);
+  p.tpcc = {versus::sysbench::TpccHome::per_connection, versus::sysbench::TpccMix::hammerdb,
+            versus::sysbench::TpccChecks::cheap};
+  const std::string other = render(p, order);
+  CHECK(other.find("a cell works min(connections, warehouses) of them") != std::string::npos);
+  CHECK(other.find("HammerDB's deck, 10/23 New-Order (tpcc_mix: hammerdb)") != std::string::npos);
+  CHECK(other.find("consistency conditions 1-3, 8, 9 checked after each cell (tpcc_checks: "
+                   "cheap)") != std::string::npos);
 }

@@ -1,4 +1,4 @@
-// Schema version 4 and the migration of version-1, version-2 and version-3 files
+// Schema version 6 and the migration of version-1 to version-5 files
 // (results/history/history_schema.h), through History::open as every caller sees them.
 #include "results/history/history_schema.h"
 
@@ -90,7 +90,7 @@ TEST_CASE("history: a version-1 file is migrated in place, every row kept", "[re
 
   auto h = History::open(file);
   REQUIRE(h);
-  CHECK(stored_version(file) == 5);
+  CHECK(stored_version(file) == 6);
   auto rows = h->rows({});
   REQUIRE(rows);
   REQUIRE(rows->size() == 12);
@@ -159,14 +159,14 @@ TEST_CASE("history: a newer schema version is an error naming file and versions"
   TempDir dir;
   const fs::path file = dir.path() / "future.sqlite";
   REQUIRE(History::open(file));
-  CHECK(stored_version(file) == 5);  // a new file
-  exec_sql(file, "UPDATE versus_schema SET version = 6");
+  CHECK(stored_version(file) == 6);  // a new file
+  exec_sql(file, "UPDATE versus_schema SET version = 7");
   auto h = History::open(file);
   REQUIRE_FALSE(h);
   CHECK(h.error().message == file.string() +
-                                 ": history schema version 6 is newer than this versus reads "
-                                 "(versions 1 to 5): written by a newer versus");
-  CHECK(stored_version(file) == 6);
+                                 ": history schema version 7 is newer than this versus reads "
+                                 "(versions 1 to 6): written by a newer versus");
+  CHECK(stored_version(file) == 7);
 }
 
 TEST_CASE("history: a version below the oldest is unknown", "[results][history]") {
@@ -177,7 +177,7 @@ TEST_CASE("history: a version below the oldest is unknown", "[results][history]"
   auto h = History::open(file);
   REQUIRE_FALSE(h);
   CHECK(h.error().message ==
-        file.string() + ": unknown history schema version 0 (this versus reads versions 1 to 5)");
+        file.string() + ": unknown history schema version 0 (this versus reads versions 1 to 6)");
 }
 
 TEST_CASE("history: opening a current file only reads it", "[results][history]") {
@@ -208,10 +208,10 @@ TEST_CASE("history: a version-2 file gains the runs and counters tables, every r
   // What version 2 was: cell_runs without nopm, neither of version 3's tables.
   exec_sql(file, "DROP TABLE runs; DROP TABLE cell_counters; ALTER TABLE cell_runs DROP COLUMN "
                  "nopm; ALTER TABLE cell_runs DROP COLUMN definition; "
-                 "UPDATE versus_schema SET version = 2");
+                 "ALTER TABLE cell_runs DROP COLUMN variant; UPDATE versus_schema SET version = 2");
   auto h = History::open(file);
   REQUIRE(h);
-  CHECK(stored_version(file) == 5);
+  CHECK(stored_version(file) == 6);
   CHECK(h->rows({})->size() == 2);
   CHECK(h->run_dirs()->empty());  // runs appended before version 3: no directory on record
   REQUIRE(*h->append(two_size_run("s2", "2026-11-02T01:00:00Z"), dir.path() / "s2") == 2);
@@ -228,10 +228,11 @@ TEST_CASE("history: a version-3 file gains nopm, 0 in its rows; TPC-C's is kept 
     REQUIRE(*h->append(two_size_run("s1", "2026-11-01T01:00:00Z")) == 2);
   }
   exec_sql(file, "ALTER TABLE cell_runs DROP COLUMN nopm; ALTER TABLE cell_runs DROP COLUMN "
-                 "definition; UPDATE versus_schema SET version = 3");
+                 "definition; ALTER TABLE cell_runs DROP COLUMN variant; UPDATE versus_schema "
+                 "SET version = 3");
   auto h = History::open(file);
   REQUIRE(h);
-  CHECK(stored_version(file) == 5);
+  CHECK(stored_version(file) == 6);
   RunResults tpcc = two_size_run("s2", "2026-11-02T01:00:00Z");
   for (auto& c : tpcc.cells) c.workload = "tpcc", c.nopm = 7380.5;
   REQUIRE(*h->append(tpcc) == 2);
@@ -249,10 +250,11 @@ TEST_CASE("history: a version-4 file gains definition, 0 in its rows; a microben
     REQUIRE(h);
     REQUIRE(*h->append(two_size_run("s1", "2026-11-01T01:00:00Z")) == 2);
   }
-  exec_sql(file, "ALTER TABLE cell_runs DROP COLUMN definition; UPDATE versus_schema SET version = 4");
+  exec_sql(file, "ALTER TABLE cell_runs DROP COLUMN definition; ALTER TABLE cell_runs DROP COLUMN "
+                 "variant; UPDATE versus_schema SET version = 4");
   auto h = History::open(file);
   REQUIRE(h);
-  CHECK(stored_version(file) == 5);
+  CHECK(stored_version(file) == 6);
   RunResults micro = two_size_run("s2", "2026-11-02T01:00:00Z");
   for (auto& c : micro.cells) c.workload = "update_one", c.mix.definition = 2;
   REQUIRE(*h->append(micro) == 2);
@@ -261,14 +263,42 @@ TEST_CASE("history: a version-4 file gains definition, 0 in its rows; a microben
   for (const HistoryRow& r : *rows) CHECK(r.definition == (r.run_id == "s2" ? 2 : 0));
 }
 
-TEST_CASE("history: a version-1 file is migrated through versions 2, 3 and 4 to 5",
+TEST_CASE("history: a version-5 file gains variant, '' in its rows; a tpcc run's is kept, a "
+          "series apart",
+          "[results][history]") {
+  TempDir dir;
+  const fs::path file = dir.path() / "v5.sqlite";
+  RunResults tpcc = two_size_run("s1", "2026-11-01T01:00:00Z");
+  for (auto& c : tpcc.cells) c.workload = "tpcc", c.mix.dialect = "tpcc";
+  {
+    auto h = History::open(file);
+    REQUIRE(h);
+    REQUIRE(*h->append(tpcc) == 2);
+  }
+  exec_sql(file, "ALTER TABLE cell_runs DROP COLUMN variant; UPDATE versus_schema SET version = 5");
+  auto h = History::open(file);
+  REQUIRE(h);
+  CHECK(stored_version(file) == 6);
+  RunResults now = two_size_run("s2", "2026-11-02T01:00:00Z");
+  for (auto& c : now.cells)
+    c.workload = "tpcc", c.mix.dialect = "tpcc", c.mix.tpcc_home = "per_transaction",
+    c.mix.tpcc_mix = "hammerdb";
+  REQUIRE(*h->append(now) == 2);
+  const auto rows = h->rows({});
+  REQUIRE(rows->size() == 4);
+  for (const HistoryRow& r : *rows)
+    CHECK(r.variant ==
+          (r.run_id == "s2" ? "tpcc_home: per_transaction, tpcc_mix: hammerdb" : ""));
+}
+
+TEST_CASE("history: a version-1 file is migrated through versions 2 to 5 to 6",
           "[results][history]") {
   TempDir dir;
   const fs::path file = dir.path() / "v1.sqlite";
   exec_sql(file, std::string(kVersion1Schema) + version1_row(1, 8, 0));
   auto h = History::open(file);
   REQUIRE(h);
-  CHECK(stored_version(file) == 5);
+  CHECK(stored_version(file) == 6);
   CHECK(h->run_dirs()->empty());
   CHECK(h->counters({"oltp_read_only", "innodb", "trunk", "default", 8, 0, 0})->empty());
 }

@@ -21,3 +21,14 @@ TEST_CASE("cell_key: the same for a record and its coordinates", "[results][cell
   CHECK(versus::results::cell_key(c) != versus::results::cell_key(at));
   CHECK(versus::results::cell_key(at) == "a|default|innodb|oltp_read_write|4|0|500");
 }
+
+TEST_CASE("mix_variant: tpcc's home and deck; old tpcc results read as what they ran",
+          "[results][cell_key]") {
+  versus::results::MixRecord m;
+  CHECK(versus::results::mix_variant(m).empty());  // sysbench's mixes have no variant
+  m.dialect = "tpcc";
+  CHECK(versus::results::mix_variant(m) == "tpcc_home: per_connection, tpcc_mix: standard");
+  m.tpcc_home = "per_transaction";
+  m.tpcc_mix = "hammerdb";
+  CHECK(versus::results::mix_variant(m) == "tpcc_home: per_transaction, tpcc_mix: hammerdb");
+}

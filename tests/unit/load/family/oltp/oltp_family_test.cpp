@@ -39,6 +39,7 @@ TEST_CASE("oltp family: its table files, its dialects, no kinds", "[load][oltp_f
   CHECK(f.locking_table(load::mix_for(Workload::oltp_read_only)).empty());
   load::SessionConfig c;
   CHECK(f.home(c).empty());
+  CHECK(f.deck(c).empty());
   CHECK_FALSE(f.headline_kind());
   CHECK_FALSE(f.checks_tables());
 }

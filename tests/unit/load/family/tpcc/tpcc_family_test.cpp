@@ -43,8 +43,11 @@ TEST_CASE("tpcc family: New-Order its headline, counted on the server, tables ch
   load::SessionConfig c;
   c.mix = mix;
   CHECK(f.home(c) == "per_transaction");
-  c.tpcc_home_per_connection = true;
+  CHECK(f.deck(c) == "standard");
+  c.tpcc.home = versus::sysbench::TpccHome::per_connection;
+  c.tpcc.mix = versus::sysbench::TpccMix::hammerdb;
   CHECK(f.home(c) == "per_connection");
+  CHECK(f.deck(c) == "hammerdb");
 }
 
 TEST_CASE("prewarm: TPC-C's nine clustered indexes and its two secondary ones, read-only",

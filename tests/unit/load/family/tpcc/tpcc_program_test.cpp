@@ -1,5 +1,6 @@
 #include "load/family/tpcc/tpcc_program.h"
 
+#include <array>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdlib>
@@ -128,5 +129,27 @@ TEST_CASE("TPC-C homes: per transaction every warehouse and district, per connec
     for (int w = 1; w <= kWarehouses; ++w) CHECK(std::abs(homes[static_cast<std::size_t>(w)] - mean) < 4 * sd);
     const double dmean = kRuns / 10.0, dsd = std::sqrt(kRuns * 0.1 * 0.9);
     for (int d = 1; d <= 10; ++d) CHECK(std::abs(districts[static_cast<std::size_t>(d)] - dmean) < 4 * dsd);
+  }
+}
+
+TEST_CASE("TPC-C program: tpcc_mix deals its deck's kinds, every whole deck exactly",
+          "[load][tpcc]") {
+  using versus::sysbench::TpccMix;
+  for (TpccMix mix : {TpccMix::standard, TpccMix::hammerdb}) {
+    INFO(versus::sysbench::tpcc_mix_name(mix));
+    TpccProgram program({.warehouses = 2, .ordinal = 0, .per_connection = false, .mix = mix});
+    const auto& cards = versus::sysbench::tpcc_cards(mix);
+    int deck = 0;
+    for (int n : cards) deck += n;
+    std::array<int, kKinds> dealt{};
+    std::vector<Step> steps;
+    Random rng(3);
+    for (int i = 0; i < 10 * deck; ++i) {
+      std::size_t count = 0;
+      StepList list(steps, count);
+      program.plan(list, rng, false);
+      ++dealt[static_cast<std::size_t>(program.kind())];
+    }
+    for (std::size_t k = 0; k < kKinds; ++k) CHECK(dealt[k] == 10 * cards[k]);
   }
 }
