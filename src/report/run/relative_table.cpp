@@ -20,7 +20,8 @@ void add_relative_rows(const ComparisonTable& table, std::vector<RelativeRow>& o
     RelativeRow r{table.workload, table.engine, row.threads, std::nullopt, {}};
     if (!row.cells.empty()) r.base_cost = row.cells.front().efficiency;
     for (std::size_t c = 1; c < row.cells.size(); ++c)
-      r.cells.push_back({row.cells[c].vs_baseline, row.cells[c].efficiency});
+      r.cells.push_back({row.cells[c].vs_baseline, row.cells[c].efficiency,
+                         cost_ratios(row.cells[c].efficiency, r.base_cost)});
     out.push_back(std::move(r));
   }
 }
@@ -66,11 +67,29 @@ std::vector<std::string> relative_row_cells(const RelativeGroup& g, const Relati
                                     relative_cost_text(r.base_cost)};
   for (const RelativeCell& c : r.cells) {
     cells.push_back(relative_ratio_text(c.vs_baseline));
-    cells.push_back(relative_cost_text(c.cost));
+    cells.push_back(relative_ratios_text(c.cost_vs_baseline));
   }
   return cells;
 }
 }  // namespace
+
+std::optional<CostRatios> cost_ratios(const std::optional<results::Efficiency>& cost,
+                                      const std::optional<results::Efficiency>& base) {
+  if (!cost || !base) return std::nullopt;
+  return CostRatios{results::cost_ratio(cost->server_cpu_us, base->server_cpu_us),
+                    results::cost_ratio(cost->switches, base->switches),
+                    results::cost_ratio(cost->read_kb, base->read_kb),
+                    results::cost_ratio(cost->write_kb, base->write_kb)};
+}
+
+std::string relative_ratios_text(const std::optional<CostRatios>& r) {
+  if (!r) return "";
+  auto one = [](const std::optional<double>& v) {
+    return v ? fmt::format("{:.2f}", *v) : std::string("-");
+  };
+  return fmt::format("{} / {} / {} / {}", one(r->cpu), one(r->switches), one(r->read_kb),
+                     one(r->write_kb));
+}
 
 std::string relative_column_name(const Column& c) {
   return c.profile.empty() || c.profile == "default" ? c.server : c.server + "/" + c.profile;
@@ -85,12 +104,14 @@ std::string relative_cost_text(const std::optional<results::Efficiency>& e) {
 TextTable relative_text_table(const RelativeTable& t) {
   TextTable out;
   out.title = "Relative to " + relative_column_name(t.baseline) +
-              ": QPS ratio [95% interval] verdict; cost per transaction: server CPU us / "
-              "client CPU us / context switches / KB read / KB written";
+              ": QPS ratio [95% interval] verdict; its cost per transaction: server CPU us / "
+              "client CPU us / context switches / KB read / KB written; the others' as ratios "
+              "to it: cpu/o / cs/o / rKB/o / wKB/o (server CPU, switches, KB read, KB written "
+              "per operation)";
   out.header = {"group", "test", relative_column_name(t.baseline) + " cost"};
   for (const Column& c : t.columns) {
     out.header.push_back(relative_column_name(c));
-    out.header.push_back(relative_column_name(c) + " cost");
+    out.header.push_back(relative_column_name(c) + " cpu/o cs/o rKB/o wKB/o");
   }
   out.left_column = 1;
   for (const RelativeGroup& g : t.groups) {

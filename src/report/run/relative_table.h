@@ -17,9 +17,18 @@
 
 namespace versus::report {
 
+// A column's cost per operation as a ratio to the baseline's, as the published summaries'
+// cpu/o, cs/o, rKB/o and wKB/o: server CPU, server context switches, KB the server read and
+// wrote. Two releases run the same statements per transaction, so the ratio per transaction is
+// the ratio per statement. None where the baseline's cost was 0 (nothing to divide by).
+struct CostRatios {
+  std::optional<double> cpu, switches, read_kb, write_kb;
+};
+
 struct RelativeCell {
   std::optional<results::RatioEstimate> vs_baseline;  // none: a side without an ok run
   std::optional<results::Efficiency> cost;            // per transaction; none without usage
+  std::optional<CostRatios> cost_vs_baseline;         // none unless both sides have usage
 };
 
 struct RelativeRow {
@@ -61,9 +70,10 @@ std::string relative_group_name(const RelativeGroup& g);
 std::optional<RelativeTable> relative_table(const std::vector<ComparisonTable>& tables);
 
 // The table as text, for every writer (Markdown: write_markdown_text_table): one line per
-// row, then its group's geometric mean; cells "0.93 [0.91, 0.95] slower" and
+// row, then its group's geometric mean; cells "0.93 [0.91, 0.95] slower", the baseline's cost
 // "41.2 / 12.0 / 0.95 / 0.00 / 0.00" (server CPU us / client CPU us / switches / KB read / KB
-// written per transaction).
+// written per transaction) and each other column's as ratios "1.08 / 1.00 / - / 1.12"
+// (cpu/o / cs/o / rKB/o / wKB/o: relative_ratios_text).
 TextTable relative_text_table(const RelativeTable& t);
 
 // A column as the table names it: "server", or "server/profile" unless the profile is the
@@ -72,6 +82,13 @@ std::string relative_column_name(const Column& c);
 // "41.2 / 12.0 / 1.00 / 0.00 / 0.00": server CPU us, client CPU us, context switches, KB read,
 // KB written, per transaction; "" without usage figures.
 std::string relative_cost_text(const std::optional<results::Efficiency>& e);
+
+// "1.08 / 1.00 / - / 1.12": cpu/o, cs/o, rKB/o, wKB/o as ratios to the baseline ("-" where
+// the baseline's was 0); "" without usage figures on both sides.
+std::string relative_ratios_text(const std::optional<CostRatios>& r);
+// The ratios of `cost` to `base`; none unless both are there.
+std::optional<CostRatios> cost_ratios(const std::optional<results::Efficiency>& cost,
+                                      const std::optional<results::Efficiency>& base);
 
 // "14 of 15 tests": what column `c`'s geometric mean of `g` holds.
 std::string relative_tests_text(const RelativeGroup& g, std::size_t c);

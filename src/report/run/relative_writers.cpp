@@ -19,6 +19,16 @@ std::string relative_cost_csv(const std::optional<results::Efficiency>& e) {
                      e->switches, e->read_kb, e->write_kb);
 }
 
+// cpu/o, cs/o, rKB/o, wKB/o as ratios to the baseline, "" each where there is none.
+std::string relative_ratios_csv(const std::optional<CostRatios>& r) {
+  if (!r) return ",,,";
+  auto one = [](const std::optional<double>& v) {
+    return v ? fmt::format("{:.4f}", *v) : std::string();
+  };
+  return fmt::format("{},{},{},{}", one(r->cpu), one(r->switches), one(r->read_kb),
+                     one(r->write_kb));
+}
+
 std::string relative_estimate_csv(const std::optional<results::RatioEstimate>& r) {
   if (!r || !(r->ratio > 0)) return ",,,";
   std::string ci = r->ci ? fmt::format("{:.4f},{:.4f}", r->ci->low, r->ci->high) : ",";
@@ -30,11 +40,13 @@ void write_relative_row_csv(std::ostream& out, const RelativeTable& t, const Rel
   const std::string head = fmt::format("test,{},{},{},{},", csv_field(relative_group_name(g)),
                                        csv_field(r.workload), csv_field(r.engine), r.threads);
   out << head << csv_field(t.baseline.server) << ',' << csv_field(t.baseline.profile)
-      << ",1.0000,,,baseline," << relative_cost_csv(r.base_cost) << '\n';
+      << ",1.0000,,,baseline," << relative_cost_csv(r.base_cost) << ','
+      << (r.base_cost ? "1.0000,1.0000,1.0000,1.0000" : ",,,") << '\n';
   for (std::size_t c = 0; c < r.cells.size() && c < t.columns.size(); ++c)
     out << head << csv_field(t.columns[c].server) << ',' << csv_field(t.columns[c].profile) << ','
         << relative_estimate_csv(r.cells[c].vs_baseline) << ','
-        << relative_cost_csv(r.cells[c].cost) << '\n';
+        << relative_cost_csv(r.cells[c].cost) << ','
+        << relative_ratios_csv(r.cells[c].cost_vs_baseline) << '\n';
 }
 
 RelJson relative_cost_json(const std::optional<results::Efficiency>& e) {
@@ -44,6 +56,15 @@ RelJson relative_cost_json(const std::optional<results::Efficiency>& e) {
           {"ctx_switches", e->switches},
           {"read_kb", e->read_kb},
           {"write_kb", e->write_kb}};
+}
+
+RelJson relative_ratios_json(const std::optional<CostRatios>& r) {
+  if (!r) return nullptr;
+  auto one = [](const std::optional<double>& v) { return v ? RelJson(*v) : RelJson(nullptr); };
+  return {{"cpu_per_op", one(r->cpu)},
+          {"ctx_switches_per_op", one(r->switches)},
+          {"read_kb_per_op", one(r->read_kb)},
+          {"write_kb_per_op", one(r->write_kb)}};
 }
 
 RelJson relative_estimate_json(const std::optional<results::RatioEstimate>& r) {
@@ -59,7 +80,8 @@ RelJson relative_group_json(const RelativeGroup& g) {
     RelJson cells = RelJson::array();
     for (const RelativeCell& c : r.cells)
       cells.push_back({{"vs_baseline", relative_estimate_json(c.vs_baseline)},
-                       {"cost", relative_cost_json(c.cost)}});
+                       {"cost", relative_cost_json(c.cost)},
+                       {"cost_vs_baseline", relative_ratios_json(c.cost_vs_baseline)}});
     rows.push_back({{"workload", r.workload},
                     {"engine", r.engine},
                     {"threads", r.threads},
@@ -99,7 +121,7 @@ std::vector<HtmlCell> relative_row_html(const RelativeGroup& g, const RelativeRo
       {html_escape(relative_cost_text(r.base_cost)), "num"}};
   for (const RelativeCell& c : r.cells) {
     cells.push_back(relative_ratio_html(c.vs_baseline));
-    cells.push_back({html_escape(relative_cost_text(c.cost)), "num"});
+    cells.push_back({html_escape(relative_ratios_text(c.cost_vs_baseline)), "num"});
   }
   return cells;
 }
@@ -137,14 +159,15 @@ std::string_view heat_class(double ratio) {
 
 void write_relative_csv(std::ostream& out, const RelativeTable& t) {
   out << "kind,group,workload,engine,threads,server,profile,ratio,ci_low,ci_high,verdict,"
-         "server_cpu_us,client_cpu_us,ctx_switches,read_kb,write_kb\n";
+         "server_cpu_us,client_cpu_us,ctx_switches,read_kb,write_kb,cpu_per_op_ratio,"
+         "cs_per_op_ratio,rkb_per_op_ratio,wkb_per_op_ratio\n";
   for (const RelativeGroup& g : t.groups) {
     for (const RelativeRow& r : g.rows) write_relative_row_csv(out, t, g, r);
     for (std::size_t c = 0; c < g.geomean.size() && c < t.columns.size(); ++c)
       out << "geomean," << csv_field(relative_group_name(g)) << ",,,,"
           << csv_field(t.columns[c].server) << ',' << csv_field(t.columns[c].profile) << ','
           << (g.geomean[c] ? fmt::format("{:.4f}", *g.geomean[c]) : "") << ",,,"
-          << csv_field(relative_tests_text(g, c)) << ",,,,,\n";
+          << csv_field(relative_tests_text(g, c)) << ",,,,,,,,,\n";
   }
 }
 
@@ -163,7 +186,7 @@ std::string relative_table_html(const RelativeTable& t) {
   std::vector<std::string> header = {"group", "test", relative_column_name(t.baseline) + " cost"};
   for (const Column& c : t.columns) {
     header.push_back(relative_column_name(c) + " QPS ratio [95%]");
-    header.push_back(relative_column_name(c) + " cost");
+    header.push_back(relative_column_name(c) + " cpu/o cs/o rKB/o wKB/o");
   }
   std::vector<std::vector<HtmlCell>> rows;
   for (const RelativeGroup& g : t.groups) {
@@ -175,8 +198,11 @@ std::string relative_table_html(const RelativeTable& t) {
          html_escape(
              "QPS of each test relative to the baseline with its 95% interval; red slower, "
              "green faster, the deeper the further from 1 (bands at 0.8, 0.9, 0.97, 1.03, 1.11, "
-             "1.25); pale where the difference is not significant or the runs too few to say. Cost per transaction: "
-             "server CPU us / client CPU us / context switches / KB read / KB written.") +
+             "1.25); pale where the difference is not significant or the runs too few to say. The "
+             "baseline's cost per transaction: server CPU us / client CPU us / context switches "
+             "/ KB read / KB written; each other column's as ratios to it: cpu/o / cs/o / "
+             "rKB/o / wKB/o (server CPU, context switches, KB read, KB written per operation; "
+             "- where the baseline's was 0).") +
          "</p>\n" + html_table(header, rows) + "</section>\n";
 }
 
