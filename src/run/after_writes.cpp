@@ -8,6 +8,7 @@
 
 #include "load/data/schema.h"
 #include "run/cell_inputs.h"
+#include "run/postwrite.h"
 #include "run/server_load.h"
 #include "sysbench/suite.h"
 #include "util/log.h"
@@ -38,9 +39,18 @@ Expected<void> run_write(const Instance& inst, host::StartedServer& srv, const C
   return {};
 }
 
-// Starts `spec` on `conf`'s datadir, runs `writes`, stops it.
-Expected<void> run_writes(const Instance& inst, const InstanceSpec& spec, host::Configured& conf,
-                          const std::vector<CellLoad>& writes, const std::atomic<bool>* cancel) {
+// The postwrite step on the started server (run/postwrite.h), after the writes.
+Expected<std::vector<PostwriteAction>> settle(const Instance& inst, host::StartedServer& srv) {
+  const load::LoadSpec& l = inst.spec.load;
+  return run_postwrite({srv.admin_endpoint(), std::string(load::kDatabase), l.engine,
+                        static_cast<std::int64_t>(l.tables) * l.table_size});
+}
+
+// Starts `spec` on `conf`'s datadir, runs `writes` and the postwrite step, stops it.
+Expected<std::vector<PostwriteAction>> run_writes(const Instance& inst, const InstanceSpec& spec,
+                                                  host::Configured& conf,
+                                                  const std::vector<CellLoad>& writes,
+                                                  const std::atomic<bool>* cancel) {
   auto srv = start_instance(spec, conf);
   if (!srv) return fail(srv.error());
   for (const CellLoad& w : writes) {
@@ -48,10 +58,14 @@ Expected<void> run_writes(const Instance& inst, const InstanceSpec& spec, host::
                                                  : run_write(inst, **srv, w, cancel);
     if (!ok) {
       (void)(*srv)->stop();
-      return ok;
+      return fail(ok.error());
     }
   }
-  return (*srv)->stop();
+  auto settled = settle(inst, **srv);
+  auto stopped = (*srv)->stop();
+  if (!settled) return fail(settled.error());
+  if (!stopped) return fail(stopped.error());
+  return settled;
 }
 }  // namespace
 
@@ -84,6 +98,9 @@ Expected<Instance> prepare_after_writes(const Instance& inst, const std::vector<
   after.spec.host->keep_error_log(conf->paths.error_log,
                                   run.log_path(after.spec.name + ".prepare"));
   if (!ran) return fail(ran.error().context("running the writes on " + inst.spec.title));
+  const std::string postwrite = postwrite_text(*ran);
+  log::info("{}: postwrite: {}", inst.spec.title, postwrite);
+  progress.note(fmt::format("{}: postwrite: {}", inst.spec.title, postwrite));
   auto snapshot = after.spec.host->keep_snapshot(conf->paths);
   if (!snapshot)
     return fail(snapshot.error().context("keeping the snapshot of " + after.spec.title));

@@ -3,7 +3,9 @@
 // every cell starts from a copy of its instance, so a read test measured "after the writes"
 // (config::Plan::after_writes) needs the writes to have run on what it copies: once per
 // instance, its snapshot is started, the plan's write workloads run on it one after another
-// (never measured), the server is stopped and that datadir kept as a second snapshot. Every
+// (never measured), then the postwrite step (run/postwrite.h: ANALYZE TABLE, InnoDB's dirty
+// pages flushed and its purge caught up; its actions and times logged and noted), the server
+// is stopped and that datadir kept as a second snapshot. Every
 // second-pass cell of the instance starts from a copy of it, so each starts from the same
 // tables whatever order the cells run in.
 #include <atomic>
