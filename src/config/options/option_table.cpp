@@ -130,6 +130,16 @@ std::vector<OptionSpec> make_table() {
   {Key::duration, Level::top, "duration", Kind::duration, false, "60s", 1, kWeekMs, nullptr,
    "0 (no time limit) when only max_requests is given, with a value above 0",
    "Measured interval of each cell."},
+  {Key::read_duration, Level::top, "read_duration", Kind::duration, false, "0s", 0, kWeekMs,
+   nullptr, "0s: duration",
+   "With suite: microbenchmarks, the measured interval of each read test (every group but the "
+   "writes, and their pass after the writes), instead of duration; the published series runs "
+   "its reads 600 s. An include[] duration still wins for the cells it selects."},
+  {Key::write_duration, Level::top, "write_duration", Kind::duration, false, "0s", 0, kWeekMs,
+   nullptr, "0s: duration",
+   "With suite: microbenchmarks, the measured interval of each write test, instead of "
+   "duration; the published series runs its writes 1800 s. Also how long each write runs "
+   "before the reads' second pass."},
   {Key::max_requests, Level::top, "max_requests", Kind::integer, false, "0", 0,
    1'000'000'000'000LL, nullptr, "",
    "Transactions per cell, 0 for no limit. When both duration and max_requests are given, the "

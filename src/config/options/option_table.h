@@ -79,6 +79,8 @@ enum class Key {
   prewarm,
   instance_cache,
   duration,
+  read_duration,
+  write_duration,
   max_requests,
   repeats,
   min_difference,

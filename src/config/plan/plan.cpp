@@ -51,8 +51,19 @@ bool excluded(const Plan& plan, const Cell& cell) {
   return false;
 }
 
+namespace {
+// The measured interval of workload `w` before include[]: a suite test's read_duration or
+// write_duration when given, else duration.
+std::chrono::milliseconds base_duration(const Plan& plan, std::size_t w) {
+  const auto group = plan.suite ? sysbench::suite_group(plan.workloads[w]) : std::nullopt;
+  if (!group) return plan.duration;
+  const auto d = *group == sysbench::SuiteGroup::writes ? plan.write_duration : plan.read_duration;
+  return d.count() > 0 ? d : plan.duration;
+}
+}  // namespace
+
 RunLength run_length(const Plan& plan, const Cell& cell) {
-  RunLength r{plan.warmup, plan.duration, plan.max_requests};
+  RunLength r{plan.warmup, base_duration(plan, cell.workload), plan.max_requests};
   bool duration_given = plan.duration_given, requests_given = false;
   for (const RunLengthOverride& o : plan.includes) {
     if (!selects(plan, o.select, cell)) continue;

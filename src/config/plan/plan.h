@@ -111,6 +111,8 @@ struct Plan {
   std::chrono::milliseconds duration{0};  // measured interval; 0 when max_requests limits
   std::uint64_t max_requests = 0;         // transactions per cell; 0 = limited by duration
   bool duration_given = false;            // duration was in the file (not the default)
+  // suite: the measured interval of its read tests and of its write tests; 0: duration.
+  std::chrono::milliseconds read_duration{0}, write_duration{0};
   int repeats = 1;                        // with auto_repeats: 0 (max_repeats bounds the rounds)
   bool auto_repeats = false;              // repeats: auto (results/stats/sequential.h)
   int max_repeats = 10;  // repeats: auto: the most rounds (the looks of the design)

@@ -155,6 +155,16 @@ void check_reads_after_writes(const Plan& p, int line, Problems& problems) {
                  "microbenchmarks or leave it out");
 }
 
+void check_suite_durations(const Plan& p, int read_line, int write_line, Problems& problems) {
+  if (p.suite) return;
+  for (auto [line, key] : {std::pair<int, const char*>{read_line, "read_duration"},
+                           std::pair<int, const char*>{write_line, "write_duration"}})
+    if (line > 0)
+      problems.add(line, key,
+                   "sets the measured interval of a suite's tests; add suite: microbenchmarks "
+                   "or use duration");
+}
+
 void check_stall_keys(const Plan& p, int line, Problems& problems) {
   if (p.stall_limit < p.stall_timeout) return;
   problems.add(line, "stall_limit",

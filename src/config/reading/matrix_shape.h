@@ -38,6 +38,9 @@ void check_tpcc(const Plan& plan, const TpccKeys& keys, Problems& problems);
 // Reports reads_after_writes given (at `line`, 0 when not in the file) without a suite: it
 // says whether a suite's read tests run again after its writes.
 void check_reads_after_writes(const Plan& plan, int line, Problems& problems);
+// Reports read_duration or write_duration given (at their lines, 0 when not in the file)
+// without a suite: they set a suite's tests' measured interval.
+void check_suite_durations(const Plan& plan, int read_line, int write_line, Problems& problems);
 // stall_limit must lie below stall_timeout (a stall that long is already an alarm); `line`
 // is stall_limit's, or stall_timeout's when only it was given.
 void check_stall_keys(const Plan& plan, int line, Problems& problems);

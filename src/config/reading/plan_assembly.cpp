@@ -179,6 +179,12 @@ void store(Plan& plan, Key key, Value&& v) {
     case Key::duration:
       plan.duration = std::get<milliseconds>(v);
       break;
+    case Key::read_duration:
+      plan.read_duration = std::get<milliseconds>(v);
+      break;
+    case Key::write_duration:
+      plan.write_duration = std::get<milliseconds>(v);
+      break;
     case Key::max_requests:
       plan.max_requests = static_cast<std::uint64_t>(std::get<std::int64_t>(v));
       break;

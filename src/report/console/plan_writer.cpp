@@ -53,8 +53,12 @@ std::string limit_text(const config::Plan& p) {
                                     std::chrono::duration<double>(p.warmup_max).count())
                       : fmt::format("warmup {} s", std::chrono::duration<double>(p.warmup).count());
   if (p.prewarm) t = "prewarm, " + t;
-  if (p.duration.count() > 0)
-    t += fmt::format(", duration {} s", std::chrono::duration<double>(p.duration).count());
+  auto seconds = [](std::chrono::milliseconds d) { return std::chrono::duration<double>(d).count(); };
+  if (p.duration.count() > 0) t += fmt::format(", duration {} s", seconds(p.duration));
+  if (p.suite && p.read_duration.count() > 0)
+    t += fmt::format(", the suite's reads {} s", seconds(p.read_duration));
+  if (p.suite && p.write_duration.count() > 0)
+    t += fmt::format(", its writes {} s", seconds(p.write_duration));
   if (p.max_requests > 0) t += fmt::format(", at most {} transactions", p.max_requests);
   return t;
 }

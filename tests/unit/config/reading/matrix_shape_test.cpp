@@ -220,3 +220,29 @@ TEST_CASE("tpcc_home, tpcc_mix, tpcc_checks: read into the plan, refused without
   CHECK(errors_two("workloads: [tpcc]\ntpcc_mix: hammerdbb\n").find("did you mean 'hammerdb'") !=
         std::string::npos);
 }
+
+TEST_CASE("read_duration, write_duration: a suite's reads and writes, each its own length",
+          "[config][shape]") {
+  auto plan = parse_two("suite: microbenchmarks\nduration: 10s\nread_duration: 600s\n"
+                        "write_duration: 30m\nreads_after_writes: true\n");
+  REQUIRE(plan.has_value());
+  using std::chrono::milliseconds;
+  for (const auto& c : expand_cells(*plan)) {
+    const auto w = plan->workloads[c.workload];
+    const bool write = versus::sysbench::suite_group(w) == versus::sysbench::SuiteGroup::writes;
+    INFO(versus::config::workload_label(*plan, c.workload));
+    CHECK(versus::config::run_length(*plan, c).duration ==
+          (write ? milliseconds(1'800'000) : milliseconds(600'000)));
+  }
+  auto only_reads = parse_two("suite: microbenchmarks\nduration: 10s\nread_duration: 20s\n");
+  REQUIRE(only_reads.has_value());
+  for (const auto& c : expand_cells(*only_reads)) {
+    const auto w = only_reads->workloads[c.workload];
+    const bool write = versus::sysbench::suite_group(w) == versus::sysbench::SuiteGroup::writes;
+    CHECK(versus::config::run_length(*only_reads, c).duration ==
+          (write ? milliseconds(10'000) : milliseconds(20'000)));
+  }
+  CHECK(errors_two("workloads: [oltp_read_only]\nwrite_duration: 30m\n") ==
+        "m.yaml:4: write_duration: sets the measured interval of a suite's tests; add suite: "
+        "microbenchmarks or use duration");
+}
