@@ -1,6 +1,10 @@
 #include "results/history/history_schema.h"
 
+#include <fmt/format.h>
+
+#include <array>
 #include <optional>
+#include <utility>
 
 #include "results/history/history.h"
 #include "results/history/history_columns.h"
@@ -90,36 +94,23 @@ Expected<void> migrate_from_2(sqlite3* db) {
   return exec(db, sql, "adding the runs and cell_counters tables");
 }
 
-// Version 3 to 4, inside the caller's transaction: cell_runs gains nopm, 0 in the rows already
-// stored. A table migrate_from_1 made has it already (the current columns).
-Expected<void> migrate_from_3(sqlite3* db, bool add_column) {
+// Version `to` - 1 to `to`, inside the caller's transaction: cell_runs gains `column` (its
+// type and default: 0 or '' in the rows already stored). A table migrate_from_1 made has it
+// already (the current columns): `missing` false.
+Expected<void> add_column(sqlite3* db, bool missing, const std::string& column, int to) {
+  const std::string name = column.substr(0, column.find(' '));
   const std::string sql =
-      std::string(add_column ? "ALTER TABLE cell_runs ADD COLUMN nopm REAL NOT NULL DEFAULT 0;\n"
-                             : "") +
-      "UPDATE versus_schema SET version = 4";
-  return exec(db, sql, "adding the nopm column");
+      (missing ? "ALTER TABLE cell_runs ADD COLUMN " + column + ";\n" : std::string()) +
+      "UPDATE versus_schema SET version = " + std::to_string(to);
+  return exec(db, sql, "adding the " + name + " column");
 }
 
-// Version 4 to 5, inside the caller's transaction: cell_runs gains definition, 0 in the rows
-// already stored. A table migrate_from_1 made has it already (the current columns).
-Expected<void> migrate_from_4(sqlite3* db, bool add_column) {
-  const std::string sql =
-      std::string(add_column
-                      ? "ALTER TABLE cell_runs ADD COLUMN definition INTEGER NOT NULL DEFAULT 0;\n"
-                      : "") +
-      "UPDATE versus_schema SET version = 5";
-  return exec(db, sql, "adding the definition column");
-}
-
-// Version 5 to 6, inside the caller's transaction: cell_runs gains variant, '' in the rows
-// already stored. A table migrate_from_1 made has it already (the current columns).
-Expected<void> migrate_from_5(sqlite3* db, bool add_column) {
-  const std::string sql =
-      std::string(add_column ? "ALTER TABLE cell_runs ADD COLUMN variant TEXT NOT NULL DEFAULT '';\n"
-                             : "") +
-      "UPDATE versus_schema SET version = 6";
-  return exec(db, sql, "adding the variant column");
-}
+// The columns versions 4, 5 and 6 added, by the version that added them.
+constexpr std::array<std::pair<int, const char*>, 3> kAddedColumns = {{
+    {4, "nopm REAL NOT NULL DEFAULT 0"},
+    {5, "definition INTEGER NOT NULL DEFAULT 0"},
+    {6, "variant TEXT NOT NULL DEFAULT ''"},
+}};
 
 // Brings version `v` (1 to 5) to the current one, step by step.
 Expected<void> migrate(sqlite3* db, int v) {
@@ -129,14 +120,12 @@ Expected<void> migrate(sqlite3* db, int v) {
   if (v <= 2)
     if (auto ok = migrate_from_2(db); !ok)
       return fail(ok.error().context("migrating the history from schema version 2 to 3"));
-  if (v <= 3)
-    if (auto ok = migrate_from_3(db, v > 1); !ok)
-      return fail(ok.error().context("migrating the history from schema version 3 to 4"));
-  if (v <= 4)
-    if (auto ok = migrate_from_4(db, v > 1); !ok)
-      return fail(ok.error().context("migrating the history from schema version 4 to 5"));
-  if (auto ok = migrate_from_5(db, v > 1); !ok)
-    return fail(ok.error().context("migrating the history from schema version 5 to 6"));
+  for (const auto& [to, column] : kAddedColumns) {
+    if (v >= to) continue;
+    if (auto ok = add_column(db, v > 1, column, to); !ok)
+      return fail(ok.error().context(fmt::format(
+          "migrating the history from schema version {} to {}", to - 1, to)));
+  }
   return {};
 }
 
