@@ -7,7 +7,11 @@ namespace {
 constexpr NameTable<Suite, 1> kSuiteNames{{{{Suite::microbenchmarks, "microbenchmarks"}}}};
 
 // Reads that leave the tables as they were first, the writes last (they move k and grow the
-// undo history the reads would then walk). Each group in its order.
+// undo history the reads would then walk). Each group in its order; the groups and their tests
+// are the published summaries' (32 tests: point 9, range 5, range with aggregation 8, writes
+// 10), a test's sizes in the order the published run takes them (random-points 10, 100, 1000;
+// read-only 10, 100, 10000, then -simple, -sum, -order, -distinct, -count; write-only, then
+// read-write 10, 100; delete and insert last).
 struct GroupWorkloads {
   SuiteGroup group;
   std::vector<Workload> workloads;
@@ -15,18 +19,20 @@ struct GroupWorkloads {
 const std::vector<GroupWorkloads> kMicroGroups = {
     {SuiteGroup::point,
      {Workload::point_query, Workload::points_covered_pk, Workload::points_covered_si,
-      Workload::points_notcovered_pk, Workload::points_notcovered_si, Workload::random_points,
-      Workload::hot_points}},
+      Workload::points_notcovered_pk, Workload::points_notcovered_si, Workload::random_points_10,
+      Workload::random_points, Workload::random_points_1000, Workload::hot_points}},
     {SuiteGroup::range,
      {Workload::range_covered_pk, Workload::range_covered_si, Workload::range_notcovered_pk,
       Workload::range_notcovered_si, Workload::scan}},
     {SuiteGroup::aggregation,
      {Workload::read_only_range_10, Workload::read_only_range_100,
-      Workload::read_only_range_10000}},
+      Workload::read_only_range_10000, Workload::read_only_simple, Workload::read_only_sum,
+      Workload::read_only_order, Workload::read_only_distinct, Workload::read_only_count}},
     {SuiteGroup::writes,
      {Workload::update_inlist, Workload::oltp_update_index, Workload::oltp_update_non_index,
       Workload::update_one, Workload::update_zipf, Workload::oltp_write_only,
-      Workload::oltp_read_write, Workload::oltp_delete, Workload::oltp_insert}},
+      Workload::read_write_range_10, Workload::oltp_read_write, Workload::oltp_delete,
+      Workload::oltp_insert}},
 };
 
 constexpr NameTable<SuiteGroup, 4> kGroupNames{

@@ -1,7 +1,8 @@
 #pragma once
 // Suite: a named, ordered set of workloads one matrix key (`suite`) runs. `microbenchmarks`
-// is the published release comparisons' set (docs/microbenchmarks.md), in their order: point
-// queries, range queries without then with aggregation, then the writes.
+// is the published release comparisons' 32 tests (docs/microbenchmarks.md) in the groups their
+// summaries use: point queries, range queries without then with aggregation, then the writes
+// (the published run itself takes most writes before the reads it reports).
 #include <optional>
 #include <string_view>
 #include <vector>

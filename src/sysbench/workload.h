@@ -24,6 +24,8 @@ enum class Workload {
   // Microbenchmarks: one statement per transaction, no BEGIN/COMMIT (load/family/oltp/micro_statements.h).
   point_query,
   random_points,
+  random_points_10,    // random_points with an IN-list of 10 ids, whatever inlist_size says
+  random_points_1000,  // ... of 1000 ids
   hot_points,
   points_covered_pk,
   points_notcovered_pk,
@@ -34,6 +36,7 @@ enum class Workload {
   range_covered_si,
   range_notcovered_si,
   scan,
+  read_only_count,  // one COUNT(c) over a range of 1000 ids, autocommit
   update_one,
   update_inlist,
   update_zipf,
@@ -41,6 +44,14 @@ enum class Workload {
   read_only_range_10,
   read_only_range_100,
   read_only_range_10000,
+  // oltp_read_only with one range of one kind over 1000 ids, the others none (the published
+  // read-only-simple, -sum, -order and -distinct).
+  read_only_simple,
+  read_only_sum,
+  read_only_order,
+  read_only_distinct,
+  // oltp_read_write with its range_size fixed at 10 (the published read-write_range=10).
+  read_write_range_10,
   tpcc,  // TPC-C's five transactions on its nine tables (load/family/tpcc/), at a scale in warehouses
   // A workload file's (custom_workload.h): named by its file, never by workload_names().
   custom,
@@ -50,11 +61,18 @@ enum class Workload {
 bool is_legacy(Workload w);
 // Whether `w` is a microbenchmark of one statement (point_query .. update_zipf).
 bool is_micro(Workload w);
+// The IN-list size a random_points test fixes under its own name (random_points_10: 10,
+// random_points_1000: 1000); 0 for random_points (its size is inlist_size) and any other.
+int random_points_fixed_size(Workload w);
+// The random_points test that sends `ids` ids: random_points_10 or random_points_1000 for
+// those sizes, random_points (with inlist_size `ids`) for any other.
+Workload random_points_of_size(int ids);
 // Whether `w` runs on TPC-C's tables (sized in warehouses, not rows).
 bool is_tpcc(Workload w);
 
 // Whose statements `w` sends: "sysbench 1.0" (on sbtest1..N), "sysbench 1.0, ranges of N"
-// (read_only_range_N: the same statements, ranges N ids long), "microbenchmark" (each its own,
+// (read_only_range_N, read_write_range_10 and, N = 1000, read_only_simple .. read_only_distinct:
+// the same statements, ranges N ids long), "microbenchmark" (each its own,
 // on sbtest1..N), "sysbench 0.4" (the legacy mixes, on sbtest) or "TPC-C". The statement plans
 // recorded per instance are grouped by it.
 std::string_view statements_of(Workload w);

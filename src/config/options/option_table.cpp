@@ -53,13 +53,14 @@ std::vector<OptionSpec> make_table() {
    "sysbench 1.0 OLTP transaction mixes to run; legacy_complex and legacy_read_only are sysbench "
    "0.4.12's --test=oltp complex mode, read-write and with --oltp-read-only; tpcc is a "
    "TPC-C-like workload on its nine tables, scaled by warehouses (docs/tpcc.md); point_query .. "
-   "read_only_range_10000 are the microbenchmarks, one statement each "
-   "(docs/microbenchmarks.md). An entry {file: PATH} is a workload file of your own SQL "
+   "read_write_range_10 are the microbenchmarks (docs/microbenchmarks.md), one statement each "
+   "but read_only_range_N, read_only_simple .. read_only_distinct and read_write_range_10, "
+   "sysbench's oltp_read_only and oltp_read_write with their ranges fixed. An entry {file: PATH} is a workload file of your own SQL "
    "(docs/own-sql.md, docs/workload-file.md), PATH relative to the matrix file's directory."},
   {Key::suite, Level::top, "suite", Kind::choice, false, "", 0, 0, &sysbench::suite_names,
    "none",
    "A named set of workloads run in its documented order: microbenchmarks is the published "
-   "release comparisons' narrow tests, point queries, ranges, ranges with aggregation, then "
+   "release comparisons' 32 narrow tests, point queries, ranges, ranges with aggregation, then "
    "writes (docs/microbenchmarks.md). Replaces the default of workloads; workloads given too "
    "run first, each once. Its ids are uniform, as the published tests', unless rand_type is "
    "given."},

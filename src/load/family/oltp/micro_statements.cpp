@@ -14,6 +14,10 @@ const std::vector<MicroStatement> kMicroStatements = {
     {W::point_query, "point_query", "SELECT c FROM {} WHERE id=?", V::one_id, false},
     // oltp_inlist_select.lua: c of N random ids by the primary key.
     {W::random_points, "random_points", "SELECT c FROM {} WHERE id IN (?*)", V::id_list, false},
+    {W::random_points_10, "random_points_10", "SELECT c FROM {} WHERE id IN (?*)", V::id_list,
+     false},
+    {W::random_points_1000, "random_points_1000", "SELECT c FROM {} WHERE id IN (?*)",
+     V::id_list, false},
     // The same on 100 consecutive ids in the middle of the table (1-2 leaf pages).
     {W::hot_points, "hot_points", "SELECT c FROM {} WHERE id IN (?*)", V::hot_list, false},
     {W::points_covered_pk, "points_covered_pk", "SELECT id FROM {} WHERE id IN (?*)", V::id_list,
@@ -36,6 +40,9 @@ const std::vector<MicroStatement> kMicroStatements = {
     // as text, as the published scan is.
     {W::scan, "scan", "SELECT * FROM {} WHERE LENGTH(c) < 0", V::none, false, {},
      MicroForm::text},
+    // oltp_read_only_count.lua with --skip-trx: oltp_common.lua's count_ranges statement alone.
+    {W::read_only_count, "read_only_count", "SELECT count(c) FROM {} WHERE id BETWEEN ? AND ?",
+     V::id_span, false},
     // sysbench's non-index update (a random 120-char c): no secondary index to maintain.
     {W::update_one, "update_one", "UPDATE {} SET c=? WHERE id=?", V::one_row_id, true,
      kOneRowTable, MicroForm::prepared_c},
@@ -66,9 +73,14 @@ const MicroStatement& micro_statement(sysbench::Workload w) {
 
 int micro_list_size(const MicroStatement& s, const sysbench::StatementCounts& counts) {
   if (s.workload == W::random_points) return counts.inlist_size;
+  if (const int fixed = sysbench::random_points_fixed_size(s.workload)) return fixed;
   if (s.workload == W::update_inlist) return kUpdateInlist;
   if (s.values == V::hot_list) return kHotPoints;
   return s.values == V::id_list ? kPointsInlist : 0;
+}
+
+int micro_range_size(const MicroStatement& s, const sysbench::StatementCounts& counts) {
+  return s.workload == W::read_only_count ? kAggregateRange : counts.range_size;
 }
 
 std::string micro_sql(const MicroStatement& s, std::string_view table, int list_size) {
@@ -96,6 +108,11 @@ void draw_micro_values(MicroValues v, const MicroShape& shape, Random& rng,
       const long long first = rng.by_default(1, n);
       out.push_back(first);
       return out.push_back(first + shape.range_size);
+    }
+    case V::id_span: {
+      const long long first = rng.by_default(1, n);
+      out.push_back(first);
+      return out.push_back(first + shape.range_size - 1);
     }
     case V::id_list:
       for (int i = 0; i < shape.list_size; ++i) out.push_back(rng.by_default(1, n));

@@ -24,6 +24,8 @@ enum class MicroValues {
   zipfian_id,  // one id in [1, N], always zipfian (update_zipf)
   id_range,    // first, first + range_size; first in [1, N]: range_size + 1 ids, as the
                // published tests' `BETWEEN x AND x+range` (101 rows at range 100)
+  id_span,     // first, first + range_size - 1; first in [1, N]: range_size ids, as sysbench's
+               // oltp_common.lua draws a range (read_only_count: 1000 ids)
   id_list,     // list_size ids in [1, N], each drawn alone (repeats possible)
   hot_list,    // kHotPoints consecutive values from N/2 - kHotPoints/2 + 1 (clamped to 1)
 };
@@ -51,13 +53,20 @@ struct MicroStatement {
 // comparison never sets two definitions of one name side by side unnoticed.
 // 2: update_one, update_inlist and update_zipf set c (sysbench's non-index update), random_points
 // and hot_points read c by id, scan is sysbench's `SELECT * ... WHERE LENGTH(c) < 0` as text,
-// the four ranges span range_size + 1 ids (`BETWEEN x AND x+range_size`).
+// the four ranges span range_size + 1 ids (`BETWEEN x AND x+range_size`). A new test leaves the
+// others' definitions as they were: random_points_10, random_points_1000 and read_only_count
+// came in definition 2.
 inline constexpr int kMicroDefinition = 2;
 
 // The IN-list sizes fixed by the published tests.
 inline constexpr int kHotPoints = 100;     // hot_points
 inline constexpr int kPointsInlist = 100;  // points_covered/notcovered_pk/si
 inline constexpr int kUpdateInlist = 10;   // update_inlist
+// The ids the published single-range tests' one range spans (read-only-count, -simple, -sum,
+// -order and -distinct run with --range-size=1000: BETWEEN x AND x+999, as oltp_common.lua
+// draws a range): read_only_count's here, read_only_simple .. read_only_distinct's in
+// oltp_mix.cpp.
+inline constexpr int kAggregateRange = 1000;
 
 // Every microbenchmark's statement, in workload order.
 const std::vector<MicroStatement>& micro_statements();
@@ -65,6 +74,8 @@ const std::vector<MicroStatement>& micro_statements();
 const MicroStatement& micro_statement(sysbench::Workload w);
 // The values in its IN-list (0: no list): inlist_size for random_points, else fixed.
 int micro_list_size(const MicroStatement& s, const sysbench::StatementCounts& counts);
+// The range_size its range is drawn with: range_size, but kAggregateRange for read_only_count.
+int micro_range_size(const MicroStatement& s, const sysbench::StatementCounts& counts);
 // Its SQL for `table` with `list_size` placeholders in the IN-list.
 std::string micro_sql(const MicroStatement& s, std::string_view table, int list_size);
 

@@ -49,17 +49,20 @@ void add_templates(bool legacy, const LoadSpec& load, int range_size,
          std::string(names[c]), bind_literals(sql[c], table, literals[c])});
 }
 
-// The read-only classes of read_only_range_N at their N (statements "sysbench 1.0, ranges of
-// N"): the point select and the four ranges.
+// The classes of the workloads whose ranges are N ids long whatever the run's range_size
+// (statements "sysbench 1.0, ranges of N"), at their N: the point select and the four ranges;
+// at 10 the writes too, which read_write_range_10 sends (its plans sit with read_only_range_10's).
 void add_range_templates(const LoadSpec& load, std::vector<ExplainTemplate>& out) {
-  const auto names = oltp_statement_classes(oltp_mix(sysbench::Workload::oltp_read_write, {}), false);
+  using sysbench::Workload;
+  const auto names = oltp_statement_classes(oltp_mix(Workload::oltp_read_write, {}), false);
   const std::string table = table_name(1);
-  for (const auto& [w, n] : {std::pair{sysbench::Workload::read_only_range_10, 10},
-                             std::pair{sysbench::Workload::read_only_range_100, 100},
-                             std::pair{sysbench::Workload::read_only_range_10000, 10000}}) {
+  for (const auto& [w, n] : {std::pair{Workload::read_only_range_10, 10},
+                             std::pair{Workload::read_only_range_100, 100},
+                             std::pair{Workload::read_only_simple, kAggregateRange},
+                             std::pair{Workload::read_only_range_10000, 10000}}) {
     const auto literals = class_literals(false, load.table_size, n);
-    for (std::size_t c : {oltp::point_select, oltp::simple_range, oltp::sum_range,
-                          oltp::order_range, oltp::distinct_range})
+    const std::size_t last = n == 10 ? oltp::insert : oltp::distinct_range;
+    for (std::size_t c = oltp::point_select; c <= last; ++c)
       out.push_back({std::string(sysbench::statements_of(w)), std::string(names[c]),
                      bind_literals(kOltpSql[c], table, literals[c])});
   }
@@ -76,6 +79,9 @@ std::vector<std::string> micro_literals(const MicroStatement& m, const MicroShap
       break;
     case MicroValues::id_range:
       v = {mid, mid + std::max(1, shape.range_size)};
+      break;
+    case MicroValues::id_span:
+      v = {mid, mid + std::max(1, shape.range_size) - 1};
       break;
     case MicroValues::id_list:
       for (int i = 0; i < shape.list_size; ++i)
@@ -98,7 +104,8 @@ void add_micro_templates(const LoadSpec& load, const sysbench::StatementCounts& 
     if (!m.table.empty() && !load.one_row_table) continue;  // its table is not loaded
     const std::string table = m.table.empty() ? table_name(1) : std::string(m.table);
     const int list = micro_list_size(m, counts);
-    const MicroShape shape{static_cast<std::uint32_t>(load.table_size), counts.range_size, list};
+    const MicroShape shape{static_cast<std::uint32_t>(load.table_size),
+                           micro_range_size(m, counts), list};
     out.push_back({std::string(sysbench::statements_of(m.workload)), std::string(m.class_name),
                    bind_literals(micro_sql(m, table, list), table, micro_literals(m, shape))});
   }

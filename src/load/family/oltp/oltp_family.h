@@ -15,7 +15,9 @@ const WorkloadFamily& oltp_family();
 // The mix of `w` with sysbench's defaults, `counts` applied where `w` runs that kind of
 // statement, as sysbench does (oltp_point_select always runs one point select; oltp_delete
 // and oltp_insert one statement; 0.4 has no option for the delete/insert pair: always one;
-// read_only_range_N is oltp_read_only with range_size N). oltp_mix.cpp.
+// read_only_range_N is oltp_read_only with range_size N; read_only_simple, _sum, _order and
+// _distinct oltp_read_only with one range of that kind, the others none, over kAggregateRange
+// ids (micro_statements.h); read_write_range_10 oltp_read_write with range_size 10). oltp_mix.cpp.
 WorkloadMix oltp_mix(sysbench::Workload w, const sysbench::StatementCounts& counts);
 
 // The class names of a sysbench mix (oltp::Class order; a microbenchmark's one statement is
@@ -25,7 +27,8 @@ std::vector<std::string_view> oltp_statement_classes(const WorkloadMix& mix, boo
 std::vector<int> oltp_statements_per_transaction(const WorkloadMix& mix);
 
 // sysbench 1.0's and the microbenchmarks' statements on sbtest1 when the load has numbered
-// tables, read_only_range_N's at their N, 0.4's on sbtest when it has that table
+// tables, read_only_range_N's at their N (and at 1000, read_only_simple .. read_only_distinct's;
+// at 10 with the writes too, read_write_range_10's), 0.4's on sbtest when it has that table
 // (explain_template.h says which values). oltp_explain.cpp.
 void add_oltp_explain_templates(const LoadSpec& load, const sysbench::StatementCounts& counts,
                                 std::vector<ExplainTemplate>& out);

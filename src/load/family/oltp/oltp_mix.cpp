@@ -41,12 +41,16 @@ WorkloadMix only(int WorkloadMix::*field, int count) {
   return m;
 }
 
-// A microbenchmark: no transaction, one read or one write a transaction.
+// A microbenchmark: no transaction, one read or one write a transaction. Its range and a
+// random_points test's IN-list are recorded at the sizes it sends (read_only_count's 1000 ids,
+// random_points_10's 10), the other tests' as the run gives them.
 WorkloadMix micro(sysbench::Workload w, const sysbench::StatementCounts& counts) {
-  WorkloadMix m = micro_statement(w).write ? only(&WorkloadMix::index_updates, 1)
-                                           : only(&WorkloadMix::point_selects, 1);
-  m.range_size = counts.range_size;
-  m.inlist_size = counts.inlist_size;
+  const MicroStatement& s = micro_statement(w);
+  WorkloadMix m = s.write ? only(&WorkloadMix::index_updates, 1)
+                          : only(&WorkloadMix::point_selects, 1);
+  m.range_size = micro_range_size(s, counts);
+  m.inlist_size = sysbench::random_points_fixed_size(w) ? micro_list_size(s, counts)
+                                                         : counts.inlist_size;
   m.workload = w;
   return m;
 }
@@ -54,6 +58,15 @@ WorkloadMix micro(sysbench::Workload w, const sysbench::StatementCounts& counts)
 WorkloadMix with_range(WorkloadMix m, int range_size) {
   m.range_size = range_size;
   return m;
+}
+
+// oltp_read_only with one range statement: `field`'s count 1, the other three kinds none, over
+// kAggregateRange ids; the point selects as the run gives them (10 by default).
+WorkloadMix one_range(WorkloadMix m, int WorkloadMix::*field) {
+  m = reads_only(m);
+  m.simple_ranges = m.sum_ranges = m.order_ranges = m.distinct_ranges = 0;
+  m.*field = 1;
+  return with_range(m, kAggregateRange);
 }
 }  // namespace
 
@@ -88,6 +101,16 @@ WorkloadMix oltp_mix(sysbench::Workload w, const sysbench::StatementCounts& coun
       return with_range(reads_only(m), 100);
     case Workload::read_only_range_10000:
       return with_range(reads_only(m), 10000);
+    case Workload::read_only_simple:
+      return one_range(m, &WorkloadMix::simple_ranges);
+    case Workload::read_only_sum:
+      return one_range(m, &WorkloadMix::sum_ranges);
+    case Workload::read_only_order:
+      return one_range(m, &WorkloadMix::order_ranges);
+    case Workload::read_only_distinct:
+      return one_range(m, &WorkloadMix::distinct_ranges);
+    case Workload::read_write_range_10:
+      return with_range(m, 10);
     default:  // the microbenchmarks, above; the other families' workloads
       break;
   }

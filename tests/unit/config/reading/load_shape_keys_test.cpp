@@ -126,7 +126,7 @@ TEST_CASE("suite: microbenchmarks measures its read tests again after its writes
   using versus::sysbench::Workload;
   const auto& suite = versus::sysbench::suite_workloads(versus::sysbench::Suite::microbenchmarks);
   const auto reads = versus::sysbench::suite_reads(versus::sysbench::Suite::microbenchmarks);
-  REQUIRE(reads.size() == 15);  // point 7, range 5, aggregation 3
+  REQUIRE(reads.size() == 22);  // point 9, range 5, aggregation 8
   const Plan plan = good_plan("suite: microbenchmarks\n");
   REQUIRE(plan.workloads.size() == suite.size() + reads.size());
   for (std::size_t w = 0; w < plan.workloads.size(); ++w) {
@@ -138,7 +138,7 @@ TEST_CASE("suite: microbenchmarks measures its read tests again after its writes
   CHECK(versus::config::workload_label(plan, 0) == "point_query");
   CHECK(versus::config::workload_label(plan, suite.size()) == "point_query.after_writes");
   CHECK(versus::config::workload_label(plan, plan.workloads.size() - 1) ==
-        "read_only_range_10000.after_writes");
+        "read_only_count.after_writes");
   // An exclude entry names a second-pass test by its label.
   const Plan fewer =
       good_plan("suite: microbenchmarks\nexclude:\n  - { workload: scan.after_writes }\n");

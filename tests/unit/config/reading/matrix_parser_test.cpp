@@ -523,11 +523,14 @@ TEST_CASE("error: unknown workload lists allowed values and suggests", "[config]
   CHECK(errors(kServer + "workloads: oltp_read_wirte\n") ==
         "m.yaml:2: workloads: expected one of oltp_read_write, oltp_read_only, oltp_write_only, "
         "oltp_point_select, oltp_update_index, oltp_update_non_index, oltp_insert, oltp_delete, "
-        "legacy_complex, legacy_read_only, point_query, random_points, hot_points, "
-        "points_covered_pk, points_notcovered_pk, points_covered_si, points_notcovered_si, "
-        "range_covered_pk, range_notcovered_pk, range_covered_si, range_notcovered_si, scan, "
-        "update_one, update_inlist, update_zipf, read_only_range_10, read_only_range_100, "
-        "read_only_range_10000, tpcc, got 'oltp_read_wirte' (did you mean 'oltp_read_write'?)");
+        "legacy_complex, legacy_read_only, point_query, random_points, random_points_10, "
+        "random_points_1000, hot_points, points_covered_pk, points_notcovered_pk, "
+        "points_covered_si, points_notcovered_si, range_covered_pk, range_notcovered_pk, "
+        "range_covered_si, range_notcovered_si, scan, read_only_count, update_one, "
+        "update_inlist, update_zipf, read_only_range_10, read_only_range_100, "
+        "read_only_range_10000, read_only_simple, read_only_sum, read_only_order, "
+        "read_only_distinct, read_write_range_10, tpcc, got 'oltp_read_wirte' (did you mean "
+        "'oltp_read_write'?)");
 }
 
 TEST_CASE("error: duplicate engines compare case-insensitively", "[config][matrix_parser]") {
@@ -536,10 +539,12 @@ TEST_CASE("error: duplicate engines compare case-insensitively", "[config][matri
         "m.yaml:3: workloads: expected a non-empty list of: oltp_read_write, oltp_read_only, "
         "oltp_write_only, oltp_point_select, oltp_update_index, oltp_update_non_index, "
         "oltp_insert, oltp_delete, legacy_complex, legacy_read_only, point_query, random_points, "
-        "hot_points, points_covered_pk, points_notcovered_pk, points_covered_si, "
-        "points_notcovered_si, range_covered_pk, range_notcovered_pk, range_covered_si, "
-        "range_notcovered_si, scan, update_one, update_inlist, update_zipf, read_only_range_10, "
-        "read_only_range_100, read_only_range_10000, tpcc, got an empty list");
+        "random_points_10, random_points_1000, hot_points, points_covered_pk, "
+        "points_notcovered_pk, points_covered_si, points_notcovered_si, range_covered_pk, "
+        "range_notcovered_pk, range_covered_si, range_notcovered_si, scan, read_only_count, "
+        "update_one, update_inlist, update_zipf, read_only_range_10, read_only_range_100, "
+        "read_only_range_10000, read_only_simple, read_only_sum, read_only_order, "
+        "read_only_distinct, read_write_range_10, tpcc, got an empty list");
 }
 
 TEST_CASE("error: every problem is reported, in line order", "[config][matrix_parser]") {

@@ -34,8 +34,9 @@ TEST_CASE("explain_templates: sysbench 1.0's statements on sbtest1, mid-table id
   load.table_size = 10000;
   const auto all = explain_templates(load, {});
   // Every class but BEGIN and COMMIT, every microbenchmark but update_one (its table is not
-  // loaded), each read_only_range_N's 5.
-  REQUIRE(all.size() == 9 + 14 + 3 * 5);
+  // loaded), the point select and four ranges at 100, 1000 and 10000 ids, every class at 10
+  // (read_only_range_10's and read_write_range_10's).
+  REQUIRE(all.size() == 9 + 17 + 3 * 5 + 9);
   CHECK(find(all, "sysbench 1.0", "point select").sql == "SELECT c FROM sbtest1 WHERE id=5000");
   CHECK(find(all, "sysbench 1.0", "DISTINCT range").sql ==
         "SELECT DISTINCT c FROM sbtest1 WHERE id BETWEEN 5000 AND 5099 ORDER BY c");
@@ -49,6 +50,14 @@ TEST_CASE("explain_templates: sysbench 1.0's statements on sbtest1, mid-table id
         "SELECT SUM(k) FROM sbtest1 WHERE id BETWEEN 5000 AND 14999");
   CHECK(find(all, "sysbench 1.0, ranges of 10", "point select").sql ==
         "SELECT c FROM sbtest1 WHERE id=5000");
+  CHECK(find(all, "sysbench 1.0, ranges of 10", "ORDER BY range").sql ==
+        "SELECT c FROM sbtest1 WHERE id BETWEEN 5000 AND 5009 ORDER BY c");
+  CHECK(find(all, "sysbench 1.0, ranges of 10", "index update").sql ==
+        "UPDATE sbtest1 SET k=k+1 WHERE id=5000");
+  CHECK(find(all, "sysbench 1.0, ranges of 1000", "SUM range").sql ==
+        "SELECT SUM(k) FROM sbtest1 WHERE id BETWEEN 5000 AND 5999");
+  CHECK(find(all, "microbenchmark", "read_only_count").sql ==
+        "SELECT count(c) FROM sbtest1 WHERE id BETWEEN 5000 AND 5999");
 }
 
 TEST_CASE("explain_templates: sysbench 0.4's on sbtest, its DISTINCT range one id longer",
