@@ -314,9 +314,13 @@ std::vector<OptionSpec> make_table() {
   {Key::delete_inserts, Level::top, "delete_inserts", Kind::integer, false, "1", 0, kMaxCount,
    nullptr, "used by oltp_read_write and oltp_write_only (the legacy mixes always run one)",
    "DELETE + INSERT pairs of one id per transaction (sysbench --delete-inserts)."},
-  {Key::inlist_size, Level::top, "inlist_size", Kind::integer, false, "100", 1, 10'000, nullptr,
-   "used by random_points",
-   "Values in random_points' IN-list (sysbench select_random_points.lua --random-points)."},
+  {Key::inlist_size, Level::top, "inlist_size", Kind::integer_list, false, "100", 1, 10'000,
+   nullptr, "used by random_points",
+   "Values in random_points' IN-list (the published oltp_inlist_select.lua's --random-points). "
+   "A list of several sizes runs random_points once per size, each a test of its own name: 10 "
+   "as random_points_10, 1000 as random_points_1000, one other size as random_points "
+   "([10, 100, 1000]: the published three). random_points_10 and random_points_1000 keep "
+   "their sizes whatever this says."},
   {Key::rand_type, Level::top, "rand_type", Kind::choice, false, "special", 0, 0,
    &sysbench::rand_type_names, "",
    "Distribution of the ids statements use (sysbench --rand-type); uniform when suite is given "

@@ -136,6 +136,11 @@ struct Plan {
   Metric metric = Metric::tps;   // what the report's tables show
   sysbench::StatementCounts
       counts;               // per-transaction statement counts (sysbench --point-selects...)
+  // inlist_size's sizes, as given. One is random_points' IN-list (counts.inlist_size); with
+  // several, each random_points of `workloads` became one test per size, in this order:
+  // random_points_10 for 10, random_points_1000 for 1000, random_points (counts.inlist_size)
+  // for the one other size the parser allows.
+  std::vector<int> inlist_sizes{100};
   sysbench::RandSpec rand;  // distribution of the ids statements use (sysbench --rand-type)
   Transport transport = Transport::socket;  // how cells connect to their server
   Lifecycle lifecycle = Lifecycle::cell;    // how long a server lives (run/shared_server.h)

@@ -55,6 +55,7 @@ Expected<Plan> parse_text(std::string_view text, const std::string& source,
   check_reads_after_writes(plan, given_line(Key::reads_after_writes), problems);
   check_suite_durations(plan, given_line(Key::read_duration), given_line(Key::write_duration),
                         problems);
+  check_inlist_sizes(plan, given_line(Key::inlist_size), problems);
   const int stall_line = given_line(Key::stall_limit);
   check_stall_keys(plan, stall_line ? stall_line : given_line(Key::stall_timeout), problems);
   if (!problems.empty()) return fail(problems.error());

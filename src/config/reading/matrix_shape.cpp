@@ -165,6 +165,20 @@ void check_suite_durations(const Plan& p, int read_line, int write_line, Problem
                    "or use duration");
 }
 
+void check_inlist_sizes(const Plan& p, int line, Problems& problems) {
+  if (p.inlist_sizes.size() < 2) return;
+  std::vector<std::string> others;
+  for (int size : p.inlist_sizes)
+    if (sysbench::random_points_of_size(size) == sysbench::Workload::random_points)
+      others.push_back(std::to_string(size));
+  if (others.size() < 2) return;
+  problems.add(line, "inlist_size",
+               fmt::format("expected at most one size other than 10 and 1000 in a list (each "
+                           "size is a test of its own name: 10 runs as random_points_10, 1000 "
+                           "as random_points_1000, any other as random_points), got {}",
+                           fmt::join(others, ", ")));
+}
+
 void check_stall_keys(const Plan& p, int line, Problems& problems) {
   if (p.stall_limit < p.stall_timeout) return;
   problems.add(line, "stall_limit",

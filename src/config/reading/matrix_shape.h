@@ -41,6 +41,10 @@ void check_reads_after_writes(const Plan& plan, int line, Problems& problems);
 // Reports read_duration or write_duration given (at their lines, 0 when not in the file)
 // without a suite: they set a suite's tests' measured interval.
 void check_suite_durations(const Plan& plan, int read_line, int write_line, Problems& problems);
+// Reports an inlist_size list with more than one size other than 10 and 1000 (at `line`, 0
+// when not in the file): with several sizes each runs as a test of its own name,
+// random_points_10 and random_points_1000 for those sizes and random_points for one other.
+void check_inlist_sizes(const Plan& plan, int line, Problems& problems);
 // stall_limit must lie below stall_timeout (a stall that long is already an alarm); `line`
 // is stall_limit's, or stall_timeout's when only it was given.
 void check_stall_keys(const Plan& plan, int line, Problems& problems);

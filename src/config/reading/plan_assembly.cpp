@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -55,12 +56,24 @@ int* count_field(sysbench::StatementCounts& c, Key key) {
   }
 }
 
+// random_points' own IN-list: the one size given, else the listed size that has no test of
+// its own name (10 and 1000 do), else the default (then no random_points runs).
+int plain_random_points_size(const std::vector<int>& sizes) {
+  if (sizes.size() == 1) return sizes.front();
+  for (int size : sizes)
+    if (sysbench::random_points_of_size(size) == sysbench::Workload::random_points) return size;
+  return sysbench::StatementCounts{}.inlist_size;
+}
+
 // The statement counts, range size and id distribution: what each transaction runs, on which
 // ids. Other keys (those of servers[] and profiles[] entries) are not stored here.
 void store_load_shape(Plan& plan, Key key, const Value& v) {
   if (int* count = count_field(plan.counts, key)) *count = to_int(v);
   if (key == Key::range_size) plan.counts.range_size = to_int(v);
-  if (key == Key::inlist_size) plan.counts.inlist_size = to_int(v);
+  if (key == Key::inlist_size) {
+    plan.inlist_sizes = to_ints(std::get<std::vector<std::int64_t>>(v));
+    plan.counts.inlist_size = plain_random_points_size(plan.inlist_sizes);
+  }
   if (key == Key::rand_type)
     plan.rand.type = *sysbench::rand_type_from_name(std::get<std::string>(v));  // validated
   if (key == Key::rand_spec_pct) plan.rand.spec_pct = to_int(v);
@@ -224,6 +237,35 @@ void apply_suite(Plan& plan, const Fields& fields) {
     plan.after_writes.push_back(true);
   }
 }
+
+// With several inlist_size sizes: each random_points entry (listed or the suite's, either
+// pass) becomes one test per size in their order (random_points_of_size), its pass kept; a
+// built-in test already there earlier in the same pass is not added twice.
+void apply_inlist_sizes(Plan& plan) {
+  if (plan.inlist_sizes.size() < 2) return;
+  const bool passes = !plan.after_writes.empty();
+  using File = std::shared_ptr<const sysbench::CustomWorkload>;
+  std::vector<sysbench::Workload> workloads;
+  std::vector<File> files;
+  std::vector<bool> second_pass;
+  auto add = [&](sysbench::Workload w, const File& file, bool second) {
+    for (std::size_t i = 0; i < workloads.size(); ++i)
+      if (!file && !files[i] && workloads[i] == w && second_pass[i] == second) return;
+    workloads.push_back(w);
+    files.push_back(file);
+    second_pass.push_back(second);
+  };
+  for (std::size_t i = 0; i < plan.workloads.size(); ++i) {
+    const bool second = runs_after_writes(plan, i);
+    if (plan.workloads[i] != sysbench::Workload::random_points)
+      add(plan.workloads[i], plan.workload_files[i], second);
+    else
+      for (int size : plan.inlist_sizes) add(sysbench::random_points_of_size(size), nullptr, second);
+  }
+  plan.workloads = std::move(workloads);
+  plan.workload_files = std::move(files);
+  plan.after_writes = passes ? std::move(second_pass) : std::vector<bool>{};
+}
 }  // namespace
 
 Plan assemble_plan(Fields& fields, const std::string& source) {
@@ -236,6 +278,7 @@ Plan assemble_plan(Fields& fields, const std::string& source) {
   }
   apply_request_limit(plan, fields);
   apply_suite(plan, fields);
+  apply_inlist_sizes(plan);
   if (std::any_of(plan.workloads.begin(), plan.workloads.end(), sysbench::is_tpcc))
     plan.table_sizes = plan.warehouses;  // the size axis of a TPC-C plan
   return plan;

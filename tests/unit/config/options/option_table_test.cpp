@@ -90,3 +90,15 @@ TEST_CASE("option table: the parser spells no key name itself", "[config][option
     CHECK(source.str().find("\"" + std::string(spec.name) + "\"") == std::string::npos);
   }
 }
+
+TEST_CASE("option table: inlist_size takes one size or a list, each 1..10000",
+          "[config][option_table]") {
+  const OptionSpec& spec = option(Key::inlist_size);
+  CHECK(spec.kind == Kind::integer_list);
+  CHECK(spec.default_yaml == "100");
+  CHECK(spec.min == 1);
+  CHECK(spec.max == 10'000);
+  // The help says what a list becomes: each size a test of its own name.
+  for (const char* name : {"random_points_10", "random_points_1000", "[10, 100, 1000]"})
+    CHECK(spec.help.find(name) != std::string_view::npos);
+}

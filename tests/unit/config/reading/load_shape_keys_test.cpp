@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "config/reading/matrix_parser.h"
 #include "support/matrix_text.h"
@@ -93,6 +94,78 @@ TEST_CASE("load shape keys: inlist_size and rand_zipfian_exp", "[config][load_sh
         "m.yaml:2: inlist_size: expected an integer 1..10000, got '0'");
   CHECK(plan_errors("rand_zipfian_exp: 1.5\n")
             .find("m.yaml:2: rand_zipfian_exp: expected a decimal number between 0 and 1") == 0);
+}
+
+TEST_CASE("inlist_size: one size is random_points' own, as before", "[config][load_shape]") {
+  using versus::sysbench::Workload;
+  for (const char* one : {"inlist_size: 10\n", "inlist_size: [10]\n"}) {
+    INFO(one);
+    const Plan plan = good_plan(std::string("workloads: [random_points]\n") + one);
+    CHECK(plan.workloads == std::vector<Workload>{Workload::random_points});
+    CHECK(plan.counts.inlist_size == 10);
+    CHECK(plan.inlist_sizes == std::vector<int>{10});
+    CHECK(versus::config::workload_label(plan, 0) == "random_points");
+  }
+}
+
+TEST_CASE("inlist_size: a list runs random_points once per size, each under its own name",
+          "[config][load_shape]") {
+  using versus::sysbench::Workload;
+  const Plan plan = good_plan(
+      "workloads: [point_query, random_points, scan]\ninlist_size: [10, 100, 1000]\n");
+  CHECK(plan.workloads == std::vector<Workload>{Workload::point_query, Workload::random_points_10,
+                                                Workload::random_points,
+                                                Workload::random_points_1000, Workload::scan});
+  CHECK(plan.workload_files.size() == plan.workloads.size());
+  CHECK(plan.after_writes.empty());
+  CHECK(plan.counts.inlist_size == 100);  // random_points' own: the size without a name
+  CHECK(versus::config::workload_label(plan, 1) == "random_points_10");
+  CHECK(versus::config::workload_label(plan, 3) == "random_points_1000");
+  // The list's order; a size other than 10 and 1000 is random_points'.
+  const Plan other = good_plan("workloads: [random_points]\ninlist_size: [1000, 50]\n");
+  CHECK(other.workloads ==
+        std::vector<Workload>{Workload::random_points_1000, Workload::random_points});
+  CHECK(other.counts.inlist_size == 50);
+  // Only the named sizes: no random_points of its own runs.
+  const Plan named = good_plan("workloads: [random_points]\ninlist_size: [10, 1000]\n");
+  CHECK(named.workloads ==
+        std::vector<Workload>{Workload::random_points_10, Workload::random_points_1000});
+  // A test listed too runs once, where it first appears.
+  const Plan both =
+      good_plan("workloads: [random_points_1000, random_points]\ninlist_size: [10, 1000]\n");
+  CHECK(both.workloads ==
+        std::vector<Workload>{Workload::random_points_1000, Workload::random_points_10});
+  // Selected by their names.
+  const Plan fewer = good_plan(
+      "workloads: [random_points]\ninlist_size: [10, 100, 1000]\n"
+      "exclude:\n  - { workload: random_points_1000 }\n");
+  CHECK(versus::config::expand_cells(fewer).size() == 2);
+}
+
+TEST_CASE("inlist_size: with the suite, a list adds no test twice in either pass",
+          "[config][load_shape]") {
+  const auto& suite = versus::sysbench::suite_workloads(versus::sysbench::Suite::microbenchmarks);
+  const auto reads = versus::sysbench::suite_reads(versus::sysbench::Suite::microbenchmarks);
+  const Plan plan = good_plan("suite: microbenchmarks\ninlist_size: [10, 100, 1000]\n");
+  REQUIRE(plan.workloads.size() == suite.size() + reads.size());
+  CHECK(std::equal(suite.begin(), suite.end(), plan.workloads.begin()));
+  for (std::size_t w = 0; w < plan.workloads.size(); ++w)
+    CHECK(versus::config::runs_after_writes(plan, w) == (w >= suite.size()));
+  CHECK(versus::config::workload_label(plan, suite.size() + 5) == "random_points_10.after_writes");
+}
+
+TEST_CASE("inlist_size: a bad list names the file, line, key and what was expected",
+          "[config][load_shape]") {
+  CHECK(plan_errors("workloads: [random_points]\ninlist_size: [10, 50, 60]\n") ==
+        "m.yaml:3: inlist_size: expected at most one size other than 10 and 1000 in a list (each "
+        "size is a test of its own name: 10 runs as random_points_10, 1000 as "
+        "random_points_1000, any other as random_points), got 50, 60");
+  CHECK(plan_errors("inlist_size: [10, 0]\n") ==
+        "m.yaml:2: inlist_size[1]: expected an integer 1..10000, got '0'");
+  CHECK(plan_errors("inlist_size: [10, 10]\n") ==
+        "m.yaml:2: inlist_size[1]: duplicate value '10' (same as inlist_size[0])");
+  CHECK(plan_errors("inlist_size: []\n").find("m.yaml:2: inlist_size: expected a non-empty") ==
+        0);
 }
 
 TEST_CASE("suite: microbenchmarks replaces the default workloads, after the listed ones",
