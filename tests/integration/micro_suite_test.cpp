@@ -96,7 +96,7 @@ TEST_CASE("the suite's reads after its writes start from a snapshot the writes c
   INFO(r.output);
   REQUIRE(r.exit_code == 0);
   CHECK(live_recorded_servers(run).empty());
-  CHECK(r.output.find("running its 9 writes (3 s) before the reads' second pass") !=
+  CHECK(r.output.find("running its 10 writes (3 s) before the reads' second pass") !=
         std::string::npos);
   auto results = results::load_results(run / "results.json");
   REQUIRE(results);
