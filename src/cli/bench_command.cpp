@@ -97,7 +97,9 @@ void add_key_option(CLI::App* cmd, const std::string& flag, config::Key key, T& 
   const config::OptionSpec& spec = config::option(key);
   auto* opt = cmd->add_option(flag, value, std::string(spec.help))->capture_default_str();
   opt->group("Transaction mix (sysbench's options; each in `versus docs config`)");
-  if (spec.kind == config::Kind::integer) opt->check(CLI::Range(spec.min, spec.max));
+  // A list key (inlist_size) takes one value here: its range is the list's elements'.
+  if (spec.kind == config::Kind::integer || spec.kind == config::Kind::integer_list)
+    opt->check(CLI::Range(spec.min, spec.max));
   if (spec.kind == config::Kind::fraction) opt->check(open_unit_interval());
 }
 

@@ -160,4 +160,17 @@ TEST_CASE("compare --fail-on-undecided fails a gate that decided nothing", "[int
   CHECK(gated.output.find("2 matched cell(s) undecided or with too few runs") != std::string::npos);
 }
 
+TEST_CASE("versus bench refuses a mix option out of its key's range before connecting",
+          "[cli]") {
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"bench", "run", "--inlist-size", "0"},
+        std::vector<std::string>{"bench", "run", "--point-selects", "-1"},
+        std::vector<std::string>{"bench", "run", "--tpcc-mix", "hammer"}}) {
+    auto r = run_versus(args);
+    INFO(r.output);
+    CHECK(r.exit_code == 2);
+    CHECK(r.output.find(args[2]) != std::string::npos);
+  }
+}
+
 }  // namespace versus::testing
