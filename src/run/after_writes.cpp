@@ -73,9 +73,7 @@ std::vector<CellLoad> writes_before_reads(const config::Plan& plan, const Instan
   std::vector<CellLoad> out;
   const int threads = *std::max_element(plan.threads.begin(), plan.threads.end());
   for (std::size_t w = 0; w < plan.workloads.size(); ++w) {
-    if (config::runs_after_writes(plan, w) ||
-        sysbench::suite_group(plan.workloads[w]) != sysbench::SuiteGroup::writes)
-      continue;
+    if (!config::writes_before_second_pass(plan, w)) continue;
     out.push_back(cell_load(plan, {k.server, k.profile, k.engine, w, threads, 0, k.size}));
   }
   return out;

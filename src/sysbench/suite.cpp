@@ -42,6 +42,10 @@ constexpr NameTable<SuiteGroup, 4> kGroupNames{
       {SuiteGroup::writes, "writes"}}}};
 }  // namespace
 
+bool suite_runs_last(Workload w) {
+  return w == Workload::oltp_delete || w == Workload::oltp_insert;
+}
+
 std::string_view suite_name(Suite s) {
   return kSuiteNames.name(s);
 }

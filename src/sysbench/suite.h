@@ -21,6 +21,10 @@ const std::vector<std::string_view>& suite_names();
 const std::vector<Workload>& suite_workloads(Suite s);
 // Its read tests (every group but the writes), in order: the second pass after the writes.
 std::vector<Workload> suite_reads(Suite s);
+// Whether `w` runs after every read of the suite, the second pass included, as the published
+// series runs delete and insert: they change the tables' row count, so a faster release would
+// otherwise leave a smaller or larger table for the reads after them.
+bool suite_runs_last(Workload w);
 
 // The published tables' groups: point queries, range queries without and with aggregation,
 // writes; a microbenchmark suite workload belongs to one.

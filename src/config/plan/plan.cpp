@@ -19,6 +19,13 @@ bool runs_after_writes(const Plan& plan, std::size_t w) {
   return w < plan.after_writes.size() && plan.after_writes[w];
 }
 
+bool writes_before_second_pass(const Plan& plan, std::size_t w) {
+  const sysbench::Workload workload = plan.workloads[w];
+  return !runs_after_writes(plan, w) &&
+         sysbench::suite_group(workload) == sysbench::SuiteGroup::writes &&
+         !sysbench::suite_runs_last(workload);
+}
+
 std::string host_address(const HostSpec& host) {
   if (!host.address.empty()) return host.address;
   const auto at = host.ssh.rfind('@');

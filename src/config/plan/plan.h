@@ -170,6 +170,9 @@ struct Cell {
 std::string workload_label(const Plan& plan, std::size_t w);
 // Whether workloads[w] is the suite's second pass of a read test (Plan::after_writes).
 bool runs_after_writes(const Plan& plan, std::size_t w);
+// Whether workloads[w] is one of the suite's writes that run before its second read pass
+// (every write but those that run last: sysbench::suite_runs_last).
+bool writes_before_second_pass(const Plan& plan, std::size_t w);
 
 // The address a client uses for `host`: its address, else the host part of its ssh destination.
 std::string host_address(const HostSpec& host);

@@ -37,9 +37,7 @@ double writes_before_reads_seconds(const Plan& p, const Cell& like) {
   if (shared(p)) return 0;
   double s = kStartS + kStopS;
   for (std::size_t w = 0; w < p.workloads.size(); ++w) {
-    if (runs_after_writes(p, w) ||
-        sysbench::suite_group(p.workloads[w]) != sysbench::SuiteGroup::writes)
-      continue;
+    if (!writes_before_second_pass(p, w)) continue;
     Cell c = like;
     c.workload = w;
     const RunLength length = run_length(p, c);

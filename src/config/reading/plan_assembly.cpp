@@ -219,23 +219,29 @@ void apply_request_limit(Plan& plan, const Fields& fields) {
 }
 
 // suite: its workloads after those `workloads` names, each once; instead of the default. Then,
-// with reads_after_writes, its read tests again, marked as the pass after the writes.
+// with reads_after_writes, its read tests again, marked as the pass after the writes; delete
+// and insert last (sysbench::suite_runs_last), after every read.
 void apply_suite(Plan& plan, const Fields& fields) {
   if (!plan.suite) return;
   const auto listed = fields.find(Key::workloads);
   if (listed == fields.end() || !listed->second.given) set_workloads(plan, {});
-  for (sysbench::Workload w : sysbench::suite_workloads(*plan.suite))
-    if (std::find(plan.workloads.begin(), plan.workloads.end(), w) == plan.workloads.end()) {
-      plan.workloads.push_back(w);
-      plan.workload_files.push_back(nullptr);
-    }
-  plan.after_writes.assign(plan.workloads.size(), false);
-  if (!plan.reads_after_writes) return;
-  for (sysbench::Workload w : sysbench::suite_reads(*plan.suite)) {
+  auto add = [&plan](sysbench::Workload w, bool second_pass) {
     plan.workloads.push_back(w);
     plan.workload_files.push_back(nullptr);
-    plan.after_writes.push_back(true);
-  }
+    plan.after_writes.resize(plan.workloads.size() - 1, false);
+    plan.after_writes.push_back(second_pass);
+  };
+  auto listed_already = [&plan](sysbench::Workload w) {
+    return std::find(plan.workloads.begin(), plan.workloads.end(), w) != plan.workloads.end();
+  };
+  const auto& all = sysbench::suite_workloads(*plan.suite);
+  for (sysbench::Workload w : all)
+    if (!sysbench::suite_runs_last(w) && !listed_already(w)) add(w, false);
+  if (plan.reads_after_writes)
+    for (sysbench::Workload w : sysbench::suite_reads(*plan.suite)) add(w, true);
+  for (sysbench::Workload w : all)  // delete and insert: after every read
+    if (sysbench::suite_runs_last(w) && !listed_already(w)) add(w, false);
+  plan.after_writes.resize(plan.workloads.size(), false);
 }
 
 // With several inlist_size sizes: each random_points entry (listed or the suite's, either
