@@ -221,6 +221,9 @@ Expected<BenchPlan> plan_bench(const BenchOptions& options) {
   auto driver = driver_options(options, *ep);
   if (!driver) return fail(driver.error());
   plan.driver = std::move(*driver);
+  if (options.action == "check" && !load::family_of(plan.driver.session.mix).checks_tables())
+    return fail("check: workload " + options.workload +
+                " has no table checks (tpcc checks TPC-C's consistency conditions)");
   return plan;
 }
 
@@ -258,10 +261,6 @@ Expected<measured::BenchRecord> run_bench(BenchPlan plan, const BenchIntervalFn&
 }
 
 Expected<measured::BenchRecord> check_bench(const BenchPlan& plan) {
-  const load::WorkloadFamily& family = load::family_of(plan.driver.session.mix);
-  if (!family.checks_tables())
-    return fail("check: workload " + plan.options.workload +
-                " has no table checks (tpcc checks TPC-C's consistency conditions)");
   const client::Endpoint& ep = plan.driver.session.endpoint;
   measured::BenchRecord s;
   s.workload = plan.options.workload;

@@ -70,7 +70,8 @@ Expected<measured::BenchRecord> run_bench(BenchPlan plan, const BenchIntervalFn&
 
 // check: the workload family's checks alone on the tables a run left (TPC-C's consistency
 // conditions, those options.tpcc_checks selects), with each one's time; the first that does not
-// hold is the record's consistency_error. Fails when the workload's family checks nothing.
+// hold is the record's consistency_error. plan_bench refuses a check of a workload whose family
+// checks nothing.
 Expected<measured::BenchRecord> check_bench(const BenchPlan& plan);
 
 // Loads the workload's tables as a matrix instance loads them (load::tables_for), k with
