@@ -73,13 +73,22 @@ std::vector<std::string> relative_row_cells(const RelativeGroup& g, const Relati
 }
 }  // namespace
 
+namespace {
+// value / base, none when the base is below 0.01 of its unit (0.00 as the baseline's column
+// shows it): a ratio to next to nothing (0.001 KB read per transaction) says nothing.
+std::optional<double> ratio_to(double value, double base) {
+  if (base < 0.01) return std::nullopt;
+  return results::cost_ratio(value, base);
+}
+}  // namespace
+
 std::optional<CostRatios> cost_ratios(const std::optional<results::Efficiency>& cost,
                                       const std::optional<results::Efficiency>& base) {
   if (!cost || !base) return std::nullopt;
-  return CostRatios{results::cost_ratio(cost->server_cpu_us, base->server_cpu_us),
-                    results::cost_ratio(cost->switches, base->switches),
-                    results::cost_ratio(cost->read_kb, base->read_kb),
-                    results::cost_ratio(cost->write_kb, base->write_kb)};
+  return CostRatios{ratio_to(cost->server_cpu_us, base->server_cpu_us),
+                    ratio_to(cost->switches, base->switches),
+                    ratio_to(cost->read_kb, base->read_kb),
+                    ratio_to(cost->write_kb, base->write_kb)};
 }
 
 std::string relative_ratios_text(const std::optional<CostRatios>& r) {

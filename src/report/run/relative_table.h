@@ -20,7 +20,8 @@ namespace versus::report {
 // A column's cost per operation as a ratio to the baseline's, as the published summaries'
 // cpu/o, cs/o, rKB/o and wKB/o: server CPU, server context switches, KB the server read and
 // wrote. Two releases run the same statements per transaction, so the ratio per transaction is
-// the ratio per statement. None where the baseline's cost was 0 (nothing to divide by).
+// the ratio per statement. None where the baseline's cost was below 0.01 (0.00 as its column
+// shows it: nothing to divide by).
 struct CostRatios {
   std::optional<double> cpu, switches, read_kb, write_kb;
 };

@@ -202,7 +202,7 @@ std::string relative_table_html(const RelativeTable& t) {
              "baseline's cost per transaction: server CPU us / client CPU us / context switches "
              "/ KB read / KB written; each other column's as ratios to it: cpu/o / cs/o / "
              "rKB/o / wKB/o (server CPU, context switches, KB read, KB written per operation; "
-             "- where the baseline's was 0).") +
+             "- where the baseline's was 0.00).") +
          "</p>\n" + html_table(header, rows) + "</section>\n";
 }
 

@@ -96,13 +96,13 @@ TEST_CASE("relative_table: Markdown", "[golden]") {
 TEST_CASE("relative table: cost per operation as ratios to the baseline, none where it was 0",
           "[report][relative]") {
   versus::results::Efficiency base, other;
-  base.server_cpu_us = 40, base.switches = 2, base.read_kb = 0, base.write_kb = 4;
+  base.server_cpu_us = 40, base.switches = 2, base.read_kb = 0.004, base.write_kb = 4;
   other.server_cpu_us = 50, other.switches = 1, other.read_kb = 3, other.write_kb = 4;
   const auto r = versus::report::cost_ratios(other, base);
   REQUIRE(r);
   CHECK(*r->cpu == Approx(1.25));
   CHECK(*r->switches == Approx(0.5));
-  CHECK_FALSE(r->read_kb);  // nothing read on the baseline: no ratio
+  CHECK_FALSE(r->read_kb);  // next to nothing read on the baseline (0.00 KB): no ratio
   CHECK(*r->write_kb == Approx(1.0));
   CHECK(versus::report::relative_ratios_text(r) == "1.25 / 0.50 / - / 1.00");
   CHECK_FALSE(versus::report::cost_ratios(other, std::nullopt));
