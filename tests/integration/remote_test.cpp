@@ -37,17 +37,22 @@ void require_nothing_left(const DbHost& host) {
   REQUIRE(clean);
 }
 
-bool log_says(const fs::path& run, const std::string& text) {
+// Whether the run's log says `text` after its first line that says `after` ("" : anywhere).
+bool log_says(const fs::path& run, const std::string& text, const std::string& after = "") {
   std::ifstream in(run / "run.log");
   std::stringstream all;
   all << in.rdbuf();
-  return all.str().find(text) != std::string::npos;
+  const std::string log = all.str();
+  const auto from = log.find(after);
+  return from != std::string::npos && log.find(text, from) != std::string::npos;
 }
 
-// Until cell 1's server runs on the host (the instances' servers are stopped before it), then
-// 2 s into its load.
+// Until cell 1's server answers on the host (the agent logs "started on host" once it accepts
+// connections; the instances' servers, started and stopped before, logged theirs before cell
+// 1 began), then 2 s into its load. Waiting for its process alone was not enough: on a busy
+// machine InnoDB's start took longer than the 2 s, and a SIGSTOP then hit a starting server.
 void wait_for_load(const DbHost& host, const fs::path& run) {
-  REQUIRE(wait_until([&] { return log_says(run, "cell 1 ("); }, 120s));
+  REQUIRE(wait_until([&] { return log_says(run, "started on host", "cell 1 ("); }, 180s));
   REQUIRE(wait_until(
       [&] {
         for (int pid : host.leftovers())
