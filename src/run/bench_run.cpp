@@ -288,7 +288,7 @@ Expected<double> prepare_bench_tables(const BenchPlan& plan) {
 }
 
 // A workload file's tables alone; else, whatever the workload, sbtest1..--tables and every
-// fixed-name table a load makes (sysbench 0.4's sbtest, sbtest_one, TPC-C's nine).
+// fixed-name table a load makes (sysbench 0.4's sbtest, TPC-C's nine).
 Expected<void> drop_bench_tables(const BenchPlan& plan) {
   load::LoadSpec spec;
   spec.tables = 0;
@@ -296,7 +296,7 @@ Expected<void> drop_bench_tables(const BenchPlan& plan) {
     spec.custom = {custom};
   } else {
     spec.tables = plan.options.tables;
-    spec.legacy_table = spec.one_row_table = true;
+    spec.legacy_table = true;
     spec.warehouses = 1;
   }
   return load::drop_tables(plan.driver.session.endpoint, spec);

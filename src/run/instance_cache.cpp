@@ -44,8 +44,7 @@ std::string family_text(const load::LoadSpec& l) {
 std::string load_text(const load::LoadSpec& l) {
   const auto& d = l.distribution;
   return "engine " + l.engine + "\ntables " + std::to_string(l.tables) + "\nlegacy " +
-         std::to_string(l.legacy_table) + "\none_row " + std::to_string(l.one_row_table) +
-         "\nrows " + std::to_string(l.table_size) + "\nmyisam_max_rows " +
+         std::to_string(l.legacy_table) + "\nrows " + std::to_string(l.table_size) + "\nmyisam_max_rows " +
          std::to_string(l.myisam_max_rows) + "\nparallel " + std::to_string(l.parallel) +
          "\nrows_per_insert " + std::to_string(l.rows_per_insert) + "\ncharset " + l.charset + " " +
          l.collation + "\nrand " + std::to_string(static_cast<int>(d.type)) + " " +

@@ -48,7 +48,9 @@ Expected<PostwriteAction> analyze(Connection& conn, const std::string& database)
   for (const client::Row& t : *tables)
     if (auto ok = conn.query("ANALYZE TABLE `" + database + "`.`" + t.at(0) + "`"); !ok)
       return fail(ok.error().context("ANALYZE TABLE " + t.at(0)));
-  return PostwriteAction{fmt::format("ANALYZE TABLE {} tables", tables->size()), since(start),
+  return PostwriteAction{fmt::format("ANALYZE TABLE {} table{}", tables->size(),
+                                     tables->size() == 1 ? "" : "s"),
+                         since(start),
                          "done"};
 }
 

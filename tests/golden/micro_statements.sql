@@ -34,7 +34,7 @@ read_only_count (read_only_count, read):
   SELECT count(c) FROM sbtest1 WHERE id BETWEEN ? AND ?
   -- BETWEEN x AND x+999 (1000 ids)
 update_one (update_one, write):
-  UPDATE sbtest_one SET c=? WHERE id=?
+  UPDATE sbtest1 SET c=? WHERE id=?
 update_inlist (update_inlist, write):
   UPDATE sbtest1 SET c=? WHERE id IN (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 update_zipf (update_zipf, write):

@@ -35,16 +35,15 @@ void load_uniform_table(const BenchServer& s) {
   spec.endpoint = s.bench;
   spec.table_size = kRows;
   spec.distribution = kUniform;
-  spec.one_row_table = true;  // update_one's
   require_ok(load::load_tables(spec), "loading");
 }
 
-// update_one's row: its k (the updates set c).
-std::string one_row_k(const BenchServer& s) {
+// update_one's row, id 1 of the one table: its k and c (the updates set c).
+std::string first_row(const BenchServer& s) {
   auto conn = client::Connection::open(s.bench);
   require_ok(conn, "connecting");
-  auto v = conn->query_value("SELECT k FROM sbtest_one WHERE id = 1");
-  require_ok(v, "reading sbtest_one");
+  auto v = conn->query_value("SELECT CONCAT(k, ' ', c) FROM sbtest1 WHERE id = 1");
+  require_ok(v, "reading sbtest1's row 1");
   return *v;
 }
 
@@ -235,9 +234,12 @@ void check_handlers(const MicroCase& c, std::map<std::string, double>& got) {
   // unit tests pin the 101 rows; this bounds the server's work around them.
   if (c.workload == sysbench::Workload::range_covered_pk)
     CHECK((got["Handler_read_next"] > 98.5 && got["Handler_read_next"] < 101.01));
+  // A restarted transaction (read_write_range_10 on MariaDB 11.8: see check_statements) reads
+  // its ranges twice: up to 2% more, as the statement counters allow.
+  const double retried = c.delete_inserts > 0 ? 1.02 : 1.0;
   if (c.read_next.high >= c.read_next.low) {
     CHECK(got["Handler_read_next"] > c.read_next.low);
-    CHECK(got["Handler_read_next"] < c.read_next.high);
+    CHECK(got["Handler_read_next"] < c.read_next.high * retried);
   }
 }
 
@@ -262,6 +264,7 @@ void check_micro(const std::string& release) {
   load_uniform_table(*s);
   for (const MicroCase& c : micro_cases()) {
     const std::string name(sysbench::workload_name(c.workload));
+    const std::string row_before = first_row(*s);
     auto got = micro_per_transaction(*s, c.workload, c.events);
     std::cout << release << " " << name << " per transaction:";
     for (const auto& [counter, value] : got) std::cout << ' ' << counter << '=' << value;
@@ -270,9 +273,13 @@ void check_micro(const std::string& release) {
     check_statements(c, got);
     check_handlers(c, got);
     check_range_use(c, got);
-    // Every update_one transaction updated c of the one row of its own table (Handler_update
-    // above), never k (loaded as 1): sysbench's non-index update.
-    if (c.workload == sysbench::Workload::update_one) CHECK(one_row_k(*s) == "1");
+    // Every update_one transaction updated row 1 (Handler_update above): its c, never its k
+    // (sysbench's non-index update).
+    if (c.workload == sysbench::Workload::update_one) {
+      const std::string row_after = first_row(*s);
+      CHECK(row_after.substr(0, row_after.find(' ')) == row_before.substr(0, row_before.find(' ')));
+      CHECK(row_after != row_before);
+    }
   }
   require_ok(s->process->stop(), "stopping the server");
 }

@@ -29,7 +29,6 @@ struct LoadSpec {
   std::string engine = "innodb";
   int tables = 1;              // sbtest1..N; 0 for none
   bool legacy_table = false;   // also sysbench 0.4's table `sbtest` (load/family/oltp/legacy_loader.h)
-  bool one_row_table = false;  // also update_one's `sbtest_one` (load/family/oltp/one_row_table.h)
   std::int64_t table_size = 10000;
   std::int64_t myisam_max_rows = 1'000'000;  // MAX_ROWS of the legacy MyISAM table
   std::string charset, collation;            // of every table's CREATE TABLE; "" = the server's own
@@ -55,14 +54,13 @@ struct TableRequest {
 };
 
 // The tables a load of `request` reads: each family marks its own (sbtest1..N unless only
-// sysbench 0.4 mixes run, 0.4's `sbtest` when any does, update_one's one-row table when it
-// runs; TPC-C's at `size` warehouses; a workload file's tables, or sbtest1..N for a file that
+// sysbench 0.4 mixes run, 0.4's `sbtest` when any does; TPC-C's at `size` warehouses; a workload file's tables, or sbtest1..N for a file that
 // has none). The one place a matrix instance and `versus bench prepare` decide what to load;
 // the endpoint is the caller's.
 LoadSpec tables_for(const TableRequest& request);
 
 // The names of the tables a load of `spec` makes, family by family: sbtest1..N, then sbtest
-// when legacy_table, sbtest_one when one_row_table, then TPC-C's when it has warehouses, then
+// when legacy_table, then TPC-C's when it has warehouses, then
 // the workload files'.
 std::vector<std::string> table_names(const LoadSpec& spec);
 

@@ -9,7 +9,7 @@
 
 namespace versus::load {
 
-// Every family, in load order: sysbench's (sbtest1..N, 0.4's sbtest, sbtest_one), TPC-C's,
+// Every family, in load order: sysbench's (sbtest1..N, 0.4's sbtest), TPC-C's,
 // the workload files'.
 const std::vector<const WorkloadFamily*>& families();
 // The family of `w`: the first in families() that runs it.

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "load/family/oltp/one_row_table.h"
 
 namespace versus::load {
 namespace {
@@ -38,18 +37,18 @@ const std::vector<MicroStatement> kMicroStatements = {
      V::id_range, false},
     // No row has a negative length and c has no index: every row is read, none returned; sent
     // as text, as the published scan is.
-    {W::scan, "scan", "SELECT * FROM {} WHERE LENGTH(c) < 0", V::none, false, {},
-     MicroForm::text},
+    {W::scan, "scan", "SELECT * FROM {} WHERE LENGTH(c) < 0", V::none, false, MicroForm::text},
     // oltp_read_only_count.lua with --skip-trx: oltp_common.lua's count_ranges statement alone.
     {W::read_only_count, "read_only_count", "SELECT count(c) FROM {} WHERE id BETWEEN ? AND ?",
      V::id_span, false},
-    // sysbench's non-index update (a random 120-char c): no secondary index to maintain.
-    {W::update_one, "update_one", "UPDATE {} SET c=? WHERE id=?", V::one_row_id, true,
-     kOneRowTable, MicroForm::prepared_c},
-    // oltp_inlist_update.lua.
-    {W::update_inlist, "update_inlist", "UPDATE {} SET c=? WHERE id IN (?*)", V::id_list, true, {},
+    // sysbench's non-index update (a random 120-char c): no secondary index to maintain; always
+    // row 1 of a random table, as oltp_update_non_index.lua with --table-size=1 draws.
+    {W::update_one, "update_one", "UPDATE {} SET c=? WHERE id=?", V::first_id, true,
      MicroForm::prepared_c},
-    {W::update_zipf, "update_zipf", "UPDATE {} SET c=? WHERE id=?", V::zipfian_id, true, {},
+    // oltp_inlist_update.lua.
+    {W::update_inlist, "update_inlist", "UPDATE {} SET c=? WHERE id IN (?*)", V::id_list, true,
+     MicroForm::prepared_c},
+    {W::update_zipf, "update_zipf", "UPDATE {} SET c=? WHERE id=?", V::zipfian_id, true,
      MicroForm::prepared_c},
 };
 
@@ -100,8 +99,8 @@ void draw_micro_values(MicroValues v, const MicroShape& shape, Random& rng,
       return;
     case V::one_id:
       return out.push_back(rng.by_default(1, n));
-    case V::one_row_id:
-      return out.push_back(kOneRowId);
+    case V::first_id:
+      return out.push_back(1);
     case V::zipfian_id:
       return out.push_back(rng.zipfian(1, n));
     case V::id_range: {
@@ -118,8 +117,9 @@ void draw_micro_values(MicroValues v, const MicroShape& shape, Random& rng,
       for (int i = 0; i < shape.list_size; ++i) out.push_back(rng.by_default(1, n));
       return;
     case V::hot_list: {
-      const long long half = n / 2;  // signed: a table smaller than the list starts at 1
-      const long long first = std::max<long long>(1, half - shape.list_size / 2 + 1);
+      // Signed: a table smaller than twice the list starts lower, never below 1.
+      const long long room = static_cast<long long>(n) - shape.list_size;
+      const long long first = std::max<long long>(1, std::min<long long>(n / 2, room) + 1);
       for (int i = 0; i < shape.list_size; ++i) out.push_back(first + i);
       return;
     }

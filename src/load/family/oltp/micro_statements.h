@@ -20,14 +20,15 @@ namespace versus::load {
 enum class MicroValues {
   none,        // no parameter (scan)
   one_id,      // one id in [1, N]
-  one_row_id,  // the one row of update_one's table (load/family/oltp/one_row_table.h)
+  first_id,    // id 1, always: the published update-one's --table-size=1 on the loaded tables
   zipfian_id,  // one id in [1, N], always zipfian (update_zipf)
   id_range,    // first, first + range_size; first in [1, N]: range_size + 1 ids, as the
                // published tests' `BETWEEN x AND x+range` (101 rows at range 100)
   id_span,     // first, first + range_size - 1; first in [1, N]: range_size ids, as sysbench's
                // oltp_common.lua draws a range (read_only_count: 1000 ids)
   id_list,     // list_size ids in [1, N], each drawn alone (repeats possible)
-  hot_list,    // kHotPoints consecutive values from N/2 - kHotPoints/2 + 1 (clamped to 1)
+  hot_list,    // kHotPoints consecutive ids from N/2 + 1, as oltp_inlist_select.lua's
+               // --hot-points (clamped into [1, N] on a table smaller than twice the list)
 };
 
 // How the statement's parameters and text reach the server.
@@ -43,8 +44,6 @@ struct MicroStatement {
   std::string_view sql;         // {} = the table; "(?*)" = the IN-list's placeholders
   MicroValues values;
   bool write;  // an UPDATE: counted as a write, not a read
-  // The one table it runs on (update_one's sbtest_one); "" = a random table of sbtest1..N.
-  std::string_view table = {};
   MicroForm form = MicroForm::prepared;
 };
 
@@ -56,7 +55,10 @@ struct MicroStatement {
 // the four ranges span range_size + 1 ids (`BETWEEN x AND x+range_size`). A new test leaves the
 // others' definitions as they were: random_points_10, random_points_1000 and read_only_count
 // came in definition 2.
-inline constexpr int kMicroDefinition = 2;
+// 3: update_one updates row 1 of a random sbtest table (the published --table-size=1 on the
+// loaded tables), where 2 updated the one row of a table of its own; hot_points reads ids
+// N/2+1 .. N/2+100, where 2 read N/2-49 .. N/2+50.
+inline constexpr int kMicroDefinition = 3;
 
 // The IN-list sizes fixed by the published tests.
 inline constexpr int kHotPoints = 100;     // hot_points

@@ -87,7 +87,7 @@ std::vector<std::string> micro_literals(const MicroStatement& m, const MicroShap
       for (int i = 0; i < shape.list_size; ++i)
         v.push_back(1 + i * n / std::max(1, shape.list_size));
       break;
-    default: {  // none, one_row_id, hot_list: the workload's own values, drawn without chance
+    default: {  // none, first_id, hot_list: the workload's own values, drawn without chance
       Random unused(0);
       draw_micro_values(m.values, shape, unused, v);
     }
@@ -101,8 +101,7 @@ std::vector<std::string> micro_literals(const MicroStatement& m, const MicroShap
 void add_micro_templates(const LoadSpec& load, const sysbench::StatementCounts& counts,
                          std::vector<ExplainTemplate>& out) {
   for (const MicroStatement& m : micro_statements()) {
-    if (!m.table.empty() && !load.one_row_table) continue;  // its table is not loaded
-    const std::string table = m.table.empty() ? table_name(1) : std::string(m.table);
+    const std::string table = table_name(1);
     const int list = micro_list_size(m, counts);
     const MicroShape shape{static_cast<std::uint32_t>(load.table_size),
                            micro_range_size(m, counts), list};

@@ -7,7 +7,6 @@
 #include "load/family/oltp/legacy_loader.h"
 #include "load/family/oltp/micro_statements.h"
 #include "load/family/oltp/oltp_program.h"
-#include "load/family/oltp/one_row_table.h"
 #include "load/family/oltp/sbtest_loader.h"
 #include "load/family/oltp/statement_sql.h"
 
@@ -52,36 +51,29 @@ class OltpFamily final : public WorkloadFamily {
     return w != sysbench::Workload::tpcc && w != sysbench::Workload::custom;
   }
 
-  // sbtest1..N unless only 0.4 mixes run; 0.4's sbtest when any does; sbtest_one for update_one.
+  // sbtest1..N unless only 0.4 mixes run; 0.4's sbtest when any does.
   void choose_tables(const std::vector<sysbench::Workload>& ws, const TableShape& shape,
                      LoadSpec& spec) const override {
     if (any_of(ws, [](auto w) { return !sysbench::is_legacy(w); }))
       spec.tables = shape.tables;
     spec.legacy_table = spec.legacy_table || any_of(ws, sysbench::is_legacy);
-    spec.one_row_table = spec.one_row_table ||
-                         std::find(ws.begin(), ws.end(), sysbench::Workload::update_one) != ws.end();
   }
   void add_table_names(const LoadSpec& spec, std::vector<std::string>& names) const override {
     for (int t = 1; t <= spec.tables; ++t) names.push_back(table_name(t));
     if (spec.legacy_table) names.emplace_back(kLegacyTable);
-    if (spec.one_row_table) names.emplace_back(kOneRowTable);
   }
   Expected<void> load(const LoadSpec& spec) const override {
     if (spec.legacy_table)
       if (auto ok = load_legacy_table(spec); !ok) return ok;
-    if (spec.one_row_table)
-      if (auto ok = load_one_row_table(spec); !ok) return ok;
     return load_numbered_tables(spec);
   }
   Expected<void> drop(client::Connection& conn, const LoadSpec& spec) const override {
     for (int t = 1; t <= spec.tables; ++t)
       if (auto ok = conn.execute(drop_table_sql(t)); !ok) return ok;
-    if (spec.one_row_table)
-      if (auto ok = conn.execute(drop_one_row_table_sql()); !ok) return ok;
     return spec.legacy_table ? conn.execute(drop_legacy_table_sql()) : Expected<void>{};
   }
   std::string identity(const LoadSpec&) const override { return {}; }  // run/instance_cache.cpp
-  // sbtest1..N and 0.4's sbtest (update_one's one-row table is not counted).
+  // sbtest1..N and 0.4's sbtest.
   bool owns_table(std::string_view name) const override {
     if (name.substr(0, kLegacyTable.size()) != kLegacyTable) return false;
     return std::all_of(name.begin() + kLegacyTable.size(), name.end(),

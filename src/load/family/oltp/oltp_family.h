@@ -1,7 +1,7 @@
 #pragma once
 // The sysbench family: sysbench 1.0's OLTP mixes and read_only_range_N, sysbench 0.4.12's
 // complex mode (the legacy mixes), and the microbenchmarks, on sysbench's tables (sbtest1..N,
-// 0.4's sbtest, update_one's sbtest_one). Named "oltp" in the code so as not to be taken for
+// 0.4's sbtest). Named "oltp" in the code so as not to be taken for
 // src/sysbench/, the workload vocabulary every layer shares.
 #include <string_view>
 #include <vector>

@@ -1,5 +1,5 @@
 // OltpProgram, microbenchmarks: each transaction is the workload's one statement
-// (load/family/oltp/micro_statements.h) on a random table (or its own one), without BEGIN/COMMIT, as
+// (load/family/oltp/micro_statements.h) on a random table, without BEGIN/COMMIT, as
 // sysbench's single-statement workloads run.
 #include <algorithm>
 #include <string>
@@ -21,15 +21,13 @@ std::vector<ParamType> micro_params(const std::string& sql, MicroForm f) {
 }
 }  // namespace
 
-// The statement, prepared on every table (on its own table alone when it has one), or kept as
-// text when its form is text.
+// The statement, prepared on every table, or kept as text when its form is text.
 Expected<void> OltpProgram::prepare_micro(MYSQL* m) {
   const MicroStatement& s = micro_statement(*config_.mix.micro());
   const int list_size = micro_list_size(s, config_.mix);
-  const int tables = s.table.empty() ? config_.tables : 1;
-  for (int t = 1; t <= tables; ++t) {
+  for (int t = 1; t <= config_.tables; ++t) {
     auto ts = std::make_unique<TableStatements>();
-    ts->name = s.table.empty() ? table_name(t) : std::string(s.table);
+    ts->name = table_name(t);
     std::string sql = micro_sql(s, ts->name, list_size);
     if (s.form == MicroForm::text) {
       ts->micro_text = std::move(sql);
@@ -47,7 +45,7 @@ Expected<void> OltpProgram::prepare_micro(MYSQL* m) {
 // One statement; its values drawn into the step's list (no allocation after the first).
 void OltpProgram::plan_micro() {
   const MicroStatement& s = micro_statement(*config_.mix.micro());
-  TableStatements& t = s.table.empty() ? random_table() : *tables_.front();
+  TableStatements& t = random_table();
   add(0, t.micro.get(), {});  // the workload's only class (statement_classes)
   if (s.form == MicroForm::text) (*steps_)[steps_->size() - 1].text = t.micro_text;
   const MicroShape shape{config_.table_size, config_.mix.range_size,

@@ -29,14 +29,13 @@ std::string span_text(long long first, long long last) {
          std::to_string(last - first + 1) + " ids)";
 }
 
-// One microbenchmark: its workload, class, read or write, SQL on sbtest1 (or its own table)
+// One microbenchmark: its workload, class, read or write, SQL on sbtest1
 // and, for a range, the span its values are drawn with (range_size 100, the default).
 std::string micro_text(const versus::load::MicroStatement& s,
                        const versus::sysbench::StatementCounts& counts) {
   std::string text = std::string(versus::sysbench::workload_name(s.workload)) + " (" +
                      std::string(s.class_name) + (s.write ? ", write" : ", read") + "):\n  " +
-                     micro_sql(s, s.table.empty() ? "sbtest1" : s.table,
-                               micro_list_size(s, counts)) +
+                     micro_sql(s, "sbtest1", micro_list_size(s, counts)) +
                      "\n";
   if (s.values != MicroValues::id_range && s.values != MicroValues::id_span) return text;
   Random rng(3, {versus::sysbench::RandType::uniform});
@@ -133,8 +132,8 @@ TEST_CASE("micro statements: the published tests' SQL under their names", "[load
   CHECK(sql(Workload::hot_points, 2) == "SELECT c FROM sbtest1 WHERE id IN (?, ?)");
   CHECK(sql(Workload::scan, 0) == "SELECT * FROM sbtest1 WHERE LENGTH(c) < 0");
   CHECK(micro_statement(Workload::scan).form == MicroForm::text);
-  CHECK(micro_sql(micro_statement(Workload::update_one), "sbtest_one", 0) ==
-        "UPDATE sbtest_one SET c=? WHERE id=?");
+  CHECK(micro_sql(micro_statement(Workload::update_one), "sbtest3", 0) ==
+        "UPDATE sbtest3 SET c=? WHERE id=?");
   CHECK(sql(Workload::update_inlist, 3) == "UPDATE sbtest1 SET c=? WHERE id IN (?, ?, ?)");
   CHECK(sql(Workload::update_zipf, 0) == "UPDATE sbtest1 SET c=? WHERE id=?");
   for (Workload w : {Workload::random_points_10, Workload::random_points_1000})
@@ -181,18 +180,22 @@ TEST_CASE("draw_micro_values: each shape's values", "[load][micro]") {
   }
   draw_micro_values(MicroValues::hot_list, shape, rng, v);
   REQUIRE(v.size() == 100);
-  CHECK(v.front() == 4951);  // 100 values centred on the middle: 4951..5050
-  CHECK(v.back() == 5050);
+  CHECK(v.front() == 5001);  // oltp_inlist_select.lua's --hot-points: N/2+1 .. N/2+100
+  CHECK(v.back() == 5100);
   std::vector<long long> again;
   draw_micro_values(MicroValues::hot_list, shape, rng, again);
   CHECK(again == v);  // fixed: the same every transaction
-  draw_micro_values(MicroValues::one_row_id, shape, rng, v);
-  CHECK(v == std::vector<long long>{1});  // the one row of sbtest_one, whatever the table size
+  draw_micro_values(MicroValues::first_id, shape, rng, v);
+  CHECK(v == std::vector<long long>{1});  // update-one's row, whatever the table size
   draw_micro_values(MicroValues::none, shape, rng, v);
   CHECK(v.empty());
   // A table smaller than the hot list: the values start at 1.
   draw_micro_values(MicroValues::hot_list, MicroShape{50, 1, 100}, rng, v);
   CHECK(v.front() == 1);
+  // Smaller than twice the list: the list ends at the table's last row.
+  draw_micro_values(MicroValues::hot_list, MicroShape{150, 1, 100}, rng, v);
+  CHECK(v.front() == 51);
+  CHECK(v.back() == 150);
 }
 
 TEST_CASE("draw_micro_values: update_zipf's ids are zipfian whatever rand_type says",
