@@ -47,10 +47,10 @@ std::set<std::string> expected_keys(const config::Plan& plan, const config::Shar
   std::map<config::GroupKey, int> last_round;  // the latest round a group ran, by its records
   for (const config::Cell& c : shard.cells)
     if (recorded.count(results::cell_key(run::coordinates(plan, c, 0, 0))))
-      last_round[config::group_of(c)] = std::max(last_round[config::group_of(c)], c.repeat);
+      last_round[config::group_of(plan, c)] = std::max(last_round[config::group_of(plan, c)], c.repeat);
   std::set<std::string> keys;
   for (const config::Cell& c : shard.cells)
-    if (!plan.auto_repeats || c.repeat < 2 || c.repeat <= last_round[config::group_of(c)])
+    if (!plan.auto_repeats || c.repeat < 2 || c.repeat <= last_round[config::group_of(plan, c)])
       keys.insert(results::cell_key(run::coordinates(plan, c, 0, 0)));
   return keys;
 }

@@ -6,10 +6,9 @@
 #include <chrono>
 #include <string>
 
-#include "load/data/schema.h"
 #include "run/cell_inputs.h"
 #include "run/postwrite.h"
-#include "run/server_load.h"
+#include "run/unmeasured.h"
 #include "sysbench/suite.h"
 #include "util/log.h"
 
@@ -23,29 +22,6 @@ double writes_seconds(const std::vector<CellLoad>& writes) {
   return s;
 }
 
-// Runs one write load on the started server; fails when it completes no transaction.
-Expected<void> run_write(const Instance& inst, host::StartedServer& srv, const CellLoad& w,
-                         const std::atomic<bool>* cancel) {
-  ServerLoad request{w.driver, srv.admin_endpoint()};
-  request.driver.session.endpoint = bench_endpoint(inst.spec, srv);
-  request.driver.session.endpoint.database = std::string(load::kDatabase);
-  request.engine = inst.spec.load.engine;
-  auto out = run_server_load(request, {}, cancel);
-  if (!out) return fail(out.error().context(w.workload));
-  if (out->result.counters.transactions == 0)
-    return fail(w.workload + ": no transaction completed");
-  log::info("{}: {} ran {} transactions before the second read pass", inst.spec.title, w.workload,
-            out->result.counters.transactions);
-  return {};
-}
-
-// The postwrite step on the started server (run/postwrite.h), after the writes.
-Expected<std::vector<PostwriteAction>> settle(const Instance& inst, host::StartedServer& srv) {
-  const load::LoadSpec& l = inst.spec.load;
-  return run_postwrite({srv.admin_endpoint(), std::string(load::kDatabase), l.engine,
-                        static_cast<std::int64_t>(l.tables) * l.table_size});
-}
-
 // Starts `spec` on `conf`'s datadir, runs `writes` and the postwrite step, stops it.
 Expected<std::vector<PostwriteAction>> run_writes(const Instance& inst, const InstanceSpec& spec,
                                                   host::Configured& conf,
@@ -54,14 +30,15 @@ Expected<std::vector<PostwriteAction>> run_writes(const Instance& inst, const In
   auto srv = start_instance(spec, conf);
   if (!srv) return fail(srv.error());
   for (const CellLoad& w : writes) {
-    Expected<void> ok = cancel && cancel->load() ? Expected<void>(fail("interrupted"))
-                                                 : run_write(inst, **srv, w, cancel);
-    if (!ok) {
+    auto ran = run_unmeasured(inst, **srv, w, cancel);
+    if (!ran) {
       (void)(*srv)->stop();
-      return fail(ok.error());
+      return fail(ran.error());
     }
+    log::info("{}: {} ran {} transactions before the second read pass", inst.spec.title,
+              w.workload, *ran);
   }
-  auto settled = settle(inst, **srv);
+  auto settled = settle_instance(inst, **srv);
   auto stopped = (*srv)->stop();
   if (!settled) return fail(settled.error());
   if (!stopped) return fail(stopped.error());

@@ -25,6 +25,7 @@
 #include "run/instance.h"
 #include "run/instance_cache.h"
 #include "run/preflight.h"
+#include "run/round_server.h"
 #include "run/schedule.h"
 #include "run/shared_server.h"
 #include "server/account.h"
@@ -343,8 +344,55 @@ void run_rounds(MatrixRun& run, const Todo& todo, const Produce& produce) {
 }  // namespace
 
 namespace {
+// lifecycle: round, a resumed run: the recorded cells of each (round, instance) it left
+// unfinished that come before the first missing one, to run again unmeasured so that cell
+// sees what they left.
+std::set<std::size_t> replays_of(const config::Plan& plan, const Todo& todo) {
+  std::map<std::pair<int, InstanceKey>, std::size_t> first_missing;
+  for (const auto& [index, c] : todo) {
+    const auto key = std::pair{c.repeat, instance_of(c)};
+    if (!first_missing.count(key)) first_missing[key] = index;
+  }
+  std::set<std::size_t> replays;
+  const auto all = schedule_cells(plan);
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    const auto it = first_missing.find({all[i].repeat, instance_of(all[i])});
+    if (it != first_missing.end() && i < it->second) replays.insert(i);
+  }
+  return replays;
+}
+
+// lifecycle: round: on instances prepared first, a server per round and instance
+// (run/round_server.h), which also runs the second read pass after the writes it ran.
+void run_round_servers(MatrixRun& run, const Todo& todo) {
+  std::vector<config::Cell> cells;
+  for (const auto& [i, c] : todo) cells.push_back(c);
+  Prepared prepared = prepare_all(run, cells);
+  const auto all = schedule_cells(run.plan);
+  const auto replays = replays_of(run.plan, todo);
+  {
+    RoundServer servers({run.plan, run.dir, run.options.cancel, run.progress});
+    std::size_t next = 0;  // the next replay, by schedule index
+    const auto replays_until = [&](std::size_t index) {
+      for (auto it = replays.lower_bound(next); it != replays.end() && *it < index; ++it) {
+        const auto& inst = prepared.at(instance_of(all[*it]));
+        if (inst && !run.cancelled()) servers.replay(*inst, all[*it]);
+        next = *it + 1;
+      }
+    };
+    run_cells(run, todo, [&](const config::Cell& c, const results::CellCoordinates& where) {
+      replays_until(where.index - 1);
+      const auto& inst = prepared.at(instance_of(c));
+      if (!inst) return not_prepared_cell(where, inst.error().message);
+      return servers.run(*inst, c, where);
+    });
+  }
+  if (!run.options.keep_snapshots) remove_snapshots(prepared);
+}
+
 // Runs the cells still to do: lifecycle: server on one shared server per (server, profile);
-// lifecycle: cell on instances prepared first, in rounds with repeats: auto.
+// lifecycle: round on a server per round and instance; lifecycle: cell on instances prepared
+// first, in rounds with repeats: auto.
 void run_todo(MatrixRun& run, const Todo& todo) {
   const config::Plan& plan = run.plan;
   if (plan.lifecycle == config::Lifecycle::server) {
@@ -355,6 +403,7 @@ void run_todo(MatrixRun& run, const Todo& todo) {
     shared.finish();
     return;
   }
+  if (plan.lifecycle == config::Lifecycle::round) return run_round_servers(run, todo);
   std::vector<config::Cell> cells;
   for (const auto& [i, c] : todo) cells.push_back(c);
   Prepared prepared = prepare_all(run, cells);
@@ -453,7 +502,7 @@ Expected<Part> part_of(const config::Plan& plan, config::ShardSpec spec) {
 Todo todo_of(const config::Plan& plan, const Part& part, const results::RunResults& done) {
   Todo todo = missing_cells(plan, done);
   std::erase_if(todo,
-                [&](const auto& i) { return !config::in_shard(part.shards, part.spec, i.second); });
+                [&](const auto& i) { return !config::in_shard(plan, part.shards, part.spec, i.second); });
   return todo;
 }
 }  // namespace

@@ -13,7 +13,9 @@ namespace versus::run {
 
 // The cells excluded by the plan's exclude[] entries are left out. With lifecycle: server the
 // order is instance by instance instead (one long-lived server per (server, profile) runs
-// its instances one after the other): no interleaving across columns.
+// its instances one after the other): no interleaving across columns. With lifecycle: round,
+// round by round, and within a round instance by instance (the first rotating with the
+// round), each instance's cells in plan order: the columns interleave by round.
 std::vector<config::Cell> schedule_cells(const config::Plan& plan);
 
 // The instance a cell runs on: one per (server, profile, engine, table size).

@@ -1,8 +1,8 @@
 #pragma once
 // Suite: a named, ordered set of workloads one matrix key (`suite`) runs. `microbenchmarks`
-// is the published release comparisons' 32 tests (docs/microbenchmarks.md) in the groups their
-// summaries use: point queries, range queries without then with aggregation, then the writes
-// (the published run itself takes most writes before the reads it reports).
+// is the published release comparisons' 32 tests (docs/microbenchmarks.md): each in the group
+// the summaries show it in (point queries, range queries without then with aggregation,
+// writes), the reads in the order the published run takes them, then the writes in theirs.
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -17,7 +17,7 @@ std::string_view suite_name(Suite s);
 std::optional<Suite> suite_from_name(std::string_view name);
 const std::vector<std::string_view>& suite_names();
 
-// The workloads of `s`, in the order they run.
+// The workloads of `s`, in the order they run: the reads, then the writes.
 const std::vector<Workload>& suite_workloads(Suite s);
 // Its read tests (every group but the writes), in order: the second pass after the writes.
 std::vector<Workload> suite_reads(Suite s);

@@ -59,11 +59,14 @@ TEST_CASE("the microbenchmarks' relative table in every report of a run",
 }
 
 namespace {
-// exclude[] entries for every suite test but `keep` (names as cells carry them).
-std::string exclude_all_but(const std::vector<std::string>& keep) {
+// exclude[] entries for every suite test but `keep` (names as cells carry them); the first
+// read pass's only when `reads_before_writes`.
+std::string exclude_all_but(const std::vector<std::string>& keep, bool reads_before_writes = true) {
   const auto suite = sysbench::Suite::microbenchmarks;
   std::vector<std::string> names;
-  for (auto w : sysbench::suite_workloads(suite)) names.emplace_back(sysbench::workload_name(w));
+  for (auto w : sysbench::suite_workloads(suite))
+    if (reads_before_writes || sysbench::suite_group(w) == sysbench::SuiteGroup::writes)
+      names.emplace_back(sysbench::workload_name(w));
   for (auto w : sysbench::suite_reads(suite))
     names.push_back(std::string(sysbench::workload_name(w)) +
                     std::string(sysbench::kAfterWritesSuffix));
@@ -133,6 +136,77 @@ TEST_CASE("the suite's reads after its writes start from a snapshot the writes c
                  "sbtest1.ibd") !=
         bytes_of(instances / "mariadb-10.11.default.innodb.after_writes" / "snapshot" / "sbtest" /
                  "sbtest1.ibd"));
+}
+
+}  // namespace versus::testing
+
+namespace versus::testing {
+
+// lifecycle: round as the published run: the reads only after the writes, in each round one
+// server per release from its snapshot running the round's cells in order with the warm-up
+// passes and the postwrite step between them; the releases take turns, the rounds pair.
+TEST_CASE("lifecycle: round runs the suite on one server per release and round, in order",
+          "[integration][micro][micro_suite]") {
+  TempDir tmp;
+  const std::string text =
+      "servers:\n  - name: mariadb-10.11\n    basedir: " +
+      named_release_basedir("mariadb-10.11.19").string() +
+      "\n  - name: mariadb-11.8\n    basedir: " + named_release_basedir("mariadb-11.8").string() +
+      "\nsuite: microbenchmarks\nlifecycle: round\nreads_before_writes: false\nrepeats: 2\n"
+      "threads: [1]\ntable_size: 1000\nwarmup: 0s\nduration: 300ms\nwarm_duration: 1s\n"
+      "cpu_probe: false\nefficiency: false\ninstance_cache: false\n"
+      "ignore_errors: [1062, 1213, 1020, 1205]\n" +
+      exclude_all_but({"oltp_update_index", "update_one", "scan.after_writes",
+                       "point_query.after_writes", "points_covered_si.after_writes",
+                       "oltp_insert"},
+                      false);
+  auto file = tmp.write("matrix.yaml", text);
+  const auto plan = run_versus({"plan", file.string()});
+  CHECK(plan.output.find("lifecycle: round (each round, one server per instance") !=
+        std::string::npos);
+  const fs::path run = tmp.path() / "run";
+  auto r = run_versus({"run", file.string(), "-o", run.string()});
+  INFO(r.output);
+  REQUIRE(r.exit_code == 0);
+  CHECK(live_recorded_servers(run).empty());
+  auto results = results::load_results(run / "results.json");
+  REQUIRE(results);
+  CHECK(results->info.estimate == "paired");  // rounds interleave the releases: they pair
+  // Round 1: 10.11's cells in plan order, then 11.8's; round 2 starts with 11.8.
+  const std::vector<std::string> order = {
+      "oltp_update_index", "update_one", "scan.after_writes", "point_query.after_writes",
+      "points_covered_si.after_writes", "oltp_insert"};
+  REQUIRE(results->cells.size() == 4 * order.size());
+  for (std::size_t i = 0; i < results->cells.size(); ++i) {
+    const auto& c = results->cells[i];
+    const std::size_t block = i / order.size();
+    INFO(i << ": " << c.server << " " << c.workload << " r" << c.repeat);
+    CHECK(c.status == results::CellStatus::ok);
+    CHECK(c.workload == order[i % order.size()]);
+    CHECK(c.repeat == static_cast<int>(block / 2));
+    CHECK(c.server == (block == 0 || block == 3 ? "mariadb-10.11" : "mariadb-11.8"));
+    CHECK(c.error_log == "logs/" + c.server + ".default.innodb.round" +
+                             std::to_string(c.repeat + 1) + ".error.log");
+    CHECK(fs::exists(run / c.error_log));
+  }
+  // Each round's server ran the warm-up passes and the postwrite step in their places, once
+  // each: before its first cell, after its writes, before the scan and si points after them.
+  const std::vector<std::string> steps = {
+      "point_query.warm: ", "scan.warmpre: ", "postwrite: ANALYZE TABLE 1 table ",
+      "scan.warm: ", "points_covered_si.warm: "};
+  std::size_t at = 0;
+  for (int server = 0; server < 4; ++server)
+    for (const std::string& step : steps) {
+      INFO("server " << server << ": " << step);
+      at = r.output.find(step, at);
+      REQUIRE(at != std::string::npos);
+    }
+  CHECK(r.output.find(" transactions at 1 thread, ") != std::string::npos);
+  CHECK(r.output.find("not settled") == std::string::npos);
+  // Both rows compare 11.8 with 10.11 over the two paired rounds.
+  const auto report = run_versus({"report", run.string()});
+  CHECK(report.exit_code == 0);
+  CHECK(report.output.find("Relative to mariadb-10.11") != std::string::npos);
 }
 
 }  // namespace versus::testing

@@ -114,7 +114,16 @@ started once). It spends far less time between cells (bench/sweep_vs_script.sh),
 server's cells run one after the other, so drift lands between columns and a cell starts
 where the previous one left the tables; `repeats: auto` needs `lifecycle: cell`. With the
 shared tablespace (`innodb_file_per_table` off) only the first instance of a server gets a
-file size (later loads reuse the dropped tables' pages).
+file size (later loads reuse the dropped tables' pages). `lifecycle: round` is between the
+two, for tests whose order matters (the microbenchmark suite, docs/microbenchmarks.md): each
+instance is prepared once as under `cell`; in each round every instance's server starts once
+on a fresh copy of it and runs that round's cells of the instance back to back in plan order,
+each seeing what the ones before it left; the next round starts again from the copy. The
+instances take turns within a round, the first rotating with the round, so the rounds
+interleave the columns and pair (`estimate: paired`); `repeats: auto` needs `lifecycle: cell`
+(a round must run all its cells) and a run sharded with `--shard` keeps each (engine, table
+size) whole. A resumed run runs a round's recorded cells before its first missing one again,
+unmeasured, so that cell sees what they left.
 
 **The command line**: `versus run FILE --server NAME=BASEDIR` sets (or replaces) the basedir of
 server `NAME`, so a file may list servers without `basedir`; `--set KEY=VALUE` replaces any

@@ -69,8 +69,13 @@ std::vector<OptionSpec> make_table() {
    "With suite: microbenchmarks, measure each of its read tests a second time after its "
    "writes, as the published series does, under the name <workload>.after_writes. With "
    "lifecycle: cell those cells start from a copy of the instance on which the suite's writes "
-   "ran once, each for its run length at the highest thread count; with lifecycle: server "
-   "they run after the writes on the same server."},
+   "ran once, each for its run length at the highest thread count; with lifecycle: server or "
+   "round they run after the writes on the same server."},
+  {Key::reads_before_writes, Level::top, "reads_before_writes", Kind::boolean, false, "true", 0,
+   0, nullptr, "",
+   "With suite: microbenchmarks, measure its read tests before its writes too, under their "
+   "own names (versus's view of the loaded tables). false leaves that pass out: the reads then "
+   "run only after the writes (reads_after_writes), as the published run reports them."},
   {Key::threads, Level::top, "threads", Kind::integer_list, false, "[1]", 1, 10'000, nullptr, "",
    "Client connection counts; each count is a separate cell of the matrix."},
   {Key::tables, Level::top, "tables", Kind::integer, false, "1", 1, 10'000, nullptr, "",
@@ -134,13 +139,25 @@ std::vector<OptionSpec> make_table() {
   {Key::read_duration, Level::top, "read_duration", Kind::duration, false, "0s", 0, kWeekMs,
    nullptr, "0s: duration",
    "With suite: microbenchmarks, the measured interval of each read test (every group but the "
-   "writes, and their pass after the writes), instead of duration; the published series runs "
-   "its reads 600 s. An include[] duration still wins for the cells it selects."},
+   "writes, and their pass after the writes) and of oltp_write_only (the published run gives "
+   "write-only its read duration), instead of duration; the published series runs its reads "
+   "600 s. An include[] duration still wins for the cells it selects."},
   {Key::write_duration, Level::top, "write_duration", Kind::duration, false, "0s", 0, kWeekMs,
    nullptr, "0s: duration",
-   "With suite: microbenchmarks, the measured interval of each write test, instead of "
-   "duration; the published series runs its writes 1800 s. Also how long each write runs "
-   "before the reads' second pass."},
+   "With suite: microbenchmarks, the measured interval of each write test but oltp_write_only "
+   "and oltp_insert, instead of duration; the published series runs its writes 1800 s. Also "
+   "how long each write runs before the reads' second pass under lifecycle: cell."},
+  {Key::insert_duration, Level::top, "insert_duration", Kind::duration, false, "0s", 0, kWeekMs,
+   nullptr, "0s: write_duration",
+   "With suite: microbenchmarks, the measured interval of oltp_insert, the suite's last test "
+   "(the published run's insertsecs), instead of write_duration."},
+  {Key::warm_duration, Level::top, "warm_duration", Kind::duration, false, "60s", 0, kWeekMs,
+   nullptr, "0s: no warm-up passes",
+   "With suite: microbenchmarks and lifecycle: round, how long each of the suite's unmeasured "
+   "warm-up passes runs on the round's server (point_query.warm first, scan.warmpre before the "
+   "first scan, scan.warm and points_covered_si.warm before their tests after the writes), at "
+   "the plan's highest thread count; the published run gives the scans' 60 s and the other two "
+   "its read duration."},
   {Key::max_requests, Level::top, "max_requests", Kind::integer, false, "0", 0,
    1'000'000'000'000LL, nullptr, "",
    "Transactions per cell, 0 for no limit. When both duration and max_requests are given, the "
@@ -256,7 +273,12 @@ std::vector<OptionSpec> make_table() {
    "servers). server: the posts' way, one datadir and one server per (server, profile), "
    "started once; each (engine, table size) is loaded into it, its cells run back to back, "
    "its tables are dropped (much less time between cells, but no interleaving: drift lands "
-   "between columns; not with repeats: auto)."},
+   "between columns; not with repeats: auto). round: the published suite's way with rounds "
+   "that pair: in each round every instance's server starts once on a fresh copy of its "
+   "snapshot and runs that round's cells of the instance back to back, in plan order, each "
+   "seeing what the cells before it left (with suite: microbenchmarks its warm-up passes and "
+   "the postwrite step between them); the instances take turns within a round, the first "
+   "one rotating (not with repeats: auto)."},
   {Key::ignore_errors, Level::top, "ignore_errors", Kind::integer_list, false, "[1213, 1020, 1205]",
    1, 65'535, nullptr, "",
    "Server error codes a transaction is retried after (counted as errors retried), as "
@@ -492,7 +514,7 @@ const std::vector<std::string_view>& thread_placement_names() {
 }
 
 const std::vector<std::string_view>& lifecycle_names() {
-  static const std::vector<std::string_view> names{"cell", "server"};
+  static const std::vector<std::string_view> names{"cell", "server", "round"};
   return names;
 }
 

@@ -59,12 +59,19 @@ bool excluded(const Plan& plan, const Cell& cell) {
 }
 
 namespace {
-// The measured interval of workload `w` before include[]: a suite test's read_duration or
-// write_duration when given, else duration.
+// The measured interval of workload `w` before include[]: a suite test's read_duration,
+// write_duration or insert_duration when given, else duration. As the published run, the
+// write-only test takes the reads' duration and insert its own (falling back to the writes').
 std::chrono::milliseconds base_duration(const Plan& plan, std::size_t w) {
-  const auto group = plan.suite ? sysbench::suite_group(plan.workloads[w]) : std::nullopt;
+  using sysbench::Workload;
+  const Workload workload = plan.workloads[w];
+  const auto group = plan.suite ? sysbench::suite_group(workload) : std::nullopt;
   if (!group) return plan.duration;
-  const auto d = *group == sysbench::SuiteGroup::writes ? plan.write_duration : plan.read_duration;
+  auto d = *group == sysbench::SuiteGroup::writes && workload != Workload::oltp_write_only
+               ? plan.write_duration
+               : plan.read_duration;
+  if (workload == Workload::oltp_insert && plan.insert_duration.count() > 0)
+    d = plan.insert_duration;
   return d.count() > 0 ? d : plan.duration;
 }
 }  // namespace

@@ -80,8 +80,9 @@ struct RunLengthOverride {
 };
 
 enum class Transport { socket, tcp };
-// lifecycle: cell (a server per cell, from the snapshot) or server (one per server/profile).
-enum class Lifecycle { cell, server };
+// lifecycle: cell (a server per cell, from the snapshot), server (one per server/profile) or
+// round (one per instance and round, from the snapshot: run/round_server.h).
+enum class Lifecycle { cell, server, round };
 
 struct Plan {
   std::filesystem::path source;  // the matrix file, as given (prefix of every error message)
@@ -94,7 +95,8 @@ struct Plan {
   // Beside workloads, index for index: the suite's second pass of a read test, run after its
   // writes (workload_label: "<name>.after_writes"); empty or false for every other workload.
   std::vector<bool> after_writes;
-  bool reads_after_writes = true;  // the suite's reads again after its writes
+  bool reads_after_writes = true;   // the suite's reads again after its writes
+  bool reads_before_writes = true;  // ... and before them (false: only after, as published)
   // Beside workloads, index for index: the workload file of each Workload::custom, else null.
   std::vector<std::shared_ptr<const sysbench::CustomWorkload>> workload_files;
   // tpcc's scale; in a tpcc plan (tpcc alone) table_sizes is this list: the size axis.
@@ -111,8 +113,11 @@ struct Plan {
   std::chrono::milliseconds duration{0};  // measured interval; 0 when max_requests limits
   std::uint64_t max_requests = 0;         // transactions per cell; 0 = limited by duration
   bool duration_given = false;            // duration was in the file (not the default)
-  // suite: the measured interval of its read tests and of its write tests; 0: duration.
-  std::chrono::milliseconds read_duration{0}, write_duration{0};
+  // suite: the measured interval of its read tests and of its write tests; 0: duration. Its
+  // oltp_insert's (0: write_duration).
+  std::chrono::milliseconds read_duration{0}, write_duration{0}, insert_duration{0};
+  // suite with lifecycle: round: each warm-up pass's length (run/round_steps.h); 0: none.
+  std::chrono::milliseconds warm_duration{60000};
   int repeats = 1;                        // with auto_repeats: 0 (max_repeats bounds the rounds)
   bool auto_repeats = false;              // repeats: auto (results/stats/sequential.h)
   int max_repeats = 10;  // repeats: auto: the most rounds (the looks of the design)

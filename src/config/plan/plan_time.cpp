@@ -13,12 +13,16 @@ constexpr double kInitS = 1, kStartS = 2, kStopS = 2, kRowsPerS = 80000;
 bool shared(const Plan& p) {
   return p.lifecycle == Lifecycle::server;
 }
+// Whether a cell runs on a server started before it (its start and stop not its own).
+bool on_live_server(const Plan& p) {
+  return p.lifecycle != Lifecycle::cell;
+}
 }  // namespace
 
 double cell_seconds(const Plan& p, const Cell& c) {
   const RunLength length = run_length(p, c);
   const auto warmup = p.warmup_steady ? p.warmup_max : length.warmup;  // the most it takes
-  return (shared(p) ? 0 : kStartS + kStopS) +
+  return (on_live_server(p) ? 0 : kStartS + kStopS) +
          std::chrono::duration<double>(warmup + length.duration).count();
 }
 
@@ -34,7 +38,7 @@ namespace {
 // lifecycle: cell: the suite's writes run once more per instance before the reads' second
 // pass (run/after_writes.h), with a start and a stop; 0 without second-pass cells.
 double writes_before_reads_seconds(const Plan& p, const Cell& like) {
-  if (shared(p)) return 0;
+  if (p.lifecycle != Lifecycle::cell) return 0;
   double s = kStartS + kStopS;
   for (std::size_t w = 0; w < p.workloads.size(); ++w) {
     if (!writes_before_second_pass(p, w)) continue;
@@ -44,6 +48,16 @@ double writes_before_reads_seconds(const Plan& p, const Cell& like) {
     s += std::chrono::duration<double>(length.warmup + length.duration).count();
   }
   return s;
+}
+
+// lifecycle: round: each (round, instance) of `cells` starts and stops its server once, and
+// with a suite runs its warm-up passes (at most four: run/round_steps.h) there.
+double round_servers_seconds(const Plan& p, const std::vector<Cell>& cells) {
+  if (p.lifecycle != Lifecycle::round) return 0;
+  std::set<std::tuple<int, std::size_t, std::size_t, std::size_t, std::size_t>> servers;
+  for (const Cell& c : cells) servers.insert({c.repeat, c.server, c.profile, c.engine, c.size});
+  const double warm = p.suite ? 4 * std::chrono::duration<double>(p.warm_duration).count() : 0;
+  return static_cast<double>(servers.size()) * (kStartS + kStopS + warm);
 }
 }  // namespace
 
@@ -68,6 +82,7 @@ TimeEstimate estimate_time(const Plan& p, const std::vector<Cell>& cells) {
     e.prepare_s +=
         static_cast<double>(instances.size()) * writes_before_reads_seconds(p, *second_pass);
   if (shared(p)) e.prepare_s += static_cast<double>(servers.size()) * (kInitS + kStartS + kStopS);
+  e.cells_s += round_servers_seconds(p, cells);
   // repeats: auto stops starting rounds at the budget: at most one round past it.
   const double budget = std::chrono::duration<double>(p.time_budget).count();
   if (p.auto_repeats && budget > 0)

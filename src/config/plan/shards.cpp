@@ -30,7 +30,8 @@ Expected<ShardSpec> parse_shard(std::string_view text, std::string_view flag) {
   return s;
 }
 
-GroupKey group_of(const Cell& c) {
+GroupKey group_of(const Plan& plan, const Cell& c) {
+  if (plan.lifecycle == Lifecycle::round) return {c.engine, c.size, 0, 0};
   return {c.engine, c.size, c.workload, c.threads};
 }
 
@@ -38,7 +39,7 @@ namespace {
 // Every group of the plan with its cells (canonical order).
 std::map<GroupKey, std::vector<Cell>> groups_of(const Plan& plan) {
   std::map<GroupKey, std::vector<Cell>> groups;
-  for (const Cell& c : expand_cells(plan)) groups[group_of(c)].push_back(c);
+  for (const Cell& c : expand_cells(plan)) groups[group_of(plan, c)].push_back(c);
   return groups;
 }
 
@@ -92,10 +93,11 @@ Expected<std::vector<Shard>> assign_shards(const Plan& plan, int count, std::str
   return shards;
 }
 
-bool in_shard(const std::vector<Shard>& shards, const ShardSpec& spec, const Cell& cell) {
+bool in_shard(const Plan& plan, const std::vector<Shard>& shards, const ShardSpec& spec,
+              const Cell& cell) {
   if (!spec.sharded()) return true;
   const auto& groups = shards.at(static_cast<std::size_t>(spec.index - 1)).groups;
-  return std::binary_search(groups.begin(), groups.end(), group_of(cell));
+  return std::binary_search(groups.begin(), groups.end(), group_of(plan, cell));
 }
 
 Expected<std::string> plan_id(const Plan& plan) {

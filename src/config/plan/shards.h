@@ -28,13 +28,15 @@ struct ShardSpec {
 // "I/N" with 1 <= I <= N; the error names `flag` and what was expected.
 Expected<ShardSpec> parse_shard(std::string_view text, std::string_view flag = "--shard");
 
-// One comparison group: a row of the report (indexes into the plan's vectors).
+// One comparison group: a row of the report (indexes into the plan's vectors). With
+// lifecycle: round an (engine, table size) as a whole, workload and threads 0: its cells run
+// one after another on each round's server, each seeing what the ones before left.
 struct GroupKey {
   std::size_t engine = 0, size = 0, workload = 0;
   int threads = 0;
   auto operator<=>(const GroupKey&) const = default;
 };
-GroupKey group_of(const Cell& cell);
+GroupKey group_of(const Plan& plan, const Cell& cell);
 
 struct Shard {
   std::vector<GroupKey> groups;  // canonical order (engine, size, workload, threads)
@@ -48,7 +50,8 @@ Expected<std::vector<Shard>> assign_shards(const Plan& plan, int count,
                                            std::string_view flag = "--shards");
 
 // Whether `cell` belongs to shard `spec` (always, for an unsharded spec).
-bool in_shard(const std::vector<Shard>& shards, const ShardSpec& spec, const Cell& cell);
+bool in_shard(const Plan& plan, const std::vector<Shard>& shards, const ShardSpec& spec,
+              const Cell& cell);
 
 // The plan's identity, the same on every host: 16 hex digits of a 64-bit FNV-1a hash of the
 // matrix file's bytes and the command line's overrides (--server, --set). Fails when the

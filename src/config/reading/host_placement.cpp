@@ -50,6 +50,7 @@ void check_remote_keys(const Plan& p, int transport_line, Problems& problems) {
                    fmt::format("server {} runs on host {}, where {} {}", s.name, s.host, key, why));
     };
     if (p.lifecycle == Lifecycle::server) refuse("lifecycle: server", "is not supported yet");
+    if (p.lifecycle == Lifecycle::round) refuse("lifecycle: round", "is not supported yet");
     if (!p.server_cpus.empty()) refuse("server_cpus", "is not supported yet");
     if (s.cpu_quota_pct < 100) refuse("cpu_quota", "is not supported yet");
     if (transport_line > 0 && p.transport == Transport::socket)

@@ -52,8 +52,11 @@ Expected<Plan> parse_text(std::string_view text, const std::string& source,
              problems);
   check_hosts(plan, given_line(Key::transport), problems);
   check_thread_placement(plan, given_line(Key::thread_placement), problems);
-  check_reads_after_writes(plan, given_line(Key::reads_after_writes), problems);
-  check_suite_durations(plan, given_line(Key::read_duration), given_line(Key::write_duration),
+  check_read_passes(
+      plan, {given_line(Key::reads_after_writes), given_line(Key::reads_before_writes)}, problems);
+  check_suite_durations(plan,
+                        {given_line(Key::read_duration), given_line(Key::write_duration),
+                         given_line(Key::insert_duration), given_line(Key::warm_duration)},
                         problems);
   check_inlist_sizes(plan, given_line(Key::inlist_size), problems);
   const int stall_line = given_line(Key::stall_limit);

@@ -118,6 +118,11 @@ void check_matrix_shape(const Plan& p, Problems& problems) {
 }
 
 void check_lifecycle(const Plan& p, const LifecycleKeys& keys, Problems& problems) {
+  if (p.lifecycle == Lifecycle::round && p.auto_repeats)
+    problems.add(keys.lifecycle_line, "lifecycle",
+                 "round runs every cell of an instance's round on one server, each after the "
+                 "ones before, but repeats: auto leaves the decided rows out of later rounds; use "
+                 "a fixed repeats count or lifecycle: cell");
   if (p.lifecycle != Lifecycle::server) return;
   if (p.auto_repeats)
     problems.add(keys.lifecycle_line, "lifecycle",
@@ -148,21 +153,35 @@ void check_tpcc(const Plan& p, const TpccKeys& keys, Problems& problems) {
                  "warehouses, the others sbtest by table_size); make a second matrix for it");
 }
 
-void check_reads_after_writes(const Plan& p, int line, Problems& problems) {
-  if (line > 0 && !p.suite)
-    problems.add(line, "reads_after_writes",
+void check_read_passes(const Plan& p, const ReadPassLines& lines, Problems& problems) {
+  if (lines.after > 0 && !p.suite)
+    problems.add(lines.after, "reads_after_writes",
                  "says whether a suite's read tests run again after its writes; add suite: "
                  "microbenchmarks or leave it out");
+  if (lines.before > 0 && !p.suite)
+    problems.add(lines.before, "reads_before_writes",
+                 "says whether a suite's read tests run before its writes; add suite: "
+                 "microbenchmarks or leave it out");
+  if (p.suite && !p.reads_before_writes && !p.reads_after_writes)
+    problems.add(lines.before, "reads_before_writes",
+                 "false with reads_after_writes: false leaves the suite no read test; measure "
+                 "the reads before or after the writes (the published run: after)");
 }
 
-void check_suite_durations(const Plan& p, int read_line, int write_line, Problems& problems) {
-  if (p.suite) return;
-  for (auto [line, key] : {std::pair<int, const char*>{read_line, "read_duration"},
-                           std::pair<int, const char*>{write_line, "write_duration"}})
-    if (line > 0)
-      problems.add(line, key,
-                   "sets the measured interval of a suite's tests; add suite: microbenchmarks "
-                   "or use duration");
+void check_suite_durations(const Plan& p, const SuiteDurationLines& lines, Problems& problems) {
+  if (!p.suite) {
+    for (auto [line, key] : {std::pair<int, const char*>{lines.read, "read_duration"},
+                             std::pair<int, const char*>{lines.write, "write_duration"},
+                             std::pair<int, const char*>{lines.insert, "insert_duration"}})
+      if (line > 0)
+        problems.add(line, key,
+                     "sets the measured interval of a suite's tests; add suite: microbenchmarks "
+                     "or use duration");
+  }
+  if (lines.warm > 0 && (!p.suite || p.lifecycle != Lifecycle::round))
+    problems.add(lines.warm, "warm_duration",
+                 "sets the suite's warm-up passes, which run on a round's server; add suite: "
+                 "microbenchmarks and lifecycle: round or leave it out");
 }
 
 void check_inlist_sizes(const Plan& p, int line, Problems& problems) {

@@ -35,12 +35,21 @@ struct TpccKeys {
 // tpcc_* key given in a plan without tpcc (at that key: it would change nothing).
 void check_tpcc(const Plan& plan, const TpccKeys& keys, Problems& problems);
 
-// Reports reads_after_writes given (at `line`, 0 when not in the file) without a suite: it
-// says whether a suite's read tests run again after its writes.
-void check_reads_after_writes(const Plan& plan, int line, Problems& problems);
-// Reports read_duration or write_duration given (at their lines, 0 when not in the file)
-// without a suite: they set a suite's tests' measured interval.
-void check_suite_durations(const Plan& plan, int read_line, int write_line, Problems& problems);
+// Where reads_after_writes and reads_before_writes were given (0 when not in the file).
+struct ReadPassLines {
+  int after = 0, before = 0;
+};
+// Reports either given without a suite (they say when a suite's read tests run), and both
+// false (no read test left).
+void check_read_passes(const Plan& plan, const ReadPassLines& lines, Problems& problems);
+// Where the suite's duration keys were given: their lines (0 when not in the file).
+struct SuiteDurationLines {
+  int read = 0, write = 0, insert = 0, warm = 0;
+};
+// Reports read_duration, write_duration or insert_duration given without a suite (they set a
+// suite's tests' measured interval), and warm_duration without a suite run with lifecycle:
+// round (the warm-up passes run on a round's server).
+void check_suite_durations(const Plan& plan, const SuiteDurationLines& lines, Problems& problems);
 // Reports an inlist_size list with more than one size other than 10 and 1000 (at `line`, 0
 // when not in the file): with several sizes each runs as a test of its own name,
 // random_points_10 and random_points_1000 for those sizes and random_points for one other.

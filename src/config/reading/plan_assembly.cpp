@@ -105,7 +105,9 @@ void store_matrix_shape(Plan& plan, Key key, Value&& v) {
       plan.ignore_errors.push_back(static_cast<unsigned>(code));  // table bounds: 1..65535
   }
   if (key == Key::lifecycle)
-    plan.lifecycle = std::get<std::string>(v) == "server" ? Lifecycle::server : Lifecycle::cell;
+    plan.lifecycle = std::get<std::string>(v) == "server"  ? Lifecycle::server
+                     : std::get<std::string>(v) == "round" ? Lifecycle::round
+                                                           : Lifecycle::cell;
   if (key == Key::myisam_max_rows) plan.myisam_max_rows = std::get<std::int64_t>(v);
   if (key == Key::table_charset) plan.table_charset = std::get<std::string>(v);
   if (key == Key::table_collation) plan.table_collation = std::get<std::string>(v);
@@ -165,6 +167,9 @@ void store(Plan& plan, Key key, Value&& v) {
     case Key::suite:
       plan.suite = sysbench::suite_from_name(std::get<std::string>(v));  // validated
       break;
+    case Key::reads_before_writes:
+      plan.reads_before_writes = std::get<bool>(v);
+      break;
     case Key::reads_after_writes:
       plan.reads_after_writes = std::get<bool>(v);
       break;
@@ -198,6 +203,12 @@ void store(Plan& plan, Key key, Value&& v) {
     case Key::write_duration:
       plan.write_duration = std::get<milliseconds>(v);
       break;
+    case Key::insert_duration:
+      plan.insert_duration = std::get<milliseconds>(v);
+      break;
+    case Key::warm_duration:
+      plan.warm_duration = std::get<milliseconds>(v);
+      break;
     case Key::max_requests:
       plan.max_requests = static_cast<std::uint64_t>(std::get<std::int64_t>(v));
       break;
@@ -218,9 +229,10 @@ void apply_request_limit(Plan& plan, const Fields& fields) {
   if (!duration_given && plan.max_requests > 0) plan.duration = milliseconds{0};
 }
 
-// suite: its workloads after those `workloads` names, each once; instead of the default. Then,
-// with reads_after_writes, its read tests again, marked as the pass after the writes; delete
-// and insert last (sysbench::suite_runs_last), after every read.
+// suite: its workloads after those `workloads` names, each once (the reads only with
+// reads_before_writes); instead of the default. Then, with reads_after_writes, its read tests
+// again, marked as the pass after the writes; delete and insert last
+// (sysbench::suite_runs_last), after every read.
 void apply_suite(Plan& plan, const Fields& fields) {
   if (!plan.suite) return;
   const auto listed = fields.find(Key::workloads);
@@ -236,7 +248,9 @@ void apply_suite(Plan& plan, const Fields& fields) {
   };
   const auto& all = sysbench::suite_workloads(*plan.suite);
   for (sysbench::Workload w : all)
-    if (!sysbench::suite_runs_last(w) && !listed_already(w)) add(w, false);
+    if (!sysbench::suite_runs_last(w) && !listed_already(w) &&
+        (plan.reads_before_writes || sysbench::suite_group(w) == sysbench::SuiteGroup::writes))
+      add(w, false);
   if (plan.reads_after_writes)
     for (sysbench::Workload w : sysbench::suite_reads(*plan.suite)) add(w, true);
   for (sysbench::Workload w : all)  // delete and insert: after every read

@@ -17,6 +17,23 @@ std::string seconds_text(double s) {
 }
 
 namespace {
+// The line a lifecycle other than cell gets above the cells; "" for cell.
+std::string lifecycle_text(const config::Plan& p) {
+  if (p.lifecycle == config::Lifecycle::server)
+    return "lifecycle: server (one server per server/profile, started once; its instances "
+           "loaded one after the other, their cells back to back)\n";
+  if (p.lifecycle != config::Lifecycle::round) return "";
+  std::string text =
+      "lifecycle: round (each round, one server per instance from its snapshot, its cells back "
+      "to back in this order";
+  if (p.suite && p.warm_duration.count() > 0)
+    text += fmt::format("; the warm-up passes point_query.warm, scan.warmpre, scan.warm and "
+                        "points_covered_si.warm, {} s each, unmeasured",
+                        std::chrono::duration<double>(p.warm_duration).count());
+  if (p.suite) text += "; the postwrite step after the writes";
+  return text + ")\n";
+}
+
 
 std::string sizes_text(const config::Plan& p) {
   return fmt::format("{}", fmt::join(p.table_sizes, ", "));
@@ -83,10 +100,7 @@ void write_plan(std::ostream& out, const config::Plan& p, const std::vector<conf
       p.workloads.size(), p.threads.size(), repeats_text(p));
   out << fmt::format("data: {}; {}{}\n", data_text(p), limit_text(p),
                      p.includes.empty() ? "" : " (include[] entries change some cells')");
-  out << (p.lifecycle == config::Lifecycle::server
-              ? "lifecycle: server (one server per server/profile, started once; its "
-                "instances loaded one after the other, their cells back to back)\n\n"
-              : "\n");
+  out << lifecycle_text(p) << "\n";
   for (std::size_t i = 0; i < order.size(); ++i) {
     const auto& c = order[i];
     out << fmt::format(

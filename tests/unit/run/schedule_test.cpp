@@ -174,3 +174,28 @@ TEST_CASE("schedule_cells: lifecycle server runs instance by instance", "[run][s
   CHECK(row_of(cells[2]) == std::make_tuple(0, std::size_t{1}, 1));
   CHECK(row_of(cells[4]) == std::make_tuple(1, std::size_t{0}, 1));
 }
+
+TEST_CASE("schedule_cells: lifecycle round runs each round instance by instance, rotating",
+          "[run][schedule]") {
+  auto plan = plan_of(2, 1, 1, 3, {1, 4}, 3);
+  plan.lifecycle = versus::config::Lifecycle::round;
+  const auto cells = schedule_cells(plan);
+  REQUIRE(cells.size() == 2 * 3 * 2 * 3);
+  const std::size_t per_instance = 3 * 2;  // workloads x thread counts
+  for (int r = 0; r < 3; ++r)
+    for (std::size_t i = 0; i < 2; ++i) {
+      const std::size_t first = (static_cast<std::size_t>(r) * 2 + i) * per_instance;
+      INFO("round " << r << ", instance " << i);
+      // Round r's instances in turn, the first being instance r mod 2: every column first
+      // as often as the others.
+      const std::size_t server = (i + static_cast<std::size_t>(r)) % 2;
+      for (std::size_t k = 0; k < per_instance; ++k) {
+        const Cell& c = cells[first + k];
+        CHECK(c.repeat == r);
+        CHECK(c.server == server);
+        // Back to back in plan order: for workload, for threads.
+        CHECK(c.workload == k / 2);
+        CHECK(c.threads == (k % 2 == 0 ? 1 : 4));
+      }
+    }
+}

@@ -77,8 +77,8 @@ TEST_CASE("assign_shards: every cell once, whole groups, each shard holding some
       CHECK_FALSE(shards[i].cells.empty());
       for (const Cell& c : shards[i].cells) {
         ++seen[id_of(c)];
-        group_shards[versus::config::group_of(c)].insert(static_cast<int>(i));
-        CHECK(versus::config::in_shard(shards, {static_cast<int>(i) + 1, n}, c));
+        group_shards[versus::config::group_of(plan, c)].insert(static_cast<int>(i));
+        CHECK(versus::config::in_shard(plan, shards, {static_cast<int>(i) + 1, n}, c));
       }
     }
     CHECK(seen.size() == all.size());
@@ -87,7 +87,7 @@ TEST_CASE("assign_shards: every cell once, whole groups, each shard holding some
     for (const auto& [g, where] : group_shards) CHECK(where.size() == 1);
     for (const Cell& c : all) {
       int holders = 0;
-      for (int i = 1; i <= n; ++i) holders += versus::config::in_shard(shards, {i, n}, c);
+      for (int i = 1; i <= n; ++i) holders += versus::config::in_shard(plan, shards, {i, n}, c);
       CHECK(holders == 1);
     }
   }

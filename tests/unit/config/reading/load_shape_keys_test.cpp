@@ -153,7 +153,7 @@ TEST_CASE("inlist_size: with the suite, a list adds no test twice in either pass
                    plan.workloads.begin()));
   for (std::size_t w = 0; w < plan.workloads.size(); ++w)
     CHECK(versus::config::runs_after_writes(plan, w) == (w >= first && w < first + reads.size()));
-  CHECK(versus::config::workload_label(plan, first + 5) == "random_points_10.after_writes");
+  CHECK(versus::config::workload_label(plan, first + 10) == "random_points_10.after_writes");
 }
 
 TEST_CASE("inlist_size: a bad list names the file, line, key and what was expected",
@@ -196,6 +196,30 @@ TEST_CASE("suite: microbenchmarks replaces the default workloads, after the list
         0);
 }
 
+TEST_CASE("reads_before_writes: false leaves the first read pass out, as the published run",
+          "[config][load_shape]") {
+  using versus::sysbench::SuiteGroup;
+  const auto reads = versus::sysbench::suite_reads(versus::sysbench::Suite::microbenchmarks);
+  const Plan plan = good_plan("suite: microbenchmarks\nreads_before_writes: false\n");
+  REQUIRE(plan.workloads.size() == 10 + reads.size());  // the writes, the reads after them
+  for (std::size_t w = 0; w < 8; ++w) {
+    CHECK(versus::sysbench::suite_group(plan.workloads[w]) == SuiteGroup::writes);
+    CHECK_FALSE(versus::config::runs_after_writes(plan, w));
+  }
+  for (std::size_t w = 8; w < 8 + reads.size(); ++w) {
+    CHECK(versus::config::runs_after_writes(plan, w));
+    CHECK(plan.workloads[w] == reads[w - 8]);
+  }
+  CHECK(plan.workloads.back() == versus::sysbench::Workload::oltp_insert);
+  CHECK(plan_errors("reads_before_writes: false\n") ==
+        "m.yaml:2: reads_before_writes: says whether a suite's read tests run before its "
+        "writes; add suite: microbenchmarks or leave it out");
+  CHECK(plan_errors("suite: microbenchmarks\nreads_after_writes: false\n"
+                    "reads_before_writes: false\n") ==
+        "m.yaml:4: reads_before_writes: false with reads_after_writes: false leaves the suite no "
+        "read test; measure the reads before or after the writes (the published run: after)");
+}
+
 TEST_CASE("suite: microbenchmarks measures its read tests again after its writes",
           "[config][load_shape]") {
   using versus::sysbench::Workload;
@@ -217,10 +241,10 @@ TEST_CASE("suite: microbenchmarks measures its read tests again after its writes
   }
   CHECK(plan.workloads[plan.workloads.size() - 2] == Workload::oltp_delete);
   CHECK(plan.workloads.back() == Workload::oltp_insert);
-  CHECK(versus::config::workload_label(plan, 0) == "point_query");
-  CHECK(versus::config::workload_label(plan, first) == "point_query.after_writes");
+  CHECK(versus::config::workload_label(plan, 0) == "scan");
+  CHECK(versus::config::workload_label(plan, first) == "scan.after_writes");
   CHECK(versus::config::workload_label(plan, first + reads.size() - 1) ==
-        "read_only_count.after_writes");
+        "range_notcovered_si.after_writes");
   // An exclude entry names a second-pass test by its label.
   const Plan fewer =
       good_plan("suite: microbenchmarks\nexclude:\n  - { workload: scan.after_writes }\n");

@@ -227,21 +227,42 @@ TEST_CASE("read_duration, write_duration: a suite's reads and writes, each its o
                         "write_duration: 30m\nreads_after_writes: true\n");
   REQUIRE(plan.has_value());
   using std::chrono::milliseconds;
+  using W = versus::sysbench::Workload;
+  // As the published run: write-only takes the reads' length, insert its own (else the writes').
+  auto is_write = [](W w) {
+    return versus::sysbench::suite_group(w) == versus::sysbench::SuiteGroup::writes &&
+           w != W::oltp_write_only;
+  };
   for (const auto& c : expand_cells(*plan)) {
     const auto w = plan->workloads[c.workload];
-    const bool write = versus::sysbench::suite_group(w) == versus::sysbench::SuiteGroup::writes;
     INFO(versus::config::workload_label(*plan, c.workload));
     CHECK(versus::config::run_length(*plan, c).duration ==
-          (write ? milliseconds(1'800'000) : milliseconds(600'000)));
+          (is_write(w) ? milliseconds(1'800'000) : milliseconds(600'000)));
   }
   auto only_reads = parse_two("suite: microbenchmarks\nduration: 10s\nread_duration: 20s\n");
   REQUIRE(only_reads.has_value());
   for (const auto& c : expand_cells(*only_reads)) {
     const auto w = only_reads->workloads[c.workload];
-    const bool write = versus::sysbench::suite_group(w) == versus::sysbench::SuiteGroup::writes;
     CHECK(versus::config::run_length(*only_reads, c).duration ==
-          (write ? milliseconds(10'000) : milliseconds(20'000)));
+          (is_write(w) ? milliseconds(10'000) : milliseconds(20'000)));
   }
+  auto insert = parse_two("suite: microbenchmarks\nwrite_duration: 30m\ninsert_duration: 5m\n");
+  REQUIRE(insert.has_value());
+  for (const auto& c : expand_cells(*insert)) {
+    const auto w = insert->workloads[c.workload];
+    if (w == W::oltp_insert)
+      CHECK(versus::config::run_length(*insert, c).duration == milliseconds(300'000));
+    if (w == W::oltp_delete)
+      CHECK(versus::config::run_length(*insert, c).duration == milliseconds(1'800'000));
+  }
+  CHECK(errors_two("workloads: [oltp_insert]\ninsert_duration: 5m\n") ==
+        "m.yaml:4: insert_duration: sets the measured interval of a suite's tests; add suite: "
+        "microbenchmarks or use duration");
+  CHECK(errors_two("suite: microbenchmarks\nwarm_duration: 10s\n") ==
+        "m.yaml:4: warm_duration: sets the suite's warm-up passes, which run on a round's "
+        "server; add suite: microbenchmarks and lifecycle: round or leave it out");
+  CHECK(parse_two("suite: microbenchmarks\nlifecycle: round\nwarm_duration: 10s\n")
+            ->warm_duration == milliseconds(10'000));
   CHECK(errors_two("workloads: [oltp_read_only]\nwrite_duration: 30m\n") ==
         "m.yaml:4: write_duration: sets the measured interval of a suite's tests; add suite: "
         "microbenchmarks or use duration");

@@ -46,10 +46,14 @@ TEST_CASE("configs/microbenchmarks.yaml runs the microbenchmark suite on three r
   CHECK(plan->servers.size() == 3);
   CHECK(plan->suite == versus::sysbench::Suite::microbenchmarks);
   const auto& suite = versus::sysbench::suite_workloads(versus::sysbench::Suite::microbenchmarks);
-  REQUIRE(plan->workloads.size() > suite.size());  // then the reads after the writes
-  // The suite's tests but delete and insert, the reads again, delete and insert last.
-  CHECK(std::equal(suite.begin(), suite.end() - 2, plan->workloads.begin()));
-  CHECK(versus::config::runs_after_writes(*plan, plan->workloads.size() - 3));
+  // As the published run: each round on one server per release, the writes (but delete and
+  // insert), the reads after them, delete and insert last.
+  CHECK(plan->lifecycle == versus::config::Lifecycle::round);
+  REQUIRE(plan->workloads.size() == suite.size());
+  CHECK(std::equal(suite.end() - 10, suite.end() - 2, plan->workloads.begin()));
+  CHECK(std::equal(suite.begin(), suite.begin() + 22, plan->workloads.begin() + 8));
+  for (std::size_t w = 8; w < 30; ++w) CHECK(versus::config::runs_after_writes(*plan, w));
   CHECK(plan->workloads.back() == versus::sysbench::Workload::oltp_insert);
+  CHECK(plan->warm_duration.count() > 0);
   CHECK(text.find("versus run configs/microbenchmarks.yaml") != std::string::npos);
 }

@@ -182,6 +182,21 @@ TEST_CASE("estimate_wall_time: lifecycle server starts a server per server/profi
   CHECK(render(small_plan(), {}).find("lifecycle") == std::string::npos);
 }
 
+TEST_CASE("estimate_wall_time: lifecycle round starts a server per round and instance",
+          "[report][plan_writer]") {
+  Plan p = small_plan();  // 2 servers x 1 profile x 1 engine, 4 cells each
+  const auto cell = estimate_wall_time(p);
+  p.lifecycle = versus::config::Lifecycle::round;
+  const auto round = estimate_wall_time(p);
+  const int rounds = versus::config::rounds_of(p);
+  // Instances prepared as under cell; per cell no start and stop, per round's server one.
+  CHECK(round.prepare_s == Approx(cell.prepare_s));
+  CHECK(cell.cells_s - round.cells_s == Approx(8 * (2 + 2) - 2 * rounds * (2 + 2)));
+  const auto text = render(p, versus::config::expand_cells(p));
+  CHECK_THAT(text, Catch::Contains("lifecycle: round (each round, one server per instance"));
+  CHECK_THAT(text, !Catch::Contains("warm-up"));  // no suite: no warm-up pass
+}
+
 TEST_CASE("write_shards: the plan's id and seed, then per shard its rows, cells and time",
           "[report][plan_writer][shards]") {
   Plan p = small_plan();
