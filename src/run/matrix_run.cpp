@@ -344,24 +344,6 @@ void run_rounds(MatrixRun& run, const Todo& todo, const Produce& produce) {
 }  // namespace
 
 namespace {
-// lifecycle: round, a resumed run: the recorded cells of each (round, instance) it left
-// unfinished that come before the first missing one, to run again unmeasured so that cell
-// sees what they left.
-std::set<std::size_t> replays_of(const config::Plan& plan, const Todo& todo) {
-  std::map<std::pair<int, InstanceKey>, std::size_t> first_missing;
-  for (const auto& [index, c] : todo) {
-    const auto key = std::pair{c.repeat, instance_of(c)};
-    if (!first_missing.count(key)) first_missing[key] = index;
-  }
-  std::set<std::size_t> replays;
-  const auto all = schedule_cells(plan);
-  for (std::size_t i = 0; i < all.size(); ++i) {
-    const auto it = first_missing.find({all[i].repeat, instance_of(all[i])});
-    if (it != first_missing.end() && i < it->second) replays.insert(i);
-  }
-  return replays;
-}
-
 // lifecycle: round: on instances prepared first, a server per round and instance
 // (run/round_server.h), which also runs the second read pass after the writes it ran.
 void run_round_servers(MatrixRun& run, const Todo& todo) {
@@ -369,7 +351,9 @@ void run_round_servers(MatrixRun& run, const Todo& todo) {
   for (const auto& [i, c] : todo) cells.push_back(c);
   Prepared prepared = prepare_all(run, cells);
   const auto all = schedule_cells(run.plan);
-  const auto replays = replays_of(run.plan, todo);
+  std::vector<std::size_t> missing;
+  for (const auto& item : todo) missing.push_back(item.first);
+  const auto replays = round_replays(run.plan, missing);
   {
     RoundServer servers({run.plan, run.dir, run.options.cancel, run.progress});
     std::size_t next = 0;  // the next replay, by schedule index

@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <optional>
 
+#include <map>
+#include <utility>
+
+#include "run/schedule.h"
 #include "sysbench/suite.h"
 
 namespace versus::run {
@@ -60,6 +64,22 @@ config::Cell warm_cell(const config::Plan& plan, const RoundStep& step, const co
   c.workload = step.workload;
   c.threads = *std::max_element(plan.threads.begin(), plan.threads.end());
   return c;
+}
+
+std::set<std::size_t> round_replays(const config::Plan& plan,
+                                    const std::vector<std::size_t>& missing) {
+  const auto all = schedule_cells(plan);
+  std::map<std::pair<int, InstanceKey>, std::size_t> first_missing;
+  for (std::size_t index : missing) {
+    const auto key = std::pair{all.at(index).repeat, instance_of(all.at(index))};
+    if (!first_missing.count(key) || index < first_missing[key]) first_missing[key] = index;
+  }
+  std::set<std::size_t> replays;
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    const auto it = first_missing.find({all[i].repeat, instance_of(all[i])});
+    if (it != first_missing.end() && i < it->second) replays.insert(i);
+  }
+  return replays;
 }
 
 }  // namespace versus::run

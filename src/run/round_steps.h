@@ -40,4 +40,11 @@ std::vector<RoundStep> steps_before(const config::Plan& plan, const config::Cell
 // highest thread count.
 config::Cell warm_cell(const config::Plan& plan, const RoundStep& step, const config::Cell& like);
 
+// A resumed lifecycle: round run: given the schedule indexes (run/schedule.h) of the cells it
+// still lacks, the recorded cells of each (round, instance) it left unfinished that come
+// before that round's first missing one: to run again, unmeasured, so the missing cells see
+// what they left. Schedule indexes, ascending.
+std::set<std::size_t> round_replays(const config::Plan& plan,
+                                    const std::vector<std::size_t>& missing);
+
 }  // namespace versus::run

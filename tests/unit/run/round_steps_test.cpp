@@ -78,3 +78,24 @@ TEST_CASE("warm_cell: the step's workload at the plan's most threads", "[run][ro
   // Each pass once per round's server: the next cell of the same server has none.
   CHECK(versus::run::steps_before(plan, versus::run::schedule_cells(plan)[1], progress).empty());
 }
+
+TEST_CASE("round_replays: a resumed round's recorded cells before its first missing one",
+          "[run][round_steps]") {
+  auto parsed = versus::config::parse_matrix_text(
+      "servers: [{name: a, basedir: .}, {name: b, basedir: .}]\n"
+      "workloads: [oltp_update_index, point_query, oltp_insert]\nlifecycle: round\n"
+      "repeats: 2\n",
+      "m.yaml", std::filesystem::temp_directory_path());
+  REQUIRE(parsed);
+  const Plan& plan = *parsed;
+  // Schedule: round 1 a 0-2, b 3-5; round 2 b 6-8, a 9-11.
+  REQUIRE(versus::run::schedule_cells(plan).size() == 12);
+  // Cut short in round 1 at b's second cell: b's first runs again; a's round was whole.
+  CHECK(versus::run::round_replays(plan, {4, 5, 6, 7, 8, 9, 10, 11}) ==
+        std::set<std::size_t>{3});
+  // Only a's last cell of round 2 missing: its two before it run again.
+  CHECK(versus::run::round_replays(plan, {11}) == std::set<std::size_t>{9, 10});
+  // A round's first cell missing, or nothing missing: nothing to replay.
+  CHECK(versus::run::round_replays(plan, {0, 1, 2}).empty());
+  CHECK(versus::run::round_replays(plan, {}).empty());
+}
