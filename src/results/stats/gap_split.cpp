@@ -12,11 +12,10 @@ namespace {
 
 // Boost.Math reports errors by returning NaN/inf instead of throwing: no exception escapes.
 namespace gap_policies = boost::math::policies;
-using GapNoThrow = gap_policies::policy<
-    gap_policies::domain_error<gap_policies::ignore_error>,
-    gap_policies::pole_error<gap_policies::ignore_error>,
-    gap_policies::overflow_error<gap_policies::ignore_error>,
-    gap_policies::evaluation_error<gap_policies::ignore_error>>;
+using GapNoThrow = gap_policies::policy<gap_policies::domain_error<gap_policies::ignore_error>,
+                                        gap_policies::pole_error<gap_policies::ignore_error>,
+                                        gap_policies::overflow_error<gap_policies::ignore_error>,
+                                        gap_policies::evaluation_error<gap_policies::ignore_error>>;
 using GapStudentT = boost::math::students_t_distribution<double, GapNoThrow>;
 
 // The t quantile leaving (1 - confidence) / 2 in the upper tail, for `df` degrees of freedom.
@@ -51,8 +50,10 @@ struct SplitSeries {
 };
 
 SplitSeries series_of(const GapSplitInput& input) {
-  SplitSeries s{first_per_round(input.baseline), first_per_round(input.shipped),
-                first_per_round(input.all_alike), {}};
+  SplitSeries s{first_per_round(input.baseline),
+                first_per_round(input.shipped),
+                first_per_round(input.all_alike),
+                {}};
   for (const GroupRounds& g : input.groups) s.groups.push_back(first_per_round(g.values));
   return s;
 }
@@ -98,8 +99,8 @@ bool decided_gap(const RatioEstimate& whole) {
 }
 
 GapPart gap_part_of(std::string name, const std::vector<int>& rounds,
-                const std::vector<double>& logs, const std::vector<double>& gap_logs,
-                const GapSplitInput& input, bool split) {
+                    const std::vector<double>& logs, const std::vector<double>& gap_logs,
+                    const GapSplitInput& input, bool split) {
   GapPart part;
   part.name = std::move(name);
   part.ratio = estimate_of_logs(rounds, logs, input);

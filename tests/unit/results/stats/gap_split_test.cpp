@@ -104,8 +104,8 @@ TEST_CASE("gap split: a round missing any value is left out of every estimate",
           "[results][gap_split]") {
   GapSplitInput in = known_split({{"durability", 75}, {"schema", 72}});
   in.groups[1].values.erase(in.groups[1].values.begin() + 2);  // round 3: its cell failed
-  in.all_alike[4].value = 0;                                    // round 5: no measurement
-  in.baseline.push_back({9, 100});                              // round 9: the others missing
+  in.all_alike[4].value = 0;                                   // round 5: no measurement
+  in.baseline.push_back({9, 100});                             // round 9: the others missing
   const GapSplit s = split_gap(in);
   CHECK(s.rounds == std::vector<int>{1, 2, 4, 6, 7});
   CHECK(s.whole.pairs == 5);
