@@ -107,7 +107,7 @@ std::vector<SettingDifference> setting_differences(const VariableMap& base,
     auto b = effective(spec, base), o = effective(spec, other);
     if (!b || !o || lower_text(b->value) == lower_text(o->value)) continue;
     if (!relevant(spec, base, other)) continue;
-    out.push_back({o->name.empty() ? b->name : o->name, *b, *o});
+    out.push_back({o->name.empty() ? b->name : o->name, *b, *o, spec.group});
   }
   return out;
 }

@@ -48,6 +48,7 @@ VariableMap listed_settings(const VariableMap& variables);
 struct SettingDifference {
   std::string name;  // the other side's name, or the base's when the other lacks it
   SettingValue base, other;
+  std::string_view group;  // the settings group it is listed in (SettingSpec::group)
 };
 
 // The listed settings whose values differ between `base` and `other` (case-insensitive, as

@@ -82,6 +82,11 @@ TEST_CASE("settings: MySQL 9.7 against MariaDB 10.11, as shipped", "[server][set
   // The redo space is read under each release's own name.
   CHECK(d.back().base.name == "innodb_log_file_size");
   CHECK(d.back().other.value == "104857600");
+  // Each difference names its group, as the list does.
+  CHECK(d[0].group == "durability");
+  CHECK(d[3].group == "instrumentation");
+  CHECK(d[4].group == "schema");
+  CHECK(d.back().group == "memory and logs");
 }
 
 TEST_CASE("settings: MariaDB 11.8 against 10.11, as shipped", "[server][settings]") {
@@ -149,5 +154,6 @@ TEST_CASE("docs/output.md carries the generated settings table", "[server][setti
   if (doc.str().find(versus::results::settings_list_markdown()) == std::string::npos)
     FAIL(
         "docs/output.md's settings table is out of date with "
-        "src/results/evidence/settings_list.cpp; replace it with the output of\n  build/versus docs settings");
+        "src/results/evidence/settings_list.cpp; replace it with the output of\n  build/versus "
+        "docs settings");
 }
