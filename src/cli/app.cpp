@@ -13,6 +13,7 @@
 #include "cli/man_page.h"
 #include "cli/shard_commands.h"
 #include "cli/upgrade_command.h"
+#include "cli/why_command.h"
 #include "config/options/config_doc.h"
 #include "config/options/workload_doc.h"
 #include "config/plan/metric.h"
@@ -153,6 +154,7 @@ int main(int argc, char** argv) {
   add_compare_command(app, action);
   add_history_command(app, action);
   add_upgrade_command(app, action);
+  add_why_command(app, action);
   add_agent_command(app, action);
   add_shard_commands(app, action);
   VerbosityFlags verbosity;

@@ -1,0 +1,19 @@
+#pragma once
+// WhyWriter: a why run's split of the gap (results/evidence/why_split.h) as text, the block
+// "what makes the difference": per row the whole gap, each settings group's share of it with
+// its interval, the release itself, the interaction, and the settings no variant could make
+// alike; and as JSON. Writes to the stream it is given; measures nothing.
+#include <nlohmann/json.hpp>
+#include <ostream>
+#include <vector>
+
+#include "results/evidence/why_split.h"
+
+namespace versus::report {
+
+void write_why(std::ostream& out, const results::WhyDesign& design,
+               const std::vector<results::WhyRow>& rows);
+
+nlohmann::json why_json(const results::WhyDesign& design, const std::vector<results::WhyRow>& rows);
+
+}  // namespace versus::report

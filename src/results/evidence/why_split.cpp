@@ -1,0 +1,48 @@
+#include "results/evidence/why_split.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace versus::results {
+namespace {
+using RowKey = std::tuple<std::string, std::string, std::int64_t, int>;
+
+RowKey key_of(const CellRecord& c) {
+  return {c.workload, c.engine, c.table_size, c.threads};
+}
+
+// `server`'s ok cells of the row under the design's profile, as (round, TPS).
+std::vector<RoundValue> rounds_of(const RunResults& results, const RowKey& row,
+                                  const std::string& server, const std::string& profile) {
+  std::vector<RoundValue> out;
+  for (const CellRecord& c : results.cells)
+    if (c.server == server && c.profile == profile && key_of(c) == row &&
+        c.status == CellStatus::ok)
+      out.push_back({c.repeat, c.tps});
+  return out;
+}
+}  // namespace
+
+std::vector<WhyRow> why_rows(const RunResults& results, const WhyDesign& design,
+                             double min_difference) {
+  std::vector<RowKey> rows;
+  for (const CellRecord& c : results.cells)
+    if (c.server == design.baseline && c.profile == design.profile &&
+        std::find(rows.begin(), rows.end(), key_of(c)) == rows.end())
+      rows.push_back(key_of(c));
+  std::vector<WhyRow> out;
+  for (const RowKey& row : rows) {
+    GapSplitInput in;
+    in.baseline = rounds_of(results, row, design.baseline, design.profile);
+    in.shipped = rounds_of(results, row, design.column, design.profile);
+    in.all_alike = rounds_of(results, row, design.all_alike, design.profile);
+    for (const auto& part : design.groups)
+      in.groups.push_back({part.group, rounds_of(results, row, part.server, design.profile)});
+    in.min_difference = min_difference;
+    out.push_back({std::get<0>(row), std::get<1>(row), std::get<2>(row), std::get<3>(row),
+                   split_gap(in)});
+  }
+  return out;
+}
+
+}  // namespace versus::results

@@ -1,0 +1,54 @@
+#include "report/why/why_writer.h"
+
+#include <catch2/catch.hpp>
+#include <sstream>
+
+using versus::results::CellRecord;
+
+namespace {
+CellRecord cell(const std::string& server, int round, double tps) {
+  CellRecord c;
+  c.server = server;
+  c.profile = "p";
+  c.engine = "innodb";
+  c.workload = "oltp_read_write";
+  c.table_size = 1000;
+  c.threads = 4;
+  c.repeat = round;
+  c.tps = tps;
+  return c;
+}
+}  // namespace
+
+TEST_CASE("write_why: the whole gap, each group's share, the release, what cannot be alike",
+          "[report][why]") {
+  versus::results::RunResults r;
+  for (int round = 0; round < 5; ++round) {
+    const double e = 1 + 0.004 * (round % 3);
+    r.cells.push_back(cell("b", round, 100 * e));
+    r.cells.push_back(cell("c", round, 60 * e));
+    r.cells.push_back(cell("c.d", round, 75 * e));
+    r.cells.push_back(cell("c.all", round, 90 * e));
+  }
+  const versus::results::WhyDesign d{"b",
+                                     "c",
+                                     "p",
+                                     {{"durability", "c.d", {"log_bin ON -> OFF"}}},
+                                     "c.all",
+                                     {"memory and logs: innodb_change_buffering: absent"}};
+  const auto rows = versus::results::why_rows(r, d, 0.02);
+  std::ostringstream out;
+  versus::report::write_why(out, d, rows);
+  const std::string text = out.str();
+  INFO(text);
+  CHECK(text.find("What makes the difference: c against b (p)") == 0);
+  CHECK(text.find("oltp_read_write, innodb, 1000 rows, 4 threads: as shipped x0.60 [") !=
+        std::string::npos);
+  CHECK(text.find("  durability (log_bin ON -> OFF): 44% [") != std::string::npos);
+  CHECK(text.find("  the release itself (every setting above alike): 21% [") != std::string::npos);
+  CHECK(text.find("cannot be made alike (in the release's part): memory and logs: "
+                  "innodb_change_buffering: absent") != std::string::npos);
+  const auto j = versus::report::why_json(d, rows);
+  CHECK(j["rows"][0]["groups"][0]["share"].get<double>() == Approx(0.437).epsilon(0.01));
+  CHECK(j["rows"][0]["split"] == true);
+}

@@ -1,0 +1,53 @@
+#include "results/evidence/why_split.h"
+
+#include <catch2/catch.hpp>
+#include <cmath>
+
+using versus::results::CellRecord;
+using versus::results::CellStatus;
+using versus::results::RunResults;
+
+namespace {
+CellRecord cell(const std::string& server, int round, double tps, int threads = 4) {
+  CellRecord c;
+  c.server = server;
+  c.profile = "p";
+  c.engine = "innodb";
+  c.workload = "oltp_read_write";
+  c.table_size = 1000;
+  c.threads = threads;
+  c.repeat = round;
+  c.tps = tps;
+  return c;
+}
+}  // namespace
+
+TEST_CASE("why_rows: each row's rounds by server, split by the design", "[results][why]") {
+  RunResults r;
+  // Per round: baseline 100, shipped 60, durability alike 75, all alike 90 (a little noise).
+  for (int round = 0; round < 5; ++round) {
+    const double e = 1 + 0.005 * (round % 2 == 0 ? 1 : -1);
+    r.cells.push_back(cell("b", round, 100 * e));
+    r.cells.push_back(cell("c", round, 60 * e));
+    r.cells.push_back(cell("c.d", round, 75 * e));
+    r.cells.push_back(cell("c.all", round, 90 * e));
+  }
+  r.cells.push_back(cell("b", 0, 50, 16));  // a row the column never ran: no gap
+  auto failed = cell("c.d", 4, 0);
+  failed.status = CellStatus::failed;
+  r.cells.push_back(failed);
+  const versus::results::WhyDesign d{"b", "c", "p", {{"durability", "c.d", {}}}, "c.all", {}};
+  const auto rows = versus::results::why_rows(r, d, 0.02);
+  REQUIRE(rows.size() == 2);
+  CHECK(rows[0].threads == 4);
+  const auto& s = rows[0].split;
+  CHECK(s.status == versus::results::GapStatus::split);
+  CHECK(s.rounds.size() == 5);  // the failed cell is not a value: its round's other one counts
+  CHECK(s.whole.ratio == Approx(0.6).epsilon(0.01));
+  REQUIRE(s.groups.size() == 1);
+  // ln(60/75) / ln(60/100) = 0.437; the release ln(90/100) / ln(0.6) = 0.206.
+  CHECK(*s.groups[0].share == Approx(std::log(60.0 / 75) / std::log(0.6)).epsilon(0.01));
+  CHECK(*s.release.share == Approx(std::log(0.9) / std::log(0.6)).epsilon(0.01));
+  CHECK(rows[1].threads == 16);
+  CHECK(rows[1].split.status == versus::results::GapStatus::no_gap);
+}
