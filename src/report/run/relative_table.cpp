@@ -87,6 +87,8 @@ std::optional<CostRatios> cost_ratios(const std::optional<results::Efficiency>& 
   if (!cost || !base) return std::nullopt;
   return CostRatios{ratio_to(cost->server_cpu_us, base->server_cpu_us),
                     ratio_to(cost->switches, base->switches),
+                    cost->reads && base->reads ? ratio_to(*cost->reads, *base->reads)
+                                               : std::nullopt,
                     ratio_to(cost->read_kb, base->read_kb),
                     ratio_to(cost->write_kb, base->write_kb)};
 }
@@ -96,8 +98,8 @@ std::string relative_ratios_text(const std::optional<CostRatios>& r) {
   auto one = [](const std::optional<double>& v) {
     return v ? fmt::format("{:.2f}", *v) : std::string("-");
   };
-  return fmt::format("{} / {} / {} / {}", one(r->cpu), one(r->switches), one(r->read_kb),
-                     one(r->write_kb));
+  return fmt::format("{} / {} / {} / {} / {}", one(r->cpu), one(r->switches), one(r->reads),
+                     one(r->read_kb), one(r->write_kb));
 }
 
 std::string relative_column_name(const Column& c) {
@@ -106,21 +108,23 @@ std::string relative_column_name(const Column& c) {
 
 std::string relative_cost_text(const std::optional<results::Efficiency>& e) {
   if (!e) return "";
-  return fmt::format("{:.1f} / {:.1f} / {:.2f} / {:.2f} / {:.2f}", e->server_cpu_us,
-                     e->client_cpu_us, e->switches, e->read_kb, e->write_kb);
+  return fmt::format("{:.1f} / {:.1f} / {:.2f} / {} / {:.2f} / {:.2f}", e->server_cpu_us,
+                     e->client_cpu_us, e->switches,
+                     e->reads ? fmt::format("{:.2f}", *e->reads) : std::string("-"), e->read_kb,
+                     e->write_kb);
 }
 
 TextTable relative_text_table(const RelativeTable& t) {
   TextTable out;
   out.title = "Relative to " + relative_column_name(t.baseline) +
               ": QPS ratio [95% interval] verdict; its cost per transaction: server CPU us / "
-              "client CPU us / context switches / KB read / KB written; the others' as ratios "
-              "to it: cpu/o / cs/o / rKB/o / wKB/o (server CPU, switches, KB read, KB written "
-              "per operation)";
+              "client CPU us / context switches / engine reads / KB read / KB written; the "
+              "others' as ratios to it: cpu/o / cs/o / r/o / rKB/o / wKB/o (server CPU, "
+              "switches, InnoDB read requests, KB read, KB written per operation)";
   out.header = {"group", "test", relative_column_name(t.baseline) + " cost"};
   for (const Column& c : t.columns) {
     out.header.push_back(relative_column_name(c));
-    out.header.push_back(relative_column_name(c) + " cpu/o cs/o rKB/o wKB/o");
+    out.header.push_back(relative_column_name(c) + " cpu/o cs/o r/o rKB/o wKB/o");
   }
   out.left_column = 1;
   for (const RelativeGroup& g : t.groups) {

@@ -18,12 +18,13 @@
 namespace versus::report {
 
 // A column's cost per operation as a ratio to the baseline's, as the published summaries'
-// cpu/o, cs/o, rKB/o and wKB/o: server CPU, server context switches, KB the server read and
-// wrote. Two releases run the same statements per transaction, so the ratio per transaction is
+// cpu/o, cs/o, r/o, rKB/o and wKB/o: server CPU, server context switches, the storage
+// engine's read requests (the published r/o counts the device's, iostat's r/s), KB the server
+// read and wrote. Two releases run the same statements per transaction, so the ratio per transaction is
 // the ratio per statement. None where the baseline's cost was below 0.01 (0.00 as its column
 // shows it: nothing to divide by).
 struct CostRatios {
-  std::optional<double> cpu, switches, read_kb, write_kb;
+  std::optional<double> cpu, switches, reads, read_kb, write_kb;
 };
 
 struct RelativeCell {

@@ -12,21 +12,23 @@ namespace versus::report {
 namespace {
 using RelJson = nlohmann::json;
 
-// The five costs per transaction, "" each without usage figures.
-std::string relative_cost_csv(const std::optional<results::Efficiency>& e) {
-  if (!e) return ",,,,";
-  return fmt::format("{:.3f},{:.3f},{:.4f},{:.4f},{:.4f}", e->server_cpu_us, e->client_cpu_us,
-                     e->switches, e->read_kb, e->write_kb);
+// "" or the value with 4 decimals.
+std::string csv_number(const std::optional<double>& v) {
+  return v ? fmt::format("{:.4f}", *v) : std::string();
 }
 
-// cpu/o, cs/o, rKB/o, wKB/o as ratios to the baseline, "" each where there is none.
+// The six costs per transaction, "" each without usage figures (reads: without the counter).
+std::string relative_cost_csv(const std::optional<results::Efficiency>& e) {
+  if (!e) return ",,,,,";
+  return fmt::format("{:.3f},{:.3f},{:.4f},{},{:.4f},{:.4f}", e->server_cpu_us, e->client_cpu_us,
+                     e->switches, csv_number(e->reads), e->read_kb, e->write_kb);
+}
+
+// cpu/o, cs/o, r/o, rKB/o, wKB/o as ratios to the baseline, "" each where there is none.
 std::string relative_ratios_csv(const std::optional<CostRatios>& r) {
-  if (!r) return ",,,";
-  auto one = [](const std::optional<double>& v) {
-    return v ? fmt::format("{:.4f}", *v) : std::string();
-  };
-  return fmt::format("{},{},{},{}", one(r->cpu), one(r->switches), one(r->read_kb),
-                     one(r->write_kb));
+  if (!r) return ",,,,";
+  return fmt::format("{},{},{},{},{}", csv_number(r->cpu), csv_number(r->switches),
+                     csv_number(r->reads), csv_number(r->read_kb), csv_number(r->write_kb));
 }
 
 std::string relative_estimate_csv(const std::optional<results::RatioEstimate>& r) {
@@ -41,7 +43,10 @@ void write_relative_row_csv(std::ostream& out, const RelativeTable& t, const Rel
                                        csv_field(r.workload), csv_field(r.engine), r.threads);
   out << head << csv_field(t.baseline.server) << ',' << csv_field(t.baseline.profile)
       << ",1.0000,,,baseline," << relative_cost_csv(r.base_cost) << ','
-      << (r.base_cost ? "1.0000,1.0000,1.0000,1.0000" : ",,,") << '\n';
+      << (r.base_cost ? std::string("1.0000,1.0000,") + (r.base_cost->reads ? "1.0000" : "") +
+                            ",1.0000,1.0000"
+                      : std::string(",,,,"))
+      << '\n';
   for (std::size_t c = 0; c < r.cells.size() && c < t.columns.size(); ++c)
     out << head << csv_field(t.columns[c].server) << ',' << csv_field(t.columns[c].profile) << ','
         << relative_estimate_csv(r.cells[c].vs_baseline) << ','
@@ -54,6 +59,7 @@ RelJson relative_cost_json(const std::optional<results::Efficiency>& e) {
   return {{"server_cpu_us", e->server_cpu_us},
           {"client_cpu_us", e->client_cpu_us},
           {"ctx_switches", e->switches},
+          {"reads", e->reads ? RelJson(*e->reads) : RelJson(nullptr)},
           {"read_kb", e->read_kb},
           {"write_kb", e->write_kb}};
 }
@@ -63,6 +69,7 @@ RelJson relative_ratios_json(const std::optional<CostRatios>& r) {
   auto one = [](const std::optional<double>& v) { return v ? RelJson(*v) : RelJson(nullptr); };
   return {{"cpu_per_op", one(r->cpu)},
           {"ctx_switches_per_op", one(r->switches)},
+          {"reads_per_op", one(r->reads)},
           {"read_kb_per_op", one(r->read_kb)},
           {"write_kb_per_op", one(r->write_kb)}};
 }
@@ -159,15 +166,15 @@ std::string_view heat_class(double ratio) {
 
 void write_relative_csv(std::ostream& out, const RelativeTable& t) {
   out << "kind,group,workload,engine,threads,server,profile,ratio,ci_low,ci_high,verdict,"
-         "server_cpu_us,client_cpu_us,ctx_switches,read_kb,write_kb,cpu_per_op_ratio,"
-         "cs_per_op_ratio,rkb_per_op_ratio,wkb_per_op_ratio\n";
+         "server_cpu_us,client_cpu_us,ctx_switches,reads,read_kb,write_kb,cpu_per_op_ratio,"
+         "cs_per_op_ratio,r_per_op_ratio,rkb_per_op_ratio,wkb_per_op_ratio\n";
   for (const RelativeGroup& g : t.groups) {
     for (const RelativeRow& r : g.rows) write_relative_row_csv(out, t, g, r);
     for (std::size_t c = 0; c < g.geomean.size() && c < t.columns.size(); ++c)
       out << "geomean," << csv_field(relative_group_name(g)) << ",,,,"
           << csv_field(t.columns[c].server) << ',' << csv_field(t.columns[c].profile) << ','
           << (g.geomean[c] ? fmt::format("{:.4f}", *g.geomean[c]) : "") << ",,,"
-          << csv_field(relative_tests_text(g, c)) << ",,,,,,,,,\n";
+          << csv_field(relative_tests_text(g, c)) << ",,,,,,,,,,,\n";
   }
 }
 
@@ -186,7 +193,7 @@ std::string relative_table_html(const RelativeTable& t) {
   std::vector<std::string> header = {"group", "test", relative_column_name(t.baseline) + " cost"};
   for (const Column& c : t.columns) {
     header.push_back(relative_column_name(c) + " QPS ratio [95%]");
-    header.push_back(relative_column_name(c) + " cpu/o cs/o rKB/o wKB/o");
+    header.push_back(relative_column_name(c) + " cpu/o cs/o r/o rKB/o wKB/o");
   }
   std::vector<std::vector<HtmlCell>> rows;
   for (const RelativeGroup& g : t.groups) {
@@ -200,9 +207,9 @@ std::string relative_table_html(const RelativeTable& t) {
              "green faster, the deeper the further from 1 (bands at 0.8, 0.9, 0.97, 1.03, 1.11, "
              "1.25); pale where the difference is not significant or the runs too few to say. The "
              "baseline's cost per transaction: server CPU us / client CPU us / context switches "
-             "/ KB read / KB written; each other column's as ratios to it: cpu/o / cs/o / "
-             "rKB/o / wKB/o (server CPU, context switches, KB read, KB written per operation; "
-             "- where the baseline's was 0.00).") +
+             "/ engine reads / KB read / KB written; each other column's as ratios to it: cpu/o "
+             "/ cs/o / r/o / rKB/o / wKB/o (server CPU, context switches, InnoDB read requests, "
+             "KB read, KB written per operation; - where the baseline's was 0.00).") +
          "</p>\n" + html_table(header, rows) + "</section>\n";
 }
 

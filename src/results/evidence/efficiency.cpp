@@ -19,6 +19,8 @@ std::optional<Efficiency> efficiency_of(const CellRecord& cell) {
   e.switches = static_cast<double>(u.voluntary_switches + u.involuntary_switches) / txn;
   e.read_kb = static_cast<double>(u.read_bytes) / 1024 / txn;
   e.write_kb = static_cast<double>(u.write_bytes) / 1024 / txn;
+  if (const auto it = u.status.find("Innodb_data_reads"); it != u.status.end())
+    e.reads = static_cast<double>(it->second) / txn;
   // Statements per transaction as measured, times the snapshot interval's transactions.
   const double queries = static_cast<double>(cell.counters.queries()) * txn /
                          static_cast<double>(cell.counters.transactions);
@@ -58,6 +60,7 @@ std::optional<Efficiency> mean_efficiency(const std::vector<Efficiency>& runs) {
   for (double* f : {&m.server_cpu_us, &m.client_cpu_us, &m.switches, &m.read_kb, &m.write_kb,
                     &m.server_cpu_us_per_query})
     *f /= n;
+  m.reads = mean_counted(runs, &Efficiency::reads);
   m.task_clock_us = mean_counted(runs, &Efficiency::task_clock_us);
   m.cycles = mean_counted(runs, &Efficiency::cycles);
   m.instructions = mean_counted(runs, &Efficiency::instructions);

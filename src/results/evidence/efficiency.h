@@ -16,6 +16,10 @@ struct Efficiency {
   double switches = 0;       // server context switches (voluntary + involuntary) per transaction
   double read_kb = 0;        // KB (1024 bytes) the server read from storage per transaction
   double write_kb = 0;       // KB it wrote to storage per transaction
+  // The storage engine's read requests per transaction: InnoDB's data file reads (SHOW GLOBAL
+  // STATUS Innodb_data_reads over the interval, each a read(2) or an asynchronous read, the
+  // page cache's hits included); none without that counter (older results, no InnoDB).
+  std::optional<double> reads;
   double server_cpu_us_per_query = 0;  // server CPU per statement (queries as versus counts them)
   // What the kernel counted for the server's threads (usage.perf), per transaction: the task
   // clock in microseconds, cycles and instructions; none where not counted (no PMU, a remote

@@ -104,7 +104,14 @@ TEST_CASE("relative table: cost per operation as ratios to the baseline, none wh
   CHECK(*r->switches == Approx(0.5));
   CHECK_FALSE(r->read_kb);  // next to nothing read on the baseline (0.00 KB): no ratio
   CHECK(*r->write_kb == Approx(1.0));
-  CHECK(versus::report::relative_ratios_text(r) == "1.25 / 0.50 / - / 1.00");
+  CHECK_FALSE(r->reads);  // neither counted the engine's reads
+  CHECK(versus::report::relative_ratios_text(r) == "1.25 / 0.50 / - / - / 1.00");
+  base.reads = 2, other.reads = 3;
+  const auto with_reads = versus::report::cost_ratios(other, base);
+  CHECK(*with_reads->reads == Approx(1.5));
+  CHECK(versus::report::relative_ratios_text(with_reads) == "1.25 / 0.50 / 1.50 / - / 1.00");
+  base.reads.reset();  // one side without the counter: no ratio
+  CHECK_FALSE(versus::report::cost_ratios(other, base)->reads);
   CHECK_FALSE(versus::report::cost_ratios(other, std::nullopt));
   CHECK(versus::report::relative_ratios_text(std::nullopt).empty());
 }

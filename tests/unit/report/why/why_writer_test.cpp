@@ -3,32 +3,20 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
-using versus::results::CellRecord;
+#include "support/why_cells.h"
 
-namespace {
-CellRecord cell(const std::string& server, int round, double tps) {
-  CellRecord c;
-  c.server = server;
-  c.profile = "p";
-  c.engine = "innodb";
-  c.workload = "oltp_read_write";
-  c.table_size = 1000;
-  c.threads = 4;
-  c.repeat = round;
-  c.tps = tps;
-  return c;
-}
-}  // namespace
+
+using versus::testing::why_cell;
 
 TEST_CASE("write_why: the whole gap, each group's share, the release, what cannot be alike",
           "[report][why]") {
   versus::results::RunResults r;
   for (int round = 0; round < 5; ++round) {
     const double e = 1 + 0.004 * (round % 3);
-    r.cells.push_back(cell("b", round, 100 * e));
-    r.cells.push_back(cell("c", round, 60 * e));
-    r.cells.push_back(cell("c.d", round, 75 * e));
-    r.cells.push_back(cell("c.all", round, 90 * e));
+    r.cells.push_back(why_cell("b", round, 100 * e));
+    r.cells.push_back(why_cell("c", round, 60 * e));
+    r.cells.push_back(why_cell("c.d", round, 75 * e));
+    r.cells.push_back(why_cell("c.all", round, 90 * e));
   }
   const versus::results::WhyDesign d{"b",
                                      "c",
@@ -46,6 +34,10 @@ TEST_CASE("write_why: the whole gap, each group's share, the release, what canno
         std::string::npos);
   CHECK(text.find("  durability (log_bin ON -> OFF): 44% [") != std::string::npos);
   CHECK(text.find("  the release itself (every setting above alike): 21% [") != std::string::npos);
+  CHECK(text.find("  interaction (what the groups alone do not add up to): 36% [") !=
+        std::string::npos);
+  CHECK(text.find("of the gap; ratio x0.83 [") != std::string::npos);
+  CHECK(text.find(";  ") == std::string::npos);
   CHECK(text.find("cannot be made alike (in the release's part): memory and logs: "
                   "innodb_change_buffering: absent") != std::string::npos);
   const auto j = versus::report::why_json(d, rows);

@@ -95,3 +95,18 @@ TEST_CASE("efficiency: the kernel's counts per transaction where counted", "[res
   CHECK(*m->task_clock_us == Approx(950));
   CHECK_FALSE(mean_efficiency({*e, *none})->task_clock_us);
 }
+
+TEST_CASE("efficiency: the engine's read requests per transaction, where InnoDB counts them",
+          "[results][efficiency]") {
+  CellRecord c = measured_cell(2000);
+  CHECK_FALSE(efficiency_of(c)->reads);  // no such status counter: no InnoDB, older results
+  c.usage.status["Innodb_data_reads"] = 500;
+  auto e = efficiency_of(c);
+  REQUIRE(e->reads);
+  CHECK(*e->reads == Approx(0.25));
+  // The mean only over runs that all counted them.
+  auto both = mean_efficiency({*e, *e});
+  REQUIRE(both->reads);
+  CHECK(*both->reads == Approx(0.25));
+  CHECK_FALSE(mean_efficiency({*e, *efficiency_of(measured_cell(2000))})->reads);
+}

@@ -3,37 +3,25 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-using versus::results::CellRecord;
+#include "support/why_cells.h"
+
 using versus::results::CellStatus;
 using versus::results::RunResults;
 
-namespace {
-CellRecord cell(const std::string& server, int round, double tps, int threads = 4) {
-  CellRecord c;
-  c.server = server;
-  c.profile = "p";
-  c.engine = "innodb";
-  c.workload = "oltp_read_write";
-  c.table_size = 1000;
-  c.threads = threads;
-  c.repeat = round;
-  c.tps = tps;
-  return c;
-}
-}  // namespace
+using versus::testing::why_cell;
 
 TEST_CASE("why_rows: each row's rounds by server, split by the design", "[results][why]") {
   RunResults r;
   // Per round: baseline 100, shipped 60, durability alike 75, all alike 90 (a little noise).
   for (int round = 0; round < 5; ++round) {
     const double e = 1 + 0.005 * (round % 2 == 0 ? 1 : -1);
-    r.cells.push_back(cell("b", round, 100 * e));
-    r.cells.push_back(cell("c", round, 60 * e));
-    r.cells.push_back(cell("c.d", round, 75 * e));
-    r.cells.push_back(cell("c.all", round, 90 * e));
+    r.cells.push_back(why_cell("b", round, 100 * e));
+    r.cells.push_back(why_cell("c", round, 60 * e));
+    r.cells.push_back(why_cell("c.d", round, 75 * e));
+    r.cells.push_back(why_cell("c.all", round, 90 * e));
   }
-  r.cells.push_back(cell("b", 0, 50, 16));  // a row the column never ran: no gap
-  auto failed = cell("c.d", 4, 0);
+  r.cells.push_back(why_cell("b", 0, 50, 16));  // a row the column never ran: no gap
+  auto failed = why_cell("c.d", 4, 0);
   failed.status = CellStatus::failed;
   r.cells.push_back(failed);
   const versus::results::WhyDesign d{"b", "c", "p", {{"durability", "c.d", {}}}, "c.all", {}};
