@@ -157,6 +157,13 @@ void check_fidelity(const std::string& release) {
       // one run, 1.9% apart in another. 15% still fails a wrong id distribution (uniform ids
       // would find a row almost every time: ~4x). Statement counters stay at 2%.
       double tolerance = c.workload == W::oltp_delete && row_dependent(counter) ? 0.15 : 0.02;
+      // MariaDB 11.8's snapshot isolation fails some oltp_read_write transactions with 1020;
+      // both tools run them again, and a retried attempt's statements count too, at a rate
+      // that differs between two runs by chance (BEGINs per transaction 1.056 for sysbench
+      // and 1.035 for versus in one run: 2.1% apart, every counter with them). The counters
+      // may differ by that much more; a wrong statement count still fails.
+      if (sb.count("Com_begin") && ours.count("Com_begin"))
+        tolerance += std::abs(sb["Com_begin"] - ours["Com_begin"]);
       CHECK(agree(sb[counter], ours[counter], tolerance));
     }
   }
