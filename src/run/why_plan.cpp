@@ -52,29 +52,25 @@ std::string slug(std::string_view group) {
   return out;
 }
 
-// What the variant cannot change: options S's files or the profile (files or options) set.
-struct Fixed {
-  std::set<std::string> names;  // normalized
-};
-
-Fixed fixed_names(const WhyRequest& r) {
-  Fixed f;
-  f.names = names_in(r.preflight.fragments.at(r.profile));
-  for (const auto& n : names_in(r.preflight.server_fragments.at(r.server))) f.names.insert(n);
+// What a variant cannot take out (normalized names): the options S's files or the profile
+// (files or options) set.
+std::set<std::string> fixed_names(const WhyRequest& r) {
+  auto names = names_in(r.preflight.fragments.at(r.profile));
+  for (const auto& n : names_in(r.preflight.server_fragments.at(r.server))) names.insert(n);
   for (const auto& [name, value] : r.plan.profiles.at(r.profile).options)
-    f.names.insert(server::normalize_option_name(name));
-  return f;
+    names.insert(server::normalize_option_name(name));
+  return names;
 }
 
 // One group's variant from its settings' outcomes; its cannot lines either way.
 WhyVariant variant_of(std::string_view group, const std::vector<server::AlikeSetting>& settings,
-                      const Fixed& fixed) {
+                      const std::set<std::string>& fixed) {
   WhyVariant v;
   v.group = std::string(group);
   for (const auto& s : settings) {
     std::string why = s.cannot;
     for (const auto& r : s.remove)
-      if (why.empty() && fixed.names.count(server::normalize_option_name(r)))
+      if (why.empty() && fixed.count(server::normalize_option_name(r)))
         why = fmt::format("{} is set by the profile or a server file, which a variant cannot "
                           "take out",
                           r);
@@ -212,7 +208,7 @@ Expected<WhyPlan> plan_why(const WhyRequest& r) {
     return fail(fmt::format("{} and {} run every listed setting alike under {}: no gap to split "
                             "by setting (the release itself is the whole gap)",
                             out.column, out.baseline, out.profile));
-  const Fixed fixed = fixed_names(r);
+  const auto fixed = fixed_names(r);
   const server::AlikeRequest like{r.preflight.releases.at(r.server).info,
                                   r.preflight.releases.at(0).info, {}};
   for (std::string_view group : groups_in_order()) {
