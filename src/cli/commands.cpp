@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/compare_command.h"
+#include "cli/why_command.h"
 #include "cli/exit_code.h"
 #include "cli/history_command.h"
 #include "cli/signals.h"
@@ -18,8 +19,10 @@
 #include "report/run/run_markdown.h"
 #include "report/run/run_report.h"
 #include "report/run/run_terminal.h"
+#include "report/why/why_writer.h"
 #include "report/shared/comparison.h"
 #include "results/record/store.h"
+#include "run/explain.h"
 #include "run/matrix_run.h"
 #include "run/preflight.h"
 #include "run/schedule.h"
@@ -68,12 +71,39 @@ void summarize(const run::RunOutcome& out) {
 // The run's table on stdout, its report files, the closing summary; the run's exit status.
 int report_run(const run::RunOutcome& out, std::size_t width) {
   report::write_report(std::cout, report::ReportFormat::terminal,
-                       report::build_comparison(out.results), out.results, {}, {width});
+                       report::build_comparison(out.results), out.results,
+                       report::read_report_context(out.dir), {width});
   auto reports = report::write_run_reports(out.dir, out.results);
   if (!reports) std::cerr << "versus: " << reports.error().message << '\n';
   summarize(out);
   return reports ? status_of(out) : kRunError;
 }
+
+namespace {
+// explain: settings after the run: its second runs, each reported in its own directory, then
+// the run's reports written again with their splits and the block printed. The run's status
+// unless a second run was interrupted or had to stop.
+int explain_run(const config::Plan& plan, const run::RunOutcome& out,
+                results::ProgressSink& progress, int status) {
+  auto x = run::run_explain(plan, out, &stop_requested(), progress);
+  for (const auto& split : x.splits) {
+    auto ok = report::write_run_reports(split.run.dir, split.run.results);
+    if (ok) ok = write_why_files(split);
+    if (!ok) std::cerr << "versus: " << ok.error().message << '\n';
+  }
+  if (auto ok = report::write_run_reports(out.dir, out.results); !ok)
+    return error_exit(ok.error(), kRunError);
+  const auto context = report::read_report_context(out.dir);
+  for (const auto& t : report::explanation_tables(context.explanations)) {
+    std::cout << '\n';
+    report::write_text_table(std::cout, t);
+  }
+  for (const auto& line : report::skipped_lines(context.explanations)) std::cout << line << '\n';
+  if (x.interrupted) return kInterrupted + stop_signal();
+  if (x.stop_error) return error_exit(x.stop_error->context("explain: settings"), kRunError);
+  return status;
+}
+}  // namespace
 
 int run_command(const RunArgs& a) {
   bool resume = !a.resume.empty();
@@ -100,7 +130,8 @@ int run_command(const RunArgs& a) {
   auto out = run::run_matrix(*plan, opts, progress);
   if (!out)
     return error_exit(out.error(), stop_requested() ? kInterrupted + stop_signal() : kUsage);
-  const int status = report_run(*out, a.width);
+  int status = report_run(*out, a.width);
+  if (plan->explain_settings) status = explain_run(*plan, *out, progress, status);
   if (!a.history.empty() && !out->interrupted) {
     if (auto added = append_to_history(out->results, a.history, out->dir); !added)
       return error_exit(added.error().context("--history"), kRunError);
@@ -141,7 +172,7 @@ int report_command(const ReportArgs& a) {
   report::write_report(std::cout,
                        report::report_format_from_name(a.format).value_or(
                            report::ReportFormat::terminal),  // CLI checked
-                       tables, *r, report::read_html_context(dir), {a.width});
+                       tables, *r, report::read_report_context(dir), {a.width});
   return kOk;
 }
 

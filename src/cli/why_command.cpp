@@ -11,6 +11,8 @@
 #include "cli/exit_code.h"
 #include "cli/signals.h"
 #include "report/console/progress_printer.h"
+#include "report/run/run_report.h"
+#include "results/record/store.h"
 #include "report/why/why_writer.h"
 #include "run/why_run.h"
 #include "util/log.h"
@@ -32,14 +34,23 @@ int why_command(const WhyArgs& a) {
   std::ostringstream text;
   report::write_why(text, out->design, out->rows);
   std::cout << '\n' << text.str();
-  const auto dir = out->run.dir;
-  if (auto ok = write_file_atomically(dir / "why.txt", text.str()); !ok)
-    std::cerr << "versus why: " << ok.error().message << '\n';
-  if (auto ok = write_file_atomically(dir / "why.json",
-                                      report::why_json(out->design, out->rows).dump(2) + "\n");
-      !ok)
-    std::cerr << "versus why: " << ok.error().message << '\n';
+  if (auto ok = write_why_files(*out); !ok) std::cerr << "versus why: " << ok.error().message << '\n';
+  // The parent's reports show every split of its directory: this one too.
+  const std::filesystem::path run_dir(a.run);
+  auto parent = results::load_results(run_dir / results::kResultsFileName);
+  if (parent)
+    if (auto ok = report::write_run_reports(run_dir, *parent); !ok)
+      std::cerr << "versus why: " << ok.error().message << '\n';
   return status;
+}
+
+Expected<void> write_why_files(const run::WhyOutcome& why) {
+  const auto& dir = why.run.dir;
+  std::ostringstream text;
+  report::write_why(text, why.design, why.rows);
+  if (auto ok = write_file_atomically(dir / "why.txt", text.str()); !ok) return ok;
+  return write_file_atomically(dir / "why.json",
+                               report::why_json(why.design, why.rows).dump(2) + "\n");
 }
 
 void add_why_command(CLI::App& app, std::function<int()>& action) {

@@ -2,10 +2,14 @@
 // `versus why RUN_DIR --server S [--profile P] [-o DIR] [--set KEY=VALUE]`: runs the experiment
 // that splits S's gap to the baseline by settings group (run/why_run.h), prints the why run's
 // report and then "what makes the difference" (report/why/why_writer.h), and writes it as
-// why.txt and why.json into the why run's directory. Exit status as `versus run`'s.
+// why.txt and why.json into the why run's directory; the parent's reports are written again
+// with every split of its directory. Exit status as `versus run`'s.
 #include <functional>
 #include <string>
 #include <vector>
+
+#include "run/why_run.h"
+#include "util/expected.h"
 
 namespace CLI {
 class App;
@@ -21,6 +25,9 @@ struct WhyArgs {
 };
 
 int why_command(const WhyArgs& args);
+
+// why.txt and why.json in the why run's directory.
+Expected<void> write_why_files(const run::WhyOutcome& why);
 
 void add_why_command(CLI::App& app, std::function<int()>& action);
 

@@ -184,6 +184,34 @@ Expected<config::MatrixOverrides> overrides_of(const WhyRequest& r,
   return o;
 }
 
+// The rank of `group` in kExpectedEffectOrder (past its end when not there).
+std::size_t expected_rank(std::string_view group) {
+  const auto* end = std::end(kExpectedEffectOrder);
+  return static_cast<std::size_t>(std::find(std::begin(kExpectedEffectOrder), end, group) -
+                                  std::begin(kExpectedEffectOrder));
+}
+
+// Keeps the `max` variants of the largest expected effect, in their order; the others' groups.
+std::vector<std::string> keep_expected_largest(std::vector<WhyVariant>& variants,
+                                               std::size_t max) {
+  if (variants.size() <= max) return {};
+  std::vector<std::size_t> ranks;
+  for (const auto& v : variants) ranks.push_back(expected_rank(v.group));
+  std::vector<std::size_t> sorted = ranks;
+  std::sort(sorted.begin(), sorted.end());
+  const std::size_t last_kept = max == 0 ? 0 : sorted[max - 1];
+  std::vector<std::string> left;
+  std::vector<WhyVariant> kept;
+  for (std::size_t i = 0; i < variants.size(); ++i) {
+    if (max > 0 && ranks[i] <= last_kept && kept.size() < max)
+      kept.push_back(std::move(variants[i]));
+    else
+      left.push_back(variants[i].group);
+  }
+  variants = std::move(kept);
+  return left;
+}
+
 Expected<void> check_request(const WhyRequest& r) {
   if (r.server == 0 || r.server >= r.plan.servers.size())
     return fail("the column to explain must be one of servers[1..]: servers[0] is the baseline");
@@ -198,7 +226,7 @@ Expected<void> check_request(const WhyRequest& r) {
 Expected<WhyPlan> plan_why(const WhyRequest& r) {
   if (auto ok = check_request(r); !ok) return fail(ok.error());
   WhyPlan out{r.plan.servers[0].name, r.plan.servers[r.server].name,
-              r.plan.profiles[r.profile].name, {}, {}, {}};
+              r.plan.profiles[r.profile].name, {}, {}, {}, {}};
   auto base = settings_of(r.results, out.baseline, out.profile);
   auto col = settings_of(r.results, out.column, out.profile);
   if (!base) return fail(base.error());
@@ -230,7 +258,9 @@ Expected<WhyPlan> plan_why(const WhyRequest& r) {
   if (out.variants.empty())
     return fail("no listed setting that differs can be made alike: " +
                 fmt::format("{}", fmt::join(out.cannot, "; ")));
-  out.variants.push_back(all_alike(out.variants, out.column));
+  WhyVariant all = all_alike(out.variants, out.column);
+  out.left_out = keep_expected_largest(out.variants, r.max_groups);
+  out.variants.push_back(std::move(all));
   auto overrides = overrides_of(r, out.variants);
   if (!overrides) return fail(overrides.error());
   out.overrides = std::move(*overrides);

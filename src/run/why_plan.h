@@ -12,6 +12,7 @@
 // out, are left out of its options. A setting that cannot be made alike (the column's release
 // lacks it, or a file the variant cannot change sets it) is named and stays in the release's
 // part.
+#include <cstdint>
 #include <filesystem>
 #include <set>
 #include <string>
@@ -40,6 +41,9 @@ struct WhyPlan {
   std::string baseline, column, profile;  // server names and the profile's
   std::vector<WhyVariant> variants;       // the groups' in the list's order, then all
   std::vector<std::string> cannot;        // groups with nothing made alike: "schema: ..."
+  // Groups that differ and could be made alike but have no variant of their own (max_groups):
+  // the all-alike variant still makes them alike, so their part is in the interaction.
+  std::vector<std::string> left_out;
   config::MatrixOverrides overrides;      // the second run: the parent matrix with these
 };
 
@@ -50,7 +54,17 @@ struct WhyRequest {
   std::size_t server = 1;              // S, an index of plan.servers other than 0
   std::size_t profile = 0;             // P
   std::filesystem::path fragments;     // where the variants' my.cnf fragments are written
+  // The most groups with a variant of their own: those with the largest expected effect
+  // (kExpectedEffectOrder) first.
+  std::size_t max_groups = SIZE_MAX;
 };
+
+// The settings groups by the effect they are expected to have on a gap, largest first, from
+// the splits measured on this project's machines (docs/why.md): snapshot isolation and the
+// binary log made the largest shares, the tables' character set next, performance_schema
+// little.
+inline constexpr std::string_view kExpectedEffectOrder[] = {
+    "concurrency", "durability", "schema", "instrumentation", "memory and logs", "query cache"};
 
 // Plans the experiment and writes the fragments. Fails when S is the baseline or unknown, a
 // side's settings were not recorded, S runs on another host, or nothing of the listed

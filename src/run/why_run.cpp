@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "config/plan/plan_time.h"
 #include "config/reading/matrix_parser.h"
 #include "results/record/store.h"
 #include "run/preflight.h"
@@ -28,7 +29,8 @@ std::vector<std::string> names_of(const std::vector<Spec>& specs) {
 }
 
 results::WhyDesign design_of(const WhyPlan& plan) {
-  results::WhyDesign d{plan.baseline, plan.column, plan.profile, {}, {}, plan.cannot};
+  results::WhyDesign d{plan.baseline, plan.column, plan.profile, {}, {}, plan.cannot,
+                       plan.left_out};
   for (const WhyVariant& v : plan.variants) {
     if (v.group.empty()) {
       d.all_alike = v.server;
@@ -74,15 +76,17 @@ Expected<std::pair<WhyPlan, config::Plan>> plan_experiment(const WhyRunRequest& 
   if (!pf) return fail(pf.error());
   fs::path fragments = output;
   fragments += ".variants";
-  auto why = plan_why({*parent, *pf, *results, *server, *profile, fragments});
+  auto why = plan_why({*parent, *pf, *results, *server, *profile, fragments, r.max_groups});
   if (!why) return fail(why.error());
   config::MatrixOverrides more = why->overrides;
-  // At least kWhyRounds rounds (a share's interval needs them; repeats: auto would stop at the
+  // config::why_rounds rounds (a share's interval needs them; repeats: auto would stop at the
   // release verdicts, not the shares), unless the caller sets repeats.
-  const int rounds = parent->auto_repeats ? kWhyRounds : std::max(parent->repeats, kWhyRounds);
+  const int rounds = config::why_rounds(*parent);
   const bool own_repeats = std::any_of(r.sets.begin(), r.sets.end(),
                                        [](const std::string& s) { return key_of(s) == "repeats"; });
   if (!own_repeats) more.sets.push_back("repeats=" + std::to_string(rounds));
+  // The second run splits; it does not explain itself again.
+  more.sets.insert(more.sets.end(), {"explain=none", "explain_budget=0s"});
   more.sets.insert(more.sets.end(), r.sets.begin(), r.sets.end());
   auto derived = parent_plan(r.parent, more);
   if (!derived) return fail(derived.error().context("the why run's matrix"));
@@ -90,19 +94,32 @@ Expected<std::pair<WhyPlan, config::Plan>> plan_experiment(const WhyRunRequest& 
 }
 }  // namespace
 
-Expected<WhyOutcome> run_why(const WhyRunRequest& r, results::ProgressSink& progress) {
+Expected<WhyExperiment> plan_why_run(const WhyRunRequest& r) {
   const fs::path output = r.output.empty() ? r.parent / ("why-" + r.server) : r.output;
   auto planned = plan_experiment(r, output);
   if (!planned) return fail(planned.error());
+  return WhyExperiment{design_of(planned->first), std::move(planned->second), output};
+}
+
+Expected<WhyOutcome> run_why_experiment(const WhyExperiment& e, const std::atomic<bool>* cancel,
+                                        results::ProgressSink& progress) {
   RunOptions options;
-  options.output = output;
-  options.cancel = r.cancel;
-  auto ran = run_matrix(planned->second, options, progress);
+  options.output = e.output;
+  options.cancel = cancel;
+  options.resume = fs::exists(e.output / results::kResultsFileName);
+  if (auto ok = results::save_why_design(e.output, e.design); !ok) return fail(ok.error());
+  auto ran = run_matrix(e.plan, options, progress);
   if (!ran) return fail(ran.error());
-  WhyOutcome out{std::move(*ran), design_of(planned->first), {}};
+  WhyOutcome out{std::move(*ran), e.design, {}};
   out.rows = results::why_rows(out.run.results, out.design,
                                out.run.results.info.min_difference_pct / 100);
   return out;
+}
+
+Expected<WhyOutcome> run_why(const WhyRunRequest& r, results::ProgressSink& progress) {
+  auto experiment = plan_why_run(r);
+  if (!experiment) return fail(experiment.error());
+  return run_why_experiment(*experiment, r.cancel, progress);
 }
 
 }  // namespace versus::run

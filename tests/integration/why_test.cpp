@@ -1,10 +1,12 @@
-// versus why on a real run: MySQL 9.7 as shipped against MariaDB 10.11 on oltp_read_write. The
-// second run adds a server per differing settings group (durability: MySQL's binary log with
+// explain: settings on a real run: MySQL 9.7 as shipped against MariaDB 10.11 on
+// oltp_read_write. After the run, its second run (RUN/why-mysql-9.7/) adds a server per differing settings group (durability: MySQL's binary log with
 // sync_binlog=1; instrumentation: performance_schema; the redo size and change buffering are
 // set alike by the matrix, so memory and logs differs in nothing) and one with all of them
 // alike, interleaved in the same rounds; the binary log's share of the gap is decided and
-// positive (making it alike closes part of the gap), and the parts add up to the whole. A
-// column whose listed settings are the baseline's is refused (run/why_plan_test.cpp). [quiet]:
+// positive (making it alike closes part of the gap), and the parts add up to the whole; the
+// run's own reports lead with the split in every format. `versus why` on the baseline is
+// refused. A column whose listed settings are the baseline's is refused
+// (run/why_plan_test.cpp). [quiet]:
 // its verdicts are statistics a busy machine disturbs.
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -18,7 +20,7 @@
 namespace versus::testing {
 namespace fs = std::filesystem;
 
-TEST_CASE("versus why splits MySQL 9.7's gap to MariaDB 10.11 by settings group",
+TEST_CASE("explain: settings splits MySQL 9.7's gap to MariaDB 10.11 by settings group",
           "[integration][why][quiet]") {
   TempDir tmp;
   const std::string text =
@@ -30,9 +32,11 @@ TEST_CASE("versus why splits MySQL 9.7's gap to MariaDB 10.11 by settings group"
       // equalize: charset keeps the tables alike (latin1 on every release): no schema group.
       "\nprofiles: [{ name: p, equalize: [charset] }]\n"
       "workloads: [oltp_read_write]\nthreads: [4]\ntable_size: 1000\nwarmup: 300ms\n"
-      "duration: 1s\nrepeats: 2\ncpu_probe: false\ninstance_cache: false\n";
+      "duration: 1s\nrepeats: 3\ncpu_probe: false\ninstance_cache: false\nexplain: settings\n";
   auto file = tmp.write("matrix.yaml", text);
   const fs::path run = tmp.path() / "run";
+  auto plan = run_versus({"plan", file.string()});
+  CHECK(plan.output.find("explain: settings: then, for each of the 1 column") != std::string::npos);
   auto parent = run_versus({"run", file.string(), "-o", run.string()});
   INFO(parent.output);
   REQUIRE(parent.exit_code == 0);
@@ -41,9 +45,6 @@ TEST_CASE("versus why splits MySQL 9.7's gap to MariaDB 10.11 by settings group"
   CHECK(baseline.exit_code == 2);  // the baseline itself: nothing started
   CHECK_FALSE(fs::exists(run / "why-mariadb-10.11"));
 
-  auto why = run_versus({"why", run.string(), "--server", "mysql-9.7", "--set", "repeats=5"});
-  INFO(why.output);
-  REQUIRE(why.exit_code == 0);
   const fs::path dir = run / "why-mysql-9.7";
   const auto j = nlohmann::json::parse(text_of(dir / "why.json"));
   REQUIRE(j["rows"].size() == 1);
@@ -77,6 +78,19 @@ TEST_CASE("versus why splits MySQL 9.7's gap to MariaDB 10.11 by settings group"
   for (const auto& c : results->cells)
     if (c.server == "mysql-9.7.alike-durability") CHECK(c.my_cnf.find("disable-log-bin") != std::string::npos);
   CHECK(text_of(dir / "why.txt").find("What makes the difference: mysql-9.7 against mariadb-10.11") == 0);
+  // The run's own reports lead with the split, in every format, and agree with why.json.
+  const std::string title = "What makes the difference: mysql-9.7 against mariadb-10.11 (p)";
+  CHECK(parent.output.find(title) != std::string::npos);
+  for (const char* name : {"comparison.md", "report.html"})
+    CHECK(text_of(run / name).find(title) != std::string::npos);
+  const auto report = nlohmann::json::parse(text_of(run / "comparison.json"));
+  REQUIRE(report["why"]["splits"].size() == 1);
+  CHECK(report["why"]["splits"][0]["rows"][0]["groups"][0]["share"] == durability["share"]);
+  CHECK(text_of(run / "why.csv").find("mysql-9.7,mariadb-10.11,p,oltp_read_write,innodb,1000,4,5,"
+                                      "durability,") != std::string::npos);
+  CHECK(text_of(run / "explain.json").find("\"skipped\": []") != std::string::npos);
+  auto again = run_versus({"report", run.string()});
+  CHECK(again.output.find(title) != std::string::npos);
 }
 
 }  // namespace versus::testing

@@ -190,6 +190,22 @@ std::vector<OptionSpec> make_table() {
    "(ratio of means, Fieller's interval, Welch's test), as compare and --baseline always do, "
    "and as a run with lifecycle: server does (its columns run back to back: no rounds to "
    "pair; an explicit estimate: paired there is an error). results.json records the one used."},
+  {Key::explain, Level::top, "explain", Kind::choice, false, "none", 0, 0, &explain_names, "",
+   "settings: after the run, for each column (servers[1..]) with a decided gap to the baseline "
+   "column in some row, a second run of the same matrix splits that gap by experiment: the "
+   "column's release with each differing settings group (durability, instrumentation, schema, "
+   "concurrency, memory and logs, query cache) made alike to the baseline column's values, one "
+   "group at a time and all at once, in paired rounds (at least 5) with the baseline and the "
+   "column; every report then says each group's share of the gap with its interval, what the "
+   "release itself makes, and the interaction (docs/why.md). The first profile only; not with "
+   "lifecycle: server, servers on another host or --shard."},
+  {Key::explain_budget, Level::top, "explain_budget", Kind::duration, false, "0s", 0, kWeekMs,
+   nullptr, "0s: no limit",
+   "explain: settings: the most time its second runs may take together, estimated as versus "
+   "plan does: the columns with the widest gap go first, and a column whose whole experiment "
+   "does not fit runs the groups with the largest expected effect only (concurrency, "
+   "durability, schema, instrumentation, memory and logs, query cache), or none (said in the "
+   "report)."},
   {Key::seed, Level::top, "seed", Kind::integer, false, "0", 0, 4'611'686'018'427'387'903LL,
    nullptr, "0: drawn at random when the run starts (and recorded)",
    "Seed of every session's random ids (versus run --seed overrides it): the same seed, "
@@ -510,6 +526,11 @@ const std::vector<std::string_view>& equalize_names() {
 
 const std::vector<std::string_view>& thread_placement_names() {
   static const std::vector<std::string_view> names{"free", "colocate"};
+  return names;
+}
+
+const std::vector<std::string_view>& explain_names() {
+  static const std::vector<std::string_view> names{"none", "settings"};
   return names;
 }
 

@@ -124,6 +124,8 @@ enum class Key {
   rand_zipfian_exp,
   multiple_comparisons,
   estimate,
+  explain,
+  explain_budget,
   max_repeats,
   time_budget,
   seed,
@@ -227,6 +229,7 @@ const std::vector<std::string_view>& engine_names();
 // How cells connect to their server: "socket" (the instance's Unix socket) or "tcp".
 const std::vector<std::string_view>& transport_names();
 const std::vector<std::string_view>& lifecycle_names();
+const std::vector<std::string_view>& explain_names();
 // equalize's choices: binlog, performance_schema, charset, snapshot_isolation (the groups of
 // server/equalize.h, which renders them).
 const std::vector<std::string_view>& equalize_names();

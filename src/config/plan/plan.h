@@ -124,6 +124,9 @@ struct Plan {
   std::chrono::milliseconds time_budget{0};   // repeats: auto: no round starts after; 0 = none
   std::string multiple_comparisons = "holm";  // holm | bh | none (results/stats/multiplicity.h)
   std::string estimate = "paired";            // paired | independent (results/stats/statistics.h)
+  // explain: settings: each column's gap split by settings group after the run (run/explain.h).
+  bool explain_settings = false;
+  std::chrono::milliseconds explain_budget{0};  // the split's second runs at most; 0 = no limit
   std::uint64_t seed = 0;           // of every session's random ids; 0 = drawn when the run starts
   int min_difference_pct = 2;       // smaller TPS differences are never faster/slower
   int interference_limit_pct = 10;  // others' share of the CPU above which a cell is disturbed

@@ -90,4 +90,19 @@ TimeEstimate estimate_time(const Plan& p, const std::vector<Cell>& cells) {
   return e;
 }
 
+int why_rounds(const Plan& p) {
+  return p.auto_repeats ? 5 : std::max(p.repeats, 5);
+}
+
+double explain_column_seconds(const Plan& p, std::size_t groups) {
+  Plan why = p;
+  why.servers.assign(groups + 3, p.servers.at(0));
+  why.profiles = {p.profiles.at(0)};
+  why.auto_repeats = false;
+  why.repeats = why_rounds(p);
+  why.excludes.clear();
+  why.includes.clear();
+  return estimate_time(why, expand_cells(why)).total_s();
+}
+
 }  // namespace versus::config

@@ -51,6 +51,7 @@ Expected<Plan> parse_text(std::string_view text, const std::string& source,
               given_line(Key::tpcc_checks)},
              problems);
   check_hosts(plan, given_line(Key::transport), problems);
+  check_explain(plan, {given_line(Key::explain), given_line(Key::explain_budget)}, problems);
   check_thread_placement(plan, given_line(Key::thread_placement), problems);
   check_read_passes(
       plan, {given_line(Key::reads_after_writes), given_line(Key::reads_before_writes)}, problems);

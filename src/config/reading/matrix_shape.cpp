@@ -135,6 +135,31 @@ void check_lifecycle(const Plan& p, const LifecycleKeys& keys, Problems& problem
                  "cell");
 }
 
+void check_explain(const Plan& p, const ExplainLines& lines, Problems& problems) {
+  if (!p.explain_settings) {
+    if (lines.budget > 0)
+      problems.add(lines.budget, "explain_budget",
+                   "caps the second runs of explain: settings, but explain is none; set explain: "
+                   "settings or leave it out");
+    return;
+  }
+  const auto add = [&](const std::string& why) {
+    problems.add(lines.explain, "explain", "settings " + why);
+  };
+  if (p.servers.size() < 2)
+    add("splits a column's gap to the baseline column (servers[0]), but there is one server; "
+        "add the release to compare with");
+  if (p.lifecycle == Lifecycle::server)
+    add("needs rounds that pair the variants with the column, but lifecycle: server runs each "
+        "server's cells back to back; use lifecycle: cell or round");
+  for (const ServerSpec& s : p.servers)
+    if (!s.host.empty()) {
+      add("runs its variants on this machine, but server " + s.name + " runs on host " + s.host +
+          "; not supported yet");
+      break;
+    }
+}
+
 void check_tpcc(const Plan& p, const TpccKeys& keys, Problems& problems) {
   const auto tpcc_count = std::count_if(p.workloads.begin(), p.workloads.end(), sysbench::is_tpcc);
   if (tpcc_count == 0) {

@@ -18,6 +18,15 @@ struct LifecycleKeys {
   int estimate_line = 0;
 };
 
+// The lines of explain and explain_budget (0: not given).
+struct ExplainLines {
+  int explain = 0, budget = 0;
+};
+
+// Reports explain: settings on a plan it cannot split (one server, lifecycle: server, a server
+// on another host) and explain_budget without explain: settings.
+void check_explain(const Plan& plan, const ExplainLines& lines, Problems& problems);
+
 // Reports lifecycle: server with repeats: auto (at the lifecycle key: the rounds of the
 // sequential design interleave servers, which one long-lived server per (server, profile)
 // cannot) and with an estimate: paired given explicitly (at the estimate key: there are no

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "config/plan/plan_time.h"
+#include "results/evidence/settings_list.h"
 #include "sysbench/workload.h"
 
 namespace versus::report {
@@ -88,6 +90,30 @@ std::string repeats_text(const config::Plan& p) {
 }
 }  // namespace
 
+namespace {
+// What explain: settings adds after the run, and its time.
+std::string explain_text(const config::Plan& p) {
+  const std::size_t groups = results::settings_group_count();
+  const std::size_t columns = p.servers.size() - 1;
+  const double one = config::explain_column_seconds(p, 1);
+  const double most = config::explain_column_seconds(p, groups);
+  const double budget = std::chrono::duration<double>(p.explain_budget).count();
+  std::string text = fmt::format(
+      "explain: settings: then, for each of the {} column{} whose gap to {} is decided in a row, "
+      "a second run of the matrix under profile {}: {}, the column, one variant per settings "
+      "group that differs (at most {}) and one with every group alike, {} rounds: {} to {} a "
+      "column, at most {} for all",
+      columns, columns == 1 ? "" : "s", p.servers[0].name, p.profiles[0].name, p.servers[0].name,
+      groups, config::why_rounds(p), seconds_text(one), seconds_text(most),
+      seconds_text(most * static_cast<double>(columns)));
+  if (budget > 0)
+    text += fmt::format("; explain_budget {} caps them (the widest gaps first, then the groups "
+                        "of the largest expected effect)",
+                        seconds_text(budget));
+  return text + "\n";
+}
+}  // namespace
+
 PlanEstimate estimate_wall_time(const config::Plan& p) {
   return config::estimate_time(p, config::expand_cells(p));
 }
@@ -114,6 +140,7 @@ void write_plan(std::ostream& out, const config::Plan& p, const std::vector<conf
   out << fmt::format("\nestimated wall time: {}{}{} (preparing instances {}, cells {})\n", bound,
                      e.lower_bound ? "at least " : "", seconds_text(e.prepare_s + e.cells_s),
                      seconds_text(e.prepare_s), seconds_text(e.cells_s));
+  if (p.explain_settings) out << explain_text(p);
 }
 
 namespace {

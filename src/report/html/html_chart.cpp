@@ -23,6 +23,7 @@ Json series_json(const ChartSeries& s) {
     j["ci_high"] = optional_values(s.ci_high);
   }
   if (!s.marks.empty()) j["marks"] = s.marks;
+  if (!s.starts.empty()) j["starts"] = s.starts;
   return j;
 }
 

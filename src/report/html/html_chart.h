@@ -20,6 +20,9 @@ struct ChartSeries {
   bool dashed = false;  // a second measure of the same column (p99 beside p95)
   std::vector<std::optional<double>> values;           // one per category; none: no data
   std::vector<std::optional<double>> ci_low, ci_high;  // whiskers; empty or none: no whisker
+  // Floating bars (a waterfall's steps): each bar from its start to its value; empty: bars
+  // from zero, or lines.
+  std::vector<double> starts;
   // Per point "faster", "slower" or "" (drawn as up/down triangles); empty: no verdicts.
   std::vector<std::string> marks;
 };

@@ -162,9 +162,13 @@
                pointHoverRadius: 4, ciLow: series.ci_low || null, ciHigh: series.ci_high || null,
                ciBand: true, marks: marks };
     }
+    // A waterfall's floating bars: each from its start to its value.
+    var data = series.starts ? series.values.map(function (v, j) {
+      return v === null ? null : [series.starts[j], v];
+    }) : series.values;
     return {
       label: series.label,
-      data: series.values,
+      data: data,
       borderColor: c,
       backgroundColor: c,
       borderWidth: 2,
@@ -186,6 +190,7 @@
     function take(v) { if (v !== null && v !== undefined) { lo = Math.min(lo, v); hi = Math.max(hi, v); } }
     spec.series.forEach(function (s) {
       s.values.forEach(take);
+      (s.starts || []).forEach(take);
       (s.ci_low || []).forEach(take);
       (s.ci_high || []).forEach(take);
     });

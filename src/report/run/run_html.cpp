@@ -131,7 +131,7 @@ std::string troubles_html(const results::RunResults& r) {
 }
 
 // The matrix file, then each column's my.cnf (of its first record).
-std::string context_html(const results::RunResults& r, const HtmlContext& context) {
+std::string context_html(const results::RunResults& r, const ReportContext& context) {
   std::string html = "<section id=\"context\"><h2>Context</h2>\n";
   if (!context.matrix_text.empty())
     html += html_details("matrix file (" + r.info.matrix_file + ")", context.matrix_text);
@@ -162,12 +162,46 @@ std::string tpcc_html(const results::RunResults& r) {
   return html;
 }
 
+// The run's charts: per comparison table its charts, then (last) the data-size section's;
+// the probe's; the why runs' waterfalls.
+struct RunCharts {
+  std::vector<std::vector<ChartSpec>> per_table;
+  std::optional<ChartSpec> probe;
+  std::vector<ChartSpec> why;
+};
+
+// "What makes the difference": each why run's table, its waterfalls, the columns not split.
+std::string explanations_html(const Explanations& x, const std::vector<ChartSpec>& charts) {
+  if (x.empty()) return "";
+  std::string html = "<section id=\"why\"><h2>What makes the difference</h2>\n";
+  for (const TextTable& t : explanation_tables(x)) {
+    std::vector<std::vector<HtmlCell>> rows;
+    for (const auto& line : t.rows) {
+      std::vector<HtmlCell> cells;
+      for (std::size_t i = 0; i < line.size(); ++i)
+        cells.push_back({html_escape(line[i]), i < 2 ? "" : "num"});
+      rows.push_back(std::move(cells));
+    }
+    html += "<h3>" + html_escape(t.title) + "</h3>\n" + html_table(t.header, rows);
+    for (const auto& note : t.notes) html += "<p class=\"note\">" + html_escape(note) + "</p>\n";
+  }
+  if (!charts.empty()) {
+    html += "<div class=\"charts\">";
+    for (const ChartSpec& c : charts) html += chart_slot(c.id);
+    html += "</div>\n";
+  }
+  for (const auto& line : skipped_lines(x)) html += "<p class=\"note\">" + html_escape(line) + "</p>\n";
+  return html + "</section>\n";
+}
+
 std::string body_html(const std::vector<ComparisonTable>& tables, const results::RunResults& r,
-                      const std::vector<std::vector<ChartSpec>>& per_table,
-                      const std::optional<ChartSpec>& probe, const HtmlContext& context) {
+                      const RunCharts& charts, const ReportContext& context) {
+  const auto& per_table = charts.per_table;
+  const auto& probe = charts.probe;
   std::string html = facts_html(r) + troubles_html(r);
   for (std::size_t i = 0; i + 1 < per_table.size(); ++i)
     html += table_html(tables[i], per_table[i]);
+  html += explanations_html(context.explanations, charts.why);
   if (auto relative = relative_table(tables)) html += relative_table_html(*relative);
   html += tpcc_html(r) + data_size_html(r, per_table.back());
   if (probe)
@@ -192,11 +226,16 @@ std::vector<std::vector<ChartSpec>> charts_per_table(const std::vector<Compariso
   return out;
 }
 
-Json data_of(const std::vector<std::vector<ChartSpec>>& per_table,
-             const std::optional<ChartSpec>& probe) {
+RunCharts run_charts(const std::vector<ComparisonTable>& tables, const results::RunResults& r,
+                     const Explanations& explanations) {
+  return {charts_per_table(tables, r), probe_chart(r), explanation_charts(explanations)};
+}
+
+Json data_of(const RunCharts& run) {
   std::vector<ChartSpec> charts;
-  for (const auto& table : per_table) charts.insert(charts.end(), table.begin(), table.end());
-  if (probe) charts.push_back(*probe);
+  for (const auto& table : run.per_table) charts.insert(charts.end(), table.begin(), table.end());
+  if (run.probe) charts.push_back(*run.probe);
+  charts.insert(charts.end(), run.why.begin(), run.why.end());
   return charts_data(charts);
 }
 
@@ -210,17 +249,16 @@ std::string machine_text(const results::MachineFacts& m) {
   return text;
 }
 
-Json run_report_data(const std::vector<ComparisonTable>& tables, const results::RunResults& r) {
-  return data_of(charts_per_table(tables, r), probe_chart(r));
+Json run_report_data(const std::vector<ComparisonTable>& tables, const results::RunResults& r,
+                     const Explanations& explanations) {
+  return data_of(run_charts(tables, r, explanations));
 }
 
 void write_html_report(std::ostream& out, const std::vector<ComparisonTable>& tables,
-                       const results::RunResults& r, const HtmlContext& context) {
-  const auto per_table = charts_per_table(tables, r);
-  const auto probe = probe_chart(r);
-  write_html_page(out,
-                  {"versus run " + r.info.run_id, body_html(tables, r, per_table, probe, context),
-                   data_of(per_table, probe), r.info.versus_version});
+                       const results::RunResults& r, const ReportContext& context) {
+  const auto charts = run_charts(tables, r, context.explanations);
+  write_html_page(out, {"versus run " + r.info.run_id, body_html(tables, r, charts, context),
+                        data_of(charts), r.info.versus_version});
 }
 
 }  // namespace versus::report

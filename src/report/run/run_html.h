@@ -11,21 +11,24 @@
 #include <vector>
 
 #include "report/shared/comparison.h"
+#include "report/why/explanation_table.h"
 #include "results/record/record.h"
 
 namespace versus::report {
 
-// What the page shows beside the records, read by the caller from the run directory.
-struct HtmlContext {
+// What a run's reports show beside its records, read by the caller from the run directory.
+struct ReportContext {
   std::string matrix_text;  // the run's matrix.yaml; empty when it could not be read
+  Explanations explanations;  // its why runs' splits (explain: settings, versus why)
 };
 
 // The data the page's script draws from (golden-tested): {"format", "charts": [...]}.
 nlohmann::ordered_json run_report_data(const std::vector<ComparisonTable>& tables,
-                                       const results::RunResults& results);
+                                       const results::RunResults& results,
+                                       const Explanations& explanations = {});
 
 void write_html_report(std::ostream& out, const std::vector<ComparisonTable>& tables,
-                       const results::RunResults& results, const HtmlContext& context);
+                       const results::RunResults& results, const ReportContext& context);
 
 // Machine facts as one line ("" when none were recorded), as comparison.md shows them.
 std::string machine_text(const results::MachineFacts& machine);

@@ -28,8 +28,9 @@ nlohmann::json text_tables_json(const std::vector<TextTable>& tables) {
 }
 
 void write_json_report(std::ostream& out, const std::vector<ComparisonTable>& tables,
-                       const results::RunResults& r) {
+                       const results::RunResults& r, const Explanations& explanations) {
   auto json = comparison_to_json(tables, r.info);
+  if (!explanations.empty()) json["why"] = explanations_json(explanations);
   if (auto tpcc = tpcc_tables(r); !tpcc.empty()) json["tpcc"] = text_tables_json(tpcc);
   if (auto relative = relative_table(tables)) json["relative"] = relative_table_json(*relative);
   if (!r.data_sizes.empty()) json["data_sizes"] = results::data_sizes_to_json(r.data_sizes);
@@ -38,9 +39,9 @@ void write_json_report(std::ostream& out, const std::vector<ComparisonTable>& ta
 
 }  // namespace
 
-HtmlContext read_html_context(const std::filesystem::path& dir) {
+ReportContext read_report_context(const std::filesystem::path& dir) {
   auto text = read_whole_file(dir / "matrix.yaml");
-  return {text ? *text : std::string()};
+  return {text ? *text : std::string(), read_explanations(dir)};
 }
 
 std::optional<ReportFormat> report_format_from_name(std::string_view name) {
@@ -54,10 +55,15 @@ std::optional<ReportFormat> report_format_from_name(std::string_view name) {
 
 void write_report(std::ostream& out, ReportFormat format,
                   const std::vector<ComparisonTable>& tables, const results::RunResults& r,
-                  const HtmlContext& context, const TerminalOptions& options) {
+                  const ReportContext& context, const TerminalOptions& options) {
   switch (format) {
     case ReportFormat::terminal:
       write_terminal(out, tables, options);
+      for (const TextTable& t : explanation_tables(context.explanations)) {
+        out << '\n';
+        write_text_table(out, t);
+      }
+      for (const auto& line : skipped_lines(context.explanations)) out << line << '\n';
       for (const auto& group : {tpcc_tables(r), data_size_tables(r)})
         for (const TextTable& t : group) {
           out << '\n';
@@ -70,6 +76,10 @@ void write_report(std::ostream& out, ReportFormat format,
       return;
     case ReportFormat::markdown:
       write_markdown(out, tables, r.info);
+      for (const TextTable& t : explanation_tables(context.explanations))
+        write_markdown_text_table(out, t);
+      for (const auto& line : skipped_lines(context.explanations))
+        out << "\n" << markdown_escape(line) << "\n";
       for (const auto& group : {tpcc_tables(r), data_size_tables(r)})
         for (const TextTable& t : group) write_markdown_text_table(out, t);
       if (auto relative = relative_table(tables))
@@ -78,7 +88,7 @@ void write_report(std::ostream& out, ReportFormat format,
     case ReportFormat::csv:
       return write_csv(out, tables);
     case ReportFormat::json:
-      return write_json_report(out, tables, r);
+      return write_json_report(out, tables, r, context.explanations);
     case ReportFormat::html:
       return write_html_report(out, tables, r, context);
   }
@@ -115,7 +125,13 @@ namespace {
 // tpcc.csv when the run has tpcc cells, relative.csv when it has the microbenchmarks' relative
 // table, data_sizes.csv when it has data sizes.
 Expected<void> write_side_csvs(const std::filesystem::path& dir, const results::RunResults& r,
-                               const std::vector<ComparisonTable>& tables) {
+                               const std::vector<ComparisonTable>& tables,
+                               const Explanations& explanations) {
+  if (!explanations.splits.empty()) {
+    std::ostringstream csv;
+    write_explanations_csv(csv, explanations);
+    if (auto ok = write_file_atomically(dir / "why.csv", csv.str()); !ok) return ok;
+  }
   if (std::any_of(r.cells.begin(), r.cells.end(), [](const auto& c) { return !c.kinds.empty(); })) {
     std::ostringstream csv;
     write_tpcc_csv(csv, r.cells);
@@ -135,7 +151,7 @@ Expected<void> write_side_csvs(const std::filesystem::path& dir, const results::
 
 Expected<void> write_run_reports(const std::filesystem::path& dir, const results::RunResults& r) {
   auto tables = build_comparison(r);
-  const HtmlContext context = read_html_context(dir);
+  const ReportContext context = read_report_context(dir);
   std::vector<std::pair<std::string, ReportFormat>> files{{"comparison.md", ReportFormat::markdown},
                                                           {"comparison.csv", ReportFormat::csv},
                                                           {"comparison.json", ReportFormat::json},
@@ -145,7 +161,7 @@ Expected<void> write_run_reports(const std::filesystem::path& dir, const results
     write_report(text, format, tables, r, context);
     if (auto ok = write_file_atomically(dir / name, text.str()); !ok) return ok;
   }
-  return write_side_csvs(dir, r, tables);
+  return write_side_csvs(dir, r, tables, context.explanations);
 }
 
 }  // namespace versus::report

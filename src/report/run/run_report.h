@@ -19,7 +19,7 @@ inline constexpr const char* kHtmlReportName = "report.html";
 
 // What report.html shows beside the records: the run directory's matrix.yaml (empty when
 // it cannot be read).
-HtmlContext read_html_context(const std::filesystem::path& run_dir);
+ReportContext read_report_context(const std::filesystem::path& run_dir);
 
 // The formats of `versus report --format`: terminal, markdown, csv, json, html.
 enum class ReportFormat { terminal, markdown, csv, json, html };
@@ -30,7 +30,7 @@ std::optional<ReportFormat> report_format_from_name(std::string_view name);
 // lines only, the sizes are data_sizes.csv in the run directory).
 void write_report(std::ostream& out, ReportFormat format,
                   const std::vector<ComparisonTable>& tables, const results::RunResults& results,
-                  const HtmlContext& context, const TerminalOptions& options = {});
+                  const ReportContext& context, const TerminalOptions& options = {});
 
 // data_sizes.csv: one line per data-size record, bytes as recorded (docs/output.md).
 void write_data_sizes_csv(std::ostream& out, const std::vector<results::DataSizeRecord>& sizes);

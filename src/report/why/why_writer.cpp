@@ -4,16 +4,15 @@
 #include <fmt/ranges.h>
 
 namespace versus::report {
-namespace {
 // "x0.59 [0.55, 0.63] slower": a ratio with its interval and verdict.
-std::string ratio_text(const results::RatioEstimate& r) {
+std::string why_ratio_text(const results::RatioEstimate& r) {
   std::string text = fmt::format("x{:.2f}", r.ratio);
   if (r.ci) text += fmt::format(" [{:.2f}, {:.2f}]", r.ci->low, r.ci->high);
   return text + " " + std::string(results::verdict_name(r.verdict, results::VerdictForm::words));
 }
 
 // "55% [48%, 62%] of the gap", "undecided", or "" without a share.
-std::string share_text(const results::GapPart& p) {
+std::string why_share_text(const results::GapPart& p) {
   if (!p.share) return "";
   std::string text = fmt::format("{:.0f}%", 100 * *p.share);
   text += p.share_ci ? fmt::format(" [{:.0f}%, {:.0f}%]", 100 * p.share_ci->low,
@@ -24,11 +23,12 @@ std::string share_text(const results::GapPart& p) {
   return text;
 }
 
+namespace {
 // "  name: 55% [48%, 62%] of the gap; what the ratio is of x0.75 [0.70, 0.80] slower".
 void write_part(std::ostream& out, const std::string& name, const results::GapPart& p,
                 const std::string& ratio_of) {
-  const std::string share = share_text(p);
-  const std::string ratio = (ratio_of.empty() ? "" : ratio_of + " ") + ratio_text(p.ratio);
+  const std::string share = why_share_text(p);
+  const std::string ratio = (ratio_of.empty() ? "" : ratio_of + " ") + why_ratio_text(p.ratio);
   out << fmt::format("  {}: {}{}{}\n", name, share, share.empty() ? "" : "; ", ratio);
 }
 
@@ -36,7 +36,7 @@ void write_row(std::ostream& out, const results::WhyDesign& d, const results::Wh
   const auto& s = row.split;
   out << fmt::format("{}, {}, {} rows, {} thread{}: as shipped {} ({} round{})\n", row.workload,
                      row.engine, row.table_size, row.threads, row.threads == 1 ? "" : "s",
-                     ratio_text(s.whole), s.rounds.size(), s.rounds.size() == 1 ? "" : "s");
+                     why_ratio_text(s.whole), s.rounds.size(), s.rounds.size() == 1 ? "" : "s");
   if (s.status == results::GapStatus::no_gap) {
     out << "  no gap to split: the release is not decidedly faster or slower here\n";
     return;

@@ -5,11 +5,17 @@
 // alike; and as JSON. Writes to the stream it is given; measures nothing.
 #include <nlohmann/json.hpp>
 #include <ostream>
+#include <string>
 #include <vector>
 
 #include "results/evidence/why_split.h"
 
 namespace versus::report {
+
+// "x0.59 [0.55, 0.63] slower": a ratio with its interval and verdict.
+std::string why_ratio_text(const results::RatioEstimate& ratio);
+// "55% [48%, 62%] of the gap" (with "(undecided: too wide)"), or "" without a share.
+std::string why_share_text(const results::GapPart& part);
 
 void write_why(std::ostream& out, const results::WhyDesign& design,
                const std::vector<results::WhyRow>& rows);

@@ -47,6 +47,14 @@ const std::vector<SettingSpec>& settings_list() {
   };
   return list;
 }
+
+std::size_t settings_group_count() {
+  std::vector<std::string_view> groups;
+  for (const auto& spec : settings_list())
+    if (std::find(groups.begin(), groups.end(), spec.group) == groups.end())
+      groups.push_back(spec.group);
+  return groups.size();
+}
 // clang-format on
 
 std::optional<SettingValue> setting_value(const SettingSpec& spec, const VariableMap& variables) {

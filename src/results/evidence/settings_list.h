@@ -32,6 +32,8 @@ struct SettingSpec {
 
 // Every listed setting, grouped, in the order the reports name them.
 const std::vector<SettingSpec>& settings_list();
+// How many groups the list has.
+std::size_t settings_group_count();
 
 // The name and value `variables` has for `spec` (its first name present), or none.
 struct SettingValue {

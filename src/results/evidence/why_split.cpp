@@ -1,6 +1,7 @@
 #include "results/evidence/why_split.h"
 
 #include <algorithm>
+#include <cmath>
 #include <tuple>
 
 namespace versus::results {
@@ -43,6 +44,20 @@ std::vector<WhyRow> why_rows(const RunResults& results, const WhyDesign& design,
                    split_gap(in)});
   }
   return out;
+}
+
+ColumnGap column_gap(const RunResults& results, const std::string& baseline,
+                     const std::string& column, const std::string& profile,
+                     double min_difference) {
+  // The column as its own all-alike variant and no group: each row's split is the whole gap.
+  const WhyDesign design{baseline, column, profile, {}, column, {}, {}};
+  ColumnGap gap;
+  for (const WhyRow& row : why_rows(results, design, min_difference)) {
+    if (row.split.status != GapStatus::split) continue;
+    gap.decided = true;
+    gap.widest = std::max(gap.widest, std::abs(std::log(row.split.whole.ratio)));
+  }
+  return gap;
 }
 
 }  // namespace versus::results

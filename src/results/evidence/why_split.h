@@ -9,20 +9,10 @@
 #include <vector>
 
 #include "results/record/record.h"
+#include "results/record/why_record.h"
 #include "results/stats/gap_split.h"
 
 namespace versus::results {
-
-struct WhyDesign {
-  std::string baseline, column, profile;  // server names, the profile's
-  struct Part {
-    std::string group, server;       // a settings group and its variant's server
-    std::vector<std::string> alike;  // what it changes: "sync_binlog 1 -> 0", ...
-  };
-  std::vector<Part> groups;
-  std::string all_alike;            // the variant with every group alike
-  std::vector<std::string> cannot;  // settings no variant changes: "schema: ...: why"
-};
 
 struct WhyRow {
   std::string workload, engine;
@@ -35,5 +25,22 @@ struct WhyRow {
 // (RunInfo::min_difference_pct / 100).
 std::vector<WhyRow> why_rows(const RunResults& results, const WhyDesign& design,
                              double min_difference);
+
+// A why run's design with its rows: what the reports show of it.
+struct Explanation {
+  WhyDesign design;
+  std::vector<WhyRow> rows;
+};
+
+// How `column` compares with `baseline` under `profile` over a run's rows: whether some row's
+// paired verdict (without the run's multiple-comparison adjustment: a screen, not a verdict)
+// is faster or slower, and the widest gap of those, as |ln ratio| (0 without one).
+struct ColumnGap {
+  bool decided = false;
+  double widest = 0;
+};
+ColumnGap column_gap(const RunResults& results, const std::string& baseline,
+                     const std::string& column, const std::string& profile,
+                     double min_difference);
 
 }  // namespace versus::results

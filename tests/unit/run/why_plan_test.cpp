@@ -130,3 +130,28 @@ TEST_CASE("plan_why: refusals name what is missing", "[run][why]") {
   CHECK(versus::run::plan_why(none.request()).error().message.find("no settings recorded") !=
         std::string::npos);
 }
+
+TEST_CASE("plan_why: max_groups keeps the groups of the largest expected effect; all alike "
+          "still makes every group alike",
+          "[run][why]") {
+  Fixture f;
+  auto request = f.request();
+  request.max_groups = 1;
+  auto why = versus::run::plan_why(request);
+  REQUIRE(why);
+  // durability ranks before instrumentation in kExpectedEffectOrder.
+  REQUIRE(why->variants.size() == 2);
+  CHECK(why->variants[0].group == "durability");
+  CHECK(why->variants[1].server == "mysql-9.7.alike-all");
+  CHECK(why->left_out == std::vector<std::string>{"instrumentation"});
+  const auto& all = why->variants[1].lines;
+  CHECK(std::find(all.begin(), all.end(), "performance_schema=OFF") != all.end());
+  CHECK(std::find(all.begin(), all.end(), "disable-log-bin") != all.end());
+  CHECK_FALSE(fs::exists(f.dir / "variants" / "mysql-9.7.alike-instrumentation.cnf"));
+
+  request.max_groups = 0;  // none of its own: the release and the interaction only
+  why = versus::run::plan_why(request);
+  REQUIRE(why);
+  REQUIRE(why->variants.size() == 1);
+  CHECK(why->left_out == std::vector<std::string>{"durability", "instrumentation"});
+}

@@ -331,3 +331,24 @@ TEST_CASE("error: a file's errors name the file as given", "[config][matrix_pars
   });
   fs::remove(file);
 }
+
+TEST_CASE("explain: settings and explain_budget: read, and refused where no split can run",
+          "[config][matrix_parser]") {
+  const std::string two =
+      "servers: [{name: a, basedir: releases/a/usr}, {name: b, basedir: releases/b/usr}]\n";
+  auto plan = parse(two + "explain: settings\nexplain_budget: 30m\n");
+  REQUIRE(plan);
+  CHECK(plan->explain_settings);
+  CHECK(plan->explain_budget == 30min);
+  CHECK_FALSE(parse(two)->explain_settings);  // none by default
+  CHECK(errors(kServer + "explain: settings\n") ==
+        "m.yaml:2: explain: settings splits a column's gap to the baseline column (servers[0]), "
+        "but there is one server; add the release to compare with");
+  CHECK(errors(two + "explain: settings\nlifecycle: server\nestimate: independent\n") ==
+        "m.yaml:2: explain: settings needs rounds that pair the variants with the column, but "
+        "lifecycle: server runs each server's cells back to back; use lifecycle: cell or round");
+  CHECK(errors(two + "explain_budget: 1h\n") ==
+        "m.yaml:2: explain_budget: caps the second runs of explain: settings, but explain is "
+        "none; set explain: settings or leave it out");
+  CHECK(errors(two + "explain: setting\n").find("m.yaml:2: explain: ") == 0);
+}

@@ -239,3 +239,26 @@ TEST_CASE("write_plan: a tpcc plan names its warehouses, how many each cell work
   CHECK(other.find("consistency conditions 1-3, 8, 9 checked after each cell (tpcc_checks: "
                    "cheap)") != std::string::npos);
 }
+
+TEST_CASE("write_plan: explain: settings says what it adds, its time per column and its budget",
+          "[report][plan_writer]") {
+  Plan p = small_plan();
+  CHECK(render(p, versus::config::expand_cells(p)).find("explain") == std::string::npos);
+  p.explain_settings = true;
+  p.explain_budget = 20min;
+  const std::string text = render(p, versus::config::expand_cells(p));
+  INFO(text);
+  CHECK(text.find("explain: settings: then, for each of the 1 column whose gap to maria is "
+                  "decided in a row, a second run of the matrix under profile default: maria, "
+                  "the column, one variant per settings group that differs (at most 6) and one "
+                  "with every group alike, 5 rounds: ") != std::string::npos);
+  CHECK(text.find("; explain_budget 20 min 00 s caps them") != std::string::npos);
+  // One group: the baseline, the column, the group and all alike, 5 rounds of every cell.
+  const double one = versus::config::explain_column_seconds(p, 1);
+  const double six = versus::config::explain_column_seconds(p, 6);
+  CHECK(six / one == Approx(9.0 / 4.0));
+  Plan four = p;
+  four.servers = {p.servers[0], p.servers[0], p.servers[0], p.servers[0]};
+  four.repeats = 5;
+  CHECK(one == Approx(estimate_wall_time(four).total_s()));
+}

@@ -86,7 +86,7 @@ RunResults html_fixture() {
 
 std::string page_of(const RunResults& r) {
   std::ostringstream out;
-  write_html_report(out, build_comparison(r), r, {"servers:\n  - {name: a}\n"});
+  write_html_report(out, build_comparison(r), r, {"servers:\n  - {name: a}\n", {}});
   return out.str();
 }
 

@@ -23,7 +23,8 @@ TEST_CASE("write_why: the whole gap, each group's share, the release, what canno
                                      "p",
                                      {{"durability", "c.d", {"log_bin ON -> OFF"}}},
                                      "c.all",
-                                     {"memory and logs: innodb_change_buffering: absent"}};
+                                     {"memory and logs: innodb_change_buffering: absent"},
+                                     {}};
   const auto rows = versus::results::why_rows(r, d, 0.02);
   std::ostringstream out;
   versus::report::write_why(out, d, rows);

@@ -24,7 +24,7 @@ TEST_CASE("why_rows: each row's rounds by server, split by the design", "[result
   auto failed = why_cell("c.d", 4, 0);
   failed.status = CellStatus::failed;
   r.cells.push_back(failed);
-  const versus::results::WhyDesign d{"b", "c", "p", {{"durability", "c.d", {}}}, "c.all", {}};
+  const versus::results::WhyDesign d{"b", "c", "p", {{"durability", "c.d", {}}}, "c.all", {}, {}};
   const auto rows = versus::results::why_rows(r, d, 0.02);
   REQUIRE(rows.size() == 2);
   CHECK(rows[0].threads == 4);

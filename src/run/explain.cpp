@@ -1,0 +1,110 @@
+#include "run/explain.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+
+#include "config/plan/plan_time.h"
+#include "results/evidence/why_split.h"
+
+namespace versus::run {
+namespace {
+using Clock = std::chrono::steady_clock;
+
+// A column to split, with its widest gap.
+struct ExplainColumn {
+  std::string server;
+  double widest = 0;
+};
+
+// "12 min 30 s" of whole seconds.
+std::string explain_time_text(double seconds) {
+  const auto s = static_cast<long long>(seconds + 0.5);
+  return s >= 60 ? fmt::format("{} min {:02} s", s / 60, s % 60) : fmt::format("{} s", s);
+}
+
+// The columns whose gap is decided in some row, widest first; the others into `skipped`.
+std::vector<ExplainColumn> columns_to_split(const config::Plan& plan, const RunOutcome& run,
+                                            std::vector<results::ExplainSkip>& skipped) {
+  std::vector<ExplainColumn> columns;
+  const auto& baseline = plan.servers.at(0).name;
+  const double min_difference = run.results.info.min_difference_pct / 100;
+  for (std::size_t s = 1; s < plan.servers.size(); ++s) {
+    const auto& name = plan.servers[s].name;
+    const auto gap =
+        results::column_gap(run.results, baseline, name, plan.profiles.at(0).name, min_difference);
+    if (gap.decided)
+      columns.push_back({name, gap.widest});
+    else
+      skipped.push_back({name, fmt::format("no row's gap to {} is decided in the run: nothing "
+                                           "to split",
+                                           baseline)});
+  }
+  std::stable_sort(columns.begin(), columns.end(),
+                   [](const auto& a, const auto& b) { return a.widest > b.widest; });
+  return columns;
+}
+
+// The experiment for `column`, with as many groups as `left` seconds allow (no limit when
+// `left` is none); the skip when not even one group fits, or when it cannot be planned.
+Expected<WhyExperiment> fit_experiment(const RunOutcome& run, const std::string& column,
+                                       std::optional<double> left) {
+  WhyRunRequest request{run.dir, column, "", {}, {}, nullptr};
+  auto experiment = plan_why_run(request);
+  if (!experiment || !left) return experiment;
+  const std::size_t groups = experiment->design.groups.size();
+  const double whole = why_run_seconds(experiment->plan, groups);
+  if (whole <= *left) return experiment;
+  const double per_server = whole / static_cast<double>(groups + 3);
+  const double fits = std::floor(*left / per_server) - 3;
+  if (fits < 1)
+    return fail(
+        fmt::format("over explain_budget: its experiment needs about {} with one group, "
+                    "{} is left",
+                    explain_time_text(4 * per_server), explain_time_text(*left)));
+  request.max_groups = static_cast<std::size_t>(fits);
+  return plan_why_run(request);
+}
+}  // namespace
+
+double why_run_seconds(const config::Plan& why_plan, std::size_t groups) {
+  const auto e = config::estimate_time(why_plan, config::expand_cells(why_plan));
+  const double per_server =
+      e.total_s() / static_cast<double>(std::max<std::size_t>(why_plan.servers.size(), 1));
+  return per_server * static_cast<double>(groups + 3);
+}
+
+ExplainOutcome run_explain(const config::Plan& plan, const RunOutcome& run,
+                           const std::atomic<bool>* cancel, results::ProgressSink& progress) {
+  ExplainOutcome out;
+  if (!plan.explain_settings || run.interrupted || run.stop_error) return out;
+  const auto start = Clock::now();
+  const double budget = std::chrono::duration<double>(plan.explain_budget).count();
+  for (const ExplainColumn& c : columns_to_split(plan, run, out.skipped)) {
+    std::optional<double> left;
+    if (budget > 0) left = budget - std::chrono::duration<double>(Clock::now() - start).count();
+    auto experiment = fit_experiment(run, c.server, left);
+    if (!experiment) {
+      out.skipped.push_back({c.server, experiment.error().message});
+      continue;
+    }
+    progress.note(fmt::format("explain: splitting {}'s gap to {} by settings group in {}", c.server,
+                              plan.servers[0].name, experiment->output.string()));
+    auto split = run_why_experiment(*experiment, cancel, progress);
+    if (!split) {
+      out.skipped.push_back({c.server, split.error().message});
+      continue;
+    }
+    const bool stop = split->run.interrupted || split->run.stop_error;
+    out.interrupted = split->run.interrupted;
+    out.stop_error = split->run.stop_error;
+    out.splits.push_back(std::move(*split));
+    if (stop) break;
+  }
+  if (auto ok = results::save_explain_skips(run.dir, out.skipped); !ok && !out.stop_error)
+    out.stop_error = ok.error();
+  return out;
+}
+
+}  // namespace versus::run
