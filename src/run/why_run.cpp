@@ -111,8 +111,10 @@ Expected<WhyOutcome> run_why_experiment(const WhyExperiment& e, const std::atomi
   auto ran = run_matrix(e.plan, options, progress);
   if (!ran) return fail(ran.error());
   WhyOutcome out{std::move(*ran), e.design, {}};
-  out.rows = results::why_rows(out.run.results, out.design,
-                               out.run.results.info.min_difference_pct / 100);
+  const auto& info = out.run.results.info;
+  out.rows = results::why_rows(
+      out.run.results, out.design, info.min_difference_pct / 100,
+      results::adjustment_from_name(info.multiple_comparisons).value_or(results::Adjustment::holm));
   return out;
 }
 

@@ -78,7 +78,9 @@ Expected<results::Explanation> read_explanation(const fs::path& dir) {
   auto results = results::load_results(dir / results::kResultsFileName);
   if (!results) return fail(results.error());
   results::Explanation e{std::move(*design), {}};
-  e.rows = results::why_rows(*results, e.design, results->info.min_difference_pct / 100);
+  e.rows = results::why_rows(
+      *results, e.design, results->info.min_difference_pct / 100,
+      results::adjustment_from_name(results->info.multiple_comparisons).value_or(results::Adjustment::holm));
   return e;
 }
 }  // namespace

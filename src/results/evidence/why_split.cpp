@@ -25,7 +25,7 @@ std::vector<RoundValue> rounds_of(const RunResults& results, const RowKey& row,
 }  // namespace
 
 std::vector<WhyRow> why_rows(const RunResults& results, const WhyDesign& design,
-                             double min_difference) {
+                             double min_difference, Adjustment adjustment) {
   std::vector<RowKey> rows;
   for (const CellRecord& c : results.cells)
     if (c.server == design.baseline && c.profile == design.profile &&
@@ -43,6 +43,13 @@ std::vector<WhyRow> why_rows(const RunResults& results, const WhyDesign& design,
     out.push_back({std::get<0>(row), std::get<1>(row), std::get<2>(row), std::get<3>(row),
                    split_gap(in)});
   }
+  std::vector<RatioEstimate*> family;
+  for (WhyRow& row : out) {
+    for (GapPart& part : row.split.groups) family.push_back(&part.ratio);
+    family.push_back(&row.split.release.ratio);
+    family.push_back(&row.split.interaction.ratio);
+  }
+  adjust_family(family, adjustment);
   return out;
 }
 
@@ -52,7 +59,7 @@ ColumnGap column_gap(const RunResults& results, const std::string& baseline,
   // The column as its own all-alike variant and no group: each row's split is the whole gap.
   const WhyDesign design{baseline, column, profile, {}, column, {}, {}};
   ColumnGap gap;
-  for (const WhyRow& row : why_rows(results, design, min_difference)) {
+  for (const WhyRow& row : why_rows(results, design, min_difference, Adjustment::none)) {
     if (row.split.status != GapStatus::split) continue;
     gap.decided = true;
     gap.widest = std::max(gap.widest, std::abs(std::log(row.split.whole.ratio)));

@@ -11,6 +11,7 @@
 #include "results/record/record.h"
 #include "results/record/why_record.h"
 #include "results/stats/gap_split.h"
+#include "results/stats/multiplicity.h"
 
 namespace versus::results {
 
@@ -22,9 +23,12 @@ struct WhyRow {
 };
 
 // Every row that has cells of the baseline, in results order; `min_difference` as the run's
-// (RunInfo::min_difference_pct / 100).
+// (RunInfo::min_difference_pct / 100). The parts' ratios (each group's, the release's, the
+// interaction's, over every row) are one family: their verdicts are adjusted together by
+// `adjustment` (the why run's multiple_comparisons), apart from the run's release comparisons;
+// each row's whole is not a member (it is the release comparison the run reports).
 std::vector<WhyRow> why_rows(const RunResults& results, const WhyDesign& design,
-                             double min_difference);
+                             double min_difference, Adjustment adjustment);
 
 // A why run's design with its rows: what the reports show of it.
 struct Explanation {

@@ -25,7 +25,7 @@ TEST_CASE("write_why: the whole gap, each group's share, the release, what canno
                                      "c.all",
                                      {"memory and logs: innodb_change_buffering: absent"},
                                      {}};
-  const auto rows = versus::results::why_rows(r, d, 0.02);
+  const auto rows = versus::results::why_rows(r, d, 0.02, versus::results::Adjustment::holm);
   std::ostringstream out;
   versus::report::write_why(out, d, rows);
   const std::string text = out.str();

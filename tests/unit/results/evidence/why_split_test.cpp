@@ -25,7 +25,7 @@ TEST_CASE("why_rows: each row's rounds by server, split by the design", "[result
   failed.status = CellStatus::failed;
   r.cells.push_back(failed);
   const versus::results::WhyDesign d{"b", "c", "p", {{"durability", "c.d", {}}}, "c.all", {}, {}};
-  const auto rows = versus::results::why_rows(r, d, 0.02);
+  const auto rows = versus::results::why_rows(r, d, 0.02, versus::results::Adjustment::none);
   REQUIRE(rows.size() == 2);
   CHECK(rows[0].threads == 4);
   const auto& s = rows[0].split;
@@ -38,4 +38,32 @@ TEST_CASE("why_rows: each row's rounds by server, split by the design", "[result
   CHECK(*s.release.share == Approx(std::log(0.9) / std::log(0.6)).epsilon(0.01));
   CHECK(rows[1].threads == 16);
   CHECK(rows[1].split.status == versus::results::GapStatus::no_gap);
+}
+
+TEST_CASE("why_rows: the parts' verdicts are one family, adjusted together; the whole is not",
+          "[results][why]") {
+  RunResults r;
+  for (int round = 0; round < 5; ++round) {
+    // Noisy enough that the parts' p-values are not all tiny.
+    const double e = 1 + 0.03 * ((round * 3) % 5);
+    const double f = 1 + 0.03 * ((round * 2) % 5);
+    r.cells.push_back(why_cell("b", round, 100 * e));
+    r.cells.push_back(why_cell("c", round, 60 * f));
+    r.cells.push_back(why_cell("c.d", round, 64 * e));
+    r.cells.push_back(why_cell("c.all", round, 62 * f));
+  }
+  const versus::results::WhyDesign d{"b", "c", "p", {{"durability", "c.d", {}}}, "c.all", {}, {}};
+  const auto raw = versus::results::why_rows(r, d, 0.02, versus::results::Adjustment::none);
+  const auto holm = versus::results::why_rows(r, d, 0.02, versus::results::Adjustment::holm);
+  REQUIRE(holm.size() == 1);
+  const auto& s = holm[0].split;
+  const auto& s0 = raw[0].split;
+  const std::vector<double> p{*s0.groups[0].ratio.p_value, *s0.release.ratio.p_value,
+                              *s0.interaction.ratio.p_value};
+  const auto expected = versus::results::adjust_p_values(p, versus::results::Adjustment::holm);
+  CHECK(*s.groups[0].ratio.adjusted_p_value == Approx(expected[0]));
+  CHECK(*s.release.ratio.adjusted_p_value == Approx(expected[1]));
+  CHECK(*s.interaction.ratio.adjusted_p_value == Approx(expected[2]));
+  CHECK_FALSE(s.whole.adjusted_p_value);  // the release comparison: the run's, not this family's
+  CHECK(*s.groups[0].share == Approx(*s0.groups[0].share));  // shares and intervals as they were
 }
