@@ -48,8 +48,10 @@ int upgrade_command(const UpgradeArgs& a) {
                               : std::filesystem::path(a.run).parent_path().string();
   const auto from = variables_of(dir, a.from, *scope);
   const auto to = variables_of(dir, a.to, *scope);
-  const auto report =
+  auto report =
       report::build_upgrade_report(*run, *scope, from ? &*from : nullptr, to ? &*to : nullptr);
+  report.why = report::explanations_for(report::read_explanations(dir), scope->from, scope->to,
+                                        scope->profile);
   report::write_upgrade_markdown(std::cout, report);
   if (!a.html.empty()) {
     std::ostringstream html;

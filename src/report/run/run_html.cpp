@@ -174,17 +174,7 @@ struct RunCharts {
 std::string explanations_html(const Explanations& x, const std::vector<ChartSpec>& charts) {
   if (x.empty()) return "";
   std::string html = "<section id=\"why\"><h2>What makes the difference</h2>\n";
-  for (const TextTable& t : explanation_tables(x)) {
-    std::vector<std::vector<HtmlCell>> rows;
-    for (const auto& line : t.rows) {
-      std::vector<HtmlCell> cells;
-      for (std::size_t i = 0; i < line.size(); ++i)
-        cells.push_back({html_escape(line[i]), i < 2 ? "" : "num"});
-      rows.push_back(std::move(cells));
-    }
-    html += "<h3>" + html_escape(t.title) + "</h3>\n" + html_table(t.header, rows);
-    for (const auto& note : t.notes) html += "<p class=\"note\">" + html_escape(note) + "</p>\n";
-  }
+  html += explanation_tables_html(x);
   if (!charts.empty()) {
     html += "<div class=\"charts\">";
     for (const ChartSpec& c : charts) html += chart_slot(c.id);

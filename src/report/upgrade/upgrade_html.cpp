@@ -84,7 +84,27 @@ std::vector<ChartSpec> upgrade_charts(const UpgradeReport& r) {
   std::vector<ChartSpec> charts;
   for (std::size_t i = 0; i < r.workloads.size(); ++i)
     for (ChartSpec& c : workload_charts(r, r.workloads[i], i)) charts.push_back(std::move(c));
+  for (ChartSpec& c : explanation_charts(r.why)) charts.push_back(std::move(c));  // last
   return charts;
+}
+
+// "What makes the difference": each row's split in a sentence, the table, the waterfalls.
+std::string upgrade_why_html(const UpgradeReport& r, const std::vector<ChartSpec>& charts) {
+  if (r.why.empty()) return "";
+  std::string html = "<section id=\"why\"><h2>What makes the difference</h2>\n<ul>\n";
+  for (const auto& e : r.why.splits)
+    for (const auto& row : e.rows)
+      html += "<li>" + html_escape(explanation_sentence(e.design, row)) + "</li>\n";
+  html += "</ul>\n";
+  html += explanation_tables_html(r.why);
+  const std::size_t first = 2 * r.workloads.size();  // the waterfalls come last
+  if (charts.size() > first) {
+    html += "<div class=\"charts\">";
+    for (std::size_t i = first; i < charts.size(); ++i) html += chart_slot(charts[i].id);
+    html += "</div>\n";
+  }
+  for (const auto& line : skipped_lines(r.why)) html += "<p class=\"note\">" + html_escape(line) + "</p>\n";
+  return html + "</section>\n";
 }
 
 std::string threads_table(const UpgradeReport& r, const WorkloadVerdict& w) {
@@ -237,7 +257,7 @@ std::string upgrade_body(const UpgradeReport& r, const std::vector<ChartSpec>& c
     html += workload_html(r, r.workloads[i],
                           {charts.begin() + static_cast<std::ptrdiff_t>(2 * i),
                            charts.begin() + static_cast<std::ptrdiff_t>(2 * i + 2)});
-  return html + plans_html(r) + health_html(r) + variables_html(r);
+  return html + upgrade_why_html(r, charts) + plans_html(r) + health_html(r) + variables_html(r);
 }
 
 }  // namespace

@@ -265,11 +265,25 @@ void write_variables(std::ostream& out, const UpgradeReport& r) {
   write_only_in(out, s.to, split.only_to);
 }
 
+// "What makes the difference": each row's split in a sentence, then the table.
+void write_upgrade_why(std::ostream& out, const UpgradeReport& r) {
+  if (r.why.empty()) return;
+  out << "## What makes the difference\n\n";
+  for (const auto& e : r.why.splits) {
+    for (const auto& row : e.rows)
+      out << "- " << markdown_escape(explanation_sentence(e.design, row)) << '\n';
+    out << '\n';
+  }
+  for (const auto& t : explanation_tables(r.why)) write_markdown_text_table(out, t);
+  for (const auto& line : skipped_lines(r.why)) out << markdown_escape(line) << "\n\n";
+}
+
 }  // namespace
 
 void write_upgrade_markdown(std::ostream& out, const UpgradeReport& r) {
   write_intro(out, r);
   write_verdicts(out, r);
+  write_upgrade_why(out, r);
   write_plans(out, r);
   write_health(out, r);
   write_variables(out, r);

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "report/why/explanation_table.h"
 #include "results/evidence/counter_ranking.h"
 #include "results/evidence/error_summary.h"
 #include "results/evidence/plan_diff.h"
@@ -126,6 +127,9 @@ struct UpgradeReport {
   // The statements the report's workloads send (sysbench::statements_of), in `from`'s order,
   // then those only `to` recorded; empty when neither instance recorded plans.
   std::vector<StatementPlanRow> plans;
+  // The run's splits of `to`'s gap to `from` by settings group (explain: settings or versus
+  // why with `from` the baseline column), read from its directory by the caller.
+  Explanations why;
 };
 
 // Variables whose difference says nothing about the releases' behaviour: paths, ports,

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "report/html/html_page.h"
 #include "report/run/run_csv.h"
 #include "report/why/why_writer.h"
 #include "results/record/store.h"
@@ -108,10 +109,54 @@ Explanations read_explanations(const fs::path& run_dir) {
   return out;
 }
 
+Explanations explanations_for(const Explanations& x, const std::string& baseline,
+                              const std::string& column, const std::string& profile) {
+  Explanations out;
+  for (const auto& e : x.splits)
+    if (e.design.baseline == baseline && e.design.column == column && e.design.profile == profile)
+      out.splits.push_back(e);
+  for (const auto& s : x.skipped)
+    if (s.column == column) out.skipped.push_back(s);
+  return out;
+}
+
+std::string explanation_sentence(const results::WhyDesign& d, const results::WhyRow& row) {
+  const auto& s = row.split;
+  std::string text = explained_row_label(row) + ": as shipped " + why_ratio_text(s.whole);
+  if (s.status == results::GapStatus::no_gap)
+    return text + "; no gap to split: not decidedly faster or slower here";
+  for (const NamedPart& p : named_parts(d, row)) {
+    if (p.part == &s.release) {
+      text += "; the release itself " + why_ratio_text(p.part->ratio);
+      continue;
+    }
+    const bool group = p.part != &s.interaction;
+    text += "; " + p.name + (group && !p.changes.empty() ? " (" + p.changes + ")" : "") + ": " +
+            why_share_text(*p.part);
+  }
+  return text;
+}
+
 std::vector<TextTable> explanation_tables(const Explanations& x) {
   std::vector<TextTable> tables;
   for (const auto& e : x.splits) tables.push_back(explanation_table(e));
   return tables;
+}
+
+std::string explanation_tables_html(const Explanations& x) {
+  std::string html;
+  for (const TextTable& t : explanation_tables(x)) {
+    std::vector<std::vector<HtmlCell>> rows;
+    for (const auto& line : t.rows) {
+      std::vector<HtmlCell> cells;
+      for (std::size_t i = 0; i < line.size(); ++i)
+        cells.push_back({html_escape(line[i]), i < 2 ? "" : "num"});
+      rows.push_back(std::move(cells));
+    }
+    html += "<h3>" + html_escape(t.title) + "</h3>\n" + html_table(t.header, rows);
+    for (const auto& note : t.notes) html += "<p class=\"note\">" + html_escape(note) + "</p>\n";
+  }
+  return html;
 }
 
 std::vector<std::string> skipped_lines(const Explanations& x) {

@@ -25,10 +25,22 @@ struct Explanations {
 // Every RUN/why-*/ with a design and results, split at its own min_difference; none without.
 Explanations read_explanations(const std::filesystem::path& run_dir);
 
+// The splits of `column` against `baseline` under `profile` (an upgrade report's from, to).
+Explanations explanations_for(const Explanations& explanations, const std::string& baseline,
+                              const std::string& column, const std::string& profile);
+
+// One row's split in a sentence: "oltp_read_write, innodb, 10000 rows, 16 threads: as shipped
+// x0.63 [0.60, 0.66] slower; durability (log_bin ON -> OFF): 41% [33%, 49%] of the gap; ...;
+// the release itself x0.83 [0.78, 0.88] slower; interaction ...".
+std::string explanation_sentence(const results::WhyDesign& design, const results::WhyRow& row);
+
 // One table per split; its notes the settings not made alike and the groups left out.
 std::vector<TextTable> explanation_tables(const Explanations& explanations);
 // "columns not split: mysql-9.7: why", one line each.
 std::vector<std::string> skipped_lines(const Explanations& explanations);
+
+// The tables as HTML: each under an <h3> of its title, its notes after it.
+std::string explanation_tables_html(const Explanations& explanations);
 
 nlohmann::json explanations_json(const Explanations& explanations);
 // One line per (column, row, part): docs/output.md's why.csv.

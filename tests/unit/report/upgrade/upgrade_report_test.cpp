@@ -8,6 +8,8 @@
 #include "report/upgrade/upgrade_markdown.h"
 #include "support/cell_builder.h"
 #include "support/golden.h"
+#include "support/temp_dir.h"
+#include "support/why_cells.h"
 
 namespace {
 
@@ -307,4 +309,31 @@ TEST_CASE("upgrade report: from another column than the baseline, its own family
     for (const auto& t : w.threads) CHECK_FALSE(t.quoted);
   CHECK(r.workloads[0].threads[0].change.pairs == 3);  // paired, as the run pairs
   CHECK(estimate_legend(r).find("mariadb-11.4 is not the run's baseline, so") == 0);
+}
+
+TEST_CASE("upgrade report: what makes the difference, right after the verdicts, in both forms",
+          "[report][why]") {
+  versus::testing::TempDir dir;
+  versus::testing::write_why_run_dir(dir.path());
+  auto report = fixture_report();
+  std::ostringstream plain;
+  write_upgrade_markdown(plain, report);
+  CHECK(plain.str().find("What makes the difference") == std::string::npos);  // none in the run
+  report.why = explanations_for(read_explanations(dir.path()), "b", "c", "p");
+  std::ostringstream markdown, html;
+  write_upgrade_markdown(markdown, report);
+  write_upgrade_html(html, report);
+  const std::string md = markdown.str();
+  INFO(md);
+  const auto why = md.find("## What makes the difference\n\n- oltp_read_write, innodb, 1000 "
+                           "rows, 4 threads: as shipped x0.60 [");
+  REQUIRE(why != std::string::npos);
+  CHECK(md.find("## Performance") < why);
+  CHECK(why < md.find("## Statement plans"));
+  CHECK(md.find("left out to fit explain_budget (in the interaction): schema") != std::string::npos);
+  const std::string page = html.str();
+  CHECK(page.find("<section id=\"why\"><h2>What makes the difference</h2>") <
+        page.find("<h2>Statement plans</h2>"));
+  CHECK(page.find("data-chart=\"why-0\"") != std::string::npos);  // the waterfall's slot
+  CHECK(upgrade_html_data(report).dump().find("\"starts\"") != std::string::npos);
 }

@@ -16,31 +16,9 @@ namespace fs = std::filesystem;
 using versus::testing::why_cell;
 
 namespace {
-// A run directory with one why run (column c against b: durability alike 75, all alike 90,
-// as shipped 60, in 5 rounds at 4 threads; 16 threads the same speed) and one column skipped.
 struct WhyRunDir {
   versus::testing::TempDir dir;
-  WhyRunDir() {
-    versus::results::RunResults r;
-    r.info.servers = {"b", "c", "c.d", "c.all"};
-    for (int round = 0; round < 5; ++round) {
-      const double e = 1 + 0.004 * (round % 3);
-      for (auto [server, tps] :
-           {std::pair{"b", 100.0}, {"c", 60.0}, {"c.d", 75.0}, {"c.all", 90.0}})
-        r.cells.push_back(why_cell(server, round, tps * e));
-      for (const char* server : {"b", "c", "c.d", "c.all"})
-        r.cells.push_back(why_cell(server, round, 50 * (1 + 0.01 * ((round * 7) % 5)), 16));
-    }
-    REQUIRE(versus::results::ResultStore::create(dir.path() / "why-c", r));
-    const versus::results::WhyDesign d{
-        "b",       "c",
-        "p",       {{"durability", "c.d", {"log_bin ON -> OFF"}}},
-        "c.all",   {"memory and logs: innodb_change_buffering: absent"},
-        {"schema"}};
-    REQUIRE(versus::results::save_why_design(dir.path() / "why-c", d));
-    REQUIRE(
-        versus::results::save_explain_skips(dir.path(), {{"e", "no row's gap to b is decided"}}));
-  }
+  WhyRunDir() { versus::testing::write_why_run_dir(dir.path()); }
 };
 }  // namespace
 
@@ -94,4 +72,24 @@ TEST_CASE("explanations: text, Markdown, CSV and JSON", "[golden]") {
   versus::testing::check_golden("why.md", markdown.str());
   versus::testing::check_golden("why.csv", csv.str());
   versus::testing::check_golden("why.json", versus::report::explanations_json(x).dump(2) + "\n");
+}
+
+TEST_CASE("explanations: one row in a sentence; the splits of one pair of columns",
+          "[report][why]") {
+  WhyRunDir run;
+  const auto x = versus::report::read_explanations(run.dir.path());
+  const auto& e = x.splits.at(0);
+  const std::string split = versus::report::explanation_sentence(e.design, e.rows.at(0));
+  INFO(split);
+  CHECK(split.find("oltp_read_write, innodb, 1000 rows, 4 threads: as shipped x0.60 [") == 0);
+  CHECK(split.find("; durability (log_bin ON -> OFF): 44% [") != std::string::npos);
+  CHECK(split.find("; the release itself x0.90 [") != std::string::npos);
+  CHECK(split.find("; interaction: 36% [") != std::string::npos);
+  CHECK(versus::report::explanation_sentence(e.design, e.rows.at(1)).find(
+            "16 threads: as shipped x1.00 [1.00, 1.00] same speed; no gap to split") !=
+        std::string::npos);
+  CHECK(versus::report::explanations_for(x, "b", "c", "p").splits.size() == 1);
+  CHECK(versus::report::explanations_for(x, "c", "b", "p").splits.empty());
+  CHECK(versus::report::explanations_for(x, "b", "c", "other").splits.empty());
+  CHECK(versus::report::explanations_for(x, "b", "e", "p").skipped.size() == 1);
 }
