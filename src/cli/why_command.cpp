@@ -24,8 +24,9 @@ int why_command(const WhyArgs& a) {
   install_stop_handlers();
   const bool quiet = log::verbosity() == log::Verbosity::quiet;
   report::ProgressPrinter progress(std::cerr, ::isatty(STDERR_FILENO) != 0 && !quiet, quiet);
-  auto out = run::run_why({a.run, a.server, a.profile, a.output, a.sets, &stop_requested()},
-                          progress);
+  run::WhyRunRequest request{a.run,  a.server,           a.profile, a.output,
+                             a.sets, &stop_requested(), SIZE_MAX,  a.group};
+  auto out = run::run_why(request, progress);
   if (!out) {
     std::cerr << "versus why: " << out.error().message << '\n';
     return stop_requested() ? kInterrupted + stop_signal() : kUsage;
@@ -61,7 +62,10 @@ void add_why_command(CLI::App& app, std::function<int()>& action) {
   cmd->add_option("--server", a->server, "The column's server (not the first, the baseline)")
       ->required();
   cmd->add_option("--profile", a->profile, "The profile (default: the run's first)");
-  cmd->add_option("-o,--output", a->output, "The why run's directory (default RUN_DIR/why-SERVER)");
+  cmd->add_option("--group", a->group,
+                  "Split one settings group's part by setting instead (durability, ...)");
+  cmd->add_option("-o,--output", a->output,
+                  "The why run's directory (default RUN_DIR/why-SERVER[-GROUP])");
   cmd->add_option("--set", a->sets, "KEY=VALUE: a top-level key of the why run (--set repeats=5)");
   cmd->add_option("--width", a->width, "Terminal table width")->default_val(100);
   cmd->callback([a, &action] { action = [a] { return why_command(*a); }; });

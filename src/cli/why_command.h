@@ -20,6 +20,7 @@ namespace versus::cli {
 struct WhyArgs {
   std::string run;  // the finished run's directory
   std::string server, profile, output;
+  std::string group;  // "": by settings group; a group: within it, by setting
   std::vector<std::string> sets;
   std::size_t width = 100;
 };

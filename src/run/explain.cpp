@@ -46,11 +46,12 @@ std::vector<ExplainColumn> columns_to_split(const config::Plan& plan, const RunO
   return columns;
 }
 
-// The experiment for `column`, with as many groups as `left` seconds allow (no limit when
-// `left` is none); the skip when not even one group fits, or when it cannot be planned.
+// The experiment for `column` (within `group`, by variable, when not ""), with as many parts
+// as `left` seconds allow (no limit when `left` is none); the skip when not even one part
+// fits, or when it cannot be planned.
 Expected<WhyExperiment> fit_experiment(const RunOutcome& run, const std::string& column,
-                                       std::optional<double> left) {
-  WhyRunRequest request{run.dir, column, "", {}, {}, nullptr};
+                                       const std::string& group, std::optional<double> left) {
+  WhyRunRequest request{run.dir, column, "", {}, {}, nullptr, SIZE_MAX, group};
   auto experiment = plan_why_run(request);
   if (!experiment || !left) return experiment;
   const std::size_t groups = experiment->design.groups.size();
@@ -60,12 +61,64 @@ Expected<WhyExperiment> fit_experiment(const RunOutcome& run, const std::string&
   const double fits = std::floor(*left / per_server) - 3;
   if (fits < 1)
     return fail(
-        fmt::format("over explain_budget: its experiment needs about {} with one group, "
+        fmt::format("over explain_budget: its experiment needs about {} with one part, "
                     "{} is left",
                     explain_time_text(4 * per_server), explain_time_text(*left)));
   request.max_groups = static_cast<std::size_t>(fits);
   return plan_why_run(request);
 }
+
+// The groups of a split to split again by variable: a decided share in some row and more
+// than one setting made alike.
+std::vector<std::string> groups_to_split(const WhyOutcome& split) {
+  std::vector<std::string> groups;
+  for (std::size_t g = 0; g < split.design.groups.size(); ++g) {
+    if (split.design.groups[g].alike.size() < 2) continue;
+    for (const auto& row : split.rows)
+      if (g < row.split.groups.size() &&
+          row.split.groups[g].status == results::ShareStatus::decided) {
+        groups.push_back(split.design.groups[g].group);
+        break;
+      }
+  }
+  return groups;
+}
+
+// One experiment of the phase: planned to fit the budget, run, recorded in `out`. False when
+// the phase must stop (a signal, a second run that had to stop).
+struct ExplainStep {
+  const config::Plan& plan;
+  const RunOutcome& run;
+  const std::atomic<bool>* cancel;
+  results::ProgressSink& progress;
+  Clock::time_point start;
+  ExplainOutcome& out;
+
+  bool operator()(const std::string& column, const std::string& group) {
+    const double budget = std::chrono::duration<double>(plan.explain_budget).count();
+    std::optional<double> left;
+    if (budget > 0) left = budget - std::chrono::duration<double>(Clock::now() - start).count();
+    const std::string who = group.empty() ? column : column + " (" + group + ")";
+    auto experiment = fit_experiment(run, column, group, left);
+    if (!experiment) {
+      out.skipped.push_back({who, experiment.error().message});
+      return true;
+    }
+    progress.note(fmt::format(
+        "explain: splitting {}'s gap to {} by {} in {}", column, plan.servers[0].name,
+        group.empty() ? "settings group" : group + " setting", experiment->output.string()));
+    auto split = run_why_experiment(*experiment, cancel, progress);
+    if (!split) {
+      out.skipped.push_back({who, split.error().message});
+      return true;
+    }
+    const bool stop = split->run.interrupted || split->run.stop_error;
+    out.interrupted = split->run.interrupted;
+    out.stop_error = split->run.stop_error;
+    out.splits.push_back(std::move(*split));
+    return !stop;
+  }
+};
 }  // namespace
 
 double why_run_seconds(const config::Plan& why_plan, std::size_t groups) {
@@ -79,28 +132,15 @@ ExplainOutcome run_explain(const config::Plan& plan, const RunOutcome& run,
                            const std::atomic<bool>* cancel, results::ProgressSink& progress) {
   ExplainOutcome out;
   if (!plan.explain_settings || run.interrupted || run.stop_error) return out;
-  const auto start = Clock::now();
-  const double budget = std::chrono::duration<double>(plan.explain_budget).count();
+  ExplainStep step{plan, run, cancel, progress, Clock::now(), out};
+  bool go_on = true;
   for (const ExplainColumn& c : columns_to_split(plan, run, out.skipped)) {
-    std::optional<double> left;
-    if (budget > 0) left = budget - std::chrono::duration<double>(Clock::now() - start).count();
-    auto experiment = fit_experiment(run, c.server, left);
-    if (!experiment) {
-      out.skipped.push_back({c.server, experiment.error().message});
-      continue;
-    }
-    progress.note(fmt::format("explain: splitting {}'s gap to {} by settings group in {}", c.server,
-                              plan.servers[0].name, experiment->output.string()));
-    auto split = run_why_experiment(*experiment, cancel, progress);
-    if (!split) {
-      out.skipped.push_back({c.server, split.error().message});
-      continue;
-    }
-    const bool stop = split->run.interrupted || split->run.stop_error;
-    out.interrupted = split->run.interrupted;
-    out.stop_error = split->run.stop_error;
-    out.splits.push_back(std::move(*split));
-    if (stop) break;
+    if (!(go_on = step(c.server, ""))) break;
+    const bool split = !out.splits.empty() && out.splits.back().design.column == c.server;
+    if (!plan.explain_variables || !split) continue;
+    for (const auto& g : groups_to_split(out.splits.back()))
+      if (!(go_on = step(c.server, g))) break;
+    if (!go_on) break;
   }
   if (auto ok = results::save_explain_skips(run.dir, out.skipped); !ok && !out.stop_error)
     out.stop_error = ok.error();

@@ -223,10 +223,54 @@ Expected<void> check_request(const WhyRequest& r) {
 }
 }  // namespace
 
+// The sides of one setting's difference as alike takes them, one at a time.
+std::vector<std::vector<server::SettingSides>> one_by_one(std::vector<server::SettingSides> sides) {
+  std::vector<std::vector<server::SettingSides>> out;
+  for (auto& s : sides) out.push_back({std::move(s)});
+  return out;
+}
+
+// The variants of the request's split: per group (each group's differences together), or
+// per setting of r.within (each alone); what cannot be made alike into `cannot`.
+Expected<std::vector<WhyVariant>> split_variants(const WhyRequest& r, const WhyPlan& out,
+                                                 const std::vector<results::SettingDifference>& diffs,
+                                                 std::vector<std::string>& cannot) {
+  const auto fixed = fixed_names(r);
+  const auto& column = r.preflight.releases.at(r.server).info;
+  const auto& baseline = r.preflight.releases.at(0).info;
+  std::vector<std::pair<std::string, std::vector<server::SettingSides>>> parts;
+  for (std::string_view group : groups_in_order()) {
+    auto sides = sides_of(diffs, group);
+    if (sides.empty() || (!r.within.empty() && group != r.within)) continue;
+    if (r.within.empty()) parts.emplace_back(std::string(group), std::move(sides));
+    for (auto& one : r.within.empty() ? std::vector<std::vector<server::SettingSides>>{}
+                                      : one_by_one(std::move(sides)))
+      parts.emplace_back(one.front().column_name.empty() ? one.front().baseline_name
+                                                         : one.front().column_name,
+                         std::move(one));
+  }
+  std::vector<WhyVariant> variants;
+  for (auto& [name, sides] : parts) {
+    auto settings = server::alike_settings({column, baseline, std::move(sides)});
+    if (!settings) return fail(settings.error().context(name));
+    WhyVariant v = variant_of(name, *settings, fixed);
+    if (v.alike.empty()) {
+      for (const auto& c : v.cannot) cannot.push_back(name + ": " + c);
+      continue;
+    }
+    v.server = out.column + "." + slug(name);
+    set_drops(v);
+    for (const auto& st : *settings)
+      for (const auto& rm : st.remove) v.drop.insert(server::normalize_option_name(rm));
+    variants.push_back(std::move(v));
+  }
+  return variants;
+}
+
 Expected<WhyPlan> plan_why(const WhyRequest& r) {
   if (auto ok = check_request(r); !ok) return fail(ok.error());
   WhyPlan out{r.plan.servers[0].name, r.plan.servers[r.server].name,
-              r.plan.profiles[r.profile].name, {}, {}, {}, {}};
+              r.plan.profiles[r.profile].name, {}, {}, {}, r.within, {}};
   auto base = settings_of(r.results, out.baseline, out.profile);
   auto col = settings_of(r.results, out.column, out.profile);
   if (!base) return fail(base.error());
@@ -236,29 +280,18 @@ Expected<WhyPlan> plan_why(const WhyRequest& r) {
     return fail(fmt::format("{} and {} run every listed setting alike under {}: no gap to split "
                             "by setting (the release itself is the whole gap)",
                             out.column, out.baseline, out.profile));
-  const auto fixed = fixed_names(r);
-  const server::AlikeRequest like{r.preflight.releases.at(r.server).info,
-                                  r.preflight.releases.at(0).info, {}};
-  for (std::string_view group : groups_in_order()) {
-    auto sides = sides_of(diffs, group);
-    if (sides.empty()) continue;
-    auto settings = server::alike_settings({like.column, like.baseline, std::move(sides)});
-    if (!settings) return fail(settings.error().context(std::string(group)));
-    WhyVariant v = variant_of(group, *settings, fixed);
-    if (v.alike.empty()) {
-      for (const auto& c : v.cannot) out.cannot.push_back(std::string(group) + ": " + c);
-      continue;
-    }
-    v.server = out.column + "." + slug(group);
-    set_drops(v);
-    for (const auto& s : *settings)
-      for (const auto& rm : s.remove) v.drop.insert(server::normalize_option_name(rm));
-    out.variants.push_back(std::move(v));
-  }
+  auto variants = split_variants(r, out, diffs, out.cannot);
+  if (!variants) return fail(variants.error());
+  out.variants = std::move(*variants);
   if (out.variants.empty())
     return fail("no listed setting that differs can be made alike: " +
                 fmt::format("{}", fmt::join(out.cannot, "; ")));
+  if (!r.within.empty() && out.variants.size() < 2)
+    return fail(fmt::format("{} has {} setting that differs and can be made alike: its share is "
+                            "the group's, nothing to split by variable",
+                            r.within, out.variants.size()));
   WhyVariant all = all_alike(out.variants, out.column);
+  if (!r.within.empty()) all.server = out.column + "." + slug(r.within);  // the group alike
   out.left_out = keep_expected_largest(out.variants, r.max_groups);
   out.variants.push_back(std::move(all));
   auto overrides = overrides_of(r, out.variants);

@@ -44,6 +44,7 @@ struct WhyPlan {
   // Groups that differ and could be made alike but have no variant of their own (max_groups):
   // the all-alike variant still makes them alike, so their part is in the interaction.
   std::vector<std::string> left_out;
+  std::string within{};  // by variable: the group split (its variants are one setting each)
   config::MatrixOverrides overrides;      // the second run: the parent matrix with these
 };
 
@@ -57,6 +58,10 @@ struct WhyRequest {
   // The most groups with a variant of their own: those with the largest expected effect
   // (kExpectedEffectOrder) first.
   std::size_t max_groups = SIZE_MAX;
+  // "": a variant per differing group. A group's name: a variant per setting of that group
+  // that differs and can be made alike, each computed alone (as if it were the only one that
+  // differs), and the whole group alike in place of every group alike; at least two settings.
+  std::string within{};
 };
 
 // The settings groups by the effect they are expected to have on a gap, largest first, from
@@ -66,7 +71,7 @@ struct WhyRequest {
 inline constexpr std::string_view kExpectedEffectOrder[] = {
     "concurrency", "durability", "schema", "instrumentation", "memory and logs", "query cache"};
 
-// Plans the experiment and writes the fragments. Fails when S is the baseline or unknown, a
+// Plans the experiment and writes the fragments (by group, or within one group by variable). Fails when S is the baseline or unknown, a
 // side's settings were not recorded, S runs on another host, or nothing of the listed
 // settings differs (then there is nothing to split).
 Expected<WhyPlan> plan_why(const WhyRequest& request);

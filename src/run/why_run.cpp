@@ -30,7 +30,7 @@ std::vector<std::string> names_of(const std::vector<Spec>& specs) {
 
 results::WhyDesign design_of(const WhyPlan& plan) {
   results::WhyDesign d{plan.baseline, plan.column, plan.profile, {}, {}, plan.cannot,
-                       plan.left_out};
+                       plan.left_out, plan.within};
   for (const WhyVariant& v : plan.variants) {
     if (v.group.empty()) {
       d.all_alike = v.server;
@@ -76,7 +76,8 @@ Expected<std::pair<WhyPlan, config::Plan>> plan_experiment(const WhyRunRequest& 
   if (!pf) return fail(pf.error());
   fs::path fragments = output;
   fragments += ".variants";
-  auto why = plan_why({*parent, *pf, *results, *server, *profile, fragments, r.max_groups});
+  auto why = plan_why(
+      {*parent, *pf, *results, *server, *profile, fragments, r.max_groups, r.within});
   if (!why) return fail(why.error());
   config::MatrixOverrides more = why->overrides;
   // config::why_rounds rounds (a share's interval needs them; repeats: auto would stop at the
@@ -94,8 +95,16 @@ Expected<std::pair<WhyPlan, config::Plan>> plan_experiment(const WhyRunRequest& 
 }
 }  // namespace
 
+std::string why_dir_name(const std::string& server, const std::string& within) {
+  std::string name = "why-" + server;
+  if (!within.empty()) name += "-" + within;
+  for (char& c : name)
+    if (c == ' ') c = '-';
+  return name;
+}
+
 Expected<WhyExperiment> plan_why_run(const WhyRunRequest& r) {
-  const fs::path output = r.output.empty() ? r.parent / ("why-" + r.server) : r.output;
+  const fs::path output = r.output.empty() ? r.parent / why_dir_name(r.server, r.within) : r.output;
   auto planned = plan_experiment(r, output);
   if (!planned) return fail(planned.error());
   return WhyExperiment{design_of(planned->first), std::move(planned->second), output};

@@ -25,7 +25,11 @@ struct WhyRunRequest {
   std::vector<std::string> sets;  // --set KEY=VALUE on top (repeats=5, ...)
   const std::atomic<bool>* cancel = nullptr;
   std::size_t max_groups = SIZE_MAX;  // WhyRequest::max_groups
+  std::string within{};               // WhyRequest::within: one group, split by variable
 };
+
+// "why-<server>", or "why-<server>-<group>" within a group (its spaces as '-').
+std::string why_dir_name(const std::string& server, const std::string& within);
 
 // The experiment, planned: its variants, the second run's plan and where it runs.
 struct WhyExperiment {

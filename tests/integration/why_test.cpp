@@ -32,7 +32,7 @@ TEST_CASE("explain: settings splits MySQL 9.7's gap to MariaDB 10.11 by settings
       // equalize: charset keeps the tables alike (latin1 on every release): no schema group.
       "\nprofiles: [{ name: p, equalize: [charset] }]\n"
       "workloads: [oltp_read_write]\nthreads: [4]\ntable_size: 1000\nwarmup: 300ms\n"
-      "duration: 1s\nrepeats: 3\ncpu_probe: false\ninstance_cache: false\nexplain: settings\n";
+      "duration: 1s\nrepeats: 3\ncpu_probe: false\ninstance_cache: false\nexplain: variables\n";
   auto file = tmp.write("matrix.yaml", text);
   const fs::path run = tmp.path() / "run";
   auto plan = run_versus({"plan", file.string()});
@@ -91,6 +91,24 @@ TEST_CASE("explain: settings splits MySQL 9.7's gap to MariaDB 10.11 by settings
   CHECK(text_of(run / "explain.json").find("\"skipped\": []") != std::string::npos);
   auto again = run_versus({"report", run.string()});
   CHECK(again.output.find(title) != std::string::npos);
+
+  // explain: variables: durability's decided share split again by setting, in a run of its own.
+  const fs::path within = run / "why-mysql-9.7-durability";
+  const auto w = nlohmann::json::parse(text_of(within / "why.json"));
+  REQUIRE(w["rows"].size() == 1);
+  const auto& wrow = w["rows"][0];
+  INFO(wrow.dump(2));
+  std::vector<std::string> settings;
+  double parts = wrow["release"]["share"].get<double>() + wrow["interaction"]["share"].get<double>();
+  for (const auto& g : wrow["groups"]) {
+    settings.push_back(g["name"]);
+    parts += g["share"].get<double>();
+  }
+  CHECK(settings == std::vector<std::string>{"log_bin", "sync_binlog", "binlog_format"});
+  CHECK(parts == Approx(1).margin(1e-9));
+  CHECK(wrow["groups"][0]["share"].get<double>() > 0);  // the binary log off closes part of it
+  CHECK(text_of(run / "comparison.md").find("What makes durability's part: mysql-9.7 against "
+                                            "mariadb-10.11 (p)") != std::string::npos);
 }
 
 }  // namespace versus::testing

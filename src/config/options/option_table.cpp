@@ -198,7 +198,10 @@ std::vector<OptionSpec> make_table() {
    "group at a time and all at once, in paired rounds (at least 5) with the baseline and the "
    "column; every report then says each group's share of the gap with its interval, what the "
    "release itself makes, and the interaction (docs/why.md). The first profile only; not with "
-   "lifecycle: server, servers on another host or --shard."},
+   "lifecycle: server, servers on another host or --shard. variables: the same, then each group "
+   "whose share is decided in some row and that changes more than one setting is split again by "
+   "setting, each made alike alone (log_bin, sync_binlog, binlog_format), in a run of its own "
+   "(RUN/why-<column>-<group>/)."},
   {Key::explain_budget, Level::top, "explain_budget", Kind::duration, false, "0s", 0, kWeekMs,
    nullptr, "0s: no limit",
    "explain: settings: the most time its second runs may take together, estimated as versus "
@@ -530,7 +533,7 @@ const std::vector<std::string_view>& thread_placement_names() {
 }
 
 const std::vector<std::string_view>& explain_names() {
-  static const std::vector<std::string_view> names{"none", "settings"};
+  static const std::vector<std::string_view> names{"none", "settings", "variables"};
   return names;
 }
 

@@ -126,6 +126,7 @@ struct Plan {
   std::string estimate = "paired";            // paired | independent (results/stats/statistics.h)
   // explain: settings: each column's gap split by settings group after the run (run/explain.h).
   bool explain_settings = false;
+  bool explain_variables = false;  // explain: variables: then each decided group by variable
   std::chrono::milliseconds explain_budget{0};  // the split's second runs at most; 0 = no limit
   std::uint64_t seed = 0;           // of every session's random ids; 0 = drawn when the run starts
   int min_difference_pct = 2;       // smaller TPS differences are never faster/slower

@@ -144,7 +144,7 @@ void check_explain(const Plan& p, const ExplainLines& lines, Problems& problems)
     return;
   }
   const auto add = [&](const std::string& why) {
-    problems.add(lines.explain, "explain", "settings " + why);
+    problems.add(lines.explain, "explain", (p.explain_variables ? "variables " : "settings ") + why);
   };
   if (p.servers.size() < 2)
     add("splits a column's gap to the baseline column (servers[0]), but there is one server; "

@@ -125,7 +125,10 @@ void store_trust(Plan& plan, Key key, const Value& v) {
   if (key == Key::time_budget) plan.time_budget = std::get<milliseconds>(v);
   if (key == Key::multiple_comparisons) plan.multiple_comparisons = std::get<std::string>(v);
   if (key == Key::estimate) plan.estimate = std::get<std::string>(v);
-  if (key == Key::explain) plan.explain_settings = std::get<std::string>(v) == "settings";
+  if (key == Key::explain) {
+    plan.explain_variables = std::get<std::string>(v) == "variables";
+    plan.explain_settings = plan.explain_variables || std::get<std::string>(v) == "settings";
+  }
   if (key == Key::explain_budget) plan.explain_budget = std::get<milliseconds>(v);
   if (key == Key::seed) plan.seed = static_cast<std::uint64_t>(std::get<std::int64_t>(v));
   if (key == Key::min_difference) plan.min_difference_pct = to_int(v);

@@ -34,7 +34,8 @@ std::vector<NamedPart> named_parts(const results::WhyDesign& d, const results::W
   for (std::size_t i = 0; i < s.groups.size() && i < d.groups.size(); ++i)
     parts.push_back(
         {d.groups[i].group, fmt::format("{}", fmt::join(d.groups[i].alike, ", ")), &s.groups[i]});
-  parts.push_back({"the release itself", "every setting above alike", &s.release});
+  parts.push_back({why_release_label(d), d.within.empty() ? "every setting above alike" : "",
+                   &s.release});
   parts.push_back({"interaction",
                    d.left_out.empty() ? "what the groups alone do not add up to"
                                       : "what the groups alone do not add up "
@@ -60,8 +61,11 @@ void add_row_lines(TextTable& t, const results::WhyDesign& d, const results::Why
 TextTable explanation_table(const results::Explanation& e) {
   const auto& d = e.design;
   TextTable t;
-  t.title = fmt::format("What makes the difference: {} against {} ({}), by experiment", d.column,
-                        d.baseline, d.profile);
+  t.title = d.within.empty()
+                ? fmt::format("What makes the difference: {} against {} ({}), by experiment",
+                              d.column, d.baseline, d.profile)
+                : fmt::format("What makes {}'s part: {} against {} ({}), by setting, by experiment",
+                              d.within, d.column, d.baseline, d.profile);
   t.header = {"row", "part (made alike to " + d.baseline + "'s)", "share of the gap", "ratio"};
   t.left_column = 1;
   for (const auto& row : e.rows) add_row_lines(t, d, row);
@@ -127,7 +131,7 @@ std::string explanation_sentence(const results::WhyDesign& d, const results::Why
     return text + "; no gap to split: not decidedly faster or slower here";
   for (const NamedPart& p : named_parts(d, row)) {
     if (p.part == &s.release) {
-      text += "; the release itself " + why_ratio_text(p.part->ratio);
+      text += "; " + p.name + " " + why_ratio_text(p.part->ratio);
       continue;
     }
     const bool group = p.part != &s.interaction;

@@ -4,6 +4,10 @@
 #include <fmt/ranges.h>
 
 namespace versus::report {
+std::string why_release_label(const results::WhyDesign& d) {
+  return d.within.empty() ? "the release itself" : "the rest (every " + d.within + " setting alike)";
+}
+
 // "x0.59 [0.55, 0.63] slower": a ratio with its interval and verdict.
 std::string why_ratio_text(const results::RatioEstimate& r) {
   std::string text = fmt::format("x{:.2f}", r.ratio);
@@ -44,7 +48,10 @@ void write_row(std::ostream& out, const results::WhyDesign& d, const results::Wh
   for (std::size_t i = 0; i < s.groups.size() && i < d.groups.size(); ++i)
     write_part(out, fmt::format("{} ({})", d.groups[i].group, fmt::join(d.groups[i].alike, ", ")),
                s.groups[i], "shipped against alike");
-  write_part(out, "the release itself (every setting above alike)", s.release,
+  write_part(out,
+             d.within.empty() ? "the release itself (every setting above alike)"
+                              : why_release_label(d),
+             s.release,
              d.column + " against " + d.baseline);
   write_part(out, "interaction (what the groups alone do not add up to)", s.interaction,
              "ratio");
@@ -53,12 +60,20 @@ void write_row(std::ostream& out, const results::WhyDesign& d, const results::Wh
 
 void write_why(std::ostream& out, const results::WhyDesign& d,
                const std::vector<results::WhyRow>& rows) {
-  out << fmt::format(
-      "What makes the difference: {} against {} ({}), by experiment: each settings group of {} "
-      "made alike to {}'s values, one at a time, and all at once, in the same rounds\n",
-      d.column, d.baseline, d.profile, d.column, d.baseline);
+  if (d.within.empty())
+    out << fmt::format(
+        "What makes the difference: {} against {} ({}), by experiment: each settings group of {} "
+        "made alike to {}'s values, one at a time, and all at once, in the same rounds\n",
+        d.column, d.baseline, d.profile, d.column, d.baseline);
+  else
+    out << fmt::format(
+        "What makes {}'s part: {} against {} ({}), by experiment: each {} setting of {} made "
+        "alike to {}'s value alone, and all of them at once, in the same rounds\n",
+        d.within, d.column, d.baseline, d.profile, d.within, d.column, d.baseline);
   for (const auto& row : rows) write_row(out, d, row);
   for (const auto& c : d.cannot) out << "cannot be made alike (in the release's part): " << c << "\n";
+  for (const auto& g : d.left_out)
+    out << "left out to fit explain_budget (in the interaction): " << g << "\n";
 }
 
 namespace {

@@ -12,6 +12,10 @@
 
 namespace versus::report {
 
+// What the all-alike part is called: "the release itself" (every group alike), or within a
+// group "the rest (every durability setting alike)": the other groups and the release.
+std::string why_release_label(const results::WhyDesign& design);
+
 // "x0.59 [0.55, 0.63] slower": a ratio with its interval and verdict.
 std::string why_ratio_text(const results::RatioEstimate& ratio);
 // "55% [48%, 62%] of the gap" (with "(undecided: too wide)"), or "" without a share.

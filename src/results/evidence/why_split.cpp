@@ -57,7 +57,7 @@ ColumnGap column_gap(const RunResults& results, const std::string& baseline,
                      const std::string& column, const std::string& profile,
                      double min_difference) {
   // The column as its own all-alike variant and no group: each row's split is the whole gap.
-  const WhyDesign design{baseline, column, profile, {}, column, {}, {}};
+  const WhyDesign design{baseline, column, profile, {}, column, {}, {}, {}};
   ColumnGap gap;
   for (const WhyRow& row : why_rows(results, design, min_difference, Adjustment::none)) {
     if (row.split.status != GapStatus::split) continue;

@@ -22,6 +22,7 @@ void fields(V& v, Visited<V, WhyDesign>& d) {
   v.required("all_alike", d.all_alike);
   v.required("cannot", d.cannot);
   v.optional("left_out", d.left_out);
+  v.optional("within", d.within, When{!d.within.empty()});
 }
 
 template <class V>

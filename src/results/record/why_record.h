@@ -27,6 +27,9 @@ struct WhyDesign {
   std::vector<std::string> cannot;  // settings no variant changes: "schema: ...: why"
   // Groups that differ but were left out to fit explain_budget: "schema (over the budget)".
   std::vector<std::string> left_out;
+  // "": the parts are settings groups and all_alike every group alike. A group's name: the
+  // parts are that group's settings, each alone, and all_alike the group alike.
+  std::string within{};
 };
 
 // A column of the parent run that `explain: settings` did not split, and why.

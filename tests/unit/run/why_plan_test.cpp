@@ -155,3 +155,36 @@ TEST_CASE("plan_why: max_groups keeps the groups of the largest expected effect;
   REQUIRE(why->variants.size() == 1);
   CHECK(why->left_out == std::vector<std::string>{"durability", "instrumentation"});
 }
+
+TEST_CASE("plan_why within a group: a variant per setting, each alone, and the group alike",
+          "[run][why]") {
+  Fixture f;
+  auto request = f.request();
+  request.within = "durability";
+  auto why = versus::run::plan_why(request);
+  REQUIRE(why);
+  CHECK(why->within == "durability");
+  REQUIRE(why->variants.size() == 4);
+  CHECK(why->variants[0].server == "mysql-9.7.alike-log_bin");
+  CHECK(why->variants[0].lines == std::vector<std::string>{"disable-log-bin"});
+  // sync_binlog alone: the binary log stays on, synced as the baseline would sync it.
+  CHECK(why->variants[1].server == "mysql-9.7.alike-sync_binlog");
+  CHECK(why->variants[1].lines == std::vector<std::string>{"sync_binlog=0"});
+  CHECK(why->variants[2].server == "mysql-9.7.alike-binlog_format");
+  CHECK(why->variants[2].lines == std::vector<std::string>{"binlog_format=MIXED"});
+  // The whole group alike stands where every group alike stands in a split by group.
+  CHECK(why->variants[3].server == "mysql-9.7.alike-durability");
+  CHECK(why->variants[3].group.empty());
+  CHECK(std::find(why->variants[3].lines.begin(), why->variants[3].lines.end(),
+                  "disable-log-bin") != why->variants[3].lines.end());
+  // performance_schema is not durability's: no variant touches it.
+  for (const auto& v : why->variants)
+    CHECK(std::find(v.lines.begin(), v.lines.end(), "performance_schema=OFF") == v.lines.end());
+
+  request.within = "instrumentation";  // one setting: its share is the group's
+  auto one = versus::run::plan_why(request);
+  REQUIRE_FALSE(one);
+  CHECK(one.error().message ==
+        "instrumentation has 1 setting that differs and can be made alike: its share is the "
+        "group's, nothing to split by variable");
+}

@@ -46,7 +46,8 @@ inline void write_why_run_dir(const std::filesystem::path& dir) {
                              {{"durability", "c.d", {"log_bin ON -> OFF"}}},
                              "c.all",
                              {"memory and logs: innodb_change_buffering: absent"},
-                             {"schema"}};
+                             {"schema"},
+                             ""};
   REQUIRE(results::save_why_design(dir / "why-c", d));
   REQUIRE(results::save_explain_skips(dir, {{"e", "no row's gap to b is decided"}}));
 }

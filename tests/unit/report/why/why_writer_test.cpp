@@ -24,7 +24,8 @@ TEST_CASE("write_why: the whole gap, each group's share, the release, what canno
                                      {{"durability", "c.d", {"log_bin ON -> OFF"}}},
                                      "c.all",
                                      {"memory and logs: innodb_change_buffering: absent"},
-                                     {}};
+                                     {},
+                                     ""};
   const auto rows = versus::results::why_rows(r, d, 0.02, versus::results::Adjustment::holm);
   std::ostringstream out;
   versus::report::write_why(out, d, rows);

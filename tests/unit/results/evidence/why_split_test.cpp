@@ -24,7 +24,7 @@ TEST_CASE("why_rows: each row's rounds by server, split by the design", "[result
   auto failed = why_cell("c.d", 4, 0);
   failed.status = CellStatus::failed;
   r.cells.push_back(failed);
-  const versus::results::WhyDesign d{"b", "c", "p", {{"durability", "c.d", {}}}, "c.all", {}, {}};
+  const versus::results::WhyDesign d{"b", "c", "p", {{"durability", "c.d", {}}}, "c.all", {}, {}, {}};
   const auto rows = versus::results::why_rows(r, d, 0.02, versus::results::Adjustment::none);
   REQUIRE(rows.size() == 2);
   CHECK(rows[0].threads == 4);
@@ -52,7 +52,7 @@ TEST_CASE("why_rows: the parts' verdicts are one family, adjusted together; the 
     r.cells.push_back(why_cell("c.d", round, 64 * e));
     r.cells.push_back(why_cell("c.all", round, 62 * f));
   }
-  const versus::results::WhyDesign d{"b", "c", "p", {{"durability", "c.d", {}}}, "c.all", {}, {}};
+  const versus::results::WhyDesign d{"b", "c", "p", {{"durability", "c.d", {}}}, "c.all", {}, {}, {}};
   const auto raw = versus::results::why_rows(r, d, 0.02, versus::results::Adjustment::none);
   const auto holm = versus::results::why_rows(r, d, 0.02, versus::results::Adjustment::holm);
   REQUIRE(holm.size() == 1);

@@ -13,7 +13,7 @@ TEST_CASE("why record: a design and the skipped columns read back as written", "
   const WhyDesign d{"b",           "c",
                     "p",           {{"durability", "c.alike-durability", {"log_bin ON -> OFF"}}},
                     "c.alike-all", {"memory and logs: innodb_change_buffering: absent"},
-                    {"schema"}};
+                    {"schema"},    "durability"};
   REQUIRE(versus::results::save_why_design(dir.path() / "why-c", d));
   auto back = versus::results::load_why_design(dir.path() / "why-c");
   REQUIRE(back);
@@ -26,6 +26,7 @@ TEST_CASE("why record: a design and the skipped columns read back as written", "
   CHECK(back->all_alike == "c.alike-all");
   CHECK(back->cannot == d.cannot);
   CHECK(back->left_out == std::vector<std::string>{"schema"});
+  CHECK(back->within == "durability");
 
   auto none = versus::results::load_explain_skips(dir.path());
   REQUIRE(none);
