@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "config/plan/matrix_walk.h"
 #include "results/evidence/interference.h"
 #include "results/stats/sequential.h"
 
@@ -21,15 +22,6 @@ struct RowKey {
   config::Cell at;  // the row's axes as plan indices (server, profile and repeat unset)
 };
 
-// Whether the plan measures column (server, profile) in the row: exclude[] may drop it, and a
-// column without cells is no comparison.
-bool planned(const config::Plan& plan, const RowKey& row, std::size_t server, std::size_t profile) {
-  config::Cell c = row.at;
-  c.server = server;
-  c.profile = profile;
-  return !config::excluded(plan, c);
-}
-
 // TPS of the ok records of one column in one row, with their rounds, in run order. A cell a
 // busy machine disturbed counts as missing (results/evidence/interference.h): its row stays open.
 std::vector<results::RoundValue> ok_tps(const results::RunResults& done, const RowKey& row,
@@ -45,7 +37,9 @@ std::vector<results::RoundValue> ok_tps(const results::RunResults& done, const R
   return tps;
 }
 
-// The open comparisons of one row, appended to `open`.
+// The open comparisons of one row, appended to `open`: one per column (server, profile) but the
+// baseline that the plan measures in the row (exclude[] may drop a column, and a column without
+// cells is no comparison).
 void open_in_row(const config::Plan& plan, const results::RunResults& done, const RowKey& row,
                  std::vector<results::CellCoordinates>& open) {
   const double alpha = sequential_alpha(plan), d = plan.min_difference_pct / 100.0;
@@ -54,20 +48,21 @@ void open_in_row(const config::Plan& plan, const results::RunResults& done, cons
   const std::string& base_server = plan.servers.front().name;
   const std::string& base_profile = plan.profiles.front().name;
   const double limit = plan.interference_limit_pct;
-  if (!planned(plan, row, 0, 0)) return;  // no baseline in this row: nothing to compare
+  if (config::excluded(plan, row.at)) return;  // no baseline in this row: nothing to compare
   const auto base = ok_tps(done, row, base_server, base_profile, limit);
-  for (std::size_t si = 0; si < plan.servers.size(); ++si)
-    for (std::size_t pi = 0; pi < plan.profiles.size(); ++pi) {
-      const auto& s = plan.servers[si];
-      const auto& p = plan.profiles[pi];
-      if ((si == 0 && pi == 0) || !planned(plan, row, si, pi)) continue;
-      const auto other = ok_tps(done, row, s.name, p.name, limit);
-      const auto decision =
-          results::sequential_decision(base, other, plan.max_repeats, alpha, d, estimate);
-      if (decision.state == results::SequentialState::open)
-        open.push_back({0, 0, s.name, p.name, row.engine, row.workload, row.threads, 0, row.tables,
-                        row.table_size});
-    }
+  constexpr config::Axis kColumns[] = {config::Axis::server, config::Axis::profile};
+  const auto compare = [&](const config::Cell& c) {
+    if ((c.server == 0 && c.profile == 0) || config::excluded(plan, c)) return;
+    const auto& s = plan.servers[c.server];
+    const auto& p = plan.profiles[c.profile];
+    const auto other = ok_tps(done, row, s.name, p.name, limit);
+    const auto decision =
+        results::sequential_decision(base, other, plan.max_repeats, alpha, d, estimate);
+    if (decision.state == results::SequentialState::open)
+      open.push_back({0, 0, s.name, p.name, row.engine, row.workload, row.threads, 0, row.tables,
+                      row.table_size});
+  };
+  config::walk_matrix(plan, kColumns, compare, row.at);
 }
 
 }  // namespace
@@ -93,16 +88,16 @@ double sequential_alpha(const config::Plan& plan) {
 std::vector<results::CellCoordinates> open_comparisons(const config::Plan& plan,
                                                        const results::RunResults& done) {
   std::vector<results::CellCoordinates> open;
-  for (std::size_t w = 0; w < plan.workloads.size(); ++w)
-    for (std::size_t e = 0; e < plan.engines.size(); ++e)
-      for (std::size_t z = 0; z < plan.table_sizes.size(); ++z)
-        for (int t : plan.threads) {
-          const config::Cell at{0, 0, e, w, t, 0, z};
-          open_in_row(plan, done,
-                      {config::workload_label(plan, w), plan.engines[e], t, plan.tables,
-                       plan.table_sizes[z], at},
-                      open);
-        }
+  // The rows, the baseline's first-round cells: for workload, for engine, for table size, for
+  // threads.
+  constexpr config::Axis kRows[] = {config::Axis::workload, config::Axis::engine,
+                                    config::Axis::size, config::Axis::threads};
+  config::walk_matrix(plan, kRows, [&](const config::Cell& at) {
+    open_in_row(plan, done,
+                {config::workload_label(plan, at.workload), plan.engines[at.engine], at.threads,
+                 plan.tables, plan.table_sizes[at.size], at},
+                open);
+  });
   return open;
 }
 

@@ -276,7 +276,10 @@ Expected<double> prepare_bench_tables(const BenchPlan& plan) {
   if (!workload) return fail("unknown workload '" + a.workload + "'");
   auto rand = bench_rand(a);
   if (!rand) return fail(rand.error());
-  const std::int64_t size = sysbench::is_tpcc(*workload) ? a.warehouses : a.table_size;
+  // The size in the unit the workload's family reads it in (its size axis): --table-size's
+  // rows, else --warehouses (TPC-C's).
+  const bool rows = load::size_axis({*workload}).unit == load::SizeAxis{}.unit;
+  const std::int64_t size = rows ? a.table_size : a.warehouses;
   load::TableRequest request{{*workload}, {}, a.engine, a.tables, size, *rand};
   if (custom) request.files = {custom};
   load::LoadSpec spec = load::tables_for(request);

@@ -34,8 +34,8 @@ struct BenchOptions {
   int warehouses = 1;  // tpcc's scale (prepare loads it, run spreads the connections over it)
   // tpcc: the matrix's tpcc_home, tpcc_mix and tpcc_checks, by their names.
   std::string tpcc_home = "per_transaction", tpcc_mix = "standard", tpcc_checks = "all";
-  int threads = 1;
-  int client_threads = 0;  // threads multiplexing the connections; 0: automatic
+  int threads = 1;         // --threads: the client connections (prepare: tables loaded at once)
+  int client_threads = 0;  // the OS threads driving the connections; 0: automatic
   std::string duration;    // default 10s (sysbench's --time), or none with --max-requests
   std::uint64_t max_requests = 0;
   std::uint64_t rate = 0;          // transactions/s over all connections (sysbench --rate); 0: none

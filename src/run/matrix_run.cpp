@@ -8,6 +8,7 @@
 #include <optional>
 #include <set>
 
+#include "config/plan/matrix_walk.h"
 #include "config/plan/overrides.h"
 #include "host/leftovers.h"
 #include "host/local_host.h"
@@ -172,9 +173,10 @@ Prepared prepare_all(const MatrixRun& at, const std::vector<config::Cell>& cells
     // which step failed (an initializer's page of output repeated per cell hid the rest).
   }
   std::error_code ec;
-  for (std::size_t s = 0; s < plan.servers.size(); ++s)
-    for (std::size_t p = 0; p < plan.profiles.size(); ++p)
-      fs::remove_all(fresh_datadir(plan, dir, s, p), ec);
+  constexpr config::Axis kColumns[] = {config::Axis::server, config::Axis::profile};
+  config::walk_matrix(plan, kColumns, [&](const config::Cell& c) {
+    fs::remove_all(fresh_datadir(plan, dir, c.server, c.profile), ec);
+  });
   return prepared;
 }
 

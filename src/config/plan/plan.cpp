@@ -1,5 +1,6 @@
 #include "config/plan/plan.h"
 
+#include "config/plan/matrix_walk.h"
 #include "sysbench/suite.h"
 #include "sysbench/workload.h"
 
@@ -93,13 +94,7 @@ RunLength run_length(const Plan& plan, const Cell& cell) {
 
 std::vector<Cell> all_cells(const Plan& plan) {
   std::vector<Cell> cells;
-  for (std::size_t s = 0; s < plan.servers.size(); ++s)
-    for (std::size_t p = 0; p < plan.profiles.size(); ++p)
-      for (std::size_t e = 0; e < plan.engines.size(); ++e)
-        for (std::size_t z = 0; z < plan.table_sizes.size(); ++z)
-          for (std::size_t w = 0; w < plan.workloads.size(); ++w)
-            for (int t : plan.threads)
-              for (int r = 0; r < rounds_of(plan); ++r) cells.push_back({s, p, e, w, t, r, z});
+  walk_matrix(plan, kPlanOrder, [&](const Cell& c) { cells.push_back(c); });
   return cells;
 }
 

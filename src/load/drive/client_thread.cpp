@@ -237,12 +237,12 @@ class Loop {
   ErrorTally warmup_tally_;
 };
 
-Expected<std::vector<Client>> open_clients(const DriverOptions& o, int sessions, std::uint64_t seed,
-                                           int first_session) {
+Expected<std::vector<Client>> open_clients(const DriverOptions& o, int connections,
+                                           std::uint64_t seed, int first_session) {
   std::vector<Client> clients;
-  clients.reserve(static_cast<std::size_t>(sessions));
+  clients.reserve(static_cast<std::size_t>(connections));
   SessionConfig config = o.session;
-  for (int i = 0; i < sessions; ++i) {
+  for (int i = 0; i < connections; ++i) {
     const std::uint64_t s = seed ^ (0x9e3779b97f4a7c15ULL * static_cast<std::uint64_t>(i + 1));
     config.ordinal = first_session + i;
     auto session = Session::open(config, s);
@@ -256,10 +256,10 @@ Expected<std::vector<Client>> open_clients(const DriverOptions& o, int sessions,
 namespace {
 // Opens the thread's sessions, waits for every other thread's, then drives them. `counted`:
 // whether this thread has counted down `ready` (the driver waits for every thread's).
-void open_and_drive(RunState& state, ClientSlot& slot, const DriverOptions& o, int sessions,
+void open_and_drive(RunState& state, ClientSlot& slot, const DriverOptions& o, int connections,
                     std::uint64_t seed, bool& counted) {
-  auto clients = open_clients(o, sessions, seed, slot.first_session);
-  auto poller = Poller::create(static_cast<std::size_t>(sessions));
+  auto clients = open_clients(o, connections, seed, slot.first_session);
+  auto poller = Poller::create(static_cast<std::size_t>(connections));
   if (!clients) state.fail(slot, clients.error().message);
   if (clients && !poller) state.fail(slot, poller.error().message);
   if (clients) {
@@ -274,11 +274,11 @@ void open_and_drive(RunState& state, ClientSlot& slot, const DriverOptions& o, i
 }
 }  // namespace
 
-void run_client_thread(RunState& state, ClientSlot& slot, const DriverOptions& o, int sessions,
+void run_client_thread(RunState& state, ClientSlot& slot, const DriverOptions& o, int connections,
                        std::uint64_t seed) {
   bool counted = false;
   try {
-    open_and_drive(state, slot, o, sessions, seed, counted);
+    open_and_drive(state, slot, o, connections, seed, counted);
   } catch (...) {  // a library's exception, or a bug: the cell fails, the run goes on
     state.fail(slot, "unexpected failure in a client thread: " + current_exception_text());
     if (!counted) state.ready.count_down();

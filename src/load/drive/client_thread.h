@@ -18,10 +18,10 @@ namespace versus::load {
 // the run.
 inline constexpr std::chrono::seconds kDrainLimit{5};
 
-// Opens `sessions` sessions, waits for every client thread to be ready, then runs them until
-// the phase is kStop (a fatal error stops the run: RunState::fail). `seed` varies per thread.
-// Never throws: an exception from a library fails the load like a fatal error.
+// Opens `connections` sessions (one connection each), waits for every client thread to be ready,
+// then runs them until the phase is kStop (a fatal error stops the run: RunState::fail). `seed`
+// varies per thread. Never throws: an exception from a library fails the load like a fatal error.
 void run_client_thread(RunState& state, ClientSlot& slot, const DriverOptions& options,
-                       int sessions, std::uint64_t seed);
+                       int connections, std::uint64_t seed);
 
 }  // namespace versus::load

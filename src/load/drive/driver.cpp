@@ -18,9 +18,9 @@ using namespace std::chrono_literals;
 namespace {
 using Shared = RunState;
 
-// Sessions of client thread `i` of `n`: an even share, the remainder to the first ones.
-int sessions_of(int i, int n, int sessions) {
-  return sessions / n + (i < sessions % n ? 1 : 0);
+// Connections of client thread `i` of `n`: an even share, the remainder to the first ones.
+int connections_of(int i, int n, int connections) {
+  return connections / n + (i < connections % n ? 1 : 0);
 }
 
 LiveSample sample(const Shared& sh, Clock::time_point measure_start, bool measuring) {
@@ -228,9 +228,9 @@ Clock::time_point last_completion(const Shared& sh, Clock::time_point fallback) 
 }
 }  // namespace
 
-int client_threads_for(int sessions, int requested, unsigned cpus) {
+int client_threads_for(int connections, int requested, unsigned cpus) {
   const int n = requested > 0 ? requested : std::max(2, static_cast<int>(cpus / 4));
-  return std::clamp(n, 1, std::max(1, sessions));
+  return std::clamp(n, 1, std::max(1, connections));
 }
 
 measured::LatencyMs latency_summary(const Histogram& h) {
@@ -256,13 +256,14 @@ Expected<LoadResult> run_load(const DriverOptions& o, const ProgressFn& progress
   for (auto& slot : sh.slots) slot.kinds.resize(kind_names(o.session.mix).size());
   for (int i = 1; i < n; ++i)
     sh.slots[static_cast<std::size_t>(i)].first_session =
-        sh.slots[static_cast<std::size_t>(i - 1)].first_session + sessions_of(i - 1, n, o.connections);
+        sh.slots[static_cast<std::size_t>(i - 1)].first_session +
+        connections_of(i - 1, n, o.connections);
   for (int i = 0; i < n; ++i)
     threads.emplace_back([&sh, &o, i, n] {
       sh.slots[static_cast<std::size_t>(i)].tid.store(static_cast<int>(::gettid()),
                                                       std::memory_order_relaxed);
-      run_client_thread(sh, sh.slots[static_cast<std::size_t>(i)], o, sessions_of(i, n, o.connections),
-                        thread_seed(o.seed, i));
+      run_client_thread(sh, sh.slots[static_cast<std::size_t>(i)], o,
+                        connections_of(i, n, o.connections), thread_seed(o.seed, i));
     });
   sh.ready.wait();
   if (auto placed = place_threads(sh, o); !placed) {

@@ -1,9 +1,9 @@
 #pragma once
 // Statement classes: the kinds of statements a workload sends, by name. Each family declares
 // its workloads' lists (WorkloadFamily::statement_classes); each planned Step
-// (step/transaction_program.h) carries its class's index into that list (a microbenchmark's
+// (load/step/transaction_program.h) carries its class's index into that list (a microbenchmark's
 // one statement is class 0), and the engine times every statement by it
-// (tally/statement_timer.h). Pure.
+// (load/tally/statement_timer.h). Pure.
 #include <string_view>
 #include <vector>
 

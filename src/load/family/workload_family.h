@@ -86,7 +86,7 @@ class WorkloadFamily {
 
   // Its run. The program one session of `config` runs.
   virtual std::unique_ptr<TransactionProgram> program(const SessionConfig& config) const = 0;
-  // Reads the tables `config` runs on into the server's cache (probe/prewarm.h).
+  // Reads the tables `config` runs on into the server's cache (load/probe/prewarm.h).
   virtual Expected<PrewarmResult> prewarm(client::Connection& conn,
                                           const SessionConfig& config) const = 0;
   // The table whose engine decides how `mix` frames its transactions, when it can run on an

@@ -28,16 +28,16 @@ std::string line(const char* name, std::int64_t have, std::int64_t need, const c
 }
 }  // namespace
 
-LoadNeeds needs_of(const WorkloadMix& mix, int threads, int tables, bool myisam,
+LoadNeeds needs_of(const WorkloadMix& mix, int connections, int tables, bool myisam,
                    std::int64_t table_open_cache) {
   if (mix.dialect == Dialect::sysbench_0_4) tables = 1;  // 0.4's one table, sbtest
   LoadNeeds n;
-  n.connections = threads + 1;
+  n.connections = connections + 1;
   std::int64_t per_connection = kinds_per_table(mix) * tables + (mix.transaction ? 2 : 0);
-  n.prepared_statements = per_connection * threads;
+  n.prepared_statements = per_connection * connections;
   n.open_files = n.connections + 2LL * tables;
   if (myisam) {
-    std::int64_t data_files = static_cast<std::int64_t>(threads) * tables;
+    std::int64_t data_files = static_cast<std::int64_t>(connections) * tables;
     if (table_open_cache > 0) data_files = std::min(data_files, table_open_cache);
     n.open_files = n.connections + tables + data_files;
   }
@@ -57,8 +57,9 @@ std::string limits_problem(const ServerLimits& l, const LoadNeeds& n, LimitsOwne
   return out;
 }
 
-Expected<void> check_server_limits(client::Connection& admin, const WorkloadMix& mix, int threads,
-                                   int tables, LimitsOwner owner, std::string_view engine) {
+Expected<void> check_server_limits(client::Connection& admin, const WorkloadMix& mix,
+                                   int connections, int tables, LimitsOwner owner,
+                                   std::string_view engine) {
   auto rows = admin.query(
       "SELECT @@max_connections, @@max_prepared_stmt_count, @@open_files_limit, "
       "@@table_open_cache");
@@ -66,7 +67,7 @@ Expected<void> check_server_limits(client::Connection& admin, const WorkloadMix&
   if (rows->empty() || rows->front().size() < 4) return fail("reading the server's limits: no row");
   const auto& r = rows->front();
   ServerLimits l{std::stoll(r[0]), std::stoll(r[1]), std::stoll(r[2]), std::stoll(r[3])};
-  const auto needs = needs_of(mix, threads, tables, engine == "myisam", l.table_open_cache);
+  const auto needs = needs_of(mix, connections, tables, engine == "myisam", l.table_open_cache);
   std::string problem = limits_problem(l, needs, owner);
   if (!problem.empty()) return fail("the server's limits are too low for this load:\n" + problem);
   return {};

@@ -19,7 +19,7 @@ struct ServerLimits {
 };
 
 struct LoadNeeds {
-  std::int64_t connections = 0;          // client threads + 1 administrative
+  std::int64_t connections = 0;          // the load's + 1 administrative
   std::int64_t prepared_statements = 0;  // per connection: per table, each kind the mix runs
   std::int64_t open_files = 0;           // connections + the tables' files (below)
 };
@@ -28,7 +28,7 @@ struct LoadNeeds {
 // has a MyISAM table open holds its own descriptor of the data file (.MYD) while the index
 // file (.MYI) is shared (MySQL manual, "How MySQL Opens and Closes Tables"); at most
 // table_open_cache table instances stay open (0: no cap).
-LoadNeeds needs_of(const WorkloadMix& mix, int threads, int tables, bool myisam = false,
+LoadNeeds needs_of(const WorkloadMix& mix, int connections, int tables, bool myisam = false,
                    std::int64_t table_open_cache = 0);
 
 // Who sets the server's limits, so the message says where to raise them: a matrix profile's
@@ -41,8 +41,9 @@ std::string limits_problem(const ServerLimits& limits, const LoadNeeds& needs,
 
 // Reads the limits through `admin` and checks them.
 // `engine` is the tables' (MyISAM needs more open files).
-Expected<void> check_server_limits(client::Connection& admin, const WorkloadMix& mix, int threads,
-                                   int tables, LimitsOwner owner = LimitsOwner::profile,
+Expected<void> check_server_limits(client::Connection& admin, const WorkloadMix& mix,
+                                   int connections, int tables,
+                                   LimitsOwner owner = LimitsOwner::profile,
                                    std::string_view engine = "");
 
 }  // namespace versus::load

@@ -29,8 +29,8 @@ struct WorkloadMix : sysbench::StatementCounts {
   // A workload file's mix: the file it runs.
   std::shared_ptr<const sysbench::CustomWorkload> custom;
   // A microbenchmark (sysbench::is_micro) when `workload` is one: its one statement
-  // (oltp/micro_statements.h) is the transaction; the counts then say only whether it reads
-  // (point_selects 1) or writes (index_updates 1).
+  // (load/family/oltp/micro_statements.h) is the transaction; the counts then say only whether
+  // it reads (point_selects 1) or writes (index_updates 1).
   std::optional<sysbench::Workload> micro() const {
     return sysbench::is_micro(workload) ? std::optional(workload) : std::nullopt;
   }

@@ -3,7 +3,8 @@
 // measure, nor recompute: every figure is one the model already holds):
 //  - a run's efficiency table (report/run/efficiency_table.h: what one transaction cost, with
 //    ratios to the first column) as an HTML table under its throughput table;
-//  - a chart of server CPU us per transaction against client threads, one line per column;
+//  - a chart of server CPU us per transaction against the matrix's threads (connections), one
+//    line per column;
 //  - the ranked per-transaction counters behind a significant difference
 //    (results/evidence/counter_ranking.h, as CellChange::counters and ThreadVerdict::counters hold
 //    them) as an HTML table, for `compare --html` and `upgrade-report --html`.

@@ -1,9 +1,10 @@
 #pragma once
 // Population: the random values of the TPC-C specification's clause 4.3 (and 2.1.6), on
-// versus's xoroshiro128+ (load/data/random.h): NURand with its C constants, customer last names from
-// the ten syllables, a-strings, n-strings, zip codes, the 10% of "ORIGINAL" data. What the
-// loader's rows (tpcc/population_rows.h) and the transactions (tpcc/tpcc_program.h) draw from. Writers put
-// text into caller buffers: no allocation.
+// versus's xoroshiro128+ (load/data/random.h): NURand with its C constants, customer last names
+// from the ten syllables, a-strings, n-strings, zip codes, the 10% of "ORIGINAL" data. What the
+// loader's rows (load/family/tpcc/population_rows.h) and the transactions
+// (load/family/tpcc/tpcc_program.h) draw from. Writers put text into caller buffers: no
+// allocation.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>

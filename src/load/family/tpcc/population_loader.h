@@ -1,9 +1,9 @@
 #pragma once
-// PopulationLoader: the TPC-C tables of `warehouses` warehouses (tpcc/tpcc_schema.h) filled as
-// clause 4.3 populates them (tpcc/population_rows.h), loaded the way versus loads sbtest: each
-// (table, warehouse) one LOAD DATA LOCAL of generated rows, multi-row INSERTs when the server
-// refuses LOCAL, `parallel` of them at once on their own connections, the binary log skipped
-// where allowed, the secondary indexes after the rows.
+// PopulationLoader: the TPC-C tables of `warehouses` warehouses (load/family/tpcc/tpcc_schema.h)
+// filled as clause 4.3 populates them (load/family/tpcc/population_rows.h), loaded the way
+// versus loads sbtest: each (table, warehouse) one LOAD DATA LOCAL of generated rows, multi-row
+// INSERTs when the server refuses LOCAL, `parallel` of them at once on their own connections,
+// the binary log skipped where allowed, the secondary indexes after the rows.
 #include <cstdint>
 #include <string>
 #include <vector>
