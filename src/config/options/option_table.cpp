@@ -15,7 +15,7 @@ namespace {
 
 constexpr std::int64_t kWeekMs = 7 * 24 * 3'600'000LL;  // upper bound of every duration
 constexpr std::int64_t kMaxCount = 100'000;             // statements of one kind in one transaction
-// Where a statement count applies (load/step/workload_mix.cpp).
+// Where a statement count applies (load/family/oltp/oltp_mix.cpp).
 constexpr std::string_view kCountNote = "for the workloads that run this statement";
 
 // The axes of an exclude[] or include[] entry: which cells it selects. An absent axis matches
