@@ -24,6 +24,15 @@ load::LoadSpec instance_tables(const config::Plan& plan, const std::string& engi
   return spec;
 }
 
+std::string instance_name(const config::Plan& plan, const InstanceKey& k) {
+  const bool sweep = plan.table_sizes.size() > 1;  // names unchanged for one size
+  return plan.servers[k.server].name + "." + plan.profiles[k.profile].name + "." +
+         plan.engines[k.engine] +
+         (sweep ? "." + std::string(load::size_axis(plan.workloads).tag) +
+                      std::to_string(plan.table_sizes[k.size])
+                : "");
+}
+
 InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const InstanceKey& k,
                            const std::string& password, host::ServerHost* host) {
   const auto& srv = plan.servers[k.server];
@@ -34,8 +43,7 @@ InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const 
   const load::SizeAxis axis = load::size_axis(plan.workloads);
   const std::string n = std::to_string(size);
   InstanceSpec s;
-  s.name = srv.name + "." + prof.name + "." + engine +
-           (sweep ? "." + std::string(axis.tag) + n : "");
+  s.name = instance_name(plan, k);
   s.title = srv.name + " / " + prof.name + " / " + engine +
             (sweep ? " / " + n + " " + std::string(axis.unit) : "");
   s.server_name = srv.name;
@@ -54,6 +62,18 @@ InstanceSpec instance_spec(const config::Plan& plan, const Preflight& pf, const 
   s.as_root = ::geteuid() == 0;
   s.host = host;
   return s;
+}
+
+Expected<void> check_socket_paths(const config::Plan& plan, const std::filesystem::path& output) {
+  const auto instances = std::filesystem::absolute(output).lexically_normal() / "instances";
+  for (const InstanceKey& k : instances_of(plan)) {
+    if (!plan.servers[k.server].host.empty()) continue;  // its paths are the host's
+    const auto socket = (instances / instance_name(plan, k) / "sock").string();
+    if (socket.size() > 107)
+      return fail("socket path " + socket + " is " + std::to_string(socket.size()) +
+                  " bytes, longer than a Unix socket's 107; choose a shorter --output");
+  }
+  return {};
 }
 
 std::string server_profile_name(const config::Plan& plan, std::size_t server, std::size_t profile) {

@@ -3,6 +3,7 @@
 // spec (what its server is and loads), a cell's load and its coordinates in the results.
 #include <cstddef>
 #include <cstdint>
+#include <filesystem>
 #include <string>
 
 #include "config/plan/plan.h"
@@ -31,6 +32,15 @@ InstanceSpec instance_spec(const config::Plan& plan, const Preflight& preflight,
 
 // "<server>.<profile>": the directory name of what one (server, profile) shares (its
 // lifecycle: server server, its lifecycle: cell initialized datadir).
+// Every local instance's socket (output/instances/<name>/sock, server/instance_paths.h) fits a
+// Unix socket address (107 bytes): checked before a run starts anything, so a long --output
+// fails at once rather than each of its instances at its preparation.
+Expected<void> check_socket_paths(const config::Plan& plan, const std::filesystem::path& output);
+
+// "<server>.<profile>.<engine>", ".<tag><size>" appended when the plan sweeps sizes: the
+// directory name of instance `key`.
+std::string instance_name(const config::Plan& plan, const InstanceKey& key);
+
 std::string server_profile_name(const config::Plan& plan, std::size_t server, std::size_t profile);
 
 // Where cell `c` sits in the results: its coordinates, `index` of `total` (1-based).

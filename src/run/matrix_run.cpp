@@ -497,6 +497,8 @@ Expected<RunOutcome> run_matrix(const config::Plan& requested, const RunOptions&
                                 results::ProgressSink& progress) {
   auto pf = run_preflight(requested);
   if (!pf) return fail(pf.error());
+  if (!o.output.empty())
+    if (auto ok = check_socket_paths(requested, o.output); !ok) return fail(ok.error());
   auto site =
       remote::RemoteSite::open(requested, pf->releases);  // ssh, the agents, the copied releases
   if (!site) return fail(site.error());

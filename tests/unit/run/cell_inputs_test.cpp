@@ -140,3 +140,15 @@ TEST_CASE("cell inputs: every column of a round draws with the round's seed",
   CHECK(cell_load(plan, next_round).driver.seed == versus::load::derive_seed(42, 1));
   CHECK(cell_load(plan, next_round).driver.seed != seed);
 }
+
+TEST_CASE("cell inputs: every instance's socket must fit 107 bytes under the run directory",
+          "[run][cell_inputs]") {
+  const Plan plan = inputs_plan();
+  CHECK(versus::run::instance_name(plan, {1, 1, 0, 1}) == "new.p2.innodb.s50000");
+  CHECK(versus::run::check_socket_paths(plan, "/tmp/r"));
+  const std::string deep = "/tmp/" + std::string(80, 'd');  // + /instances/old.p1.myisam.s1000/sock
+  auto refused = versus::run::check_socket_paths(plan, deep);
+  REQUIRE_FALSE(refused);
+  CHECK(refused.error().message.find("socket path " + deep + "/instances/") == 0);
+  CHECK(refused.error().message.find("; choose a shorter --output") != std::string::npos);
+}
