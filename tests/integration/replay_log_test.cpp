@@ -6,10 +6,12 @@
 // with its fingerprints and checksums. pt-query-digest reads all three releases' slow logs.
 #include <mysql.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <random>
 #include <set>
 #include <string>
 #include <vector>
@@ -108,42 +110,68 @@ std::map<std::string, std::pair<std::string, int>> pt_query_digest_classes(const
   return classes;
 }
 
-void check_release(const std::string& release) {
-  INFO(release);
-  std::uint64_t connection = 0;
-  // Relative to the datadir: versus keeps a server's files inside its instance directory.
-  auto server = start_bench_server("replay",
-                                   {{"slow_query_log", "1"},
-                                    {"slow_query_log_file", "replay-slow.log"},
-                                    {"long_query_time", "0"},
-                                    {"general_log", "1"},
-                                    {"general_log_file", "replay-general.log"}},
-                                   release);
-  {
-    client::Endpoint account = server->bench;
-    account.database.clear();  // the statements create theirs
-    auto conn = client::Connection::open(account);
-    require_ok(conn, "connecting");
-    auto id = conn->query_value(kFirstStatement);
-    require_ok(id, "the connection's id");
-    connection = std::stoull(*id);
-    for (const auto& sql : kReplayStatements) require_ok(conn->execute(sql), sql);
-    execute_prepared(*conn, 2);
-    execute_prepared(*conn, 3);
-  }
-  server->process.reset();  // stopped: the logs are complete
-  const fs::path slow = file_under(server->dir.path(), "replay-slow.log");
-  const fs::path general = file_under(server->dir.path(), "replay-general.log");
-  INFO("the logs: " << slow << ", " << general);
-  const auto slow_queries = read_log(slow, load::replay::LogFormat::slow);
-  const auto general_queries = read_log(general, load::replay::LogFormat::general);
+// pt-query-digest 3.2.1's own fingerprint code (its QueryRewriter package, taken from the
+// installed script) as a Perl program: reads NUL-separated statements from the file in its
+// argument, prints each one's fingerprint and checksum, NUL after each.
+std::string pt_fingerprint_program() {
+  const std::string digest = text_of("/usr/bin/pt-query-digest");
+  const auto from = digest.find("package QueryRewriter;");
+  const auto to = digest.find("# End QueryRewriter package");
+  REQUIRE(from != std::string::npos);
+  REQUIRE(to != std::string::npos);
+  return "{\n" + digest.substr(from, to - from) +
+         "\npackage main;\nuse Digest::MD5 qw(md5_hex);\n"
+         "my $qr = QueryRewriter->new(match_embedded_numbers => 0);\n"
+         "open(my $in, '<', $ARGV[0]) or die; binmode $in; binmode STDOUT;\n"
+         "my $all = do { local $/; <$in> };\n"
+         "for my $q (split /\\0/, $all, -1) {\n"
+         "  my $f = $qr->fingerprint($q); print $f, \"\\t\", uc(md5_hex($f)), \"\\0\";\n}\n";
+}
 
-  // Every statement the test sent, in order, in both logs (MySQL 9.7's logs also hold its
-  // initialization's statements: only the test's connection counts, from its first statement).
+// Statements pieced together at random from what the fingerprint rules act on.
+std::vector<std::string> random_statements(int count) {
+  // '|' separates the pieces: none holds one.
+  static const std::string kPieces =
+      "SELECT|select| |  |\n|\t|FROM|t1|IN|in|(|)|,|?|'|\"|\\|--|#|/*|*/|/*!|1|-2|0x1F|3.5e+2|"
+      "NULL|null|TRUE|false|LIMIT|limit ?|OFFSET|ORDER BY|order by|ASC|asc|UNION|union all|"
+      "VALUES|values|INSERT INTO|REPLACE|IGNORE|use|CALL|call|x|a_b|\xc3\xa9|`q`|;|+|-|b'1'|"
+      "x'0A'|administrator command: | union select a from t|select a from t";
+  std::vector<std::string> pieces;
+  for (std::size_t at = 0, bar; at <= kPieces.size(); at = bar + 1) {
+    bar = std::min(kPieces.find('|', at), kPieces.size());
+    pieces.push_back(kPieces.substr(at, bar - at));
+  }
+  std::mt19937 rng(55);
+  std::uniform_int_distribution<std::size_t> piece(0, pieces.size() - 1);
+  std::uniform_int_distribution<int> length(1, 25);
+  std::vector<std::string> out(static_cast<std::size_t>(count));
+  for (auto& s : out)
+    for (int n = length(rng); n > 0; --n) s += pieces[piece(rng)];
+  return out;
+}
+
+// Sends the test's statements to `server` on one connection; returns its id.
+std::uint64_t send_statements(const BenchServer& server) {
+  client::Endpoint account = server.bench;
+  account.database.clear();  // the statements create theirs
+  auto conn = client::Connection::open(account);
+  require_ok(conn, "connecting");
+  auto id = conn->query_value(kFirstStatement);
+  require_ok(id, "the connection's id");
+  for (const auto& sql : kReplayStatements) require_ok(conn->execute(sql), sql);
+  execute_prepared(*conn, 2);
+  execute_prepared(*conn, 3);
+  return std::stoull(*id);
+}
+
+// Every statement the test sent, in order, in both logs (MySQL 9.7's logs also hold its
+// initialization's statements: only the test's connection counts, from its first statement).
+void check_sent(const std::vector<LoggedQuery>& slow, const std::vector<LoggedQuery>& general,
+                std::uint64_t connection) {
   std::vector<std::string> sent = {kFirstStatement};
   sent.insert(sent.end(), kReplayStatements.begin(), kReplayStatements.end());
   std::vector<std::string> in_slow, in_general;
-  for (const auto& q : mine(slow_queries, connection)) {
+  for (const auto& q : mine(slow, connection)) {
     if (q.command == LoggedCommand::admin) continue;
     in_slow.push_back(q.text);
     CHECK(q.query_time);
@@ -152,7 +180,7 @@ void check_release(const std::string& release) {
     const bool in_shop = q.text != kFirstStatement && q.text != kReplayStatements[0];
     CHECK(q.db == (in_shop ? "replay_shop" : ""));
   }
-  for (const auto& q : mine(general_queries, connection)) {
+  for (const auto& q : mine(general, connection)) {
     const char* kind = q.command == LoggedCommand::prepare   ? "prepare: "
                        : q.command == LoggedCommand::execute ? "execute: "
                                                              : "";
@@ -167,19 +195,41 @@ void check_release(const std::string& release) {
                           {"prepare: " + by_id + "?", "execute: " + by_id + "2",
                            "prepare: " + by_id + "?", "execute: " + by_id + "3"});
   CHECK(in_general == general_expected);
+}
 
-  // The slow log's classes: versus's fingerprints and checksums are pt-query-digest's.
+// The slow log's classes: versus's fingerprints and checksums are pt-query-digest's.
+void check_classes(const std::vector<LoggedQuery>& slow, const fs::path& slow_file) {
   std::map<std::string, std::pair<std::string, int>> ours;
-  for (const auto& q : slow_queries) {
+  for (const auto& q : slow) {
     const std::string fp = load::replay::fingerprint(q.text);
     auto& c = ours[load::replay::class_id(fp)];
     c.first = fp;
     ++c.second;
   }
-  const auto theirs = pt_query_digest_classes(slow);
-  CHECK(ours == theirs);
-  CHECK(ours.count(load::replay::class_id("select id, name from items where id in(?+)")) == 1);
-  CHECK(ours.at(load::replay::class_id("select id, name from items where id in(?+)")).second == 2);
+  CHECK(ours == pt_query_digest_classes(slow_file));
+  const std::string in_list = load::replay::class_id("select id, name from items where id in(?+)");
+  REQUIRE(ours.count(in_list) == 1);
+  CHECK(ours.at(in_list).second == 2);
+}
+
+void check_release(const std::string& release) {
+  INFO(release);
+  // Relative to the datadir: versus keeps a server's files inside its instance directory.
+  auto server = start_bench_server("replay",
+                                   {{"slow_query_log", "1"},
+                                    {"slow_query_log_file", "replay-slow.log"},
+                                    {"long_query_time", "0"},
+                                    {"general_log", "1"},
+                                    {"general_log_file", "replay-general.log"}},
+                                   release);
+  const std::uint64_t connection = send_statements(*server);
+  server->process.reset();  // stopped: the logs are complete
+  const fs::path slow = file_under(server->dir.path(), "replay-slow.log");
+  const fs::path general = file_under(server->dir.path(), "replay-general.log");
+  INFO("the logs: " << slow << ", " << general);
+  const auto slow_queries = read_log(slow, load::replay::LogFormat::slow);
+  check_sent(slow_queries, read_log(general, load::replay::LogFormat::general), connection);
+  check_classes(slow_queries, slow);
 }
 
 }  // namespace
@@ -188,6 +238,32 @@ TEST_CASE("replay: slow and general logs of 10.11, 11.8 and 9.7 read, classed as
           "[integration][replay]") {
   for (const char* release : {"mariadb-10.11.19", "mariadb-11.8", "mysql-9.7"})
     check_release(release);
+}
+
+TEST_CASE("replay: fingerprints and checksums are pt-query-digest 3.2.1's on random statements",
+          "[integration][replay]") {
+  TempDir tmp;
+  const auto program = tmp.write("fingerprint.pl", pt_fingerprint_program());
+  const auto statements = random_statements(5000);
+  std::string input;
+  for (const auto& s : statements) input += (input.empty() ? "" : std::string(1, '\0')) + s;
+  const auto file = tmp.write("statements", input);
+  auto r = run_command("/usr/bin/perl", {program.string(), file.string()});
+  REQUIRE(r.exit_code == 0);
+  // Each statement's "fingerprint<tab>checksum", NUL-terminated (a fingerprint may hold '\n').
+  std::vector<std::string> theirs;
+  for (std::size_t at = 0, end; (end = r.output.find('\0', at)) != std::string::npos; at = end + 1)
+    theirs.push_back(r.output.substr(at, end - at));
+  REQUIRE(theirs.size() == statements.size());
+  int differ = 0;
+  for (std::size_t i = 0; i < statements.size(); ++i) {
+    const std::string fp = load::replay::fingerprint(statements[i]);
+    if (fp + "\t" + load::replay::class_id(fp) == theirs[i]) continue;
+    if (++differ > 3) continue;  // the first few, not thousands
+    INFO(statements[i]);
+    CHECK(fp + "\t" + load::replay::class_id(fp) == theirs[i]);
+  }
+  CHECK(differ == 0);
 }
 
 }  // namespace versus::testing
