@@ -27,8 +27,10 @@ SERVER_RUNTIME_PKGS=(
 # linux-perf: bench/engine_vs_sysbench.sh counts each client's context switches and migrations.
 # file: CPack's DEB generator reads the linked libraries with it (CPACK_DEBIAN_PACKAGE_SHLIBDEPS).
 # debootstrap: scripts/fresh-root-test.sh builds a minimal Debian 12 root.
+# percona-toolkit: pt-query-digest 3.2.1, the reference the replay fingerprints are tested
+# against (tests/integration/replay_log_test.cpp).
 TOOL_PKGS=(sysbench time python3 util-linux hostname coreutils sed gawk clang libclang-rt-14-dev
-  chromium linux-perf file debootstrap)
+  chromium linux-perf file debootstrap percona-toolkit)
 
 # Debian's own MariaDB server: tests check that a run never touches the system's server
 # (/etc/mysql, /var/lib/mysql). Installed, never started (see install_without_starting).

@@ -91,4 +91,13 @@ std::vector<SqlStatement> split_sql_script(std::string_view script, bool* unterm
   return out;
 }
 
+bool ends_statement(std::string_view script) {
+  Scanner sc(script);
+  std::size_t after = std::string_view::npos;
+  while (!sc.done())
+    if (sc.step()) after = sc.at();
+  if (after == std::string_view::npos) return false;
+  return script.find_first_not_of(" \t\r\n", after) == std::string_view::npos;
+}
+
 }  // namespace versus

@@ -52,3 +52,15 @@ TEST_CASE("sql script: a script that ends inside a quote or a comment says so",
   split("SELECT 1 -- a comment at the end", &unterminated);
   CHECK_FALSE(unterminated);
 }
+
+TEST_CASE("sql script: ends_statement is true only after a terminating ';'", "[util][sql_script]") {
+  using versus::ends_statement;
+  CHECK(ends_statement("SELECT 1;\n"));
+  CHECK(ends_statement("SELECT 1; SELECT 2;  \n"));
+  CHECK(ends_statement("SELECT 'a;\nb';"));
+  CHECK_FALSE(ends_statement("SELECT 'a;\n"));
+  CHECK_FALSE(ends_statement("SELECT 1 -- done;\n"));
+  CHECK_FALSE(ends_statement("SELECT 1 /* ; */"));
+  CHECK_FALSE(ends_statement("SELECT 1; SELECT 2"));
+  CHECK_FALSE(ends_statement(""));
+}
