@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <utility>
 
-#include "load/family/explain_template.h"
 #include "load/data/schema.h"
 #include "load/drive/seed.h"
+#include "load/family/explain_template.h"
 #include "load/family/registry.h"
 
 namespace versus::run {

@@ -145,17 +145,26 @@ std::string context_html(const results::RunResults& r, const ReportContext& cont
   return html + "</section>\n";
 }
 
+}  // namespace
+
+std::vector<std::vector<HtmlCell>> html_rows(const TextTable& t, std::size_t text_columns) {
+  std::vector<std::vector<HtmlCell>> rows;
+  for (const auto& line : t.rows) {
+    std::vector<HtmlCell> cells;
+    for (std::size_t i = 0; i < line.size(); ++i)
+      cells.push_back({html_escape(line[i]), i < text_columns ? "" : "num"});
+    rows.push_back(std::move(cells));
+  }
+  return rows;
+}
+
+namespace {
+
 // The TPC-C tables (report/run/tpcc_table.h), each a section of its own.
 std::string tpcc_html(const results::RunResults& r) {
   std::string html;
   for (const TextTable& t : tpcc_tables(r)) {
-    std::vector<std::vector<HtmlCell>> rows;
-    for (const auto& line : t.rows) {
-      std::vector<HtmlCell> cells;
-      for (std::size_t i = 0; i < line.size(); ++i)
-        cells.push_back({html_escape(line[i]), i < 2 ? "" : "num"});
-      rows.push_back(std::move(cells));
-    }
+    const auto rows = html_rows(t, 2);
     html += "<section class=\"table tpcc\"><h2>" + html_escape(t.title) + "</h2>\n" +
             html_table(t.header, rows) + "</section>\n";
   }

@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "report/html/html_page.h"
+#include "report/run/text_table.h"
 #include "report/shared/comparison.h"
 #include "report/why/explanation_table.h"
 #include "results/record/record.h"
@@ -29,6 +31,9 @@ nlohmann::ordered_json run_report_data(const std::vector<ComparisonTable>& table
 
 void write_html_report(std::ostream& out, const std::vector<ComparisonTable>& tables,
                        const results::RunResults& results, const ReportContext& context);
+
+// A text table's lines as HTML cells: the first `text_columns` as text, the rest as numbers.
+std::vector<std::vector<HtmlCell>> html_rows(const TextTable& table, std::size_t text_columns);
 
 // Machine facts as one line ("" when none were recorded), as comparison.md shows them.
 std::string machine_text(const results::MachineFacts& machine);

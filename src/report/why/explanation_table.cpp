@@ -8,6 +8,7 @@
 
 #include "report/html/html_page.h"
 #include "report/run/run_csv.h"
+#include "report/run/run_html.h"
 #include "report/why/why_writer.h"
 #include "results/record/store.h"
 
@@ -150,13 +151,7 @@ std::vector<TextTable> explanation_tables(const Explanations& x) {
 std::string explanation_tables_html(const Explanations& x) {
   std::string html;
   for (const TextTable& t : explanation_tables(x)) {
-    std::vector<std::vector<HtmlCell>> rows;
-    for (const auto& line : t.rows) {
-      std::vector<HtmlCell> cells;
-      for (std::size_t i = 0; i < line.size(); ++i)
-        cells.push_back({html_escape(line[i]), i < 2 ? "" : "num"});
-      rows.push_back(std::move(cells));
-    }
+    const auto rows = html_rows(t, 2);
     html += "<h3>" + html_escape(t.title) + "</h3>\n" + html_table(t.header, rows);
     for (const auto& note : t.notes) html += "<p class=\"note\">" + html_escape(note) + "</p>\n";
   }
