@@ -49,13 +49,15 @@ std::vector<ExplainColumn> columns_to_split(const config::Plan& plan, const RunO
 // The experiment for `column` (within `group`, by variable, when not ""), with as many parts
 // as `left` seconds allow (no limit when `left` is none); the skip when not even one part
 // fits, or when it cannot be planned.
-Expected<WhyExperiment> fit_experiment(const RunOutcome& run, const std::string& column,
-                                       const std::string& group, std::optional<double> left) {
+Expected<WhyExperiment> fit_experiment(const config::Plan& plan, const RunOutcome& run,
+                                       const std::string& column, const std::string& group,
+                                       std::optional<double> left) {
   WhyRunRequest request{run.dir, column, "", {}, {}, nullptr, SIZE_MAX, group};
   auto experiment = plan_why_run(request);
   if (!experiment || !left) return experiment;
   const std::size_t groups = experiment->design.groups.size();
-  const double whole = why_run_seconds(experiment->plan, groups);
+  // As `versus plan` estimates it: the budget decides by the figure the plan printed.
+  const double whole = config::explain_column_seconds(plan, groups);
   if (whole <= *left) return experiment;
   const double per_server = whole / static_cast<double>(groups + 3);
   const double fits = std::floor(*left / per_server) - 3;
@@ -99,7 +101,7 @@ struct ExplainStep {
     std::optional<double> left;
     if (budget > 0) left = budget - std::chrono::duration<double>(Clock::now() - start).count();
     const std::string who = group.empty() ? column : column + " (" + group + ")";
-    auto experiment = fit_experiment(run, column, group, left);
+    auto experiment = fit_experiment(plan, run, column, group, left);
     if (!experiment) {
       out.skipped.push_back({who, experiment.error().message});
       return true;
@@ -120,13 +122,6 @@ struct ExplainStep {
   }
 };
 }  // namespace
-
-double why_run_seconds(const config::Plan& why_plan, std::size_t groups) {
-  const auto e = config::estimate_time(why_plan, config::expand_cells(why_plan));
-  const double per_server =
-      e.total_s() / static_cast<double>(std::max<std::size_t>(why_plan.servers.size(), 1));
-  return per_server * static_cast<double>(groups + 3);
-}
 
 ExplainOutcome run_explain(const config::Plan& plan, const RunOutcome& run,
                            const std::atomic<bool>* cancel, results::ProgressSink& progress) {

@@ -31,8 +31,4 @@ struct ExplainOutcome {
 ExplainOutcome run_explain(const config::Plan& plan, const RunOutcome& run,
                            const std::atomic<bool>* cancel, results::ProgressSink& progress);
 
-// The seconds one column's second run is expected to take, with `groups` variants of its own
-// (and the baseline, the column and the all-alike variant), as config::estimate_time does.
-double why_run_seconds(const config::Plan& why_plan, std::size_t groups);
-
 }  // namespace versus::run
