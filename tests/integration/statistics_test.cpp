@@ -38,10 +38,9 @@ std::string estimate(const report::ComparisonCell& cell) {
   return text + " " + std::string(results::verdict_name(e.verdict));
 }
 
-}  // namespace
-
-TEST_CASE("A/A: a release compared with itself shows no significant difference",
-          "[integration][quiet]") {
+// One A/A run of 10.11.19 against itself; the number of faster/slower verdicts in it (each of
+// which is false: nothing differs).
+int aa_false_verdicts() {
   const std::string basedir = release_basedir("10.11.19").string();
   TempDir tmp;
   const auto tables =
@@ -67,10 +66,7 @@ TEST_CASE("A/A: a release compared with itself shows no significant difference",
                           "server_cpus: 0\n");
   REQUIRE(tables.size() == 1);
   REQUIRE(tables[0].rows.size() == 2);
-  // The family-wide property: nothing differs, so any faster/slower verdict anywhere in the run
-  // is false. The run's verdicts are Holm-adjusted over all its comparisons (the default
-  // multiple_comparisons), so this check fails by chance with probability at most alpha = 0.05
-  // per run (less: min_difference must be exceeded too), however many comparisons there are.
+  CHECK(tables[0].family_size == 2);
   int false_verdicts = 0;
   for (const auto& row : tables[0].rows) {
     REQUIRE(row.cells.size() == 2);
@@ -84,7 +80,25 @@ TEST_CASE("A/A: a release compared with itself shows no significant difference",
     false_verdicts += cell.vs_baseline->verdict == results::Verdict::faster ||
                       cell.vs_baseline->verdict == results::Verdict::slower;
   }
-  CHECK(tables[0].family_size == 2);
+  return false_verdicts;
+}
+
+}  // namespace
+
+TEST_CASE("A/A: a release compared with itself shows no significant difference",
+          "[integration][quiet]") {
+  // The family-wide property: nothing differs, so any faster/slower verdict anywhere in a run
+  // is false. A run's verdicts are Holm-adjusted over all its comparisons (the default
+  // multiple_comparisons), so a run has one with probability at most alpha = 0.05 (less:
+  // min_difference must be exceeded too), however many comparisons there are. A run with one
+  // is run again, and the test fails only when both have one: by chance with probability at
+  // most 0.05^2 = 0.0025 (the runs are independent: fresh datadirs, loads and seeds), while a
+  // procedure whose false-verdict rate is well above alpha still fails it (0.5 -> 0.25).
+  int false_verdicts = aa_false_verdicts();
+  if (false_verdicts > 0) {
+    WARN("a false verdict in the first A/A run (chance <= 0.05); running it again");
+    false_verdicts = aa_false_verdicts();
+  }
   CHECK(false_verdicts == 0);
 }
 
