@@ -56,8 +56,11 @@ Expected<WhyExperiment> fit_experiment(const config::Plan& plan, const RunOutcom
   auto experiment = plan_why_run(request);
   if (!experiment || !left) return experiment;
   const std::size_t groups = experiment->design.groups.size();
-  // As `versus plan` estimates it: the budget decides by the figure the plan printed.
-  const double whole = config::explain_column_seconds(plan, groups);
+  // As `versus plan` estimates it, with the variants that copy the column's instance known.
+  const auto& servers = experiment->plan.servers;
+  const auto own_loads = static_cast<std::size_t>(std::count_if(
+      servers.begin() + 2, servers.end(), [](const auto& s) { return s.data_from.empty(); }));
+  const double whole = config::explain_column_seconds(plan, groups, own_loads);
   if (whole <= *left) return experiment;
   const double per_server = whole / static_cast<double>(groups + 3);
   const double fits = std::floor(*left / per_server) - 3;

@@ -50,6 +50,21 @@ client::Endpoint bench_endpoint(const InstanceSpec& spec, const host::StartedSer
 }
 
 namespace {
+// The plans of spec.explain's statements and the listed settings of the server `admin` is
+// connected to, into `size`.
+Expected<void> read_plans_and_settings(const InstanceSpec& spec, client::Connection& admin,
+                                       results::DataSizeRecord& size) {
+  auto plans = host::record_plans(admin, spec.release.info, std::string(load::kDatabase),
+                                  spec.explain);
+  if (!plans) return fail(plans.error());
+  size.plans = std::move(*plans);
+  // The same SHOW GLOBAL VARIABLES as variables.json, its listed settings kept in results.json.
+  auto vars = host::read_variables(admin);
+  if (!vars) return fail(vars.error().context("reading the server's settings"));
+  size.settings = results::listed_settings(*vars);
+  return {};
+}
+
 Expected<void> load_tables_and_read(const InstanceSpec& spec, host::StartedServer& srv,
                                     results::DataSizeRecord& size) {
   load::LoadSpec ls = spec.load;
@@ -61,15 +76,8 @@ Expected<void> load_tables_and_read(const InstanceSpec& spec, host::StartedServe
   if (auto ok = host::refresh_statistics(*admin, spec.release.info, db, load::table_names(ls)); !ok)
     return ok;
   size.statistics = "ANALYZE TABLE";
-  auto plans = host::record_plans(*admin, spec.release.info, db, spec.explain);
-  if (!plans) return fail(plans.error());
-  size.plans = std::move(*plans);
   if (auto ok = host::read_server_sizes(*admin, db, size); !ok) return ok;
-  // The same SHOW GLOBAL VARIABLES as variables.json, its listed settings kept in results.json.
-  auto vars = host::read_variables(*admin);
-  if (!vars) return fail(vars.error().context("reading the server's settings after the load"));
-  size.settings = results::listed_settings(*vars);
-  return {};
+  return read_plans_and_settings(spec, *admin, size);
 }
 
 }  // namespace
@@ -182,6 +190,54 @@ Expected<Instance> prepare_instance(const InstanceSpec& spec, const host::RunDir
   auto snapshot = spec.host->keep_snapshot(conf->paths);
   if (!snapshot) return fail(snapshot.error().context("keeping the snapshot of " + spec.title));
   return Instance{spec, here, *snapshot, *loaded};
+}
+
+namespace {
+// Starts the copy at `conf` with spec's my.cnf, reads its plans and settings into `size`, stops.
+Expected<void> restart_and_read(const InstanceSpec& spec, host::Configured& conf,
+                                results::DataSizeRecord& size) {
+  auto srv = start_instance(spec, conf);
+  if (!srv) return fail(srv.error());
+  auto read = [&]() -> Expected<void> {  // its connection ends before the server stops
+    auto admin = client::Connection::open((*srv)->admin_endpoint());
+    if (!admin) return fail(admin.error());
+    return read_plans_and_settings(spec, *admin, size);
+  }();
+  auto stopped = (*srv)->stop();
+  if (!read) return fail(read.error().context("reading " + spec.title + " after its restart"));
+  return stopped;
+}
+}  // namespace
+
+Expected<Instance> derive_instance(const InstanceSpec& spec, const Instance& source,
+                                   const host::RunDirectory& run,
+                                   results::ProgressSink& progress) {
+  const auto started = std::chrono::steady_clock::now();
+  progress.note(spec.title + ": a copy of " + source.spec.title + "'s instance, restarted");
+  auto conf = configure_instance(spec);
+  if (!conf) return fail(conf.error().context(spec.title));
+  const fs::path here = run.instance_dir(spec.name);
+  std::error_code ec;
+  fs::create_directories(here, ec);
+  results::DataSizeRecord size = source.data_size;
+  const auto coordinates = size_coordinates(spec);
+  size.server = coordinates.server;
+  size.profile = coordinates.profile;
+  size.data_from = source.spec.server_name;
+  size.plans.clear();
+  size.settings.clear();
+  auto ok = spec.host->copy_datadir(source.snapshot, conf->paths.datadir);
+  if (ok) ok = restart_and_read(spec, *conf, size);
+  spec.host->keep_error_log(conf->paths.error_log, run.log_path(spec.name + ".prepare"));
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                      std::chrono::steady_clock::now() - started)
+                      .count();
+  if (!ok) return fail(ok.error().context(spec.title + ": from " + source.spec.title));
+  log::info("instance {}: copied from {} and restarted in {} ms", spec.title, source.spec.title,
+            ms);
+  auto snapshot = spec.host->keep_snapshot(conf->paths);
+  if (!snapshot) return fail(snapshot.error().context("keeping the snapshot of " + spec.title));
+  return Instance{spec, here, *snapshot, size};
 }
 
 }  // namespace versus::run

@@ -94,4 +94,13 @@ Expected<Instance> prepare_instance(const InstanceSpec& spec, const host::RunDir
                                     const std::filesystem::path& fresh,
                                     results::ProgressSink& progress);
 
+// The instance of a server whose data comes from another's (servers[].data_from): a copy of
+// `source`'s snapshot (the same release's, the same profile, engine and tables) started once
+// with spec's my.cnf, its plans and listed settings read there (a setting that changes how
+// the server reads the same tables shows in them), stopped and kept as spec's snapshot. Its
+// sizes are the source's (DataSizeRecord::data_from names it). Nothing is left running.
+Expected<Instance> derive_instance(const InstanceSpec& spec, const Instance& source,
+                                   const host::RunDirectory& run,
+                                   results::ProgressSink& progress);
+
 }  // namespace versus::run

@@ -147,30 +147,55 @@ class ReleaseKeys {
   std::map<fs::path, std::string> keys_;
 };
 
+// Whether instance `k` is needed: one of `cells` runs on it, or on an instance copied from it.
+bool instance_needed(const config::Plan& plan, const std::vector<config::Cell>& cells,
+                     const InstanceKey& k) {
+  return std::any_of(cells.begin(), cells.end(), [&](const config::Cell& c) {
+    InstanceKey ck = instance_of(c);
+    if (ck == k) return true;
+    const auto from = config::data_source_of(plan, ck.server);
+    ck.server = from.value_or(ck.server);
+    return from && ck == k;
+  });
+}
+
+// Instance `k`: a copy of its data source's (servers[].data_from, prepared before it: an
+// earlier server), else from the cache or prepared here.
+Expected<Instance> prepare_one(const MatrixRun& at, const InstanceKey& k, const Prepared& prepared,
+                               ReleaseKeys& release_keys) {
+  InstanceSpec spec = spec_at(at, k);
+  if (const auto from = config::data_source_of(at.plan, k.server)) {
+    InstanceKey source = k;
+    source.server = *from;
+    const auto it = prepared.find(source);
+    if (it == prepared.end() || !it->second)
+      return fail(spec.title + ": its data comes from server " + at.plan.servers[*from].name +
+                  ", whose instance was not prepared");
+    return derive_instance(spec, *it->second, at.dir, at.progress);
+  }
+  const auto can = spec.host->capabilities();
+  const auto fresh =
+      can.datadir_templates ? fresh_datadir(at.plan, at.dir, k.server, k.profile) : fs::path();
+  const auto key = at.cache && can.instance_cache ? release_keys.key_of(spec) : std::nullopt;
+  return key ? prepare_cached(spec, at.dir, fresh, {*at.cache, *key}, at.progress)
+             : prepare_instance(spec, at.dir, fresh, at.progress);
+}
+
 Prepared prepare_all(const MatrixRun& at, const std::vector<config::Cell>& cells) {
   const config::Plan& plan = at.plan;
   const host::RunDirectory& dir = at.dir;
-  results::ProgressSink& progress = at.progress;
   Prepared prepared;
   ReleaseKeys release_keys;
   for (const auto& k : instances_of(plan)) {
     if (at.cancelled()) break;
-    bool needed =
-        std::any_of(cells.begin(), cells.end(), [&](const auto& c) { return instance_of(c) == k; });
-    if (!needed) continue;
-    InstanceSpec spec = spec_at(at, k);
-    const auto can = spec.host->capabilities();
-    const auto fresh =
-        can.datadir_templates ? fresh_datadir(plan, dir, k.server, k.profile) : fs::path();
-    const auto key = at.cache && can.instance_cache ? release_keys.key_of(spec) : std::nullopt;
-    prepared.emplace(k, key ? prepare_cached(spec, dir, fresh, {*at.cache, *key}, progress)
-                            : prepare_instance(spec, dir, fresh, progress));
-    if (!prepared.at(k)) progress.note("failed: " + prepared.at(k).error().message);
-    if (prepared.at(k))
-      if (auto ok = at.store.record_data_size(prepared.at(k)->data_size); !ok)
-        progress.note("cannot record the data size: " + ok.error().message);
+    if (!instance_needed(plan, cells, k)) continue;
+    prepared.emplace(k, prepare_one(at, k, prepared, release_keys));
     // The whole reason is said here, once; each of the instance's cells then says only
     // which step failed (an initializer's page of output repeated per cell hid the rest).
+    if (!prepared.at(k)) at.progress.note("failed: " + prepared.at(k).error().message);
+    if (prepared.at(k))
+      if (auto ok = at.store.record_data_size(prepared.at(k)->data_size); !ok)
+        at.progress.note("cannot record the data size: " + ok.error().message);
   }
   std::error_code ec;
   constexpr config::Axis kColumns[] = {config::Axis::server, config::Axis::profile};

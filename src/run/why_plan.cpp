@@ -124,8 +124,10 @@ WhyVariant all_alike(const std::vector<WhyVariant>& groups, const std::string& s
 }
 
 // A server entry as the matrix spells it (flow YAML), with `name`, more files and fewer options.
+// `data_from`: the server whose instances it copies ("" = its own).
 void emit_server(YAML::Emitter& y, const config::ServerSpec& s, const std::string& name,
-                 const std::vector<fs::path>& more_files, const std::set<std::string>& drop) {
+                 const std::vector<fs::path>& more_files, const std::set<std::string>& drop,
+                 const std::string& data_from = "") {
   y << YAML::BeginMap << YAML::Key << "name" << YAML::Value << name << YAML::Key << "basedir"
     << YAML::Value << s.basedir.string() << YAML::Key << "files" << YAML::Value << YAML::BeginSeq;
   for (const auto& f : s.files) y << f.string();
@@ -136,6 +138,7 @@ void emit_server(YAML::Emitter& y, const config::ServerSpec& s, const std::strin
   y << YAML::EndMap;
   if (s.cpu_quota_pct < 100)
     y << YAML::Key << "cpu_quota" << YAML::Value << std::to_string(s.cpu_quota_pct) + "%";
+  if (!data_from.empty()) y << YAML::Key << "data_from" << YAML::Value << data_from;
   y << YAML::EndMap;
 }
 
@@ -174,7 +177,9 @@ Expected<config::MatrixOverrides> overrides_of(const WhyRequest& r,
     for (const auto& line : v.lines) text += line + "\n";
     const fs::path file = fs::absolute(r.fragments / (v.server + ".cnf"));
     if (auto ok = write_file_atomically(file, text); !ok) return fail(ok.error());
-    emit_server(y, servers.at(r.server), v.server, {file}, v.drop);
+    // Options a restarted datadir takes: a copy of the column's instance, not a new load.
+    emit_server(y, servers.at(r.server), v.server, {file}, v.drop,
+                v.changes_data ? "" : servers.at(r.server).name);
   }
   y << YAML::EndSeq;
   config::MatrixOverrides o;

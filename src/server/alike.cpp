@@ -220,6 +220,13 @@ bool one_redo_file(const VersionInfo& r) {
   return !alike_mysql_flavoured(r) && r.version >= Version{10, 5, 0};
 }
 
+// Whether the release resizes its redo log at startup when the configured size changed (MySQL
+// 5.6.8 and later, MariaDB 10.0 and later, built on 5.6); an older one refuses to start on a
+// datadir whose log files have another size, so its variant needs a datadir of its own.
+bool resizes_redo_at_startup(const VersionInfo& r) {
+  return alike_mysql_flavoured(r) ? r.version >= Version{5, 6, 8} : r.version >= Version{10, 0, 0};
+}
+
 struct RedoBytes {
   std::uint64_t total = 0;
   std::string approximate;
@@ -242,6 +249,7 @@ AlikeSetting spell_redo(const AlikeCase& c) {
   const std::string total = std::to_string(redo->total);
   AlikeSetting s = alike_start(c);
   s.approximate = redo->approximate;
+  s.changes_data = !resizes_redo_at_startup(r);
   if (has_redo_capacity(r)) {
     s.lines = {"innodb_redo_log_capacity=" + total};
   } else if (one_redo_file(r)) {

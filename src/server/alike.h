@@ -44,9 +44,11 @@ struct AlikeSetting {
   std::vector<std::string> remove;
   std::string cannot;       // "" when it can be made alike
   std::string approximate;  // "" when the lines give exactly the baseline's value; else how near
-  // The setting decides how tables are created (their charset and collation): the variant
-  // needs its own instance, loaded again. Otherwise a copy of the column's prepared instance
-  // restarted with these lines is the variant.
+  // The setting decides how tables are created (their charset and collation), or a datadir
+  // made with the column's value cannot start with the new one (the redo log's size before
+  // MySQL 5.6.8 and MariaDB 10.0): the variant needs its own instance, loaded again.
+  // Otherwise a copy of the column's prepared instance restarted with these lines is the
+  // variant (servers[].data_from).
   bool changes_data = false;
 };
 

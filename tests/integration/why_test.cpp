@@ -77,6 +77,19 @@ TEST_CASE("explain: settings splits MySQL 9.7's gap to MariaDB 10.11 by settings
                   "mysql-9.7.alike-all") != results->info.servers.end());
   for (const auto& c : results->cells)
     if (c.server == "mysql-9.7.alike-durability") CHECK(c.my_cnf.find("disable-log-bin") != std::string::npos);
+  // Server options only: each variant's instance is a copy of the column's, restarted, its
+  // settings read on the copy (the binary log off where durability is alike).
+  int copies = 0;
+  for (const auto& size : results->data_sizes) {
+    INFO(size.server);
+    const bool variant = size.server.rfind("mysql-9.7.alike-", 0) == 0;
+    CHECK(size.data_from == (variant ? "mysql-9.7" : ""));
+    copies += variant;
+    if (size.server == "mysql-9.7") CHECK(size.settings.at("log_bin") == "ON");
+    if (size.server == "mysql-9.7.alike-durability") CHECK(size.settings.at("log_bin") == "OFF");
+    if (variant) CHECK_FALSE(size.plans.empty());
+  }
+  CHECK(copies == 3);  // durability, instrumentation, all alike
   CHECK(text_of(dir / "why.txt").find("What makes the difference: mysql-9.7 against mariadb-10.11") == 0);
   // The run's own reports lead with the split, in every format, and agree with why.json.
   const std::string title = "What makes the difference: mysql-9.7 against mariadb-10.11 (p)";

@@ -408,6 +408,17 @@ std::vector<OptionSpec> make_table() {
    "With host: the same release already installed on the host, used there instead of a copy "
    "of basedir (which still names it here, for plan's checks); it must report the same "
    "version."},
+  {Key::server_data_from, Level::server, "data_from", Kind::name, false, "", 0, 0, nullptr,
+   "its own: initialized and loaded",
+   "The name of an earlier server of the same basedir whose prepared instances this server's "
+   "start from: a copy of each (its datadir, its tables loaded and analyzed) is started once "
+   "with this server's my.cnf, its settings and plans read, and kept as this server's "
+   "instance, instead of an installer run and a load of its own (a start and a stop instead "
+   "of the load's minutes). Only for options that a datadir takes on restart (the binary "
+   "log, performance_schema, isolation, buffer pool, redo log size): a setting that decides "
+   "how tables are created (character set, collation, page size) needs its own instance. "
+   "explain: settings gives its variants that change no data this key. Not with lifecycle: "
+   "server or a server on another host."},
 
   {Key::host_name, Level::host, "name", Kind::name, true, "", 0, 0, nullptr, "",
    "Names the host for servers[].host and in results; unique among hosts."},

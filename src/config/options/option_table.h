@@ -137,6 +137,7 @@ enum class Key {
   server_options,
   server_host,
   server_host_basedir,
+  server_data_from,
   host_name,
   host_ssh,
   host_port,

@@ -40,6 +40,13 @@ const HostSpec* host_of(const Plan& plan, std::size_t server) {
   return nullptr;
 }
 
+std::optional<std::size_t> data_source_of(const Plan& plan, std::size_t server) {
+  const std::string& name = plan.servers[server].data_from;
+  for (std::size_t i = 0; i < plan.servers.size() && !name.empty(); ++i)
+    if (plan.servers[i].name == name) return i;
+  return std::nullopt;
+}
+
 int rounds_of(const Plan& plan) {
   return plan.auto_repeats ? plan.max_repeats : plan.repeats;
 }

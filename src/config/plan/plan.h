@@ -33,6 +33,10 @@ struct ServerSpec {
   std::string host{};          // the Plan::hosts entry it runs on; empty = this machine
   int host_line = 0;           // 1-based line of `host`
   std::string host_basedir{};  // the release installed on the host; "" = basedir copied there
+  // An earlier server of the same basedir whose prepared instances this one's are copied from
+  // and restarted with this server's my.cnf (run/derived_instance.h); "" = its own.
+  std::string data_from{};
+  int data_from_line = 0;  // 1-based line of `data_from`
 };
 
 // Another machine a server may run on, reached with ssh (remote/remote_host.h).
@@ -187,6 +191,9 @@ bool writes_before_second_pass(const Plan& plan, std::size_t w);
 std::string host_address(const HostSpec& host);
 // The host servers[server] runs on; nullptr when it runs on this machine.
 const HostSpec* host_of(const Plan& plan, std::size_t server);
+// The server whose prepared instances servers[server]'s are copied from (its data_from);
+// nullopt when it prepares its own (or names no server: the reader refuses that).
+std::optional<std::size_t> data_source_of(const Plan& plan, std::size_t server);
 
 // The most rounds the plan runs: repeats, or max_repeats with repeats: auto.
 int rounds_of(const Plan& plan);

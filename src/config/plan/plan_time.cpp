@@ -75,7 +75,9 @@ TimeEstimate estimate_time(const Plan& p, const std::vector<Cell>& cells) {
     e.cells_s += cell_seconds(p, c);
     e.lower_bound = e.lower_bound || run_length(p, c).duration.count() == 0;
   }
-  for (const auto& i : instances) e.prepare_s += instance_seconds(p, std::get<3>(i));
+  for (const auto& i : instances)  // a copy of another server's instance: a start and a stop
+    e.prepare_s += data_source_of(p, std::get<0>(i)) ? kStartS + kStopS
+                                                     : instance_seconds(p, std::get<3>(i));
   const auto second_pass = std::find_if(
       cells.begin(), cells.end(), [&](const Cell& c) { return runs_after_writes(p, c.workload); });
   if (second_pass != cells.end())
@@ -94,9 +96,14 @@ int why_rounds(const Plan& p) {
   return p.auto_repeats ? 5 : std::max(p.repeats, 5);
 }
 
-double explain_column_seconds(const Plan& p, std::size_t groups) {
+double explain_column_seconds(const Plan& p, std::size_t groups, std::size_t own_loads) {
   Plan why = p;
   why.servers.assign(groups + 3, p.servers.at(0));
+  for (std::size_t s = 0; s < why.servers.size(); ++s) {
+    why.servers[s].name = "s" + std::to_string(s);
+    // The variants past own_loads are copies of the column's instances (servers[].data_from).
+    if (s >= 2 && s - 2 >= own_loads) why.servers[s].data_from = "s1";
+  }
   why.profiles = {p.profiles.at(0)};
   why.auto_repeats = false;
   why.repeats = why_rounds(p);

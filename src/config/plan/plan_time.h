@@ -1,4 +1,5 @@
 #pragma once
+#include <cstdint>
 // PlanTime: the wall time a plan, or a part of it (a shard's cells), is expected to take.
 // Fixed overheads measured on MariaDB 10.11 here: about 1 s to initialize a datadir, 2 s to
 // start, 2 s to stop; loading ~80k rows/s per table. `versus plan` prints it and the shards
@@ -34,7 +35,10 @@ int why_rounds(const Plan& plan);
 
 // The wall time of the second run `explain: settings` adds for one column with `groups` variants
 // of its own: the baseline, the column, the variants and the all-alike one, under the first
-// profile, why_rounds rounds, every cell of the matrix.
-double explain_column_seconds(const Plan& plan, std::size_t groups);
+// profile, why_rounds rounds, every cell of the matrix. `own_loads` of the variants (counting
+// the all-alike one) load tables of their own; the others are copies of the column's instances
+// restarted with their settings (servers[].data_from). By default every one loads: the most.
+double explain_column_seconds(const Plan& plan, std::size_t groups,
+                              std::size_t own_loads = SIZE_MAX);
 
 }  // namespace versus::config

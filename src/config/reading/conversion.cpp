@@ -311,6 +311,10 @@ std::optional<ServerSpec> build_server(Fields& fields, const Item&, ReadContext&
   }
   if (auto on_host = take<std::string>(fields, Key::server_host_basedir))
     server.host_basedir = std::move(*on_host);
+  if (const auto from = fields.find(Key::server_data_from); from != fields.end()) {
+    server.data_from_line = from->second.line;
+    server.data_from = std::get<std::string>(from->second.value);
+  }
   return server;
 }
 

@@ -7,6 +7,7 @@
 
 #include "config/reading/command_line_values.h"
 #include "config/reading/conversion.h"
+#include "config/reading/data_from.h"
 #include "config/reading/host_placement.h"
 #include "config/reading/matrix_shape.h"
 #include "config/reading/plan_assembly.h"
@@ -51,6 +52,7 @@ Expected<Plan> parse_text(std::string_view text, const std::string& source,
               given_line(Key::tpcc_checks)},
              problems);
   check_hosts(plan, given_line(Key::transport), problems);
+  check_data_from(plan, problems);
   check_explain(plan, {given_line(Key::explain), given_line(Key::explain_budget)}, problems);
   check_thread_placement(plan, given_line(Key::thread_placement), problems);
   check_read_passes(

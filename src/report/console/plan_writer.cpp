@@ -102,7 +102,8 @@ std::string explain_text(const config::Plan& p) {
       "explain: settings: then, for each of the {} column{} whose gap to {} is decided in a row, "
       "a second run of the matrix under profile {}: {}, the column, one variant per settings "
       "group that differs (at most {}) and one with every group alike, {} rounds: {} to {} a "
-      "column, at most {} for all",
+      "column, at most {} for all, every variant loading its own tables (one that changes only "
+      "server options is a copy of the column's instance, restarted: less)",
       columns, columns == 1 ? "" : "s", p.servers[0].name, p.profiles[0].name, p.servers[0].name,
       groups, config::why_rounds(p), seconds_text(one), seconds_text(most),
       seconds_text(most * static_cast<double>(columns)));

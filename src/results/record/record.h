@@ -196,6 +196,10 @@ struct DataSizeRecord {
   // The instance was copied from the instance cache (run/instance_cache.h), not prepared by
   // this run: its sizes are those measured when the cache entry was made.
   bool from_cache = false;
+  // The instance is a copy of this server's instance of the same profile, engine and tables,
+  // restarted with its own my.cnf (servers[].data_from): its tables and sizes are that
+  // instance's, its settings and plans its own. "" = initialized and loaded for itself.
+  std::string data_from{};
   // The loaded tables' charset and collation (information_schema.TABLES of the first table),
   // and the listed settings (results/evidence/settings_list.h) the server ran the load with (SHOW
   // GLOBAL VARIABLES, name -> value): empty in results written before versus recorded them.

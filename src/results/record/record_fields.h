@@ -297,6 +297,7 @@ void fields(V& v, Visited<V, DataSizeRecord>& s) {
   v.required("index_length", s.index_length);
   v.optional("statistics", s.statistics);
   v.optional("from_cache", s.from_cache);
+  v.optional("data_from", s.data_from, When{!s.data_from.empty()});
   const bool table = !s.table_collation.empty() || !s.table_charset.empty();
   v.optional("table_charset", s.table_charset, When{table});
   v.optional("table_collation", s.table_collation, When{table});

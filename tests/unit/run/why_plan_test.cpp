@@ -113,6 +113,32 @@ TEST_CASE("plan_why: a variant per differing group, then all at once, as servers
   // The durability variant sets sync_binlog itself: the column's own option is left out.
   CHECK_FALSE(has(derived->servers[2], "sync_binlog"));
   CHECK(has(derived->servers[2], "max_connections"));
+  // Server options only: each variant is a copy of the column's instance, restarted.
+  CHECK(derived->servers[0].data_from.empty());
+  CHECK(derived->servers[1].data_from.empty());
+  for (std::size_t s = 2; s < 5; ++s) CHECK(derived->servers[s].data_from == "mysql-9.7");
+}
+
+TEST_CASE("plan_why: a variant that changes how tables are created loads its own", "[run][why]") {
+  Fixture f;
+  f.results.data_sizes[0].settings["character_set_server"] = "latin1";
+  f.results.data_sizes[1].settings["character_set_server"] = "utf8mb4";
+  auto why = versus::run::plan_why(f.request());
+  REQUIRE(why);
+  auto derived = versus::config::parse_matrix_text(kMatrix, "m.yaml", f.dir, why->overrides);
+  INFO((derived ? "" : derived.error().message));
+  REQUIRE(derived);
+  bool saw_schema = false;
+  for (std::size_t s = 2; s < derived->servers.size(); ++s) {
+    const auto& v = why->variants[s - 2];
+    INFO(v.server);
+    CHECK(derived->servers[s].name == v.server);
+    const bool own = v.group == "schema" || v.group.empty();  // all alike includes the schema
+    saw_schema = saw_schema || v.group == "schema";
+    CHECK(v.changes_data == own);
+    CHECK(derived->servers[s].data_from == (own ? "" : "mysql-9.7"));
+  }
+  CHECK(saw_schema);
 }
 
 TEST_CASE("plan_why: refusals name what is missing", "[run][why]") {

@@ -281,6 +281,30 @@ TEST_CASE("alike: redo capacity in each release's spelling", "[server][alike]") 
         "'lots' is not a byte count");
 }
 
+TEST_CASE("alike: which settings a copy of the column's datadir takes on restart",
+          "[server][alike]") {
+  const SettingSides redo{"innodb_redo_log_capacity", "104857600", "innodb_log_file_size",
+                          "50331648"};
+  // The redo log is resized at startup from MySQL 5.6.8 and MariaDB 10.0 (built on 5.6).
+  CHECK_FALSE(alike(mysql_5_7(), mysql_9_7(), redo).changes_data);
+  CHECK_FALSE(alike(mariadb_10_5(), mysql_9_7(), redo).changes_data);
+  const auto mysql_5_6_7 = parsed("mysqld  Ver 5.6.7-rc for Linux on x86_64 (MySQL Community "
+                                  "Server (GPL))");
+  const auto mysql_5_6_8 = parsed("mysqld  Ver 5.6.8-rc for Linux on x86_64 (MySQL Community "
+                                  "Server (GPL))");
+  const auto mariadb_5_5 = parsed("mysqld  Ver 5.5.68-MariaDB for Linux on x86_64 (MariaDB "
+                                  "Server)");
+  CHECK(alike(mysql_5_6_7, mysql_9_7(), redo).changes_data);
+  CHECK_FALSE(alike(mysql_5_6_8, mysql_9_7(), redo).changes_data);
+  CHECK(alike(mariadb_5_5, mysql_9_7(), redo).changes_data);
+  // The binary log and instrumentation: server options only; the character set makes tables.
+  CHECK_FALSE(alike(mysql_9_7(), mariadb_10_11(), both("log_bin", "OFF", "ON")).changes_data);
+  CHECK_FALSE(
+      alike(mysql_9_7(), mariadb_10_11(), both("performance_schema", "OFF", "ON")).changes_data);
+  CHECK(alike(mysql_9_7(), mariadb_10_11(), both("character_set_server", "latin1", "utf8mb4"))
+            .changes_data);
+}
+
 TEST_CASE("alike: change buffering", "[server][alike]") {
   CHECK(lines_of(mysql_8_4(), both("innodb_change_buffering", "none", "all")) ==
         Lines{"innodb_change_buffering=all"});

@@ -45,7 +45,7 @@ TEST_CASE("option text: what one item of a list is expected to be", "[config][op
   CHECK(item_expected_text(option(Key::engines)) == "one of innodb, myisam, aria, rocksdb, memory");
   CHECK(item_expected_text(option(Key::profile_files)) == "the path of an existing regular file");
   CHECK(item_expected_text(option(Key::servers)) ==
-        "a map with keys name, basedir, cpu_quota, files, options, host, host_basedir");
+        "a map with keys name, basedir, cpu_quota, files, options, host, host_basedir, data_from");
   CHECK(item_expected_text(option(Key::profiles)) ==
         "a map with keys name, files, options, equalize");
   CHECK(item_expected_text(option(Key::exclude)) ==

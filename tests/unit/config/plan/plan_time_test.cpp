@@ -50,3 +50,17 @@ TEST_CASE("estimate_time: the suite's writes run once more per instance before t
   const auto c = versus::config::estimate_time(server, versus::config::expand_cells(server));
   CHECK(c.cells_s == Approx(54 * 11.0));  // on one server: no second writes, no restarts
 }
+
+TEST_CASE("estimate_time: a server whose data comes from another's costs a start and a stop",
+          "[config][plan_time]") {
+  const auto plan = timed_plan(
+      "servers: [{name: a, basedir: /tmp}, {name: b, basedir: /tmp, data_from: a}]\n"
+      "workloads: [oltp_read_only]\nthreads: [1]\nwarmup: 0s\nduration: 10s\ntable_size: 80000\n");
+  const auto e = versus::config::estimate_time(plan, versus::config::expand_cells(plan));
+  // a: 1 s init + 2 s start + 2 s stop + 1 s load; b: a copy of a's, started and stopped.
+  CHECK(e.prepare_s == Approx(6.0 + 4.0));
+  // explain: settings: the variants that copy the column's instance cost less.
+  const double all_load = versus::config::explain_column_seconds(plan, 2);
+  CHECK(versus::config::explain_column_seconds(plan, 2, 3) == Approx(all_load));
+  CHECK(versus::config::explain_column_seconds(plan, 2, 0) == Approx(all_load - 3 * 2.0));
+}

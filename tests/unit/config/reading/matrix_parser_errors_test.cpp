@@ -73,9 +73,9 @@ TEST_CASE("error: servers empty, null, a map, a scalar", "[config][matrix_parser
 TEST_CASE("error: server entry that is not a map", "[config][matrix_parser]") {
   CHECK(errors("servers:\n  - a\n  - [b]\n") ==
         "m.yaml:2: servers[0]: expected a map with keys name, basedir, cpu_quota, files, options, "
-        "host, host_basedir, got 'a'\n"
+        "host, host_basedir, data_from, got 'a'\n"
         "m.yaml:3: servers[1]: expected a map with keys name, basedir, cpu_quota, files, options, "
-        "host, host_basedir, got a list");
+        "host, host_basedir, data_from, got a list");
 }
 
 TEST_CASE("error: duplicate server names", "[config][matrix_parser]") {
@@ -301,7 +301,7 @@ TEST_CASE("error: every problem is reported, in line order", "[config][matrix_pa
 TEST_CASE("error: aliases and recursive anchors do not hang", "[config][matrix_parser]") {
   CHECK(errors("servers: &a [*a]\n") ==
         "m.yaml:1: servers[0]: expected a map with keys name, basedir, cpu_quota, files, options, "
-        "host, host_basedir, got a list");
+        "host, host_basedir, data_from, got a list");
   CHECK(errors("&a {servers: *a}\n") ==
         "m.yaml:1: servers: expected a non-empty list of server maps, got a map");
   const Plan plan = good(kServer +

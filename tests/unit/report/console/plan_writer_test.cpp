@@ -252,7 +252,9 @@ TEST_CASE("write_plan: explain: settings says what it adds, its time per column 
                   "decided in a row, a second run of the matrix under profile default: maria, "
                   "the column, one variant per settings group that differs (at most 6) and one "
                   "with every group alike, 5 rounds: ") != std::string::npos);
-  CHECK(text.find("; explain_budget 20 min 00 s caps them") != std::string::npos);
+  CHECK(text.find(" for all, every variant loading its own tables (one that changes only server "
+                  "options is a copy of the column's instance, restarted: less); "
+                  "explain_budget 20 min 00 s caps them") != std::string::npos);
   // One group: the baseline, the column, the group and all alike, 5 rounds of every cell.
   const double one = versus::config::explain_column_seconds(p, 1);
   const double six = versus::config::explain_column_seconds(p, 6);
