@@ -17,17 +17,20 @@ constexpr FamilyTraits kTpccTraits{
     .size = {"warehouses", "warehouse", "w", "warehouses"},
     .tables = "TPC-C's 9 tables",
     .own_keys = {"tpcc_home", "tpcc_mix", "tpcc_checks"},
-    .keys_without_it = "says how the tpcc workload runs, but no workload is tpcc; add tpcc to "
-                       "workloads or leave it out",
-    .runs_alone = "tpcc runs in a plan of its own (its instances load TPC-C's tables by "
-                  "warehouses, the others sbtest by table_size); make a second matrix for it",
+    .keys_without_it =
+        "says how the tpcc workload runs, but no workload is tpcc; add tpcc to "
+        "workloads or leave it out",
+    .runs_alone =
+        "tpcc runs in a plan of its own (its instances load TPC-C's tables by "
+        "warehouses, the others sbtest by table_size); make a second matrix for it",
     .headline = "NOPM",
     .pacing = "no keying or think time",
     .table_checks = "tpcc checks TPC-C's consistency conditions",
     .variant_unrecorded = "tpcc_home and tpcc_mix not recorded",
     // its ids are NURand's, not rand_type's
-    .load_shape = "TPC-C's five transactions by a deck of cards (New-Order 45%, Payment 43%, "
-                  "Order-Status, Delivery and Stock-Level 4% each), no keying or think time",
+    .load_shape =
+        "TPC-C's five transactions by a deck of cards (New-Order 45%, Payment 43%, "
+        "Order-Status, Delivery and Stock-Level 4% each), no keying or think time",
 };
 
 // Workload files (load/family/custom/, docs/own-sql.md).
@@ -35,14 +38,21 @@ constexpr FamilyTraits kWorkloadFileTraits{
     .name = "workload file",
     .runs = [](Workload w) { return w == Workload::custom; },
     .dialects = {"workload-file"},
-    .load_shape = "the workload file's transactions by weight, each statement's parameters by its "
-                  "generator",
+    .load_shape =
+        "the workload file's transactions by weight, each statement's parameters by its "
+        "generator",
 };
 }  // namespace
 
-const FamilyTraits& oltp_traits() { return kOltpTraits; }
-const FamilyTraits& tpcc_traits() { return kTpccTraits; }
-const FamilyTraits& workload_file_traits() { return kWorkloadFileTraits; }
+const FamilyTraits& oltp_traits() {
+  return kOltpTraits;
+}
+const FamilyTraits& tpcc_traits() {
+  return kTpccTraits;
+}
+const FamilyTraits& workload_file_traits() {
+  return kWorkloadFileTraits;
+}
 
 const std::vector<const FamilyTraits*>& family_traits() {
   static const std::vector<const FamilyTraits*> rows{&kOltpTraits, &kTpccTraits,

@@ -67,12 +67,12 @@ TEST_CASE("family seam: the scan finds a family's decision, not its name in a ke
   for (const char* dir : {"report", "load/family/tpcc", "sysbench"})
     fs::create_directories(src.path() / dir);
   std::ofstream(src.path() / "report/a.cpp")
-      << "if (w.workload == \"tpcc\") x();\n"          // 1: a decision
+      << "if (w.workload == \"tpcc\") x();\n"         // 1: a decision
       << "v.optional(\"tpcc_home\", m.tpcc_home);\n"  // a record's key
-      << "// for tpcc: is_tpcc(w) once was asked\n"    // a comment
-      << "if (sysbench::is_tpcc(w)) y();\n"            // 4
-      << "const bool f = w != Workload::custom;\n"     // 5
-      << "auto& t = sysbench::tpcc_traits();\n";       // 6
+      << "// for tpcc: is_tpcc(w) once was asked\n"   // a comment
+      << "if (sysbench::is_tpcc(w)) y();\n"           // 4
+      << "const bool f = w != Workload::custom;\n"    // 5
+      << "auto& t = sysbench::tpcc_traits();\n";      // 6
   std::ofstream(src.path() / "load/family/tpcc/b.cpp") << "return w == Workload::tpcc;\n";
   std::ofstream(src.path() / "sysbench/c.cpp") << "return is_tpcc(w);\n";
   const auto found = family_decisions(src.path());
