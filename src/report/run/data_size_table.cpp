@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <optional>
 
-
 namespace versus::report {
 namespace {
 
