@@ -9,6 +9,7 @@
 #include "cli/signals.h"
 #include "config/options/option_table.h"
 #include "report/bench/bench_summary.h"
+#include "sysbench/family_traits.h"
 #include "sysbench/tpcc_options.h"
 #include "sysbench/workload.h"
 
@@ -40,10 +41,11 @@ int prepare_action(const run::BenchPlan& plan) {
   if (const auto& custom = plan.driver.session.mix.custom)
     std::cout << "versus bench: loaded the tables of " << custom->source << " into "
               << run::bench_database(plan) << " in " << *seconds << " s\n";
-  else if (plan.options.workload == "tpcc")
-    std::cout << "versus bench: loaded TPC-C's tables, " << plan.options.warehouses
-              << " warehouse(s), into " << run::bench_database(plan) << " in " << *seconds
-              << " s\n";
+  else if (const auto& family = sysbench::traits_of_named(plan.options.workload);
+           !family.sized_in_rows())  // sized by --warehouses, the one other size option
+    std::cout << "versus bench: loaded " << family.name << "'s tables, " << plan.options.warehouses
+              << " " << family.size.one << "(s), into " << run::bench_database(plan) << " in "
+              << *seconds << " s\n";
   else
     std::cout << "versus bench: loaded " << plan.options.tables << " table(s) x "
               << plan.options.table_size << " rows into " << run::bench_database(plan) << " in "

@@ -14,6 +14,7 @@
 #include "load/family/loader.h"
 #include "load/family/registry.h"
 #include "run/server_load.h"
+#include "sysbench/family_traits.h"
 #include "sysbench/workload.h"
 #include "util/pid.h"
 
@@ -93,6 +94,16 @@ Expected<sysbench::TpccOptions> tpcc_options(const BenchOptions& a) {
   if (!mix) return fail("bad --tpcc-mix '" + a.tpcc_mix + "' (standard or hammerdb)");
   if (!checks) return fail("bad --tpcc-checks '" + a.tpcc_checks + "' (all or cheap)");
   return sysbench::TpccOptions{*home, *mix, *checks};
+}
+
+// The families that check the tables a run left, as `check` names them: "tpcc checks TPC-C's
+// consistency conditions".
+std::string checking_families() {
+  std::string text;
+  for (const sysbench::FamilyTraits* family : sysbench::family_traits())
+    if (family->checks_tables())
+      text += (text.empty() ? "" : "; ") + std::string(family->table_checks);
+  return text;
 }
 
 Expected<load::DriverOptions> driver_options(const BenchOptions& a, const client::Endpoint& ep) {
@@ -222,8 +233,8 @@ Expected<BenchPlan> plan_bench(const BenchOptions& options) {
   if (!driver) return fail(driver.error());
   plan.driver = std::move(*driver);
   if (options.action == "check" && !load::family_of(plan.driver.session.mix).checks_tables())
-    return fail("check: workload " + options.workload +
-                " has no table checks (tpcc checks TPC-C's consistency conditions)");
+    return fail("check: workload " + options.workload + " has no table checks (" +
+                checking_families() + ")");
   return plan;
 }
 
@@ -295,13 +306,10 @@ Expected<double> prepare_bench_tables(const BenchPlan& plan) {
 Expected<void> drop_bench_tables(const BenchPlan& plan) {
   load::LoadSpec spec;
   spec.tables = 0;
-  if (const auto& custom = plan.driver.session.mix.custom) {
+  if (const auto& custom = plan.driver.session.mix.custom)
     spec.custom = {custom};
-  } else {
-    spec.tables = plan.options.tables;
-    spec.legacy_table = true;
-    spec.warehouses = 1;
-  }
+  else
+    spec = load::every_fixed_table(plan.options.tables);
   return load::drop_tables(plan.driver.session.endpoint, spec);
 }
 

@@ -105,7 +105,7 @@ CellLoad cell_load(const config::Plan& plan, const config::Cell& c) {
                         !load::engine_has_transactions(plan.engines[c.engine]);
   session.tables = plan.tables;
   session.table_size = static_cast<std::uint32_t>(plan.table_sizes[c.size]);
-  session.warehouses = static_cast<int>(plan.table_sizes[c.size]);  // read by tpcc only
+  session.warehouses = static_cast<int>(plan.table_sizes[c.size]);  // for a warehouse-sized family
   session.tpcc = plan.tpcc;
   session.ignored_errors = plan.ignore_errors;
   cl.driver.connections = c.threads;

@@ -69,10 +69,6 @@ Workload random_points_of_size(int ids) {
   return Workload::random_points;
 }
 
-bool is_tpcc(Workload w) {
-  return w == Workload::tpcc;
-}
-
 std::string_view statements_of(Workload w) {
   if (is_legacy(w)) return "sysbench 0.4";
   // Its ranges are N ids long whatever the run's range_size: plans of their own.
@@ -93,7 +89,7 @@ std::string_view statements_of(Workload w) {
       break;
   }
   if (is_micro(w)) return "microbenchmark";
-  return is_tpcc(w) ? "TPC-C" : "sysbench 1.0";
+  return w == Workload::tpcc ? "TPC-C" : "sysbench 1.0";
 }
 
 std::string statements_of_named(std::string_view name) {
@@ -108,11 +104,6 @@ bool names_after_writes(std::string_view label) {
 std::string_view without_after_writes(std::string_view label) {
   return names_after_writes(label) ? label.substr(0, label.size() - kAfterWritesSuffix.size())
                                    : label;
-}
-
-bool is_tpcc_named(std::string_view name) {
-  const auto w = workload_from_name(name);
-  return w && is_tpcc(*w);
 }
 
 std::optional<Workload> workload_from_name(std::string_view name) {

@@ -56,6 +56,7 @@ enum class Workload {
   // A workload file's (custom_workload.h): named by its file, never by workload_names().
   custom,
 };
+// What each workload's family is and needs, asked without naming it: family_traits.h.
 
 // Whether `w` is a sysbench 0.4 mix (its own table `sbtest`, its own statements).
 bool is_legacy(Workload w);
@@ -67,8 +68,6 @@ int random_points_fixed_size(Workload w);
 // The random_points test that sends `ids` ids: random_points_10 or random_points_1000 for
 // those sizes, random_points (with inlist_size `ids`) for any other.
 Workload random_points_of_size(int ids);
-// Whether `w` runs on TPC-C's tables (sized in warehouses, not rows).
-bool is_tpcc(Workload w);
 
 // Whose statements `w` sends: "sysbench 1.0" (on sbtest1..N), "sysbench 1.0, ranges of N"
 // (read_only_range_N, read_write_range_10 and, N = 1000, read_only_simple .. read_only_distinct:
@@ -86,8 +85,6 @@ inline constexpr std::string_view kAfterWritesSuffix = ".after_writes";
 bool names_after_writes(std::string_view label);
 // `label` without kAfterWritesSuffix: the workload it is a pass of (else `label` itself).
 std::string_view without_after_writes(std::string_view label);
-// Whether `name` is the built-in tpcc workload's (cells and records carry workload names).
-bool is_tpcc_named(std::string_view name);
 
 std::string_view workload_name(Workload w);
 std::optional<Workload> workload_from_name(std::string_view name);

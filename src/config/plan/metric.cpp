@@ -1,6 +1,6 @@
 #include "config/plan/metric.h"
 
-#include "sysbench/workload.h"
+#include "sysbench/family_traits.h"
 #include "util/name_table.h"
 
 namespace versus::config {
@@ -28,9 +28,9 @@ const std::vector<std::string_view>& metric_names() {
 }
 
 Metric metric_for_workload(Metric metric, std::string_view workload) {
-  const bool tpcc = sysbench::is_tpcc_named(workload);
-  if (tpcc && metric == Metric::tps) return Metric::nopm;
-  if (!tpcc && metric == Metric::nopm) return Metric::tps;
+  const bool headline = sysbench::traits_of_named(workload).has_headline();
+  if (headline && metric == Metric::tps) return Metric::nopm;
+  if (!headline && metric == Metric::nopm) return Metric::tps;
   return metric;
 }
 

@@ -47,10 +47,13 @@ Expected<Plan> parse_text(std::string_view text, const std::string& source,
   if (plan.suite && !given_line(Key::rand_type)) plan.rand.type = sysbench::RandType::uniform;
   check_matrix_shape(plan, problems);
   check_lifecycle(plan, keys, problems);
-  check_tpcc(plan,
-             {given_line(Key::workloads), given_line(Key::tpcc_home), given_line(Key::tpcc_mix),
-              given_line(Key::tpcc_checks)},
-             problems);
+  check_families(
+      plan, given_line(Key::workloads),
+      [&](std::string_view name) {
+        const OptionSpec* option = find_option(Level::top, name);
+        return option ? given_line(option->key) : 0;
+      },
+      problems);
   check_hosts(plan, given_line(Key::transport), problems);
   check_data_from(plan, problems);
   check_explain(plan, {given_line(Key::explain), given_line(Key::explain_budget)}, problems);

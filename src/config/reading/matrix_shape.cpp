@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "config/options/duration.h"
+#include "sysbench/family_traits.h"
 #include "sysbench/workload.h"
 
 namespace versus::config {
@@ -160,22 +161,19 @@ void check_explain(const Plan& p, const ExplainLines& lines, Problems& problems)
     }
 }
 
-void check_tpcc(const Plan& p, const TpccKeys& keys, Problems& problems) {
-  const auto tpcc_count = std::count_if(p.workloads.begin(), p.workloads.end(), sysbench::is_tpcc);
-  if (tpcc_count == 0) {
-    const std::pair<int, const char*> given[] = {
-        {keys.home_line, "tpcc_home"}, {keys.mix_line, "tpcc_mix"}, {keys.checks_line, "tpcc_checks"}};
-    for (auto [line, key] : given)
-      if (line > 0)
-        problems.add(line, key,
-                     "says how the tpcc workload runs, but no workload is tpcc; add tpcc to "
-                     "workloads or leave it out");
-    return;
+void check_families(const Plan& p, int workloads_line, const KeyLine& line_of,
+                    Problems& problems) {
+  for (const sysbench::FamilyTraits* family : sysbench::family_traits()) {
+    const auto count = std::count_if(p.workloads.begin(), p.workloads.end(), family->runs);
+    if (count == 0) {
+      for (std::string_view key : family->own_keys)
+        if (const int line = key.empty() ? 0 : line_of(key); line > 0)
+          problems.add(line, std::string(key), std::string(family->keys_without_it));
+    } else if (static_cast<std::size_t>(count) != p.workloads.size() &&
+               !family->runs_alone.empty()) {
+      problems.add(workloads_line, "workloads", std::string(family->runs_alone));
+    }
   }
-  if (static_cast<std::size_t>(tpcc_count) != p.workloads.size())
-    problems.add(keys.workloads_line, "workloads",
-                 "tpcc runs in a plan of its own (its instances load TPC-C's tables by "
-                 "warehouses, the others sbtest by table_size); make a second matrix for it");
 }
 
 void check_read_passes(const Plan& p, const ReadPassLines& lines, Problems& problems) {

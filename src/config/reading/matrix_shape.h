@@ -1,5 +1,8 @@
 #pragma once
 // The shape of the matrix: exclude[] and include[] entries checked against the plan's axes.
+#include <functional>
+#include <string_view>
+
 #include "config/plan/plan.h"
 #include "config/reading/problems.h"
 
@@ -33,16 +36,15 @@ void check_explain(const Plan& plan, const ExplainLines& lines, Problems& proble
 // interleaved rounds to pair; the default paired quietly becomes independent, run_estimate).
 void check_lifecycle(const Plan& plan, const LifecycleKeys& keys, Problems& problems);
 
-// Where the keys check_tpcc names were given (0 when not in the file).
-struct TpccKeys {
-  int workloads_line = 0;
-  int home_line = 0, mix_line = 0, checks_line = 0;  // tpcc_home, tpcc_mix, tpcc_checks
-};
+// The line a top-level key was given at, by its name (0 when not in the file).
+using KeyLine = std::function<int(std::string_view key)>;
 
-// Reports tpcc beside another workload (at the workloads key: its instances load TPC-C's
-// tables at a scale in warehouses, a sysbench workload's sbtest at a size in rows), and a
-// tpcc_* key given in a plan without tpcc (at that key: it would change nothing).
-void check_tpcc(const Plan& plan, const TpccKeys& keys, Problems& problems);
+// Reports, for each workload family (sysbench/family_traits.h): its workloads beside another
+// family's when its instances load its tables alone (at the workloads key, given at
+// `workloads_line`), and a key only it reads given in a plan without its workloads (at that
+// key: it would change nothing).
+void check_families(const Plan& plan, int workloads_line, const KeyLine& line_of,
+                    Problems& problems);
 
 // Where reads_after_writes and reads_before_writes were given (0 when not in the file).
 struct ReadPassLines {

@@ -7,6 +7,8 @@
 #include <utility>
 #include <vector>
 
+#include "sysbench/family_traits.h"
+
 namespace versus::config {
 namespace {
 
@@ -304,8 +306,9 @@ Plan assemble_plan(Fields& fields, const std::string& source) {
   apply_request_limit(plan, fields);
   apply_suite(plan, fields);
   apply_inlist_sizes(plan);
-  if (std::any_of(plan.workloads.begin(), plan.workloads.end(), sysbench::is_tpcc))
-    plan.table_sizes = plan.warehouses;  // the size axis of a TPC-C plan
+  // The size axis is the matrix key its workloads' family reads sizes from.
+  if (sysbench::size_axis(plan.workloads).key == option(Key::warehouses).name)
+    plan.table_sizes = plan.warehouses;
   return plan;
 }
 

@@ -49,6 +49,14 @@ LoadSpec tables_for(const TableRequest& request) {
   return spec;
 }
 
+LoadSpec every_fixed_table(int tables) {
+  LoadSpec spec;
+  spec.tables = tables;
+  spec.legacy_table = true;
+  spec.warehouses = 1;
+  return spec;
+}
+
 std::vector<std::string> table_names(const LoadSpec& spec) {
   std::vector<std::string> names;
   for (const WorkloadFamily* f : families()) f->add_table_names(spec, names);

@@ -59,6 +59,10 @@ struct TableRequest {
 // the endpoint is the caller's.
 LoadSpec tables_for(const TableRequest& request);
 
+// sbtest1..`tables` and every table a family loads under a fixed name (sysbench 0.4's
+// sbtest, TPC-C's nine): what is dropped when the workload that loaded them is not known.
+LoadSpec every_fixed_table(int tables);
+
 // The names of the tables a load of `spec` makes, family by family: sbtest1..N, then sbtest
 // when legacy_table, then TPC-C's when it has warehouses, then
 // the workload files'.

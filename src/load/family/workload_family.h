@@ -20,6 +20,7 @@
 #include "load/step/transaction_program.h"
 #include "load/step/workload_mix.h"
 #include "measured/consistency_record.h"
+#include "sysbench/family_traits.h"
 #include "sysbench/statement_counts.h"
 #include "sysbench/workload.h"
 #include "util/expected.h"
@@ -35,18 +36,18 @@ struct TableShape {
 
 // What the plan's size axis counts for a family, and the tag an instance's name carries for it
 // (".s10000": 10,000 rows; ".w4": 4 warehouses).
-struct SizeAxis {
-  std::string_view unit = "rows";
-  std::string_view tag = "s";
-};
+using SizeAxis = sysbench::SizeAxis;
 
 class WorkloadFamily {
  public:
   virtual ~WorkloadFamily() = default;
+  // Its row of the traits table (sysbench/family_traits.h): what the layers above the engine
+  // ask of it without naming it. The defaults below answer from it.
+  virtual const sysbench::FamilyTraits& traits() const = 0;
   // Its name in messages ("sysbench", "TPC-C", "workload file").
-  virtual std::string_view name() const = 0;
+  virtual std::string_view name() const { return traits().name; }
   // Whether `w` is one of its workloads.
-  virtual bool runs(sysbench::Workload w) const = 0;
+  virtual bool runs(sysbench::Workload w) const { return traits().runs(w); }
 
   // What it loads. Marks in `spec` the tables `workloads` (its own among a load's) need.
   virtual void choose_tables(const std::vector<sysbench::Workload>& workloads,
@@ -62,8 +63,8 @@ class WorkloadFamily {
   virtual std::string identity(const LoadSpec& spec) const = 0;
   // Whether a table named `name` is one of the fixed-name tables it may load (host/data_size.h).
   virtual bool owns_table(std::string_view name) const = 0;
-  // What the size axis counts for it: rows per table by default.
-  virtual SizeAxis size_axis() const { return {}; }
+  // What the size axis counts for it.
+  virtual SizeAxis size_axis() const { return traits().size; }
 
   // Its statements. The mix of `w` (one of its workloads) with `counts` applied.
   virtual WorkloadMix mix(sysbench::Workload w, const sysbench::StatementCounts& counts) const = 0;
@@ -109,7 +110,7 @@ class WorkloadFamily {
   // quiet edges (TPC-C: SUM(d_next_o_id)).
   virtual Expected<long long> server_count(client::Connection&) const { return 0LL; }
   // Whether it checks the tables a cell left (check_tables).
-  virtual bool checks_tables() const { return false; }
+  virtual bool checks_tables() const { return traits().checks_tables(); }
   // Each condition `config` selects, its violations on the tables a cell left and its time,
   // into `out`; an error names the first that does not hold, or why none could be checked:
   // the cell then fails.

@@ -13,7 +13,7 @@
 #include "results/record/record_json.h"
 #include "results/record/usage_json.h"
 #include "results/record/warmup_json.h"
-#include "sysbench/workload.h"
+#include "sysbench/family_traits.h"
 
 namespace versus::report {
 namespace {
@@ -70,16 +70,17 @@ void write_latency(std::ostream& out, const measured::BenchRecord& s) {
     out << fmt::format("         {:<32}{:>10.2f}\n", std::string(name) + ":", v);
 }
 
-// Each kind's count, rate, latency and retried attempts; tpcc's NOPM and TPM first, a
-// workload file's transactions under its name.
+// Each kind's count, rate, latency and retried attempts; a family's headline rate (TPC-C's
+// NOPM) and TPM first, else the transactions under the workload's name.
 void write_kinds(std::ostream& out, const measured::BenchRecord& s) {
   if (s.kinds.empty()) return;
   const double minutes = s.seconds / 60;
   const auto per_minute = [&](std::uint64_t n) {
     return minutes > 0 ? static_cast<double>(n) / minutes : 0.0;
   };
-  if (sysbench::is_tpcc_named(s.workload))
-    out << fmt::format("\nTPC-C (no keying or think time): NOPM {:.0f}, TPM {:.0f}\n",
+  if (const auto& family = sysbench::traits_of_named(s.workload); family.has_headline())
+    out << fmt::format("\n{} ({}): {} {:.0f}, TPM {:.0f}\n", family.name, family.pacing,
+                       family.headline,
                        per_minute(s.kinds.front().transactions),
                        per_minute(s.counters.transactions));
   else
@@ -91,7 +92,7 @@ void write_kinds(std::ostream& out, const measured::BenchRecord& s) {
                        k.latency.p99, k.retried);
 }
 
-// tpcc: whether the consistency conditions hold on the tables the run left.
+// A family that checks the tables (TPC-C): whether its conditions hold on those the run left.
 void write_consistency(std::ostream& out, const measured::BenchRecord& s) {
   double seconds = 0;
   for (const auto& c : s.consistency) seconds += c.seconds;
@@ -221,7 +222,7 @@ void write_bench_interval(std::ostream& out, const measured::BenchInterval& i) {
 }
 
 namespace {
-// tpcc: each kind as in results.json's transaction_kinds, NOPM and TPM beside.
+// Each kind as in results.json's transaction_kinds; a family's headline rate (NOPM) and TPM beside.
 nlohmann::ordered_json kinds_json(const measured::BenchRecord& s) {
   auto kinds = nlohmann::ordered_json::array();
   for (const measured::TransactionKind& k : s.kinds)
@@ -280,7 +281,7 @@ void write_bench_json(std::ostream& out, const measured::BenchRecord& s) {
                            {"disturbed", i->share() * 100 > results::kDefaultInterferenceLimitPct}};
   }
   if (s.warmup.recorded) j["warmup"] = results::warmup_to_json(s.warmup);
-  if (sysbench::is_tpcc_named(s.workload) && !s.kinds.empty()) {
+  if (sysbench::traits_of_named(s.workload).has_headline() && !s.kinds.empty()) {
     j["nopm"] = per_second(s.kinds.front().transactions, s.seconds) * 60;
     j["tpm"] = per_second(c.transactions, s.seconds) * 60;
   }

@@ -12,7 +12,7 @@
 #include "report/run/run_markdown.h"
 #include "report/shared/cell_text.h"
 #include "results/record/record_json.h"
-#include "sysbench/workload.h"
+#include "sysbench/family_traits.h"
 
 namespace versus::report {
 
@@ -177,8 +177,9 @@ bool sizes_differ(const RegressionReport& r) {
 
 std::string size_text(const CellKey& k) {
   if (k.table_size <= 0) return "-";  // results from before sizes were recorded
-  if (sysbench::is_tpcc_named(k.workload))
-    return fmt::format("{} warehouse{}", k.table_size, k.table_size == 1 ? "" : "s");
+  if (const sysbench::SizeAxis axis = sysbench::traits_of_named(k.workload).size;
+      axis != sysbench::SizeAxis{})
+    return fmt::format("{} {}", k.table_size, k.table_size == 1 ? axis.one : axis.unit);
   return fmt::format("{} x {} rows", k.tables, k.table_size);
 }
 

@@ -5,7 +5,7 @@
 
 #include "results/evidence/side_evidence.h"
 #include "results/record/cell_key.h"
-#include "sysbench/workload.h"
+#include "sysbench/family_traits.h"
 
 namespace versus::report {
 
@@ -26,7 +26,8 @@ struct Pooled {
 
 std::string definition_text(const CellKey& k) {
   if (!k.variant.empty()) return ", " + k.variant;
-  if (sysbench::is_tpcc_named(k.workload)) return ", tpcc_home and tpcc_mix not recorded";
+  if (const auto& family = sysbench::traits_of_named(k.workload); family.has_variant())
+    return ", " + std::string(family.variant_unrecorded);
   const auto w = sysbench::workload_from_name(k.workload);
   if (k.definition == 0 && !(w && sysbench::is_micro(*w))) return "";
   return ", statements of definition " + std::to_string(std::max(1, k.definition));
@@ -61,7 +62,8 @@ std::vector<Pooled> pool(const RunResults& run) {
     if (it == cells.end()) it = cells.insert(cells.end(), Pooled{key, {}, {}, {}});
     if (record.status != results::CellStatus::ok) continue;
     it->tps.push_back(record.tps);
-    if (sysbench::is_tpcc_named(record.workload)) it->nopm.push_back(record.nopm);
+    if (sysbench::traits_of_named(record.workload).has_headline())
+      it->nopm.push_back(record.nopm);
     it->ok.push_back(&record);
   }
   std::sort(cells.begin(), cells.end(),

@@ -8,7 +8,7 @@
 
 #include "config/plan/plan_time.h"
 #include "results/evidence/settings_list.h"
-#include "sysbench/workload.h"
+#include "sysbench/family_traits.h"
 
 namespace versus::report {
 
@@ -59,11 +59,14 @@ std::string tpcc_text(const sysbench::TpccOptions& t) {
           : "consistency conditions 1-10 checked after each cell (tpcc_checks: all)");
 }
 
-// "1 table(s) x 10000 rows", or for tpcc the warehouses and how its cells run.
+// "1 table(s) x 10000 rows", or for a family sized in its own unit (sysbench/family_traits.h)
+// its sizes and how its cells run: TPC-C's warehouses and options, the plan's only family
+// options.
 std::string data_text(const config::Plan& p) {
-  const bool tpcc = std::any_of(p.workloads.begin(), p.workloads.end(), sysbench::is_tpcc);
-  if (!tpcc) return fmt::format("{} table(s) x {} rows", p.tables, sizes_text(p));
-  return fmt::format("TPC-C at {} warehouse(s); {}", sizes_text(p), tpcc_text(p.tpcc));
+  const sysbench::FamilyTraits* family = sysbench::sizing_family(p.workloads);
+  if (!family) return fmt::format("{} table(s) x {} rows", p.tables, sizes_text(p));
+  return fmt::format("{} at {} {}(s); {}", family->name, sizes_text(p), family->size.one,
+                     tpcc_text(p.tpcc));
 }
 
 std::string limit_text(const config::Plan& p) {

@@ -5,8 +5,6 @@
 #include <algorithm>
 #include <optional>
 
-#include "sysbench/workload.h"
-
 namespace versus::report {
 namespace {
 
@@ -55,7 +53,7 @@ std::string cell_text(const DataSizeRecord* r, const DataSizeRecord* base) {
 
 TextTable table_of(const results::RunResults& run, const std::vector<const DataSizeRecord*>& group) {
   const results::RunInfo& info = run.info;
-  const bool tpcc = holds_tpcc(run, *group.front());
+  const sysbench::FamilyTraits* family = size_family(run, *group.front());
   const auto columns = columns_of(info, group);
   std::vector<std::int64_t> sizes;
   for (const DataSizeRecord* r : group) sizes.push_back(r->table_size);
@@ -66,10 +64,9 @@ TextTable table_of(const results::RunResults& run, const std::vector<const DataS
       "Data size, {}, {}: MiB on disk after the load (the server's DATA_LENGTH + "
       "INDEX_LENGTH in parentheses); ratio to {}/{}",
       group.front()->engine,
-      tpcc ? std::string("TPC-C's 9 tables")
-           : fmt::format("{} table(s)", group.front()->tables),
+      family ? std::string(family->tables) : fmt::format("{} table(s)", group.front()->tables),
       columns.front().server, columns.front().profile);
-  t.header = {tpcc ? "warehouses" : "rows"};
+  t.header = {family ? std::string(family->size.unit) : "rows"};
   for (const SizeColumn& c : columns) t.header.push_back(c.server + "/" + c.profile);
   for (std::int64_t size : sizes) {
     std::vector<std::string> line{std::to_string(size)};
@@ -82,12 +79,15 @@ TextTable table_of(const results::RunResults& run, const std::vector<const DataS
 
 }  // namespace
 
-bool holds_tpcc(const results::RunResults& run, const DataSizeRecord& r) {
-  for (const results::CellRecord& c : run.cells)
-    if (sysbench::is_tpcc_named(c.workload) && c.server == r.server && c.profile == r.profile &&
+const sysbench::FamilyTraits* size_family(const results::RunResults& run,
+                                          const DataSizeRecord& r) {
+  for (const results::CellRecord& c : run.cells) {
+    const sysbench::FamilyTraits& family = sysbench::traits_of_named(c.workload);
+    if (!family.sized_in_rows() && c.server == r.server && c.profile == r.profile &&
         c.engine == r.engine && c.table_size == r.table_size)
-      return true;
-  return false;
+      return &family;
+  }
+  return nullptr;
 }
 
 std::string mib_text(std::uint64_t bytes) {

@@ -11,16 +11,19 @@
 
 #include "report/run/text_table.h"
 #include "results/record/record.h"
+#include "sysbench/family_traits.h"
 
 namespace versus::report {
 
 std::vector<TextTable> data_size_tables(const results::RunResults& results);
 
-// Bytes as MiB with one decimal: "118.2"; "0.0" for none.
-// Whether the instance `r` holds TPC-C's tables, so its table_size is warehouses: a cell of
-// the run ran tpcc on it (the size records name no workload).
-bool holds_tpcc(const results::RunResults& run, const results::DataSizeRecord& r);
+// The family of a cell the run ran on the instance `r` when that family sizes its tables in
+// something else than rows (sysbench/family_traits.h: TPC-C's warehouses), so that is what
+// r.table_size counts (the size records name no workload); null when it counts rows.
+const sysbench::FamilyTraits* size_family(const results::RunResults& run,
+                                          const results::DataSizeRecord& r);
 
+// Bytes as MiB with one decimal: "118.2"; "0.0" for none.
 std::string mib_text(std::uint64_t bytes);
 
 }  // namespace versus::report

@@ -4,6 +4,8 @@
 
 #include <vector>
 
+#include "sysbench/family_traits.h"
+
 namespace versus::report {
 namespace {
 void add_count(std::vector<std::string>& parts, int n, const char* one, const char* many) {
@@ -60,12 +62,9 @@ std::string frame_text(const results::MixRecord& m, const std::string& statement
 }  // namespace
 
 std::string load_shape_text(const results::MixRecord& mix, const sysbench::RandSpec& distribution) {
-  if (mix.dialect == "tpcc")  // docs/tpcc.md; its ids are NURand's, not rand_type's
-    return "TPC-C's five transactions by a deck of cards (New-Order 45%, Payment 43%, "
-           "Order-Status, Delivery and Stock-Level 4% each), no keying or think time";
-  if (mix.dialect == "workload-file")  // docs/own-sql.md
-    return "the workload file's transactions by weight, each statement's parameters by its "
-           "generator";
+  // A family whose statement counts do not say its shape says it in one sentence.
+  if (const auto& family = sysbench::traits_of_dialect(mix.dialect); !family.load_shape.empty())
+    return std::string(family.load_shape);
   std::vector<std::string> parts = read_parts(mix);
   for (std::string& p : write_parts(mix)) parts.push_back(std::move(p));
   const std::string version = mix.dialect == "sysbench-0.4" ? "sysbench 0.4" : "sysbench 1.0";

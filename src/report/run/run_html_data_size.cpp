@@ -15,6 +15,12 @@ std::string label_of(const DataSizeRecord& r) {
   return r.server + "/" + r.profile;
 }
 
+// What the sizes of the instance `r` count: its family's unit, or rows per table.
+std::string size_axis_title(const results::RunResults& run, const DataSizeRecord& r) {
+  const sysbench::FamilyTraits* family = size_family(run, r);
+  return family ? std::string(family->size.unit) : "rows per table";
+}
+
 // Records grouped by (engine, tables), in order of first appearance.
 std::vector<std::vector<const DataSizeRecord*>> groups_of(const results::RunResults& r) {
   std::vector<std::vector<const DataSizeRecord*>> groups;
@@ -41,8 +47,7 @@ ChartSpec chart_of(const results::RunResults& run, const std::vector<const DataS
   sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
   ChartSpec c{chart_id("datasize", n),
               "Data size, " + group.front()->engine + ": MiB in the tables' files after the load",
-              holds_tpcc(run, *group.front()) ? "warehouses"
-                                                                          : "rows per table",
+              size_axis_title(run, *group.front()),
               "MiB on disk (data + index files)",
               {},
               true,

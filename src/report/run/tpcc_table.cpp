@@ -6,6 +6,8 @@
 #include <optional>
 #include <tuple>
 
+#include "sysbench/family_traits.h"
+
 namespace versus::report {
 namespace {
 
@@ -67,9 +69,9 @@ std::vector<std::string> total_row(const std::string& label,
     for (const auto& k : c->kinds) retried += static_cast<double>(k.retried);
   }
   tpm /= static_cast<double>(cells.size());
-  const bool tpcc = cells.front()->workload == "tpcc";
+  const bool headline = sysbench::traits_of_named(cells.front()->workload).has_headline();
   return {label,
-          tpcc ? "all (TPM)" : "all",
+          headline ? "all (TPM)" : "all",
           fmt::format("{:.0f}", tpm),
           "",
           "",
@@ -100,10 +102,13 @@ void add_column(TextTable& t, const std::string& label,
                 const std::vector<const CellRecord*>& cells) {
   t.rows.push_back(total_row(label, cells));
   const auto& kinds = cells.front()->kinds;
-  for (std::size_t k = 0; k < kinds.size(); ++k)
-    t.rows.push_back(kind_row(
-        "", kinds[k].name + (k == 0 && cells.front()->workload == "tpcc" ? " (NOPM)" : ""),
-        means_of(cells, k)));
+  const auto& family = sysbench::traits_of_named(cells.front()->workload);
+  for (std::size_t k = 0; k < kinds.size(); ++k)  // the first kind's rate is the headline
+    t.rows.push_back(kind_row("",
+                              k == 0 && family.has_headline()
+                                  ? fmt::format("{} ({})", kinds[k].name, family.headline)
+                                  : kinds[k].name,
+                              means_of(cells, k)));
   // The server's own count of committed New-Orders (HammerDB's NOPM), where it was read.
   double server_nopm = 0;
   for (const CellRecord* c : cells) server_nopm += c->nopm_server;
@@ -129,11 +134,13 @@ std::vector<const CellRecord*> column_cells(const results::RunResults& r, const 
 
 TextTable tpcc_table_of(const results::RunResults& r, const TpccGroup& g) {
   TextTable t;
+  const auto& family = sysbench::traits_of_named(g.workload);
   t.title =
-      g.workload == "tpcc"
-          ? fmt::format("TPC-C, {}, {} warehouse(s), {} connections: transactions per minute and "
-                        "latency (ms), means over the ok repeats; no keying or think time",
-                        g.engine, g.warehouses, g.threads)
+      family.has_headline()
+          ? fmt::format("{}, {}, {} {}(s), {} connections: transactions per minute and "
+                        "latency (ms), means over the ok repeats; {}",
+                        family.name, g.engine, g.warehouses, family.size.one, g.threads,
+                        family.pacing)
           : fmt::format("{}, {}, {} connections: each transaction's rate per minute and latency "
                         "(ms), means over the ok repeats",
                         g.workload, g.engine, g.threads);

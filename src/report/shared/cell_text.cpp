@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "sysbench/family_traits.h"
+
 namespace versus::report {
 
 std::string format_tps(double tps) {
@@ -383,9 +385,9 @@ std::string legend(const ComparisonTable& table) {
 }
 
 namespace {
-// What a table's size counts: rows per table, or tpcc's warehouses.
-const char* size_unit(const ComparisonTable& table) {
-  return table.workload == "tpcc" ? "warehouses" : "rows";
+// What a table's size counts, as its workload's family reads it (rows per table, warehouses).
+std::string size_unit(const ComparisonTable& table) {
+  return std::string(sysbench::traits_of_named(table.workload).size.unit);
 }
 }  // namespace
 

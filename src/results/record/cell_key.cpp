@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "sysbench/family_traits.h"
+
 namespace versus::results {
 namespace {
 std::string key_of(const std::string& server, const std::string& profile, const std::string& engine,
@@ -20,7 +22,7 @@ std::string cell_key(const CellCoordinates& c) {
 }
 
 std::string mix_variant(const MixRecord& m) {
-  if (m.dialect != "tpcc") return "";
+  if (!sysbench::traits_of_dialect(m.dialect).has_variant()) return "";
   return fmt::format("tpcc_home: {}, tpcc_mix: {}",
                      m.tpcc_home.empty() ? "per_connection" : m.tpcc_home,
                      m.tpcc_mix.empty() ? "standard" : m.tpcc_mix);

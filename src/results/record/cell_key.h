@@ -17,7 +17,8 @@ std::string cell_key(const CellCoordinates& cell);
 
 // The choices beyond the coordinates that change what a workload measures, as one text: two
 // cells whose variants differ are never compared, in a run, by `compare` or as one history
-// series. tpcc: "tpcc_home: per_transaction, tpcc_mix: standard" (a tpcc result recorded
+// series: for a family whose records carry one (sysbench/family_traits.h: has_variant), TPC-C,
+// "tpcc_home: per_transaction, tpcc_mix: standard" (a tpcc result recorded
 // before either was reads as per_connection and standard, what it ran); "" for the others.
 std::string mix_variant(const MixRecord& mix);
 

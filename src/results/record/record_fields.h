@@ -11,7 +11,7 @@
 #include "results/record/host_json.h"
 #include "results/record/json_fields.h"
 #include "results/record/record.h"
-#include "sysbench/workload.h"
+#include "sysbench/family_traits.h"
 
 namespace versus::results {
 
@@ -236,13 +236,13 @@ void fields(V& v, Visited<V, CellRecord>& c) {
   v.optional("usage", c.usage, When{c.usage.measured});     // absent: not collected
   v.optional("warmup", c.warmup, When{c.warmup.recorded});  // absent: not recorded
   v.optional("host", c.host, When{!c.host.empty()});        // a merged run's cells only
-  // tpcc: NOPM, TPM and the consistency conditions; tpcc and workload files: each kind's
-  // figures.
+  // A family with a headline rate (sysbench/family_traits.h; TPC-C): NOPM and TPM; every
+  // family with kinds of transaction: each kind's figures; the tables' checks where made.
   const bool has_kinds = !c.kinds.empty();
-  const bool tpcc = has_kinds && sysbench::is_tpcc_named(c.workload);
-  v.optional("nopm", c.nopm, When{tpcc});
-  v.optional("nopm_server", c.nopm_server, When{tpcc && c.nopm_server > 0});
-  v.optional("tpm", c.tpm, When{tpcc});
+  const bool headline = has_kinds && sysbench::traits_of_named(c.workload).has_headline();
+  v.optional("nopm", c.nopm, When{headline});
+  v.optional("nopm_server", c.nopm_server, When{headline && c.nopm_server > 0});
+  v.optional("tpm", c.tpm, When{headline});
   v.optional("transaction_kinds", c.kinds, When{has_kinds});
   v.optional("consistency", c.consistency, When{!c.consistency.empty()});
 }

@@ -11,7 +11,6 @@ TEST_CASE("workload: sysbench's names both ways; legacy_* are sysbench 0.4's", "
     REQUIRE(w);
     CHECK(versus::sysbench::workload_name(*w) == name);
     CHECK(versus::sysbench::is_legacy(*w) == (name.substr(0, 7) == "legacy_"));
-    CHECK(versus::sysbench::is_tpcc(*w) == (name == "tpcc"));
   }
   CHECK(versus::sysbench::workload_name(Workload::oltp_point_select) == "oltp_point_select");
   CHECK_FALSE(versus::sysbench::workload_from_name("oltp_read_write "));

@@ -34,8 +34,9 @@ void add_custom_templates(const sysbench::CustomWorkload& w, std::vector<Explain
 
 class CustomFamily final : public WorkloadFamily {
  public:
-  std::string_view name() const override { return "workload file"; }
-  bool runs(sysbench::Workload w) const override { return w == sysbench::Workload::custom; }
+  const sysbench::FamilyTraits& traits() const override {
+    return sysbench::workload_file_traits();
+  }
 
   // The files come with the request (TableRequest::files): a file without tables of its own
   // runs on sbtest1..N.
@@ -73,7 +74,9 @@ class CustomFamily final : public WorkloadFamily {
   WorkloadMix mix(sysbench::Workload w, const sysbench::StatementCounts&) const override {
     return program_mix(w);
   }
-  std::string dialect(const WorkloadMix&) const override { return "workload-file"; }
+  std::string dialect(const WorkloadMix&) const override {
+    return std::string(traits().dialects[0]);
+  }
   // Its statements by name, in file order, then BEGIN, COMMIT and ROLLBACK (before a retried
   // transaction).
   std::vector<std::string_view> statement_classes(const WorkloadMix& mix, bool) const override {

@@ -46,10 +46,7 @@ bool any_of(const std::vector<sysbench::Workload>& ws, bool (*pred)(sysbench::Wo
 
 class OltpFamily final : public WorkloadFamily {
  public:
-  std::string_view name() const override { return "sysbench"; }
-  bool runs(sysbench::Workload w) const override {
-    return w != sysbench::Workload::tpcc && w != sysbench::Workload::custom;
-  }
+  const sysbench::FamilyTraits& traits() const override { return sysbench::oltp_traits(); }
 
   // sbtest1..N unless only 0.4 mixes run; 0.4's sbtest when any does.
   void choose_tables(const std::vector<sysbench::Workload>& ws, const TableShape& shape,
@@ -84,7 +81,7 @@ class OltpFamily final : public WorkloadFamily {
     return oltp_mix(w, counts);
   }
   std::string dialect(const WorkloadMix& mix) const override {
-    return mix.dialect == Dialect::sysbench_0_4 ? "sysbench-0.4" : "sysbench-1.0";
+    return std::string(traits().dialects[mix.dialect == Dialect::sysbench_0_4 ? 1 : 0]);
   }
   int definition(const WorkloadMix& mix) const override {
     return mix.micro() ? kMicroDefinition : 0;

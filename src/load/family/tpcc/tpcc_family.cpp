@@ -60,8 +60,7 @@ std::string_view condition_text(int number) {
 
 class TpccFamily final : public WorkloadFamily {
  public:
-  std::string_view name() const override { return "TPC-C"; }
-  bool runs(sysbench::Workload w) const override { return w == sysbench::Workload::tpcc; }
+  const sysbench::FamilyTraits& traits() const override { return sysbench::tpcc_traits(); }
 
   // The size axis is the warehouses (a TPC-C plan runs tpcc alone).
   void choose_tables(const std::vector<sysbench::Workload>& ws, const TableShape& shape,
@@ -87,7 +86,6 @@ class TpccFamily final : public WorkloadFamily {
     return "tpcc warehouses " + std::to_string(l.warehouses) + " population " +
            std::to_string(tpcc::kPopulationVersion) + "\n";
   }
-  SizeAxis size_axis() const override { return {"warehouses", "w"}; }
   bool owns_table(std::string_view name) const override {
     const auto names = tpcc::population_table_names();
     return std::find(names.begin(), names.end(), name) != names.end();
@@ -96,7 +94,9 @@ class TpccFamily final : public WorkloadFamily {
   WorkloadMix mix(sysbench::Workload w, const sysbench::StatementCounts&) const override {
     return program_mix(w);
   }
-  std::string dialect(const WorkloadMix&) const override { return "tpcc"; }
+  std::string dialect(const WorkloadMix&) const override {
+    return std::string(traits().dialects[0]);
+  }
   // Each statement of tpcc_statements.h in Sql order, by its name ("new_order.district"),
   // BEGIN, COMMIT and ROLLBACK first.
   std::vector<std::string_view> statement_classes(const WorkloadMix&, bool) const override {
@@ -134,7 +134,6 @@ class TpccFamily final : public WorkloadFamily {
   Expected<long long> server_count(client::Connection& conn) const override {
     return tpcc::committed_new_orders(conn);
   }
-  bool checks_tables() const override { return true; }
   Expected<void> check_tables(client::Connection& conn, const SessionConfig& config,
                               std::vector<measured::ConsistencyRecord>& out) const override {
     auto checks = tpcc::check_consistency(conn, config.tpcc.checks);

@@ -40,6 +40,9 @@ class ToyProgram final : public load::TransactionProgram {
 class ToyFamily final : public load::WorkloadFamily {
  public:
   mutable int plans = 0;
+  const versus::sysbench::FamilyTraits& traits() const override {
+    return versus::sysbench::oltp_traits();  // it claims one of sysbench's workloads
+  }
   std::string_view name() const override { return "toy"; }
   bool runs(Workload w) const override { return w == Workload::oltp_point_select; }
   void choose_tables(const std::vector<Workload>& ws, const load::TableShape&,

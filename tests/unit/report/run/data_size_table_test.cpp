@@ -66,10 +66,10 @@ TEST_CASE("data-size tables: TPC-C's instances are sized in warehouses", "[repor
   cell.workload = "oltp_read_only";
   cell.table_size = 2;
   r.cells = {cell};
-  CHECK_FALSE(holds_tpcc(r, tpcc));  // another workload at the same size
+  CHECK(size_family(r, tpcc) == nullptr);  // another workload at the same size
   CHECK(data_size_tables(r)[0].header[0] == "rows");
   r.cells[0].workload = "tpcc";
-  CHECK(holds_tpcc(r, tpcc));
+  CHECK(size_family(r, tpcc) == &versus::sysbench::tpcc_traits());
   const auto tables = data_size_tables(r);
   CHECK_THAT(tables[0].title, Catch::StartsWith("Data size, innodb, TPC-C's 9 tables: "));
   CHECK(tables[0].header[0] == "warehouses");
