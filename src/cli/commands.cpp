@@ -22,7 +22,7 @@
 #include "report/why/why_writer.h"
 #include "report/shared/comparison.h"
 #include "results/record/store.h"
-#include "run/explain.h"
+#include "run/why/explain.h"
 #include "run/matrix_run.h"
 #include "run/preflight.h"
 #include "run/schedule.h"

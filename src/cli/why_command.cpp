@@ -14,7 +14,7 @@
 #include "report/run/run_report.h"
 #include "results/record/store.h"
 #include "report/why/why_writer.h"
-#include "run/why_run.h"
+#include "run/why/why_run.h"
 #include "util/log.h"
 #include "util/whole_file.h"
 

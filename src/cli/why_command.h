@@ -1,6 +1,6 @@
 #pragma once
 // `versus why RUN_DIR --server S [--profile P] [-o DIR] [--set KEY=VALUE]`: runs the experiment
-// that splits S's gap to the baseline by settings group (run/why_run.h), prints the why run's
+// that splits S's gap to the baseline by settings group (run/why/why_run.h), prints the why run's
 // report and then "what makes the difference" (report/why/why_writer.h), and writes it as
 // why.txt and why.json into the why run's directory; the parent's reports are written again
 // with every split of its directory. Exit status as `versus run`'s.
@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "run/why_run.h"
+#include "run/why/why_run.h"
 #include "util/expected.h"
 
 namespace CLI {

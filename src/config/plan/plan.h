@@ -128,7 +128,7 @@ struct Plan {
   std::chrono::milliseconds time_budget{0};   // repeats: auto: no round starts after; 0 = none
   std::string multiple_comparisons = "holm";  // holm | bh | none (results/stats/multiplicity.h)
   std::string estimate = "paired";            // paired | independent (results/stats/statistics.h)
-  // explain: settings: each column's gap split by settings group after the run (run/explain.h).
+  // explain: settings: each column's gap split by settings group after the run (run/why/explain.h).
   bool explain_settings = false;
   bool explain_variables = false;  // explain: variables: then each decided group by variable
   std::chrono::milliseconds explain_budget{0};  // the split's second runs at most; 0 = no limit

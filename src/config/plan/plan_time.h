@@ -30,7 +30,7 @@ double instance_seconds(const Plan& plan, std::size_t size_index);
 // With repeats: auto and a time budget, at most one round past the budget.
 TimeEstimate estimate_time(const Plan& plan, const std::vector<Cell>& cells);
 
-// The rounds of a why run (run/why_run.h): the plan's repeats, at least 5 (repeats: auto: 5).
+// The rounds of a why run (run/why/why_run.h): the plan's repeats, at least 5 (repeats: auto: 5).
 int why_rounds(const Plan& plan);
 
 // The wall time of the second run `explain: settings` adds for one column with `groups` variants

@@ -2,7 +2,7 @@
 // WhySplit: a why run's gaps split by settings group (results/stats/gap_split.h), one per row
 // of its tables (workload, engine, table size, threads). Which server of the run is the
 // baseline, the column as shipped, each group's variant and the all-alike variant is the
-// design's (run/why_plan.h made them); each server's TPS per round is its ok cells'
+// design's (run/why/why_plan.h made them); each server's TPS per round is its ok cells'
 // (disturbed cells too: the rounds pair every column, so a host's drift lands on all). Pure.
 #include <cstdint>
 #include <string>

@@ -1,6 +1,6 @@
 #pragma once
 // WhyRecord: what a why run was designed as, kept beside its results. A why run
-// (RUN/why-<S>/, run/why_run.h) splits column S's gap to the baseline by settings group; its
+// (RUN/why-<S>/, run/why/why_run.h) splits column S's gap to the baseline by settings group; its
 // design says which of its servers is the baseline, the column as shipped, each group's
 // variant and the all-alike variant (why-design.json, written before its first cell, so a
 // report can split whatever rounds it has). The columns `explain: settings` left unsplit are

@@ -1,4 +1,4 @@
-#include "run/why_run.h"
+#include "run/why/why_run.h"
 
 #include <algorithm>
 #include <set>
@@ -7,7 +7,7 @@
 #include "config/reading/matrix_parser.h"
 #include "results/record/store.h"
 #include "run/preflight.h"
-#include "run/why_plan.h"
+#include "run/why/why_plan.h"
 
 namespace versus::run {
 namespace fs = std::filesystem;

@@ -1,6 +1,6 @@
 #pragma once
 // WhyRun: `versus why RUN_DIR --server S`: plans the experiment that splits S's gap to the
-// baseline by settings group (run/why_plan.h) from a finished run, runs it as a run of its own
+// baseline by settings group (run/why/why_plan.h) from a finished run, runs it as a run of its own
 // (RUN_DIR/why-S/, the parent's matrix with the plan's overrides and the caller's, so --resume
 // works on it as on any run), and splits each row's gap (results/evidence/why_split.h).
 #include <atomic>

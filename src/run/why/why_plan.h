@@ -71,9 +71,9 @@ struct WhyRequest {
 inline constexpr std::string_view kExpectedEffectOrder[] = {
     "concurrency", "durability", "schema", "instrumentation", "memory and logs", "query cache"};
 
-// Plans the experiment and writes the fragments (by group, or within one group by variable). Fails when S is the baseline or unknown, a
-// side's settings were not recorded, S runs on another host, or nothing of the listed
-// settings differs (then there is nothing to split).
+// Plans the experiment and writes the fragments (by group, or within one group by variable).
+// Fails when S is the baseline or unknown, a side's settings were not recorded, S runs on
+// another host, or nothing of the listed settings differs (then there is nothing to split).
 Expected<WhyPlan> plan_why(const WhyRequest& request);
 
 }  // namespace versus::run

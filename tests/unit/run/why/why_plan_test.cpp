@@ -1,4 +1,4 @@
-#include "run/why_plan.h"
+#include "run/why/why_plan.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>

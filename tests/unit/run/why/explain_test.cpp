@@ -1,4 +1,4 @@
-#include "run/explain.h"
+#include "run/why/explain.h"
 
 #include <catch2/catch.hpp>
 

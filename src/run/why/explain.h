@@ -1,7 +1,7 @@
 #pragma once
 // Explain: the phase `explain: settings` adds after a run (docs/why.md). For each column
 // (servers[1..], under the first profile) whose gap to the baseline column is decided in some
-// row of the run, the experiment of run/why_run.h runs as RUN/why-<column>/: the columns with
+// row of the run, the experiment of run/why/why_run.h runs as RUN/why-<column>/: the columns with
 // the widest gap first; with explain_budget, a column whose experiment is estimated (as
 // `versus plan` estimates) to take longer than what is left runs fewer groups, those of the
 // largest expected effect, or none. The columns it leaves unsplit are written to
@@ -14,7 +14,7 @@
 #include "results/record/progress.h"
 #include "results/record/why_record.h"
 #include "run/matrix_run.h"
-#include "run/why_run.h"
+#include "run/why/why_run.h"
 #include "util/error.h"
 
 namespace versus::run {
