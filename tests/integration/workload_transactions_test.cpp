@@ -5,6 +5,7 @@
 // read held until COMMIT), each saw a different count, the new ids are 1..N, and the tables
 // load in dependency order and drop in reverse (loaded twice). Without FOR UPDATE, on the
 // same release, updates are lost: the check can fail.
+#include <filesystem>
 #include <memory>
 #include <string>
 
@@ -131,6 +132,65 @@ TEST_CASE("own SQL: without FOR UPDATE the same transactions lose updates",
   auto conn = client::Connection::open(s->bench);
   require_ok(conn, "connecting");
   CHECK(std::stoull(txn_scalar(*conn, "SELECT SUM(updates) FROM tickets")) < committed);
+}
+
+namespace {
+// A statement whose into: names more columns than it returns (line 5).
+constexpr const char* kShortRow = R"yaml(transactions:
+  - name: t
+    params: [{ name: n, generator: uniform, min: 1, max: 3 }]
+    statements:
+      - { name: short_row, sql: "SELECT :n", into: [a, b] }
+      - { name: use, sql: "SELECT :a + :b" }
+)yaml";
+}  // namespace
+
+// The example configs/own-sql/tickets.yaml (three tables tied by foreign keys, given child
+// first) through versus bench prepare, run and cleanup; a statement whose into: names more
+// columns than it returns fails the load when prepared, with the file and its line.
+TEST_CASE("own SQL: the issue tracker example through versus bench; into: checked at prepare",
+          "[integration][own_sql]") {
+  auto s = start_bench_server("own-sql-tickets", {{"innodb_buffer_pool_size", "64M"}});
+  const std::string cnf =
+      s->dir.write("client.cnf", "[client]\npassword=" + s->bench.password + "\n").string();
+  std::filesystem::permissions(cnf, std::filesystem::perms::owner_read |
+                                        std::filesystem::perms::owner_write);
+  const std::string example =
+      (std::filesystem::path(VERSUS_SOURCE_DIR) / "configs/own-sql/tickets.yaml").string();
+  auto with = [&](std::vector<std::string> args) {
+    for (const std::string& a : {std::string("--port"), std::to_string(s->bench.port),
+                                 std::string("--user"), s->bench.user,
+                                 std::string("--defaults-file"), cnf,
+                                 std::string("--workload-file"), example})
+      args.push_back(a);
+    return args;
+  };
+  for (const char* action : {"prepare", "run", "cleanup"}) {
+    auto done = run_versus(with(action == std::string("run")
+                                    ? std::vector<std::string>{"bench", action, "--duration", "2s",
+                                                               "--threads", "4"}
+                                    : std::vector<std::string>{"bench", action}));
+    INFO(action << ": " << done.output);
+    CHECK(done.exit_code == 0);
+    if (action == std::string("run")) {
+      for (const char* name : {"my_tickets", "ticket_for_update", "add_comment", "count_comment",
+                               "reassign_ticket", "previous_owner"})
+        CHECK(done.output.find(name) != std::string::npos);
+    }
+  }
+  auto w = config::parse_workload_text(kShortRow, "short.yaml", "short");
+  require_ok(w, "parsing the workload file");
+  load::DriverOptions o;
+  o.session.endpoint = s->bench;
+  o.session.mix = load::mix_for(sysbench::Workload::custom);
+  o.session.mix.custom = std::make_shared<const sysbench::CustomWorkload>(*w);
+  o.max_requests = 1;
+  auto r = load::run_load(o);
+  REQUIRE_FALSE(r);
+  INFO(r.error().message);
+  CHECK(r.error().message.find("short.yaml:5: statement 'short_row' cannot be prepared: "
+                               "`SELECT ?` returns 1 column, fewer than the 2 read back") !=
+        std::string::npos);
 }
 
 }  // namespace versus::testing
