@@ -188,6 +188,9 @@ enum class Key {
   statement_name,
   statement_sql,
   statement_params,
+  generator_name,
+  transaction_params,
+  statement_into,
 };
 
 struct OptionSpec {

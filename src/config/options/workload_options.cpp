@@ -54,21 +54,28 @@ std::vector<OptionSpec> workload_file_options() {
    "table with table: need max:, as its row count is not known before it runs."},
   {Key::generator_column, L::workload_generator, "column", Kind::name, false, "", 0, 0, nullptr,
    "required in columns[], not allowed in params[]", "The column this generator fills."},
+  {Key::generator_name, L::workload_generator, "name", Kind::name, false, "", 0, 0, nullptr,
+   "required in transactions[].params[], not allowed elsewhere",
+   "The name of a value of the transaction, drawn once per transaction: its statements use it "
+   "as :name, every use the same value (a letter or _, then letters, digits and _)."},
   {Key::generator_kind, L::workload_generator, "generator", Kind::choice, true, "", 0, 0,
    &sysbench::generator_names, "",
-   "How values are drawn: sequence (1, 2, 3, ...: columns only), uniform, gaussian, special, "
+   "How values are drawn: sequence (in columns 1, 2, 3, ...; as a parameter new ids, from min "
+   "or after the rows of table:, none drawn twice by the process's sessions), uniform, "
+   "gaussian, special, "
    "pareto, zipfian (integers in [min, max] by sysbench's distribution of that name; special, "
    "pareto and zipfian take the matrix's rand_spec_*, rand_pareto_h and rand_zipfian_exp), "
    "string (length random letters "
    "and digits), list (one of values, uniformly)."},
   {Key::generator_min, L::workload_generator, "min", Kind::integer, false, "", -kMaxValue,
-   kMaxValue, nullptr, "1, or 1 with table:", "Integer generators: the least value."},
+   kMaxValue, nullptr, "1; a sequence parameter: the rows of table: + 1",
+   "Integer generators: the least value (a sequence parameter: its first id)."},
   {Key::generator_max, L::workload_generator, "max", Kind::integer, false, "", -kMaxValue,
    kMaxValue, nullptr, "the rows of table:; one of max and table: is required",
-   "Integer generators: the greatest value."},
+   "Integer generators but sequence: the greatest value."},
   {Key::generator_table, L::workload_generator, "table", Kind::name, false, "", 0, 0, nullptr,
    "none", "Integer generators: draw an id of this table of the file, 1..its rows (a key a "
-   "sequence column filled)."},
+   "sequence column filled); a sequence parameter: new ids after them."},
   {Key::generator_length, L::workload_generator, "length", Kind::integer, false, "", 1, kMaxLength,
    nullptr, "10", "string: characters per value."},
   {Key::generator_values, L::workload_generator, "values", Kind::text_list, false, "", 0, 0,
@@ -80,17 +87,28 @@ std::vector<OptionSpec> workload_file_options() {
   {Key::transaction_in_transaction, L::workload_transaction, "transaction", Kind::boolean, false,
    "true", 0, 0, nullptr, "", "Whether its statements run between BEGIN and COMMIT (false: "
    "each autocommits)."},
+  {Key::transaction_params, L::workload_transaction, "params", Kind::entry_list, false, "[]", 0,
+   0, nullptr, "",
+   "Values drawn once per transaction, each a generator with a name:; its statements use one "
+   "as :name, every use the same value (a row read, then updated).", L::workload_generator},
   {Key::transaction_statements, L::workload_transaction, "statements", Kind::entry_list, true, "",
    0, 0, nullptr, "", "Its statements, run in this order.", L::workload_statement},
   {Key::statement_name, L::workload_statement, "name", Kind::name, true, "", 0, 0, nullptr, "",
    "The statement's name, unique in the file: per-statement latency, results.json statements "
    "and the reports' why lines name it."},
   {Key::statement_sql, L::workload_statement, "sql", Kind::text, true, "", 0, 0, nullptr, "",
-   "One SQL statement with a ? per parameter, prepared on the server; one without "
-   "parameters that the release cannot prepare is sent as text."},
+   "One SQL statement with a ? per parameter of its params and a :name per value of its "
+   "transaction (its params:, an earlier statement's into:), prepared on the server; one "
+   "without either that the release cannot prepare is sent as text."},
   {Key::statement_params, L::workload_statement, "params", Kind::entry_list, false, "[]", 0, 0,
-   nullptr, "", "One generator per ?, in order; each execution draws new values.",
-   L::workload_generator},
+   nullptr, "", "One generator per ?, in order; each execution draws new values. At most 10 "
+   "placeholders per statement, ? and :name together.", L::workload_generator},
+  {Key::statement_into, L::workload_statement, "into", Kind::text_list, false, "", 0, 0,
+   nullptr, "none",
+   "Names for the columns of the first row the statement returns, in column order (at most "
+   "6, each a letter or _, then letters, digits and _): later statements of the transaction "
+   "use them as :name. An integer column is sent on as an integer, any other as text; no row "
+   "or a NULL gives 0 or empty text."},
   };
 }
 // clang-format on

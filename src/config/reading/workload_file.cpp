@@ -7,6 +7,7 @@
 
 #include "config/reading/conversion.h"
 #include "config/reading/problems.h"
+#include "config/reading/workload_values.h"
 #include "config/reading/yaml_document.h"
 #include "sysbench/placeholders.h"
 #include "util/content_key.h"
@@ -29,26 +30,29 @@ std::string key_path(const std::string& path, Key key) {
   return path + "." + std::string(option(key).name);
 }
 
-// Parameters of one statement: a planned step's buffers (load/step/statement.h kMaxParams).
-constexpr std::size_t kMaxParams = 10;
-
 // What a file's generators may name: its tables' rows, by name; kUnknownRows for a table a
 // SQL file fills.
 using TableRows = std::map<std::string, std::int64_t>;
 constexpr std::int64_t kUnknownRows = -1;
 
-// Where a generator sits, and whether it fills a column (else a statement parameter).
+// What a generator fills: a table's column, a statement's `?`, a transaction's named value.
+enum class GeneratorRole { column, param, named };
+
+// Where a generator sits, and what it fills.
 struct GeneratorAt {
   const MapEntry& entry;
-  bool column;
+  GeneratorRole role;
 };
 
-// Reports a key given to a generator it does not apply to.
-bool keys_apply(const Fields& f, Generator g, const std::string& path, Problems& problems) {
+// Reports a key given to a generator it does not apply to (a sequence parameter takes min and
+// table: where its new ids start).
+bool keys_apply(const Fields& f, Generator g, bool column, const std::string& path,
+                Problems& problems) {
   const bool integer = !sysbench::is_text_generator(g) && g != Generator::sequence;
-  const std::pair<Key, bool> applies[] = {{Key::generator_min, integer},
+  const bool new_ids = g == Generator::sequence && !column;
+  const std::pair<Key, bool> applies[] = {{Key::generator_min, integer || new_ids},
                                           {Key::generator_max, integer},
-                                          {Key::generator_table, integer},
+                                          {Key::generator_table, integer || new_ids},
                                           {Key::generator_length, g == Generator::string},
                                           {Key::generator_values, g == Generator::list}};
   bool ok = true;
@@ -76,6 +80,7 @@ bool integer_range(Fields& f, sysbench::ValueSpec& v, const TableRows& tables,
                    "the file creates no table " + quote(*table) + suggestion(*table, names));
       return false;
     }
+    v.table = *table;
     if (!max && it->second == kUnknownRows) {
       problems.add(given_line(f, Key::generator_table), key_path(path, Key::generator_table),
                    fmt::format("table {} is filled by its {}, whose row count is not known "
@@ -100,31 +105,80 @@ bool integer_range(Fields& f, sysbench::ValueSpec& v, const TableRows& tables,
   return false;
 }
 
-// One generator of columns[] (with its column name) or params[].
+// A sequence parameter's new ids: from min, else after the rows of its table (not known for
+// a sql_file's).
+bool new_ids(Fields& f, sysbench::ValueSpec& v, const TableRows& tables, const std::string& path,
+             const MapEntry& entry, Problems& problems) {
+  const auto min = take<std::int64_t>(f, Key::generator_min);
+  const auto table = take<std::string>(f, Key::generator_table);
+  const auto it = table ? tables.find(*table) : tables.end();
+  v.max = 2'147'483'647;
+  v.table = table.value_or("");
+  if (min) v.min = *min;
+  else if (it != tables.end() && it->second != kUnknownRows) v.min = it->second + 1;
+  if (table && it == tables.end()) {
+    std::vector<std::string_view> names;
+    for (const auto& t : tables) names.push_back(t.first);
+    problems.add(given_line(f, Key::generator_table), key_path(path, Key::generator_table),
+                 "the file creates no table " + quote(*table) + suggestion(*table, names));
+    return false;
+  }
+  if (min || (table && it->second != kUnknownRows)) return true;
+  problems.add(table ? given_line(f, Key::generator_table) : entry.at.line, path,
+               fmt::format("generator 'sequence' as a parameter draws new ids: give {} (they "
+                           "start after its rows) or {} (the first){}",
+                           quote(option(Key::generator_table).name),
+                           quote(option(Key::generator_min).name),
+                           table ? " (the rows of a sql_file's table are not known)" : ""));
+  return false;
+}
+
+// The key naming what a generator fills: column: in columns[], name: in a transaction's
+// params[], neither in a statement's; a missing or misplaced one is reported.
+std::optional<std::string> generator_label(Fields& f, GeneratorRole role, const MapEntry& entry,
+                                           Problems& problems) {
+  auto column = take<std::string>(f, Key::generator_column);
+  auto name = take<std::string>(f, Key::generator_name);
+  const std::pair<Key, bool> keys[] = {{Key::generator_column, column.has_value()},
+                                       {Key::generator_name, name.has_value()}};
+  bool ok = true;
+  for (const auto& [key, given] : keys) {
+    const bool wanted = key == (role == GeneratorRole::column ? Key::generator_column
+                                                               : Key::generator_name) &&
+                        role != GeneratorRole::param;
+    if (wanted && !given)
+      problems.add(entry.at.line, entry.at.path, "missing required key " + quote(option(key).name));
+    else if (!wanted && given)
+      problems.add(given_line(f, key), key_path(entry.at.path, key),
+                   key == Key::generator_column
+                       ? "applies to a table's columns[] only"
+                       : "applies to a transaction's params[] only (a value its statements "
+                         "use as :name)");
+    ok = ok && wanted == given;
+  }
+  if (!ok) return std::nullopt;
+  return column ? *column : name.value_or("");
+}
+
+// One generator of columns[] (with its column name), a statement's params[] or a
+// transaction's params[] (with its value's name).
 std::optional<sysbench::CustomColumn> read_generator(const GeneratorAt& at,
                                                      const TableRows& tables, ReadContext& ctx) {
   const std::string& path = at.entry.at.path;
   Fields f = read_fields(at.entry.node, Level::workload_generator, path, ctx);
   sysbench::CustomColumn out;
-  auto column = take<std::string>(f, Key::generator_column);
-  if (at.column != column.has_value()) {
-    ctx.problems.add(at.entry.at.line, path,
-                     at.column ? "missing required key " + quote(option(Key::generator_column).name)
-                               : "key " + quote(option(Key::generator_column).name) +
-                                     " applies to columns[], not to params[]");
-    return std::nullopt;
-  }
-  out.name = column.value_or("");
+  auto label = generator_label(f, at.role, at.entry, ctx.problems);
+  if (!label) return std::nullopt;
+  out.name = std::move(*label);
   const auto kind = take<std::string>(f, Key::generator_kind);
   if (!kind) return std::nullopt;  // reported
   sysbench::ValueSpec& v = out.value;
   v.generator = *sysbench::generator_from_name(*kind);  // a choice of the table
-  if (!keys_apply(f, v.generator, path, ctx.problems)) return std::nullopt;
+  const bool column = at.role == GeneratorRole::column;
+  if (!keys_apply(f, v.generator, column, path, ctx.problems)) return std::nullopt;
   switch (v.generator) {
     case Generator::sequence:
-      if (at.column) return out;
-      ctx.problems.add(given_line(f, Key::generator_kind), key_path(path, Key::generator_kind),
-                       "generator 'sequence' fills columns only (a parameter: uniform with table:)");
+      if (column || new_ids(f, v, tables, path, at.entry, ctx.problems)) return out;
       return std::nullopt;
     case Generator::string:
       v.length = static_cast<int>(take<std::int64_t>(f, Key::generator_length).value_or(10));
@@ -146,13 +200,13 @@ std::optional<sysbench::CustomColumn> read_generator(const GeneratorAt& at,
 
 // The generators of an entry_list key, all of them read even after a bad one.
 template <class Out>
-bool read_generators(Fields& f, Key key, bool column, const TableRows& tables, ReadContext& ctx,
-                     std::vector<Out>& out) {
+bool read_generators(Fields& f, Key key, GeneratorRole role, const TableRows& tables,
+                     ReadContext& ctx, std::vector<Out>& out) {
   auto entries = take<std::vector<MapEntry>>(f, key);
   if (!entries) return false;
   bool ok = true;
   for (const MapEntry& entry : *entries) {
-    auto g = read_generator({entry, column}, tables, ctx);
+    auto g = read_generator({entry, role}, tables, ctx);
     if (!g)
       ok = false;
     else if constexpr (std::is_same_v<Out, sysbench::ValueSpec>)
@@ -236,7 +290,8 @@ std::optional<sysbench::CustomTable> read_table(const MapEntry& entry, const Tab
   auto name = take<std::string>(f, Key::table_name);
   auto create = take<std::string>(f, Key::table_create);
   auto rows = take<std::int64_t>(f, Key::table_rows);
-  const bool columns_ok = read_generators(f, Key::table_columns, true, tables, ctx, t.columns);
+  const bool columns_ok =
+      read_generators(f, Key::table_columns, GeneratorRole::column, tables, ctx, t.columns);
   if (!name || !create || !rows || !columns_ok) return std::nullopt;
   t.name = std::move(*name);
   t.create = std::move(*create);
@@ -284,43 +339,65 @@ std::optional<std::vector<sysbench::CustomTable>> read_tables(Fields& top, ReadC
     }
   }
   std::vector<sysbench::CustomTable> out;
+  std::vector<EntryPlace> places;
   bool ok = true;
   for (const MapEntry& e : *entries) {
     auto t = read_table(e, rows, shapes, ctx);
-    if (t)
+    if (t) {
       out.push_back(std::move(*t));
-    else
+      places.push_back({e.at.path, e.at.line});
+    } else {
       ok = false;
+    }
   }
-  if (!ok) return std::nullopt;
+  if (!ok || !order_by_references(out, places, ctx.problems)) return std::nullopt;
   return out;
 }
 
+// One statement, its sql as written (`:name`s resolved with its transaction's, into
+// workload_values.h); `place` gets where it sits and its into: names.
 std::optional<sysbench::CustomStatement> read_statement(const MapEntry& entry,
                                                         const TableRows& tables,
-                                                        UniqueNames& names, ReadContext& ctx) {
+                                                        UniqueNames& names, ReadContext& ctx,
+                                                        StatementPlace& place) {
   Fields f = read_fields(entry.node, Level::workload_statement, entry.at.path, ctx);
   sysbench::CustomStatement s;
   const int sql_line = given_line(f, Key::statement_sql);
   s.line = sql_line ? sql_line : entry.at.line;
+  place = {{entry.at.path, entry.at.line}, s.line, given_line(f, Key::statement_into), {}};
   auto name = take<std::string>(f, Key::statement_name);
   auto sql = take<std::string>(f, Key::statement_sql);
-  const bool params_ok = read_generators(f, Key::statement_params, false, tables, ctx, s.params);
+  place.into = take<std::vector<std::string>>(f, Key::statement_into).value_or(place.into);
+  const bool params_ok =
+      read_generators(f, Key::statement_params, GeneratorRole::param, tables, ctx, s.params);
   if (name) names.check(*name, entry.at.line, entry.at.path);
   if (!name || !sql || !params_ok) return std::nullopt;
   s.name = std::move(*name);
   s.sql = std::move(*sql);
-  if (s.params.size() > kMaxParams) {
-    ctx.problems.add(s.line, key_path(entry.at.path, Key::statement_params),
-                     fmt::format("{} params; at most {}", s.params.size(), kMaxParams));
-    return std::nullopt;
-  }
   const int marks = static_cast<int>(sysbench::placeholder_offsets(s.sql).size());
   if (marks == static_cast<int>(s.params.size())) return s;
   ctx.problems.add(s.line, key_path(entry.at.path, Key::statement_sql),
                    fmt::format("{} ? placeholder{} but {} params", marks, marks == 1 ? "" : "s",
                                s.params.size()));
   return std::nullopt;
+}
+
+// A transaction's params: generators with a name, drawn once per transaction.
+bool read_transaction_params(Fields& f, const TableRows& tables, ReadContext& ctx,
+                             sysbench::CustomTransaction& t, std::vector<EntryPlace>& places) {
+  auto entries = take<std::vector<MapEntry>>(f, Key::transaction_params);
+  if (!entries) return false;
+  bool ok = true;
+  for (const MapEntry& entry : *entries) {
+    auto g = read_generator({entry, GeneratorRole::named}, tables, ctx);
+    if (!g) {
+      ok = false;
+      continue;
+    }
+    t.values.push_back({std::move(g->name), std::move(g->value)});
+    places.push_back({entry.at.path, entry.at.line});
+  }
+  return ok;
 }
 
 std::optional<sysbench::CustomTransaction> read_transaction(const MapEntry& entry,
@@ -332,19 +409,26 @@ std::optional<sysbench::CustomTransaction> read_transaction(const MapEntry& entr
   auto name = take<std::string>(f, Key::transaction_name);
   auto weight = take<std::int64_t>(f, Key::transaction_weight);
   auto in_transaction = take<bool>(f, Key::transaction_in_transaction);
+  std::vector<EntryPlace> param_places;
+  const bool params_ok = read_transaction_params(f, tables, ctx, t, param_places);
   auto entries = take<std::vector<MapEntry>>(f, Key::transaction_statements);
-  bool ok = name && weight && in_transaction && entries;
+  bool ok = name && weight && in_transaction && entries && params_ok;
+  std::vector<StatementPlace> places;
   for (const MapEntry& e : entries.value_or(std::vector<MapEntry>{})) {
-    auto s = read_statement(e, tables, statements, ctx);
-    if (s)
+    StatementPlace place;
+    auto s = read_statement(e, tables, statements, ctx, place);
+    if (s) {
       t.statements.push_back(std::move(*s));
-    else
+      places.push_back(std::move(place));
+    } else {
       ok = false;
+    }
   }
   if (!ok) return std::nullopt;
   t.name = std::move(*name);
   t.weight = static_cast<int>(*weight);
   t.in_transaction = *in_transaction;
+  if (!resolve_named_values(t, param_places, places, ctx.problems)) return std::nullopt;
   return t;
 }
 

@@ -2,6 +2,8 @@
 
 #include <mysqld_error.h>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 namespace versus::load {
@@ -42,7 +44,47 @@ Expected<std::unique_ptr<Statement>> Statement::prepare(MYSQL* mysql, std::strin
   return s;
 }
 
+// Declared types from the result set's metadata: an integer column reads as an integer, any
+// other as text. A statement returning fewer columns than asked for fails.
+Expected<void> Statement::resolve_declared(std::vector<ResultType>& types) {
+  MYSQL_RES* meta = mysql_stmt_result_metadata(stmt_);
+  const std::size_t columns = meta ? mysql_num_fields(meta) : 0;
+  if (columns < types.size()) {
+    if (meta) mysql_free_result(meta);
+    return fail(fmt::format("`{}` returns {} column{}, fewer than the {} read back", sql_,
+                            columns, columns == 1 ? "" : "s", types.size()));
+  }
+  const MYSQL_FIELD* fields = mysql_fetch_fields(meta);
+  for (std::size_t i = 0; i < types.size(); ++i) {
+    if (types[i] != ResultType::declared) continue;
+    switch (fields[i].type) {
+      case MYSQL_TYPE_TINY:
+      case MYSQL_TYPE_SHORT:
+      case MYSQL_TYPE_INT24:
+      case MYSQL_TYPE_LONG:
+      case MYSQL_TYPE_LONGLONG:
+      case MYSQL_TYPE_YEAR:
+        types[i] = ResultType::integer;
+        break;
+      default:
+        types[i] = ResultType::text;
+    }
+  }
+  mysql_free_result(meta);
+  return {};
+}
+
+std::size_t Statement::result_count() const {
+  return results_ ? results_->types.size() : 0;
+}
+
+ResultType Statement::result_type(std::size_t i) const {
+  return results_->types[i];
+}
+
 Expected<void> Statement::bind_results(std::vector<ResultType> types) {
+  if (std::find(types.begin(), types.end(), ResultType::declared) != types.end())
+    if (auto ok = resolve_declared(types); !ok) return ok;
   results_ = std::make_unique<Results>();
   Results& r = *results_;
   r.types = std::move(types);

@@ -22,8 +22,10 @@ namespace versus::load {
 // (step_text: TPC-C's last names and values read back).
 enum class ParamType { integer, c_text, pad_text, legacy_c_text, step_text };
 
-// A result column read back: an integer, or text of at most Statement::kMaxText bytes.
-enum class ResultType { integer, text };
+// A result column read back: an integer, or text of at most Statement::kMaxText bytes;
+// declared: as the column's type says at prepare (an integer type: integer, else text: a
+// workload file's into:), result_type() then telling which.
+enum class ResultType { integer, text, declared };
 
 class Statement {
  public:
@@ -62,6 +64,9 @@ class Statement {
   // Of the last execution of a statement with result columns: whether it returned a row, and
   // that first row's columns (a NULL reads as 0 or "").
   bool has_row() const { return has_row_; }
+  // The result columns read back, and each one's type (never declared: resolved at prepare).
+  std::size_t result_count() const;
+  ResultType result_type(std::size_t i) const;
   long long result_int(std::size_t i) const;
   std::string_view result_text(std::size_t i) const;
   std::string last_error() const;
@@ -74,6 +79,7 @@ class Statement {
   Statement() = default;
   Expected<void> bind_params();
   Expected<void> bind_results(std::vector<ResultType> types);
+  Expected<void> resolve_declared(std::vector<ResultType>& types);
   int after_execute(int rc);
   int after_fetch(int rc);
   int discard();

@@ -20,14 +20,26 @@ std::string custom_literal(const sysbench::ValueSpec& v) {
     for (char c : text) out += c == '\'' ? std::string("''") : std::string(1, c);
     return out + "'";
   }
+  if (v.generator == Generator::sequence) return std::to_string(v.min);  // a new id: the first
   return std::to_string(v.min + (v.max - v.min) / 2);
+}
+
+// A placeholder's literal: its generator's, or for a value read back (into:), whose type only
+// the server knows, '1' (compared with a number or a string column alike).
+std::string slot_literal(const sysbench::CustomTransaction& t, const sysbench::CustomStatement& s,
+                         const sysbench::ValueSlot& slot) {
+  if (!slot.named) return custom_literal(s.params[slot.index]);
+  const sysbench::NamedValue& v = t.values[slot.index];
+  return v.statement < 0 ? custom_literal(v.value) : "'1'";
 }
 
 void add_custom_templates(const sysbench::CustomWorkload& w, std::vector<ExplainTemplate>& out) {
   for (const sysbench::CustomTransaction& t : w.transactions)
     for (const sysbench::CustomStatement& s : t.statements) {
       std::vector<std::string> literals;
-      for (const sysbench::ValueSpec& p : s.params) literals.push_back(custom_literal(p));
+      if (s.slots.empty())
+        for (const sysbench::ValueSpec& p : s.params) literals.push_back(custom_literal(p));
+      for (const sysbench::ValueSlot& slot : s.slots) literals.push_back(slot_literal(t, s, slot));
       out.push_back({w.name, s.name, sysbench::with_literals(s.sql, literals)});
     }
 }

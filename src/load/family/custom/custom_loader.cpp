@@ -84,8 +84,9 @@ std::string quoted_name(const std::string& name) {
 
 Expected<void> drop_custom_tables(client::Connection& conn,
                                   const sysbench::CustomWorkload& workload) {
-  for (const sysbench::CustomTable& t : workload.tables)
-    if (auto ok = conn.execute("DROP TABLE IF EXISTS " + quoted_name(t.name)); !ok) return ok;
+  // In reverse creation order: a table before the tables its foreign keys reference.
+  for (auto t = workload.tables.rbegin(); t != workload.tables.rend(); ++t)
+    if (auto ok = conn.execute("DROP TABLE IF EXISTS " + quoted_name(t->name)); !ok) return ok;
   return {};
 }
 

@@ -17,7 +17,7 @@ namespace versus::load::custom {
 // drawn with spec.distribution from a seed fixed per table (every instance gets the same rows).
 Expected<void> load_custom_tables(const LoadSpec& spec, const sysbench::CustomWorkload& workload);
 
-// Drops `workload`'s tables where they exist.
+// Drops `workload`'s tables where they exist, in reverse creation order (foreign keys).
 Expected<void> drop_custom_tables(client::Connection& conn,
                                   const sysbench::CustomWorkload& workload);
 

@@ -7,7 +7,7 @@ using namespace versus::config;
 
 TEST_CASE("workload options: every row is at a workload file level", "[config][workload_options]") {
   const auto rows = workload_file_options();
-  CHECK(rows.size() == 23);
+  CHECK(rows.size() == 26);
   for (const OptionSpec& spec : rows) {
     INFO(spec.name);
     CHECK(is_workload_file_level(spec.level));
@@ -18,5 +18,8 @@ TEST_CASE("workload options: every row is at a workload file level", "[config][w
   CHECK(option(Key::statement_params).entries == Level::workload_generator);
   CHECK_FALSE(is_workload_file_level(Level::host));
   CHECK(option_names(Level::workload_statement) ==
-        std::vector<std::string_view>{"name", "sql", "params"});
+        std::vector<std::string_view>{"name", "sql", "params", "into"});
+  CHECK(option_names(Level::workload_transaction) ==
+        std::vector<std::string_view>{"name", "weight", "transaction", "params", "statements"});
+  CHECK(option(Key::transaction_params).entries == Level::workload_generator);
 }

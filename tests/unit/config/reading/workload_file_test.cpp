@@ -145,11 +145,11 @@ TEST_CASE("workload file: every error names file, line and key", "[config][workl
         "w.yaml:8: transactions[0].statements[0].params[0]: missing required key 'values' "
         "(generator 'list')");
   CHECK(errors(one_statement("SELECT ?", "[{generator: sequence}]")) ==
-        "w.yaml:8: transactions[0].statements[0].params[0].generator: generator 'sequence' "
-        "fills columns only (a parameter: uniform with table:)");
+        "w.yaml:8: transactions[0].statements[0].params[0]: generator 'sequence' as a parameter "
+        "draws new ids: give 'table' (they start after its rows) or 'min' (the first)");
   CHECK(errors(one_statement("SELECT ?", "[{column: c, generator: uniform, max: 3}]")) ==
-        "w.yaml:8: transactions[0].statements[0].params[0]: key 'column' applies to columns[], "
-        "not to params[]");
+        "w.yaml:8: transactions[0].statements[0].params[0].column: applies to a table's columns[] "
+        "only");
   CHECK(errors(one_statement("SELECT ?", "[{generator: list, values: [\"a\\nb\"]}]")).find(
             "params[0].values[0]: expected a one-line text of at most 128 bytes") !=
         std::string::npos);
@@ -182,7 +182,7 @@ TEST_CASE("workload file: at most 10 parameters a statement", "[config][workload
   std::string sql = "SELECT ?", params = "[{generator: uniform, max: 3}";
   for (int i = 1; i < 11; ++i) sql += ",?", params += ",{generator: uniform, max: 3}";
   CHECK(errors(one_statement(sql, params + "]")) ==
-        "w.yaml:7: transactions[0].statements[0].params: 11 params; at most 10");
+        "w.yaml:7: transactions[0].statements[0].sql: 11 placeholders (? and :name); at most 10");
 }
 
 TEST_CASE("workload file: tables filled from a CSV file or a SQL file", "[config][workload_file]") {

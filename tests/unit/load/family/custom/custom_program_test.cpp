@@ -2,6 +2,7 @@
 
 #include <catch2/catch.hpp>
 #include <map>
+#include <set>
 #include <memory>
 
 #include "load/family/registry.h"
@@ -99,4 +100,59 @@ TEST_CASE("custom program: the mix's kinds and classes are the file's",
   mix.custom = shop_workload();
   CHECK(versus::load::kind_names(mix) == std::vector<std::string_view>{"read", "write"});
   CHECK(versus::load::statement_classes(mix).size() == 6);
+}
+
+namespace {
+// One transaction: a ticket drawn once, used by two statements; a name read back by the
+// first (into:, offline an integer) and used by the second; a new id from a sequence.
+std::shared_ptr<const CustomWorkload> ticket_workload(const std::string& name) {
+  auto w = std::make_shared<CustomWorkload>();
+  w->name = name;
+  CustomTransaction t{"bump", 1, true, {}};
+  t.values.push_back({"ticket", integer_values(Generator::uniform, 1, 1000)});
+  t.values.push_back({"owner", {}, 0, 0});
+  CustomStatement read{"read", "SELECT owner FROM t WHERE id = ? FOR UPDATE", {}, 3};
+  read.slots = {{true, 0}};
+  read.into = {1};
+  ValueSpec id = integer_values(Generator::sequence, 101, 2147483647);
+  id.table = "events";
+  CustomStatement log{"log", "INSERT INTO e VALUES (?, ?, ?)", {id}, 5};
+  log.slots = {{false, 0}, {true, 0}, {true, 1}};
+  t.statements = {read, log};
+  w->transactions = {t};
+  return w;
+}
+}  // namespace
+
+TEST_CASE("custom program: a named value is drawn once per transaction, new ids once per run",
+          "[load][custom][custom_program]") {
+  const auto w = ticket_workload("tickets-unit");
+  CustomProgram a(w), b(w);
+  CHECK(a.takes_results());  // the value read back: before and after each step
+  std::vector<Step> steps;
+  std::size_t planned = 0;
+  Random rng(3);
+  std::set<long long> ids;
+  for (int i = 0; i < 20; ++i) {
+    CustomProgram& p = i % 2 ? b : a;  // two sessions share the counter
+    planned = 0;
+    StepList list(steps, planned);
+    p.plan(list, rng, false);
+    REQUIRE(planned == 4);  // BEGIN, read, log, COMMIT
+    const Step& read = steps[1];
+    const Step& log = steps[2];
+    CHECK(read.ints[0] == log.ints[1]);  // the same ticket in both
+    CHECK((read.ints[0] >= 1 && read.ints[0] <= 1000));
+    ids.insert(log.ints[0]);
+    CHECK(p.before_step(2, steps[2]));
+  }
+  // Another file's counter is its own.
+  CHECK(ids.size() == 20);
+  CHECK(*ids.begin() == 101);
+  CHECK(*ids.rbegin() == 120);
+  CustomProgram other(ticket_workload("tickets-unit-other"));
+  planned = 0;
+  StepList list(steps, planned);
+  other.plan(list, rng, false);
+  CHECK(steps[2].ints[0] == 101);
 }
