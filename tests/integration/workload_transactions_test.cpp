@@ -148,7 +148,7 @@ constexpr const char* kShortRow = R"yaml(transactions:
 // The example configs/own-sql/tickets.yaml (three tables tied by foreign keys, given child
 // first) through versus bench prepare, run and cleanup; a statement whose into: names more
 // columns than it returns fails the load when prepared, with the file and its line.
-TEST_CASE("own SQL: the issue tracker example through versus bench; into: checked at prepare",
+TEST_CASE("own SQL: the issue tracker example through versus bench, and into: checked at prepare",
           "[integration][own_sql]") {
   auto s = start_bench_server("own-sql-tickets", {{"innodb_buffer_pool_size", "64M"}});
   const std::string cnf =

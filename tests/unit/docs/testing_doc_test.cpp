@@ -61,3 +61,24 @@ TEST_CASE("testing doc: every source has its unit test file or is named with why
   CHECK(missing.empty());
   CHECK(stale.empty());
 }
+
+// ctest lists each integration case by its name, and CMake splits a name at ';' (its list
+// separator) into cases that match nothing: a name must not hold one.
+TEST_CASE("testing doc: no integration case's name holds a ';'", "[docs]") {
+  const fs::path dir = fs::path(VERSUS_SOURCE_DIR) / "tests" / "integration";
+  int cases = 0;
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    if (entry.path().extension() != ".cpp") continue;
+    const std::string text = doc_text(entry.path());
+    for (auto at = text.find("TEST_CASE(\""); at != std::string::npos;
+         at = text.find("TEST_CASE(\"", at + 1)) {
+      const auto tags = text.find("\"[", at);  // the name's literals end where the tags start
+      REQUIRE(tags != std::string::npos);
+      const std::string name = text.substr(at, tags - at);
+      INFO(entry.path().filename().string() << ": " << name);
+      CHECK(name.find(';') == std::string::npos);
+      ++cases;
+    }
+  }
+  CHECK(cases > 50);
+}
