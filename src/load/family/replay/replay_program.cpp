@@ -12,8 +12,9 @@ ReplayProgram::ReplayProgram(std::shared_ptr<const ReplayScript> script, int ord
       db_(connected_db_) {}
 
 // A new connection: in the endpoint's database, nothing of the old one's state.
-Expected<void> ReplayProgram::prepare(MYSQL*) {
+Expected<void> ReplayProgram::prepare(MYSQL* m) {
   if (dealt_.empty()) return fail("the replay has no statement to send (its log unread)");
+  handle_ = m;
   db_ = connected_db_;
   return {};
 }
@@ -28,6 +29,9 @@ void ReplayProgram::advance() {
   if (++unit_ < c.units.size()) return;
   unit_ = 0;
   connection_ = (connection_ + 1) % dealt_.size();
+  // A fresh session for the next captured connection; it keeps its database. A failure shows
+  // in the next statement's error (a lost connection reconnects).
+  if (handle_) (void)mysql_reset_connection(handle_);
 }
 
 void ReplayProgram::plan_unit(StepList& steps) {
