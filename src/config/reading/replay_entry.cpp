@@ -35,7 +35,8 @@ bool key_the_data(const MapEntry& item, sysbench::ReplayWorkload& replay, ReadCo
     replay.data_key = *key;
     return true;
   }
-  ctx.problems.add(item.at.line, item.at.path + "." + std::string(option(Key::entry_replay_data).name),
+  ctx.problems.add(item.at.line,
+                   item.at.path + "." + std::string(option(Key::entry_replay_data).name),
                    key.error().message);
   return false;
 }

@@ -4,8 +4,8 @@
 
 namespace versus::load::replay {
 
-ReplayProgram::ReplayProgram(std::shared_ptr<const ReplayScript> script, int ordinal,
-                             int sessions, std::string database)
+ReplayProgram::ReplayProgram(std::shared_ptr<const ReplayScript> script, int ordinal, int sessions,
+                             std::string database)
     : script_(std::move(script)),
       dealt_(dealt_connections(script_->connections.size(), ordinal, sessions)),
       connected_db_(std::move(database)),

@@ -53,10 +53,10 @@ struct ReplayScript {
 };
 
 struct ScriptOptions {
-  std::string file;             // names the log in errors
-  bool writes = false;          // replay_writes
-  std::uint64_t sample = 1;     // replay_sample: 1 in N units kept
-  std::uint64_t seed = 0;       // which units a sample keeps
+  std::string file;          // names the log in errors
+  bool writes = false;       // replay_writes
+  std::uint64_t sample = 1;  // replay_sample: 1 in N units kept
+  std::uint64_t seed = 0;    // which units a sample keeps
 };
 
 // The script of the log `reader` reads.

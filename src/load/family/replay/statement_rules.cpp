@@ -58,8 +58,8 @@ bool has_word(std::string_view s, std::string_view word) {
 }
 
 constexpr std::array<std::string_view, 17> kReadWords{
-    "SELECT", "WITH", "TABLE", "VALUES", "SHOW", "EXPLAIN", "DESCRIBE", "DESC", "USE",
-    "SET", "DO", "HELP", "BEGIN", "START", "COMMIT", "ROLLBACK", "SAVEPOINT"};
+    "SELECT", "WITH", "TABLE", "VALUES", "SHOW",  "EXPLAIN", "DESCRIBE", "DESC",     "USE",
+    "SET",    "DO",   "HELP",  "BEGIN",  "START", "COMMIT",  "ROLLBACK", "SAVEPOINT"};
 
 }  // namespace
 

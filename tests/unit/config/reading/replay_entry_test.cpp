@@ -73,19 +73,23 @@ TEST_CASE("workloads: a replay entry's errors", "[config][replay_entry]") {
     auto plan = dir.matrix(workloads);
     return plan ? std::string("parsed") : plan.error().message;
   };
-  CHECK(error("[{replay: logs/none.log}]").starts_with(
-      m + ":2: workloads[0].replay: expected the path of an existing regular file, got "
-          "'logs/none.log'"));
+  CHECK(error("[{replay: logs/none.log}]")
+            .starts_with(
+                m + ":2: workloads[0].replay: expected the path of an existing regular file, got "
+                    "'logs/none.log'"));
   CHECK(error("[{replay: logs/shop.log, replay_writes: maybe}]") ==
         m + ":2: workloads[0].replay_writes: expected true or false, got 'maybe'");
   CHECK(error("[{replay: logs/shop.log, replay_sample: 0}]") ==
         m + ":2: workloads[0].replay_sample: expected an integer 1..1000000, got '0'");
-  CHECK(error("[{replay: logs/shop.log, replay_sampel: 2}]").starts_with(
-      m + ":2: workloads[0]: unknown key 'replay_sampel' (did you mean 'replay_sample'?)"));
+  CHECK(
+      error("[{replay: logs/shop.log, replay_sampel: 2}]")
+          .starts_with(
+              m + ":2: workloads[0]: unknown key 'replay_sampel' (did you mean 'replay_sample'?)"));
   CHECK(error("[{replay: logs/shop.log, file: logs/shop.log}]") ==
         m + ":2: workloads[0]: expected an entry with file or replay, not both, got both");
   CHECK(error("[{replay: logs/shop.log}, {replay: logs/shop.log}]") ==
         m + ":2: workloads[1]: duplicate value 'replay-shop' (same as workloads[0])");
-  CHECK(error("[{replay: logs/shop.log, replay_data: logs/none.sql}]").starts_with(
-      m + ":2: workloads[0].replay_data: expected the path of an existing regular file"));
+  CHECK(error("[{replay: logs/shop.log, replay_data: logs/none.sql}]")
+            .starts_with(
+                m + ":2: workloads[0].replay_data: expected the path of an existing regular file"));
 }

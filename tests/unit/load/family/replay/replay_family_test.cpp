@@ -76,11 +76,13 @@ TEST_CASE("replay family: the log checked before any server starts, its classes"
   const auto good = dir.replay("good.log", "USE shop;\nSELECT a FROM t WHERE id = 1;\n");
   REQUIRE(load::replay_family().check(mix_of(good)));
   const auto names = load::replay_family().statement_classes(mix_of(good), false);
-  CHECK(names == std::vector<std::string_view>{"use ?", "rollback", "select a from t where id = ?"});
+  CHECK(names ==
+        std::vector<std::string_view>{"use ?", "rollback", "select a from t where id = ?"});
   const auto bad = dir.replay("bad.log", "SELECT 1;\nDELETE FROM t;\n");
   auto refused = load::replay_family().check(mix_of(bad));
   REQUIRE_FALSE(refused);
-  CHECK(refused.error().message.starts_with("bad.log:2: DELETE writes, and the replay is read-only"));
+  CHECK(
+      refused.error().message.starts_with("bad.log:2: DELETE writes, and the replay is read-only"));
   const auto allowed = dir.replay("writes.log", "SELECT 1;\nDELETE FROM t;\n", true);
   CHECK(load::replay_family().check(mix_of(allowed)));
   const auto missing = dir.replay("gone.log", "");

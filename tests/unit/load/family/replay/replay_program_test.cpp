@@ -55,8 +55,8 @@ TEST_CASE("replay program: a session replays its connections in captured order, 
   // The connection's database first, then its user variable set before its use, the
   // transaction as one unit, its USE kept (no USE added for the database it chose).
   CHECK(next(first) == std::vector<std::string>{"USE `shop`", "SET @c := 2"});
-  CHECK(next(first) == std::vector<std::string>{
-                           "BEGIN", "SELECT name FROM customers WHERE id = @c", "COMMIT"});
+  CHECK(next(first) ==
+        std::vector<std::string>{"BEGIN", "SELECT name FROM customers WHERE id = @c", "COMMIT"});
   CHECK(next(first) == std::vector<std::string>{"use other"});
   CHECK(next(first) == std::vector<std::string>{"SELECT 5"});
   // Connection 7 ran without a database in the log: none chosen.
@@ -64,16 +64,17 @@ TEST_CASE("replay program: a session replays its connections in captured order, 
   // Looping: connection 5 again, the session still in `other`.
   CHECK(next(first) == std::vector<std::string>{"USE `shop`", "SET @c := 2"});
   // A retried transaction runs again after a ROLLBACK.
-  CHECK(next(first) == std::vector<std::string>{
-                           "BEGIN", "SELECT name FROM customers WHERE id = @c", "COMMIT"});
-  CHECK(next(first, true) == std::vector<std::string>{
-                                 "ROLLBACK", "BEGIN", "SELECT name FROM customers WHERE id = @c",
-                                 "COMMIT"});
+  CHECK(next(first) ==
+        std::vector<std::string>{"BEGIN", "SELECT name FROM customers WHERE id = @c", "COMMIT"});
+  CHECK(next(first, true) == std::vector<std::string>{"ROLLBACK", "BEGIN",
+                                                      "SELECT name FROM customers WHERE id = @c",
+                                                      "COMMIT"});
   // The temporary table is created and read on the same session (and, looping, created again
   // on the session reset in between: prepare(nullptr) resets nothing here).
   ReplayProgram second(script, 1, 2, "sbtest");
   REQUIRE(second.prepare(nullptr));
-  CHECK(next(second) == std::vector<std::string>{"USE `shop`", "CREATE TEMPORARY TABLE tmp (a INT)"});
+  CHECK(next(second) ==
+        std::vector<std::string>{"USE `shop`", "CREATE TEMPORARY TABLE tmp (a INT)"});
   CHECK(next(second) == std::vector<std::string>{"SELECT * FROM tmp"});
   CHECK(next(second) == std::vector<std::string>{"CREATE TEMPORARY TABLE tmp (a INT)"});
 }

@@ -10,8 +10,8 @@ using namespace versus::load::replay;
 namespace {
 
 // The script of `log` read as `format`.
-versus::Expected<ReplayScript> script(const std::string& log, LogFormat format,
-                                      bool writes = false, std::uint64_t sample = 1) {
+versus::Expected<ReplayScript> script(const std::string& log, LogFormat format, bool writes = false,
+                                      std::uint64_t sample = 1) {
   std::istringstream in(log);
   auto reader = open_query_log(in, "app.log", format);
   return read_script(*reader, {"app.log", writes, sample, 0});
@@ -80,9 +80,9 @@ TEST_CASE("replay script: a write is refused with file, line and what was expect
   const std::string log = "SELECT 1;\nSELECT 2;\nUPDATE t SET a = 1\n  WHERE id = 2;\n";
   auto s = script(log, LogFormat::statements);
   REQUIRE_FALSE(s);
-  CHECK(s.error().message ==
-        "app.log:3: UPDATE writes, and the replay is read-only: expected " +
-            std::string(kReadOnlyWords) + " (replay_writes: true replays writes)");
+  CHECK(s.error().message == "app.log:3: UPDATE writes, and the replay is read-only: expected " +
+                                 std::string(kReadOnlyWords) +
+                                 " (replay_writes: true replays writes)");
   auto w = script(log, LogFormat::statements, true);
   REQUIRE(w);
   CHECK(w->statements == 3);
@@ -92,8 +92,9 @@ TEST_CASE("replay script: a write is refused with file, line and what was expect
 
 TEST_CASE("replay script: sampling keeps whole connections; none kept is an error",
           "[replay][replay_script]") {
-  std::string log = "/usr/sbin/mariadbd, Version: 10.11.19-MariaDB-log. started with:\n"
-                    "Tcp port: 0  Unix socket: x\nTime\t\t    Id Command\tArgument\n";
+  std::string log =
+      "/usr/sbin/mariadbd, Version: 10.11.19-MariaDB-log. started with:\n"
+      "Tcp port: 0  Unix socket: x\nTime\t\t    Id Command\tArgument\n";
   for (int c = 1; c <= 200; ++c)
     log += "261206 20:13:48\t" + std::to_string(c) + " Query\tSELECT " + std::to_string(c) +
            "\n\t\t" + std::to_string(c) + " Query\tSELECT 'x'\n";
