@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "host/cpu_quota.h"
+#include "load/family/registry.h"
 #include "server/engines.h"
 #include "server/equalize.h"
 #include "util/subprocess.h"
@@ -100,9 +101,21 @@ std::string table_settings_problems(const config::Plan& plan, std::size_t i,
   return errors;
 }
 
+// What each workload's family checks without a server (a replayed log read through).
+std::string check_workloads(const config::Plan& plan) {
+  std::string errors;
+  for (std::size_t i = 0; i < plan.workloads.size(); ++i) {
+    load::WorkloadMix mix = load::mix_for(plan.workloads[i], plan.counts);
+    if (i < plan.workload_files.size()) mix.custom = plan.workload_files[i];
+    if (auto ok = load::family_of(mix).check(mix); !ok)
+      errors += "workload " + config::workload_label(plan, i) + ": " + ok.error().message + "\n";
+  }
+  return errors;
+}
+
 Expected<Preflight> run_preflight(const config::Plan& plan) {
   Preflight pf;
-  std::string errors;
+  std::string errors = check_workloads(plan);
   for (std::size_t i = 0; i < plan.servers.size(); ++i) {
     const auto& s = plan.servers[i];
     std::string where_basedir =

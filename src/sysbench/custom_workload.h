@@ -5,10 +5,13 @@
 // fills them, the load layer runs them, results name its statements.
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "sysbench/replay_workload.h"
 
 namespace versus::sysbench {
 
@@ -101,6 +104,9 @@ struct CustomWorkload {
   std::string text;    // the file's content: part of an instance's identity (instance cache)
   std::vector<CustomTable> tables;  // created and filled in this order (dropped in reverse)
   std::vector<CustomTransaction> transactions;
+  // A replayed query log (Workload::replay) rides the workload files' path through the plan
+  // and the load: then set, and `tables` and `transactions` are empty.
+  std::shared_ptr<const ReplayWorkload> replay;
 };
 
 }  // namespace versus::sysbench

@@ -1,11 +1,16 @@
 #include "sysbench/family_traits.h"
 
+#include "sysbench/replay_workload.h"
+
 namespace versus::sysbench {
 namespace {
 // sysbench's mixes, 1.0's and 0.4's, and the microbenchmarks (load/family/oltp/).
 constexpr FamilyTraits kOltpTraits{
     .name = "sysbench",
-    .runs = [](Workload w) { return w != Workload::tpcc && w != Workload::custom; },
+    .runs =
+        [](Workload w) {
+          return w != Workload::tpcc && w != Workload::custom && w != Workload::replay;
+        },
     .dialects = {"sysbench-1.0", "sysbench-0.4"},
 };
 
@@ -42,6 +47,16 @@ constexpr FamilyTraits kWorkloadFileTraits{
         "the workload file's transactions by weight, each statement's parameters by its "
         "generator",
 };
+
+// A query log replayed (load/family/replay/, docs/replay.md).
+constexpr FamilyTraits kReplayTraits{
+    .name = "replay",
+    .runs = [](Workload w) { return w == Workload::replay; },
+    .dialects = {"replay"},
+    .load_shape =
+        "the log's statements by class, its connections dealt round-robin onto the threads, "
+        "each in captured order, looping",
+};
 }  // namespace
 
 const FamilyTraits& oltp_traits() {
@@ -53,10 +68,13 @@ const FamilyTraits& tpcc_traits() {
 const FamilyTraits& workload_file_traits() {
   return kWorkloadFileTraits;
 }
+const FamilyTraits& replay_traits() {
+  return kReplayTraits;
+}
 
 const std::vector<const FamilyTraits*>& family_traits() {
   static const std::vector<const FamilyTraits*> rows{&kOltpTraits, &kTpccTraits,
-                                                     &kWorkloadFileTraits};
+                                                     &kWorkloadFileTraits, &kReplayTraits};
   return rows;
 }
 
@@ -68,7 +86,8 @@ const FamilyTraits& traits_of(Workload w) {
 
 const FamilyTraits& traits_of_named(std::string_view workload) {
   const auto w = workload_from_name(without_after_writes(workload));
-  return w ? traits_of(*w) : kWorkloadFileTraits;
+  if (w) return traits_of(*w);
+  return workload.starts_with(kReplayNamePrefix) ? kReplayTraits : kWorkloadFileTraits;
 }
 
 const FamilyTraits& traits_of_dialect(std::string_view dialect) {

@@ -67,7 +67,8 @@ const std::vector<const FamilyTraits*>& family_traits();
 // The row of the family that runs `w`.
 const FamilyTraits& traits_of(Workload w);
 // The row of the family of a cell's or record's workload, by its name (a suite's pass
-// ".after_writes" by its test's): a built-in workload's family, else the workload files'.
+// ".after_writes" by its test's): a built-in workload's family, a replay's by its name's prefix
+// (kReplayNamePrefix), else the workload files'.
 const FamilyTraits& traits_of_named(std::string_view workload);
 // The row of the family whose records name `dialect`; sysbench's for one no family names
 // (a record from before dialects were recorded).
@@ -82,5 +83,6 @@ SizeAxis size_axis(const std::vector<Workload>& workloads);
 const FamilyTraits& oltp_traits();
 const FamilyTraits& tpcc_traits();
 const FamilyTraits& workload_file_traits();
+const FamilyTraits& replay_traits();
 
 }  // namespace versus::sysbench

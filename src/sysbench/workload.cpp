@@ -47,6 +47,7 @@ constexpr NameTable<Workload, 37> kWorkloadNames{{{
 
 std::string_view workload_name(Workload w) {
   if (w == Workload::custom) return "custom";
+  if (w == Workload::replay) return "replay";
   return kWorkloadNames.name(w);
 }
 

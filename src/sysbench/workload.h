@@ -55,6 +55,8 @@ enum class Workload {
   tpcc,  // TPC-C's five transactions on its nine tables (load/family/tpcc/), at a scale in warehouses
   // A workload file's (custom_workload.h): named by its file, never by workload_names().
   custom,
+  // A query log replayed (replay_workload.h): named by its log, never by workload_names().
+  replay,
 };
 // What each workload's family is and needs, asked without naming it: family_traits.h.
 
@@ -89,7 +91,7 @@ std::string_view without_after_writes(std::string_view label);
 std::string_view workload_name(Workload w);
 std::optional<Workload> workload_from_name(std::string_view name);
 // Every built-in workload name, in declaration order (for validation messages and docs);
-// custom has none (workload_name says "custom").
+// custom and replay have none (workload_name says "custom", "replay").
 const std::vector<std::string_view>& workload_names();
 
 }  // namespace versus::sysbench

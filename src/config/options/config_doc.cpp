@@ -157,8 +157,8 @@ std::string cell(std::string_view text) {
   return out;
 }
 
-constexpr Level kLevels[] = {Level::top,     Level::server,  Level::profile,
-                             Level::exclude, Level::include, Level::host};
+constexpr Level kLevels[] = {Level::top,     Level::server,  Level::profile,       Level::exclude,
+                             Level::include, Level::host,    Level::workload_entry};
 
 std::string code(std::string_view text) {
   return "`" + std::string(text) + "`";

@@ -56,7 +56,9 @@ std::vector<OptionSpec> make_table() {
    "read_write_range_10 are the microbenchmarks (docs/microbenchmarks.md), one statement each "
    "but read_only_range_N, read_only_simple .. read_only_distinct and read_write_range_10, "
    "sysbench's oltp_read_only and oltp_read_write with their ranges fixed. An entry {file: PATH} is a workload file of your own SQL "
-   "(docs/own-sql.md, docs/workload-file.md), PATH relative to the matrix file's directory."},
+   "(docs/own-sql.md, docs/workload-file.md), PATH relative to the matrix file's directory; "
+   "an entry {replay: LOG, ...} replays a query log (docs/replay.md); their keys are under "
+   "workloads[]."},
   {Key::suite, Level::top, "suite", Kind::choice, false, "", 0, 0, &sysbench::suite_names,
    "none",
    "A named set of workloads run in its documented order: microbenchmarks is the published "
@@ -477,6 +479,7 @@ std::vector<OptionSpec> make_table() {
 const std::vector<OptionSpec>& option_table() {
   static const std::vector<OptionSpec> table = [] {  // built on first use: no init order
     std::vector<OptionSpec> rows = make_table();
+    for (OptionSpec& row : workload_entry_options()) rows.push_back(std::move(row));
     for (OptionSpec& row : workload_file_options()) rows.push_back(std::move(row));
     return rows;
   }();

@@ -10,7 +10,7 @@
 namespace versus::config {
 
 // Where a key may appear: the top-level map, an entry of servers[], profiles[], exclude[],
-// include[] or hosts[]; or in a workload file (workload_options.cpp): its top-level map, an
+// include[] or hosts[], a map entry of workloads[]; or in a workload file (workload_options.cpp): its top-level map, an
 // entry of tables[], of columns[] or params[] (a generator), of transactions[] or of
 // statements[].
 enum class Level {
@@ -20,6 +20,7 @@ enum class Level {
   exclude,
   include,
   host,
+  workload_entry,
   workload_file,
   workload_table,
   workload_generator,
@@ -55,7 +56,7 @@ enum class Kind {
   text,                // a non-empty string, several lines allowed (SQL)
   text_list,           // non-empty list of one-line strings of at most 128 bytes
   entry_list,          // list of maps of the level OptionSpec::entries (non-empty if required)
-  workload_list,       // non-empty list of built-in workload names and {file: PATH} maps
+  workload_list,       // non-empty list of built-in workload names and Level::workload_entry maps
 };
 
 // Identifies a key where code must name it: storing its value in the Plan. Nothing else in the
@@ -164,6 +165,12 @@ enum class Key {
   include_duration,
   include_max_requests,
   include_warmup,
+  // A map entry of workloads[] (workload_entry_options.cpp).
+  entry_file,
+  entry_replay,
+  entry_replay_data,
+  entry_replay_writes,
+  entry_replay_sample,
   // The workload file's keys (workload_options.cpp).
   file_name,
   file_tables,
@@ -216,6 +223,9 @@ inline constexpr std::size_t kMaxNameLength = 64;
 const std::vector<OptionSpec>& option_table();
 // The workload file's rows (workload_options.cpp), appended to the matrix's.
 std::vector<OptionSpec> workload_file_options();
+// The rows of a map entry of workloads[] (workload_entry_options.cpp): a workload file or a
+// replayed query log.
+std::vector<OptionSpec> workload_entry_options();
 std::vector<const OptionSpec*> options_at(Level level);
 // Whether `level` is a workload file's (docs/workload-file.md), not the matrix's.
 bool is_workload_file_level(Level level);

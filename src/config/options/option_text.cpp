@@ -42,6 +42,8 @@ std::string_view level_title(Level level) {
       return "include[]";
     case Level::host:
       return "hosts[]";
+    case Level::workload_entry:
+      return "workloads[]";
     case Level::workload_file:
       return "workload file";
     case Level::workload_table:
@@ -179,7 +181,7 @@ std::string allowed_text(const OptionSpec& spec) {
     case Kind::entry_list:
       return "see " + std::string(level_title(spec.entries));
     case Kind::workload_list:
-      return join(spec.choices(), ", ") + ", {file: PATH}";
+      return join(spec.choices(), ", ") + ", {file: PATH}, {replay: LOG, ...}";
   }
   return "";
 }

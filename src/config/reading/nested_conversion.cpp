@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "config/reading/replay_entry.h"
 #include "config/reading/scalar_conversion.h"
 #include "config/reading/workload_file.h"
 
@@ -14,7 +15,7 @@ namespace fs = std::filesystem;
 // {file: PATH}: the workload file PATH (relative to the matrix file's directory), read.
 std::optional<WorkloadEntry> to_workload_file(const MapEntry& item, ReadContext& ctx) {
   if (item.node.size() != 1 || !item.node["file"].IsDefined()) {
-    report(ctx, item.at, "a map {file: PATH}", describe(item.node));
+    report(ctx, item.at, "a map {file: PATH} or {replay: LOG, ...}", describe(item.node));
     return std::nullopt;
   }
   const YAML::Node path_node = item.node["file"];
@@ -27,8 +28,9 @@ std::optional<WorkloadEntry> to_workload_file(const MapEntry& item, ReadContext&
     ctx.problems.add(at.line, at.path, "workload file " + quote(*text) + ":\n" + file.error().message);
     return std::nullopt;
   }
-  if (sysbench::workload_from_name(file->name)) {
-    report(ctx, at, "a workload file whose name is not a built-in workload's",
+  if (sysbench::workload_from_name(file->name) ||
+      file->name.starts_with(sysbench::kReplayNamePrefix)) {
+    report(ctx, at, "a workload file whose name is not a built-in workload's nor a replay's",
            quote(*text) + " named " + quote(file->name));
     return std::nullopt;
   }
@@ -38,7 +40,9 @@ std::optional<WorkloadEntry> to_workload_file(const MapEntry& item, ReadContext&
 
 std::optional<WorkloadEntry> to_workload_entry(const OptionSpec& spec, const MapEntry& item,
                                                ReadContext& ctx) {
-  if (item.node.IsMap()) return to_workload_file(item, ctx);
+  if (item.node.IsMap())
+    return item.node["replay"].IsDefined() ? to_replay_entry(item, ctx)
+                                           : to_workload_file(item, ctx);
   const std::string expected = item_expected_text(spec);
   auto text = scalar(item.node, expected, item.at, ctx);
   if (!text) return std::nullopt;

@@ -242,6 +242,7 @@ Expected<std::vector<Client>> open_clients(const DriverOptions& o, int connectio
   std::vector<Client> clients;
   clients.reserve(static_cast<std::size_t>(connections));
   SessionConfig config = o.session;
+  config.sessions = o.connections;
   for (int i = 0; i < connections; ++i) {
     const std::uint64_t s = seed ^ (0x9e3779b97f4a7c15ULL * static_cast<std::uint64_t>(i + 1));
     config.ordinal = first_session + i;

@@ -39,7 +39,11 @@ LoadSpec tables_for(const TableRequest& request) {
   spec.tables = 0;
   spec.table_size = request.size;
   spec.distribution = request.distribution;
-  spec.custom = request.files;
+  for (const auto& file : request.files)
+    if (file && file->replay)
+      spec.replays.push_back(file->replay);
+    else
+      spec.custom.push_back(file);
   for (const WorkloadFamily* f : families()) {
     std::vector<sysbench::Workload> its;
     for (sysbench::Workload w : request.workloads)

@@ -39,9 +39,12 @@ struct LoadSpec {
   int warehouses = 0;
   // The workload files whose tables are loaded too, after the others (custom/custom_loader.h).
   std::vector<std::shared_ptr<const sysbench::CustomWorkload>> custom;
+  // The replayed logs whose dumps are loaded too, last (replay/replay_family.h).
+  std::vector<std::shared_ptr<const sysbench::ReplayWorkload>> replays;
 };
 
-// What a load is asked for: the workloads it serves (and the workload files among them), in
+// What a load is asked for: the workloads it serves (and the workload files and replayed logs
+// among them: a replay's file carries CustomWorkload::replay), in
 // `engine`, `tables` numbered tables and the size axis `size` (rows per table; TPC-C's
 // warehouses), k drawn from `distribution` as sysbench's prepare draws it (--rand-type).
 struct TableRequest {

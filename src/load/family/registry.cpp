@@ -4,6 +4,7 @@
 
 #include "load/family/custom/custom_family.h"
 #include "load/family/oltp/oltp_family.h"
+#include "load/family/replay/replay_family.h"
 #include "load/family/tpcc/tpcc_family.h"
 
 namespace versus::load {
@@ -11,7 +12,7 @@ namespace versus::load {
 namespace {
 std::vector<const WorkloadFamily*>& registered() {
   static std::vector<const WorkloadFamily*> list{&oltp_family(), &tpcc_family(),
-                                                 &custom_family()};
+                                                 &custom_family(), &replay_family()};
   return list;
 }
 }  // namespace

@@ -10,7 +10,7 @@
 namespace versus::load {
 
 // Every family, in load order: sysbench's (sbtest1..N, 0.4's sbtest), TPC-C's,
-// the workload files'.
+// the workload files', the replayed logs' (their dumps).
 const std::vector<const WorkloadFamily*>& families();
 // The family of `w`: the first in families() that runs it.
 const WorkloadFamily& family_of(sysbench::Workload w);

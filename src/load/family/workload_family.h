@@ -85,6 +85,10 @@ class WorkloadFamily {
   virtual void add_explain_templates(const LoadSpec& load, const sysbench::StatementCounts& counts,
                                      std::vector<ExplainTemplate>& out) const = 0;
 
+  // Checks without a server what `mix` (one of its workloads) will run, before any server
+  // starts (run/preflight.h): an error names the file and line at fault.
+  virtual Expected<void> check(const WorkloadMix&) const { return {}; }
+
   // Its run. The program one session of `config` runs.
   virtual std::unique_ptr<TransactionProgram> program(const SessionConfig& config) const = 0;
   // Reads the tables `config` runs on into the server's cache (load/probe/prewarm.h).

@@ -28,6 +28,9 @@ struct SessionConfig {
   // (0-based; its home warehouse: load/family/tpcc/tpcc_program.h).
   int warehouses = 1;
   int ordinal = 0;
+  // Every family: the load's sessions, `ordinal` among them (a replay deals its log's
+  // connections onto them: load/family/replay/replay_program.h).
+  int sessions = 1;
   sysbench::TpccOptions tpcc;  // tpcc_home, tpcc_mix, tpcc_checks
   // Each statement timed by its class (Step::nanos): one steady-clock read per statement edge.
   // Off only to measure what the timing costs (bench/statement_timing.sh).

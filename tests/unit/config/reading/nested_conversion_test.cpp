@@ -79,11 +79,11 @@ TEST_CASE("workloads: errors of the list and of its files", "[config][nested_con
             "transactions[0].statements: expected a non-empty list of maps, got an empty list");
   CHECK(dir.matrix("[{file: apps/oltp.yaml}]").error().message ==
         m + ":2: workloads[0].file: expected a workload file whose name is not a built-in "
-            "workload's, got 'apps/oltp.yaml' named 'oltp_read_only'");
+            "workload's nor a replay's, got 'apps/oltp.yaml' named 'oltp_read_only'");
   CHECK(dir.matrix("[{file: apps/shop.yaml}, {file: apps/shop.yaml}]").error().message ==
         m + ":2: workloads[1]: duplicate value 'shop' (same as workloads[0])");
   CHECK(dir.matrix("[{path: apps/shop.yaml}]").error().message ==
-        m + ":2: workloads[0]: expected a map {file: PATH}, got a map");
+        m + ":2: workloads[0]: expected a map {file: PATH} or {replay: LOG, ...}, got a map");
   CHECK(dir.matrix("[oltp_read_wirte]").error().message.find(
             "got 'oltp_read_wirte' (did you mean 'oltp_read_write'?)") != std::string::npos);
 }

@@ -1,0 +1,26 @@
+#pragma once
+// ReplayWorkload: a production query log replayed as a workload (docs/replay.md): the log, the
+// dump its statements run on, and how it is replayed. Plain values: the config layer fills
+// them, the load layer's replay family reads the log and runs it.
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+namespace versus::sysbench {
+
+// The prefix of a replay's workload name ("replay-shop" for shop.log): what tells a cell's
+// workload name as a replay's (traits_of_named).
+inline constexpr std::string_view kReplayNamePrefix = "replay-";
+
+struct ReplayWorkload {
+  std::filesystem::path log;   // the slow, general or statements log, absolute
+  std::string source;          // the log as the matrix named it (messages)
+  std::filesystem::path data;  // the dump loaded into the instance, absolute; empty: none
+  std::string data_source;     // the dump as the matrix named it
+  std::string data_key;        // what the dump holds (util/content_key.h): the instance's identity
+  bool writes = false;         // replay_writes: a write statement is replayed, not refused
+  std::int64_t sample = 1;     // replay_sample: 1 in N of the log's connections kept
+};
+
+}  // namespace versus::sysbench

@@ -1,0 +1,141 @@
+// A query log replayed as a workload (docs/replay.md) through `versus plan` and `versus run` on
+// MariaDB 10.11.19 and MySQL 9.7: a hand-written general log of three connections over a
+// hand-made dump (user variables, a transaction, a temporary table created and read on its
+// connection, a session setting, USE and Init DB, an Execute), every class replayed with
+// non-zero counters per class on both; a write in a read-only replay refused at plan time with
+// the file and line, and replayed with replay_writes.
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "load/family/replay/replay_script.h"
+#include "support.h"
+
+namespace versus::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr const char* kDump =
+    "-- a hand-made dump\n"
+    "CREATE DATABASE IF NOT EXISTS shop;\n"
+    "USE shop;\n"
+    "DROP TABLE IF EXISTS customers;\n"
+    "CREATE TABLE customers (id INT PRIMARY KEY, name VARCHAR(20), country CHAR(2));\n"
+    "INSERT INTO customers VALUES (1, 'ann', 'DE'), (2, 'bob', 'FR'), (3, 'cy; x', 'DE');\n"
+    "DROP TABLE IF EXISTS orders;\n"
+    "CREATE TABLE orders (id INT PRIMARY KEY, customer INT, total DECIMAL(10,2), KEY (customer));\n"
+    "INSERT INTO orders VALUES (1, 1, 10.50), (2, 1, 20), (3, 2, 7.25), (4, 3, 99);\n";
+
+// Connection 10 keeps a user variable and runs a transaction; 11 reads a temporary table it
+// created (an error if its state were not kept; created again each loop, after the reset)
+// under a session sql_mode; 12 chooses its database by a USE after connecting without one.
+constexpr const char* kGeneralLog =
+    "/usr/sbin/mariadbd, Version: 10.11.19-MariaDB-log (MariaDB Server). started with:\n"
+    "Tcp port: 0  Unix socket: /tmp/x/mysqld.sock\n"
+    "Time\t\t    Id Command\tArgument\n"
+    "261206 20:13:48\t     10 Connect\tapp@localhost on shop using Socket\n"
+    "\t\t     10 Query\tSELECT name FROM customers WHERE id = 1\n"
+    "\t\t     11 Connect\tapp@localhost on shop using Socket\n"
+    "\t\t     11 Query\tSET SESSION sql_mode = 'STRICT_ALL_TABLES'\n"
+    "\t\t     10 Query\tSET @c := 2\n"
+    "\t\t     11 Query\tCREATE TEMPORARY TABLE big_orders AS SELECT id, total FROM orders "
+    "WHERE total > 15\n"
+    "\t\t     10 Query\tSELECT name FROM customers WHERE id = @c\n"
+    "261206 20:13:49\t     12 Connect\tapp@localhost as anonymous on  using TCP/IP\n"
+    "\t\t     12 Query\tuse shop\n"
+    "\t\t     11 Query\tSELECT COUNT(*) FROM big_orders\n"
+    "\t\t     10 Query\tBEGIN\n"
+    "\t\t     10 Query\tSELECT total FROM orders WHERE id = 3 FOR UPDATE\n"
+    "\t\t     12 Query\tSELECT c.country, SUM(o.total)\n"
+    "FROM customers c JOIN orders o ON o.customer = c.id\n"
+    "GROUP BY c.country\n"
+    "\t\t     10 Query\tCOMMIT\n"
+    "\t\t     12 Prepare\tSELECT name FROM customers WHERE id = ?\n"
+    "\t\t     12 Execute\tSELECT name FROM customers WHERE id = 3\n"
+    "\t\t     11 Query\tDROP TEMPORARY TABLE big_orders\n"
+    "\t\t     11 Quit\t\n";
+
+constexpr const char* kWritesLog =
+    "USE shop;\n"
+    "SELECT COUNT(*) FROM orders;\n"
+    "UPDATE orders SET total = total + 1 WHERE id = 1;\n";
+
+// The classes a replay of `log` names, but the ROLLBACK it adds only after a deadlock.
+std::set<std::string> expected_classes(const fs::path& log, bool writes) {
+  auto script = load::replay::read_script_file(log, {log.filename().string(), writes, 1, 0});
+  INFO((script ? "" : script.error().message));
+  REQUIRE(script);
+  std::set<std::string> out(script->classes.begin(), script->classes.end());
+  out.erase(std::string(load::replay::kRollbackClass));
+  return out;
+}
+
+std::set<std::string> counted_classes(const nlohmann::json& statements) {
+  std::set<std::string> out;
+  for (const auto& s : statements)
+    if (s["count"].get<long>() > 0) out.insert(s["class"].get<std::string>());
+  return out;
+}
+
+std::string servers_yaml() {
+  return "servers:\n  - { name: m1011, basedir: " + release_basedir("10.11.19").string() +
+         " }\n  - { name: my97, basedir: " + named_release_basedir("mysql-9.7").string() + " }\n";
+}
+
+}  // namespace
+
+TEST_CASE("replay: a write in a read-only replay is refused at plan time",
+          "[integration][replay]") {
+  TempDir dir;
+  dir.write("shop.sql", kDump);
+  dir.write("writes.log", kWritesLog);
+  const fs::path matrix = dir.write(
+      "m.yaml", servers_yaml() + "workloads: [{ replay: writes.log, replay_data: shop.sql }]\n");
+  auto planned = run_versus({"plan", matrix.string()});
+  INFO(planned.output);
+  CHECK(planned.exit_code != 0);
+  CHECK(planned.output.find("workload replay-writes: writes.log:3: UPDATE writes, and the replay "
+                            "is read-only") != std::string::npos);
+  CHECK(planned.output.find("(replay_writes: true replays writes)") != std::string::npos);
+}
+
+TEST_CASE("replay: a general log and a statements file over a dump on MariaDB and MySQL",
+          "[integration][replay]") {
+  TempDir dir;
+  dir.write("shop.sql", kDump);
+  const fs::path log = dir.write("shop.log", kGeneralLog);
+  const fs::path writes = dir.write("writes.log", kWritesLog);
+  const fs::path matrix = dir.write(
+      "m.yaml", servers_yaml() +
+                    "workloads:\n  - { replay: shop.log, replay_data: shop.sql }\n"
+                    "  - { replay: writes.log, replay_data: shop.sql, replay_writes: true }\n"
+                    "threads: [2]\nwarmup: 0s\nduration: 2s\ninstance_cache: false\n"
+                    "cpu_probe: false\n");
+  const fs::path run_dir = dir.path() / "run";
+  auto ran = run_versus({"run", matrix.string(), "-o", run_dir.string()});
+  INFO(ran.output);
+  CHECK(ran.exit_code == 0);
+  CHECK(live_recorded_servers(run_dir).empty());
+  std::ifstream in(run_dir / "results.json");
+  const auto j = nlohmann::json::parse(in);
+  REQUIRE(j["cells"].size() == 4);
+  const auto shop_classes = expected_classes(log, false);
+  const auto write_classes = expected_classes(writes, true);
+  CHECK(shop_classes.count("select name from customers where id = ?") == 1);
+  CHECK(shop_classes.count("use ?") == 1);
+  std::set<std::string> servers;
+  for (const auto& cell : j["cells"]) {
+    INFO(cell.dump().substr(0, 600));
+    REQUIRE(cell["status"] == "ok");
+    servers.insert(cell["server"].get<std::string>());
+    CHECK(cell["tps"].get<double>() > 10);
+    const bool is_shop = cell["workload"] == "replay-shop";
+    CHECK((is_shop || cell["workload"] == "replay-writes"));
+    CHECK(counted_classes(cell["statements"]) == (is_shop ? shop_classes : write_classes));
+  }
+  CHECK(servers == std::set<std::string>{"m1011", "my97"});
+}
+
+}  // namespace versus::testing
