@@ -66,10 +66,16 @@ class WorkloadFamily {
   // What the size axis counts for it.
   virtual SizeAxis size_axis() const { return traits().size; }
 
-  // Its statements. The mix of `w` (one of its workloads) with `counts` applied.
-  virtual WorkloadMix mix(sysbench::Workload w, const sysbench::StatementCounts& counts) const = 0;
-  // How a cell's record names the manner of `mix` ("sysbench-1.0", "tpcc", ...).
-  virtual std::string dialect(const WorkloadMix& mix) const = 0;
+  // Its statements. The mix of `w` (one of its workloads) with `counts` applied; by default a
+  // mix whose transactions its program plans (program_mix), the counts not applying.
+  virtual WorkloadMix mix(sysbench::Workload w, const sysbench::StatementCounts&) const {
+    return program_mix(w);
+  }
+  // How a cell's record names the manner of `mix` ("sysbench-1.0", "tpcc", ...); by default
+  // its traits' first dialect.
+  virtual std::string dialect(const WorkloadMix&) const {
+    return std::string(traits().dialects[0]);
+  }
   // The version of `mix`'s statements' definition, recorded so that two definitions of one
   // workload name are never compared unnoticed; 0 when its statements have only ever had one.
   virtual int definition(const WorkloadMix&) const { return 0; }

@@ -83,12 +83,6 @@ class CustomFamily final : public WorkloadFamily {
   }
   bool owns_table(std::string_view) const override { return false; }
 
-  WorkloadMix mix(sysbench::Workload w, const sysbench::StatementCounts&) const override {
-    return program_mix(w);
-  }
-  std::string dialect(const WorkloadMix&) const override {
-    return std::string(traits().dialects[0]);
-  }
   // Its statements by name, in file order, then BEGIN, COMMIT and ROLLBACK (before a retried
   // transaction).
   std::vector<std::string_view> statement_classes(const WorkloadMix& mix, bool) const override {

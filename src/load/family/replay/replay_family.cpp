@@ -97,12 +97,6 @@ class ReplayFamily final : public WorkloadFamily {
   }
   bool owns_table(std::string_view) const override { return false; }
 
-  WorkloadMix mix(sysbench::Workload w, const sysbench::StatementCounts&) const override {
-    return program_mix(w);
-  }
-  std::string dialect(const WorkloadMix&) const override {
-    return std::string(traits().dialects[0]);
-  }
   // The log's classes, first seen first, after the USE and ROLLBACK a replay adds.
   std::vector<std::string_view> statement_classes(const WorkloadMix& mix, bool) const override {
     std::vector<std::string_view> names;

@@ -91,12 +91,6 @@ class TpccFamily final : public WorkloadFamily {
     return std::find(names.begin(), names.end(), name) != names.end();
   }
 
-  WorkloadMix mix(sysbench::Workload w, const sysbench::StatementCounts&) const override {
-    return program_mix(w);
-  }
-  std::string dialect(const WorkloadMix&) const override {
-    return std::string(traits().dialects[0]);
-  }
   // Each statement of tpcc_statements.h in Sql order, by its name ("new_order.district"),
   // BEGIN, COMMIT and ROLLBACK first.
   std::vector<std::string_view> statement_classes(const WorkloadMix&, bool) const override {
