@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "measured/consistency_record.h"
+#include "measured/query_results.h"
 #include "measured/measurement.h"
 #include "measured/statement_time.h"
 #include "measured/transaction_kind.h"
@@ -104,6 +105,9 @@ struct CellRecord {
   double nopm_server = 0;
   // tpcc: the consistency conditions checked after the run; empty otherwise.
   std::vector<measured::ConsistencyRecord> consistency{};
+  // A replay: what each query class returned in the unmeasured pass before the timed one
+  // (measured/query_results.h); not recorded (recorded false) for other workloads.
+  measured::QueryResults query_results{};
   // The host that measured the cell (MachineFacts::hostname), in a merged run of shards
   // (cluster/shard_merge.h); empty in a run of one host.
   std::string host{};
