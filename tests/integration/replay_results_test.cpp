@@ -135,3 +135,41 @@ TEST_CASE("replay: the comparison pass records rows, checksums, errors and warni
 }
 
 }  // namespace versus::testing
+
+namespace versus::testing {
+
+// A statement longer than stall_timeout ends the pass (its connection reads with that
+// deadline), recorded with the lost connection's error; the cell goes on to its timed pass,
+// which the watchdog then ends as it ends any cell whose server stops answering.
+TEST_CASE("replay: a statement past the read deadline ends the comparison pass",
+          "[integration][replay]") {
+  TempDir dir;
+  dir.write("sleepy.log", "SELECT 1;\nSELECT SLEEP(4);\nSELECT 2;\n");
+  const fs::path matrix = dir.write(
+      "m.yaml", "servers:\n  - { name: m1011, basedir: " + release_basedir("10.11.19").string() +
+                    " }\nworkloads: [{ replay: sleepy.log }]\nthreads: [1]\nwarmup: 0s\n"
+                    "duration: 1s\nrepeats: 1\nstall_timeout: 2s\ninstance_cache: false\n"
+                    "cpu_probe: false\n");
+  const fs::path run_dir = dir.path() / "run";
+  auto ran = run_versus({"run", matrix.string(), "-o", run_dir.string()});
+  INFO(ran.output);
+  CHECK(live_recorded_servers(run_dir).empty());
+  std::ifstream in(run_dir / "results.json");
+  const auto j = nlohmann::json::parse(in);
+  REQUIRE(j["cells"].size() == 1);
+  const auto& cell = j["cells"][0];
+  INFO(cell["query_results"].dump(1));
+  CHECK(cell["status"] == "unresponsive");
+  const auto& q = cell["query_results"];
+  CHECK(q["seconds"].get<double>() >= 2.0);
+  CHECK(q["seconds"].get<double>() < 4.0);
+  CHECK(q["stopped"].get<std::string>().find("SELECT SLEEP(4)") != std::string::npos);
+  const auto& ones = first_run(cell, "select ?");  // SELECT 2 never ran
+  CHECK(ones["line"] == 1);
+  CHECK(ones["rows"] == 1);
+  const auto& sleep = first_run(cell, "select sleep(?)");
+  CHECK(sleep["line"] == 2);
+  CHECK(sleep["error"] == 2013);
+}
+
+}  // namespace versus::testing
