@@ -79,8 +79,8 @@ void check_tables(const load::WorkloadFamily& family, const MeasureTarget& t,
   ep.database = "sbtest";
   auto conn = client::Connection::open(ep);
   if (!conn)
-    return mark_failed(
-        rec, fmt::format("checking the tables ({}): {}", family.name(), conn.error().message));
+    return mark_failed(rec, fmt::format("checking the tables ({}): {}", family.name(),
+                                        conn.error().message));
   if (auto ok = family.check_tables(*conn, session, rec.consistency); !ok)
     mark_failed(rec, ok.error().message);
 }

@@ -98,7 +98,7 @@ void fields(V& v, Visited<V, MixRecord>& m) {
   });
   v.optional("tpcc_home", m.tpcc_home, When{!m.tpcc_home.empty()});  // tpcc only
   v.optional("tpcc_mix", m.tpcc_mix, When{!m.tpcc_mix.empty()});     // tpcc only
-  v.optional("definition", m.definition, When{m.definition > 0});    // microbenchmarks
+  v.optional("definition", m.definition, When{m.definition > 0});     // microbenchmarks
 }
 
 // One kind of a cell's "transaction_kinds" (tpcc: new_order, payment, ...).
