@@ -75,9 +75,13 @@ struct ClassResults {
 };
 
 struct QueryResults {
-  bool recorded = false;    // the pass ran; false in a cell without one
+  bool recorded = false;     // the pass ran; false in a cell without one
   bool rows_values = false;  // replay_show_rows: rows_shown holds values, not hashes
   double seconds = 0;        // the pass's wall time
+  // Why the pass ended before the log's end ("" when it ran every statement): the connection
+  // lost (a statement past the read deadline) or the run interrupted. Classes not reached
+  // are missing, not changed.
+  std::string stopped;
   std::vector<ClassResults> classes;  // in the replay's class order; classes never run left out
   friend bool operator==(const QueryResults&, const QueryResults&) = default;
 };

@@ -1,5 +1,6 @@
 #include "run/cell_measure.h"
 
+#include <algorithm>
 #include <chrono>
 #include <optional>
 
@@ -228,12 +229,52 @@ void record_watch(const WatchReport& w, results::CellRecord& rec) {
   log::warn("cell unresponsive: {}\n{}", rec.error, rec.diagnosis);
 }
 
+// The statements and errors of a results pass, for its log line.
+struct PassCounts {
+  std::uint64_t statements = 0, errors = 0;
+};
+PassCounts pass_counts(const measured::QueryResults& r) {
+  PassCounts n;
+  for (const auto& c : r.classes) {
+    n.statements += c.executions.size() + c.rest.executions;
+    for (const auto& e : c.executions) n.errors += e.error != 0 ? 1 : 0;
+  }
+  return n;
+}
+
+// The family's unmeasured results pass (a replay's: what each statement returns), before the
+// timed load and before the watchdog, which would take the idle load for a stalled server.
+// Only in the first repeat's cells: the results are the log's, the same in every round. Over a
+// connection of its own whose reads wait at most stall_timeout: a statement that takes longer
+// ends the pass (recorded), not the cell. A pass that cannot run is logged; the timed load
+// then says what is wrong.
+void results_pass(const MeasureTarget& t, const CellJob& job, results::CellRecord& rec) {
+  const load::SessionConfig session = driver_options(t, job.load).session;
+  const load::WorkloadFamily& family = load::family_of(session.mix);
+  if (job.where.repeat != 0 || !family.compares_results(session)) return;
+  const auto deadline = std::max(std::chrono::seconds(1),
+                                 std::chrono::ceil<std::chrono::seconds>(job.load.stall_timeout));
+  auto conn = client::Connection::open(session.endpoint,
+                                       {.timeout = std::chrono::seconds(5), .deadline = deadline});
+  if (!conn)
+    return log::warn("cell {}: no results pass: {}", job.where.index, conn.error().message);
+  auto r = family.results_pass(*conn, session, job.cancel);
+  if (!r) return log::warn("cell {}: no results pass: {}", job.where.index, r.error().message);
+  if (!r->recorded) return;
+  const PassCounts n = pass_counts(*r);
+  log::info("cell {}: results pass {:.1f} s, {} statements in {} classes, {} errors{}{}",
+            job.where.index, r->seconds, n.statements, r->classes.size(), n.errors,
+            r->stopped.empty() ? "" : "; stopped: ", r->stopped);
+  rec.query_results = std::move(*r);
+}
+
 }  // namespace
 
 void measure(const MeasureTarget& t, const CellJob& job, results::CellRecord& rec) {
   const Instance& inst = job.instance;
   const CellLoad& cl = job.load;
   const std::atomic<bool>* cancel = job.cancel;
+  results_pass(t, job, rec);
   load::LoadBoard board;
   Watchdog dog(cell_watch_limits(cl.stall_timeout, cl.stall_limit, cl.driver.duration),
                watch_hooks(t, board, cancel));

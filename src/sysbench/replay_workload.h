@@ -21,6 +21,8 @@ struct ReplayWorkload {
   std::string data_key;        // what the dump holds (util/content_key.h): the instance's identity
   bool writes = false;         // replay_writes: a write statement is replayed, not refused
   std::int64_t sample = 1;     // replay_sample: 1 in N of the log's connections kept
+  bool compare = true;         // replay_compare: the unmeasured pass recording results runs
+  bool show_rows = false;      // replay_show_rows: the rows a pass shows hold values, not hashes
 };
 
 }  // namespace versus::sysbench

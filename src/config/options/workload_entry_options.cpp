@@ -37,6 +37,17 @@ std::vector<OptionSpec> workload_entry_options() {
    1'000'000, nullptr, "every connection",
    "Keep 1 in N of the log's connections (in a file of statements, of its transactions), "
    "whole, chosen by a hash of each: the same log and N keep the same statements."},
+  {Key::entry_replay_compare, L::workload_entry, "replay_compare", Kind::boolean, false, "true",
+   0, 0, nullptr, "",
+   "Whether a replay's first repeat of each cell runs the log once, unmeasured, before its "
+   "timed load, recording per statement class the rows each execution returned (a count and a "
+   "checksum), its warnings and its error, to compare releases (results.json's "
+   "query_results; docs/replay.md). An error there is recorded, not a failure of the cell."},
+  {Key::entry_replay_show_rows, L::workload_entry, "replay_show_rows", Kind::boolean, false,
+   "false", 0, 0, nullptr, "",
+   "Whether the first rows the comparison pass keeps per class hold the values themselves; by "
+   "default each value is a short hash (the rows are production data): equal values show equal "
+   "hashes."},
   };
 }
 // clang-format on

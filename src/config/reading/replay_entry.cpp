@@ -55,9 +55,12 @@ std::optional<WorkloadEntry> to_replay_entry(const MapEntry& item, ReadContext& 
   auto log = take<fs::path>(f, Key::entry_replay);
   auto writes = take<bool>(f, Key::entry_replay_writes);
   auto sample = take<std::int64_t>(f, Key::entry_replay_sample);
+  auto compare = take<bool>(f, Key::entry_replay_compare);
+  auto show_rows = take<bool>(f, Key::entry_replay_show_rows);
   const bool data_given = item.node[std::string(option(Key::entry_replay_data).name)].IsDefined();
   auto data = take<fs::path>(f, Key::entry_replay_data);
-  if (!log || !writes || !sample || (data_given && !data)) return std::nullopt;
+  if (!log || !writes || !sample || !compare || !show_rows || (data_given && !data))
+    return std::nullopt;
   sysbench::ReplayWorkload replay;
   replay.log = *log;
   replay.source = written(item, Key::entry_replay);
@@ -65,6 +68,8 @@ std::optional<WorkloadEntry> to_replay_entry(const MapEntry& item, ReadContext& 
   replay.data_source = written(item, Key::entry_replay_data);
   replay.writes = *writes;
   replay.sample = *sample;
+  replay.compare = *compare;
+  replay.show_rows = *show_rows;
   if (!key_the_data(item, replay, ctx)) return std::nullopt;
   auto workload = std::make_shared<sysbench::CustomWorkload>();
   workload->name = replay_name(replay.log);

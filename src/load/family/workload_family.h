@@ -5,6 +5,7 @@
 // a cell's record (a headline rate, checks on the tables a cell left). The families are listed
 // once, in load/family/registry.cpp; no code outside a family's room chooses by family.
 // Implementations are stateless and shared by every thread.
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -20,6 +21,7 @@
 #include "load/step/transaction_program.h"
 #include "load/step/workload_mix.h"
 #include "measured/consistency_record.h"
+#include "measured/query_results.h"
 #include "sysbench/family_traits.h"
 #include "sysbench/statement_counts.h"
 #include "sysbench/workload.h"
@@ -97,6 +99,18 @@ class WorkloadFamily {
 
   // Its run. The program one session of `config` runs.
   virtual std::unique_ptr<TransactionProgram> program(const SessionConfig& config) const = 0;
+  // Whether a cell of `config` runs the unmeasured results pass below (a replay asked to
+  // compare its results); none by default.
+  virtual bool compares_results(const SessionConfig&) const { return false; }
+  // The unmeasured pass before a cell's timed load that records what each of its statements
+  // returns (measured/query_results.h), over `conn` (in `config`'s database; its read
+  // deadline bounds a statement); `cancel` (may be null) ends it early. A statement's error
+  // is recorded in the results, not returned. Not recorded (QueryResults::recorded false) by
+  // default.
+  virtual Expected<measured::QueryResults> results_pass(client::Connection&, const SessionConfig&,
+                                                        const std::atomic<bool>*) const {
+    return measured::QueryResults{};
+  }
   // Reads the tables `config` runs on into the server's cache (load/probe/prewarm.h).
   virtual Expected<PrewarmResult> prewarm(client::Connection& conn,
                                           const SessionConfig& config) const = 0;

@@ -196,6 +196,56 @@ void fields(V& v, Visited<V, measured::WarmupRecord>& w) {
   v.required("steady", worded(w.steady, "a boolean"));
 }
 
+// One warning of an execution in a cell's "query_results".
+template <class V>
+void fields(V& v, Visited<V, measured::WarningRecord>& w) {
+  v.required("code", w.code);
+  v.required("level", w.level);
+  v.required("message", w.message);
+}
+
+// One execution of a class in a cell's "query_results"; what it lacks is not written.
+template <class V>
+void fields(V& v, Visited<V, measured::ExecutionResult>& e) {
+  v.optional("line", e.line, When{e.line > 0});
+  v.required("text", e.text);
+  v.required("result_set", e.result_set);
+  v.required("rows", e.rows);
+  v.optional("checksum", e.checksum, When{!e.checksum.empty()});
+  v.optional("warnings", e.warnings, When{!e.warnings.empty()});
+  v.optional("error", e.error, When{e.error != 0});
+  v.optional("error_message", e.error_message, When{!e.error_message.empty()});
+  v.optional("columns", e.columns, When{!e.columns.empty()});
+  v.optional("rows_shown", e.rows_shown, When{!e.rows_shown.empty()});
+}
+
+// A class's executions past its kept ones.
+template <class V>
+void fields(V& v, Visited<V, measured::RestOfClass>& r) {
+  v.required("executions", r.executions);
+  v.required("hash", r.hash);
+}
+
+// One class of a cell's "query_results".
+template <class V>
+void fields(V& v, Visited<V, measured::ClassResults>& c) {
+  v.required("class", c.statement);
+  v.optional("nondeterminism", c.nondeterminism, When{!c.nondeterminism.empty()});
+  v.optional("tolerant", c.tolerant, When{c.tolerant});
+  v.required("executions", c.executions);
+  v.optional("rest", c.rest, When{c.rest.executions > 0});
+}
+
+// A cell's "query_results" (a replay's comparison pass); reading one marks it recorded.
+template <class V>
+void fields(V& v, Visited<V, measured::QueryResults>& q) {
+  v.mark_read(q.recorded);
+  v.required("seconds", q.seconds);
+  v.optional("rows_values", q.rows_values, When{q.rows_values});
+  v.optional("stopped", q.stopped, When{!q.stopped.empty()});
+  v.required("classes", q.classes);
+}
+
 // One of results.json's "cells".
 template <class V>
 void fields(V& v, Visited<V, CellRecord>& c) {
@@ -245,6 +295,7 @@ void fields(V& v, Visited<V, CellRecord>& c) {
   v.optional("tpm", c.tpm, When{headline});
   v.optional("transaction_kinds", c.kinds, When{has_kinds});
   v.optional("consistency", c.consistency, When{!c.consistency.empty()});
+  v.optional("query_results", c.query_results, When{c.query_results.recorded});  // replays
 }
 
 // results.json's "run". What a run without a part (fixed repeats, no facts gathered, servers

@@ -183,6 +183,16 @@ std::vector<Nondeterminism> nondeterminism_of(std::string_view statement) {
   return out;
 }
 
+bool orders_rows(std::string_view statement) {
+  const auto t = nd_tokens(statement);
+  int depth = 0;
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    depth += t[i].text == "(" ? 1 : t[i].text == ")" ? -1 : 0;
+    if (depth <= 0 && t[i].word && t[i].text == "order" && nd_is(t, i + 1, "by")) return true;
+  }
+  return false;
+}
+
 bool wants_tolerance(const std::vector<Nondeterminism>& reasons) {
   return std::any_of(reasons.begin(), reasons.end(),
                      [](const Nondeterminism& n) { return n.kind == K::floating; });

@@ -33,6 +33,11 @@ struct Nondeterminism {
 // result depends on the data alone.
 std::vector<Nondeterminism> nondeterminism_of(std::string_view statement);
 
+// Whether the statement states the order of its rows: ORDER BY at its outer level (not in a
+// sub-query, a window or GROUP_CONCAT, all inside parentheses). Its rows are then compared in
+// order (OrderedChecksum), else as a set (UnorderedChecksum).
+bool orders_rows(std::string_view statement);
+
 // Whether any reason asks for a tolerant comparison rather than a difference reported
 // (floating) — the others make any difference expected.
 bool wants_tolerance(const std::vector<Nondeterminism>& reasons);

@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "load/family/replay/replay_program.h"
+#include "load/family/replay/results_pass.h"
 #include "util/sql_script.h"
 #include "util/whole_file.h"
 
@@ -122,6 +123,19 @@ class ReplayFamily final : public WorkloadFamily {
     if (!script) script = std::make_shared<const replay::ReplayScript>();  // prepare() fails
     return std::make_unique<replay::ReplayProgram>(script, c.ordinal, c.sessions,
                                                    database_of(c.endpoint));
+  }
+  bool compares_results(const SessionConfig& c) const override {
+    const auto* r = replay_of(c.mix);
+    return r && r->compare;
+  }
+  Expected<measured::QueryResults> results_pass(client::Connection& conn, const SessionConfig& c,
+                                                const std::atomic<bool>* cancel) const override {
+    const auto* r = replay_of(c.mix);
+    if (!r || !r->compare) return measured::QueryResults{};
+    auto script = replay::script_of(*r);
+    if (!script) return fail(script.error());
+    return replay::run_results_pass(conn.handle(), **script,
+                                    {database_of(c.endpoint), r->show_rows, cancel});
   }
   Expected<PrewarmResult> prewarm(client::Connection&, const SessionConfig&) const override {
     return PrewarmResult{};

@@ -68,7 +68,8 @@ Expected<void> ScriptBuilder::add(LoggedQuery q) {
   ++c.units.back().count;
   const StatementClass k = class_of(fingerprint(q.text));
   std::string use = use_database(q.text);
-  c.statements.push_back({std::move(q.text), k, std::move(q.db), std::move(use)});
+  const auto line = static_cast<std::size_t>(q.line > 0 ? q.line : 0);
+  c.statements.push_back({std::move(q.text), k, std::move(q.db), std::move(use), line});
   ++script_.statements;
   return {};
 }

@@ -22,6 +22,7 @@ struct ScriptStatement {
   StatementClass klass = 0;  // index into ReplayScript::classes
   std::string db;            // the default database the log says it ran in; "" when unknown
   std::string use;           // the database it selects (a USE); "" for other statements
+  std::size_t line = 0;      // the log line it starts on; 0 when the log has none
 };
 
 // Statements [first, first + count) of its connection.

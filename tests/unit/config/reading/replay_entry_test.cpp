@@ -39,7 +39,7 @@ TEST_CASE("workloads: a replay entry's keys", "[config][replay_entry]") {
   const ReplayDir dir;
   auto plan = dir.matrix(
       "[oltp_read_only, {replay: logs/shop.log, replay_data: logs/dump.sql, replay_writes: true, "
-      "replay_sample: 4}]");
+      "replay_sample: 4, replay_compare: false, replay_show_rows: true}]");
   if (!plan) FAIL(plan.error().message);
   REQUIRE(plan->workloads == std::vector<Workload>{Workload::oltp_read_only, Workload::replay});
   REQUIRE(plan->workload_files[1] != nullptr);
@@ -54,6 +54,8 @@ TEST_CASE("workloads: a replay entry's keys", "[config][replay_entry]") {
   CHECK(w.replay->data_key.size() == 32);
   CHECK(w.replay->writes);
   CHECK(w.replay->sample == 4);
+  CHECK_FALSE(w.replay->compare);
+  CHECK(w.replay->show_rows);
   CHECK(w.tables.empty());
   CHECK(w.transactions.empty());
   // The defaults: read-only, every connection, no dump.
@@ -62,6 +64,8 @@ TEST_CASE("workloads: a replay entry's keys", "[config][replay_entry]") {
   const auto& r = *plain->workload_files[0]->replay;
   CHECK_FALSE(r.writes);
   CHECK(r.sample == 1);
+  CHECK(r.compare);  // the results pass runs, its rows hashed
+  CHECK_FALSE(r.show_rows);
   CHECK(r.data.empty());
   CHECK(r.data_key.empty());
 }

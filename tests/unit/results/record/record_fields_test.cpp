@@ -172,3 +172,77 @@ TEST_CASE("record_fields: a file without the keys older versions did not write r
   CHECK(again["run"]["estimate"] == "independent");
   CHECK_FALSE(again["cells"][0].contains("usage"));
 }
+
+namespace {
+versus::measured::QueryResults some_query_results() {
+  namespace m = versus::measured;
+  m::QueryResults q;
+  q.recorded = true;
+  q.seconds = 1.25;
+  m::ClassResults c;
+  c.statement = "select id from people where name = ?";
+  c.nondeterminism = {"calls NOW()"};
+  m::ExecutionResult e;
+  e.line = 12;
+  e.text = "SELECT id FROM people WHERE name = 'Strasse'";
+  e.result_set = true;
+  e.rows = 1;
+  e.checksum = "1:00000000000000010000000000000002";
+  e.warnings = {{1292, "Warning", "Truncated incorrect INTEGER value: '1x'"}};
+  e.columns = {"id"};
+  e.rows_shown = {"id=#c4ca4238"};
+  c.executions.push_back(e);
+  m::ExecutionResult failed;
+  failed.text = "SELECT JSON_DETAILED('[]')";
+  failed.error = 1305;
+  failed.error_message = "FUNCTION sbtest.JSON_DETAILED does not exist";
+  c.executions.push_back(failed);
+  c.rest = {4, "0123456789abcdef"};
+  q.classes.push_back(c);
+  m::ClassResults sums;
+  sums.statement = "select sum(x) from t";
+  sums.tolerant = true;
+  sums.executions.push_back(e);
+  q.classes.push_back(sums);
+  return q;
+}
+}  // namespace
+
+TEST_CASE("a cell's query results round trip; a cell without them writes none",
+          "[results][query_results]") {
+  CellRecord cell = every_record().cells[0];
+  CHECK_FALSE(cell_to_json(cell).contains("query_results"));
+  auto plain = cell_from_json(Json::parse(cell_to_json(cell).dump()), "cell");
+  REQUIRE(plain);
+  CHECK_FALSE(plain->query_results.recorded);  // an older file, or another workload
+  cell.query_results = some_query_results();
+  const Json j = cell_to_json(cell);
+  REQUIRE(j.contains("query_results"));
+  const Json& q = j["query_results"];
+  CHECK_FALSE(q.contains("rows_values"));
+  CHECK_FALSE(q.contains("stopped"));
+  CHECK(q["classes"][0]["executions"][1].dump() ==
+        R"j({"text":"SELECT JSON_DETAILED('[]')","result_set":false,"rows":0,"error":1305,)j"
+        R"j("error_message":"FUNCTION sbtest.JSON_DETAILED does not exist"})j");
+  CHECK(q["classes"][1]["tolerant"] == true);
+  CHECK_FALSE(q["classes"][1].contains("rest"));
+  auto back = cell_from_json(Json::parse(j.dump()), "cell");
+  REQUIRE(back);
+  CHECK(back->query_results == cell.query_results);
+  cell.query_results.rows_values = true;
+  cell.query_results.stopped = "interrupted";
+  back = cell_from_json(Json::parse(cell_to_json(cell).dump()), "cell");
+  REQUIRE(back);
+  CHECK(back->query_results == cell.query_results);
+}
+
+TEST_CASE("malformed query results name their field", "[results][query_results]") {
+  CellRecord cell = every_record().cells[0];
+  cell.query_results = some_query_results();
+  Json j = cell_to_json(cell);
+  j["query_results"]["classes"][0]["executions"][0]["warnings"][0]["code"] = "x";
+  auto back = cell_from_json(j, "cells[0]");
+  REQUIRE_FALSE(back);
+  CHECK(back.error().message.find("cells[0].query_results.classes[0].executions[0].warnings[0]"
+                                  ".code") != std::string::npos);
+}

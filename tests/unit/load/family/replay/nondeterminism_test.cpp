@@ -6,6 +6,7 @@
 
 using versus::load::replay::nondeterminism_of;
 using versus::load::replay::NondeterminismKind;
+using versus::load::replay::orders_rows;
 using versus::load::replay::wants_tolerance;
 
 namespace {
@@ -65,4 +66,19 @@ TEST_CASE("nondeterminism: floating-point aggregates want a tolerance, GROUP_CON
   CHECK(reasons("SELECT GROUP_CONCAT(name) FROM t") == "GROUP_CONCAT without ORDER BY");
   CHECK(reasons("SELECT GROUP_CONCAT(name ORDER BY name) FROM t").empty());
   CHECK(reasons("SELECT COUNT(*), MAX(x) FROM t").empty());
+}
+
+TEST_CASE("nondeterminism: rows are ordered by an ORDER BY at the outer level only",
+          "[replay][nondeterminism]") {
+  CHECK(orders_rows("SELECT id FROM t ORDER BY id"));
+  CHECK(orders_rows("select id from t order\n  by id desc limit 3"));
+  CHECK(orders_rows("(SELECT a FROM t) UNION (SELECT b FROM u) ORDER BY 1"));
+  CHECK(orders_rows("SELECT a FROM (SELECT a FROM t ORDER BY a) x ORDER BY a"));
+  CHECK_FALSE(orders_rows("SELECT id FROM t"));
+  CHECK_FALSE(orders_rows("SELECT a FROM (SELECT a FROM t ORDER BY a LIMIT 5) x"));
+  CHECK_FALSE(orders_rows("SELECT ROW_NUMBER() OVER (ORDER BY a) FROM t"));
+  CHECK_FALSE(orders_rows("SELECT GROUP_CONCAT(a ORDER BY a) FROM t"));
+  CHECK_FALSE(orders_rows("SELECT 'order by' FROM t"));
+  CHECK_FALSE(orders_rows("SELECT `order` FROM t /* ORDER BY x */"));
+  CHECK_FALSE(orders_rows("SELECT a FROM t WHERE b IN (SELECT b FROM u ORDER BY b)"));
 }

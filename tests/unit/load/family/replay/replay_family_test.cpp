@@ -89,3 +89,22 @@ TEST_CASE("replay family: the log checked before any server starts, its classes"
   fs::remove(dir.root / "gone.log");
   CHECK_FALSE(load::replay_family().check(mix_of(missing)));
 }
+
+TEST_CASE("replay family: its cells run the results pass unless replay_compare is false",
+          "[load][replay]") {
+  const LogDir dir;
+  load::SessionConfig c;
+  c.mix = mix_of(dir.replay("shop.log", "SELECT 1;\n"));
+  CHECK(load::replay_family().compares_results(c));
+  auto off = std::make_shared<ReplayWorkload>(*dir.replay("off.log", "SELECT 1;\n")->replay);
+  off->compare = false;
+  auto w = std::make_shared<CustomWorkload>();
+  w->name = "replay-off";
+  w->replay = off;
+  c.mix = mix_of(w);
+  CHECK_FALSE(load::replay_family().compares_results(c));
+  // Other families record no results.
+  load::SessionConfig sysbench;
+  sysbench.mix = load::mix_for(Workload::oltp_read_only);
+  CHECK_FALSE(load::family_of(sysbench.mix).compares_results(sysbench));
+}
