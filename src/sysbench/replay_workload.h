@@ -21,6 +21,7 @@ struct ReplayWorkload {
   std::string data_key;        // what the dump holds (util/content_key.h): the instance's identity
   bool writes = false;         // replay_writes: a write statement is replayed, not refused
   std::int64_t sample = 1;     // replay_sample: 1 in N of the log's connections kept
+  std::string name{};          // the cells' workload name ("replay-app-slow"), its plans' owner
 };
 
 }  // namespace versus::sysbench
