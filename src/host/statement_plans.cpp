@@ -94,8 +94,8 @@ Expected<std::vector<results::StatementPlan>> record_plans(
   }
   // What EXPLAIN costs an instance (a replayed log's classes are up to 250 of them).
   log::info("EXPLAIN of {} statements: {} ms", templates.size(),
-            std::chrono::duration_cast<std::chrono::milliseconds>(
-                std::chrono::steady_clock::now() - started)
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                                  started)
                 .count());
   return plans;
 }
