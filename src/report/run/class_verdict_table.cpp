@@ -191,6 +191,7 @@ ClassVerdictBlock class_verdict_block(const ComparisonTable& table, std::size_t 
 
 std::vector<ClassVerdictBlock> class_verdict_blocks(const ComparisonTable& table) {
   std::vector<ClassVerdictBlock> out;
+  if (table.rows_by != RowAxis::threads) return out;  // a size table shows the same cells again
   for (std::size_t i = 1; i < table.columns.size(); ++i)
     if (auto b = class_verdict_block(table, 0, i); !b.threads.empty()) out.push_back(std::move(b));
   return out;

@@ -36,7 +36,8 @@ struct ClassVerdictBlock {
 // classes verdicts.
 ClassVerdictBlock class_verdict_block(const ComparisonTable& table, std::size_t from,
                                       std::size_t to);
-// Every other column against the baseline (the run report's).
+// Every other column against the baseline (the run report's); none for a table of sizes, whose
+// cells its thread tables show.
 std::vector<ClassVerdictBlock> class_verdict_blocks(const ComparisonTable& table);
 // The blocks of `from` against `to` in `profile` (the upgrade report's), one per table that
 // gives its classes verdicts and has both columns.

@@ -236,3 +236,20 @@ TEST_CASE("name_plan_changes: each class's plan change, or the side whose EXPLAI
   CHECK(named(c, "alike").plan_changes.empty());
   CHECK_FALSE(named(c, "unexplained").explained);
 }
+
+TEST_CASE("decide_classes: one family over several comparisons (a column's thread counts)",
+          "[results][class_verdicts]") {
+  auto [base, other] = planted(50, 6, 3);
+  ClassComparison one = compare_classes(base, other, {Estimate::paired, 0.95, 0.02});
+  ClassComparison two = one;
+  decide_classes({&one, &two});
+  ClassComparison alone = compare_classes(base, other, {Estimate::paired, 0.95, 0.02});
+  decide_classes({&alone});
+  // Twice the members: each adjusted p of a duplicated family is the single family's.
+  const auto& a = named(alone, "class 10");
+  const auto& b = named(one, "class 10");
+  REQUIRE(a.speed.adjusted_p_value);
+  REQUIRE(b.speed.adjusted_p_value);
+  CHECK(*b.speed.adjusted_p_value >= *a.speed.adjusted_p_value);
+  CHECK(named(two, "class 3").speed.verdict == Verdict::slower);
+}
