@@ -127,7 +127,8 @@ std::string instance_cache_key(const InstanceSpec& spec, const std::string& rele
   if (cnf) replace_all(*cnf, spec.release.basedir.string(), "<basedir>");
   // The statements explained after the load: an entry carries their plans.
   std::string explained = "plans " + std::to_string(host::kPlansVersion) + "\n";
-  for (const load::ExplainTemplate& t : spec.explain) explained += t.sql + "\n";
+  for (const load::ExplainTemplate& t : spec.explain)
+    explained += (t.database.empty() ? "" : "in " + t.database + ": ") + t.sql + "\n";
   return hex_hash("versus instance cache 3\nrelease " + release_key + "\n" + load_text(spec.load) +
                   "my.cnf\n" + (cnf ? *cnf : "unrenderable: " + cnf.error().message) + "explain\n" +
                   explained);

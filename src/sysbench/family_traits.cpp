@@ -56,6 +56,7 @@ constexpr FamilyTraits kReplayTraits{
     .load_shape =
         "the log's statements by class, its connections dealt round-robin onto the threads, "
         "each in captured order, looping",
+    .class_verdicts = true,
 };
 }  // namespace
 

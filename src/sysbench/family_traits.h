@@ -55,6 +55,9 @@ struct FamilyTraits {
   // Its load's shape in one sentence, when its statement counts do not say it; "" for those
   // that do (sysbench's mixes: report/run/load_shape_text.h).
   std::string_view load_shape{};
+  // Whether its statement classes are the user's own queries, each given a verdict of its own
+  // in the reports (results/evidence/class_verdicts.h): a replayed log's.
+  bool class_verdicts = false;
 
   bool has_headline() const { return !headline.empty(); }
   bool checks_tables() const { return !table_checks.empty(); }

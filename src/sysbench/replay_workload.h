@@ -23,6 +23,7 @@ struct ReplayWorkload {
   std::int64_t sample = 1;     // replay_sample: 1 in N of the log's connections kept
   bool compare = true;         // replay_compare: the unmeasured pass recording results runs
   bool show_rows = false;      // replay_show_rows: the rows a pass shows hold values, not hashes
+  std::string name{};          // the cells' workload name ("replay-app-slow"), its plans' owner
 };
 
 }  // namespace versus::sysbench

@@ -2,14 +2,17 @@
 // MariaDB 10.11.19 and MySQL 9.7: a hand-written general log of three connections over a
 // hand-made dump (user variables, a transaction, a temporary table created and read on its
 // connection, a session setting, USE and Init DB, an Execute), every class replayed with
-// non-zero counters per class on both; a write in a read-only replay refused at plan time with
+// non-zero counters per class on both, a plan recorded per read class on each instance and the
+// classes' table in the report; a write in a read-only replay refused at plan time with
 // the file and line, and replayed with replay_writes.
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 
 #include "load/family/replay/replay_script.h"
+#include "shared/files.h"
 #include "support.h"
 
 namespace versus::testing {
@@ -79,6 +82,36 @@ std::set<std::string> counted_classes(const nlohmann::json& statements) {
   return out;
 }
 
+// Each instance recorded one plan per read class, named by the class, the first execution's
+// text EXPLAINed in the database the log says it ran in; a class whose EXPLAIN fails (a
+// temporary table only its connection has) records the server's error, and the cells ran.
+void check_class_plans(const nlohmann::json& results) {
+  int instances = 0;
+  for (const auto& d : results["data_sizes"]) {
+    INFO(d.dump().substr(0, 1500));
+    std::map<std::string, nlohmann::json> plans;
+    for (const auto& p : d.value("plans", nlohmann::json::array()))
+      if (p["statements"] == "replay-shop") plans[p["class"].get<std::string>()] = p;
+    ++instances;
+    REQUIRE(plans.count("select name from customers where id = ?") == 1);
+    const auto& by_id = plans["select name from customers where id = ?"];
+    CHECK(by_id["sql"] == "SELECT name FROM customers WHERE id = 1");
+    CHECK_FALSE(by_id.contains("error"));
+    CHECK(by_id["tables"][0]["table"] == "customers");
+    CHECK(plans.count("select total from orders where id = ? for update") == 1);
+    // Connection 12 chose its database by a USE: the join is explained there.
+    bool join = false;
+    for (const auto& [klass, p] : plans)
+      if (klass.starts_with("select c.country")) join = !p.contains("error");
+    CHECK(join);
+    REQUIRE(plans.count("select count(*) from big_orders") == 1);
+    CHECK(plans["select count(*) from big_orders"].contains("error"));
+    CHECK(plans.count("set @c := ?") == 0);  // not a SELECT
+    CHECK(plans.count("commit") == 0);
+  }
+  CHECK(instances == 2);
+}
+
 std::string servers_yaml() {
   return "servers:\n  - { name: m1011, basedir: " + release_basedir("10.11.19").string() +
          " }\n  - { name: my97, basedir: " + named_release_basedir("mysql-9.7").string() + " }\n";
@@ -136,6 +169,11 @@ TEST_CASE("replay: a general log and a statements file over a dump on MariaDB an
     CHECK(counted_classes(cell["statements"]) == (is_shop ? shop_classes : write_classes));
   }
   CHECK(servers == std::set<std::string>{"m1011", "my97"});
+  check_class_plans(j);
+  // The run's reports give each class of a replay its own row against the baseline.
+  const std::string md = text_of(run_dir / "comparison.md");
+  CHECK(md.find("Query classes, my97/") != std::string::npos);
+  CHECK(md.find("select name from customers where id = ?") != std::string::npos);
 }
 
 }  // namespace versus::testing

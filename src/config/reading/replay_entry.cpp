@@ -62,6 +62,7 @@ std::optional<WorkloadEntry> to_replay_entry(const MapEntry& item, ReadContext& 
   if (!log || !writes || !sample || !compare || !show_rows || (data_given && !data))
     return std::nullopt;
   sysbench::ReplayWorkload replay;
+  replay.name = replay_name(*log);
   replay.log = *log;
   replay.source = written(item, Key::entry_replay);
   replay.data = data.value_or(fs::path());
@@ -72,7 +73,7 @@ std::optional<WorkloadEntry> to_replay_entry(const MapEntry& item, ReadContext& 
   replay.show_rows = *show_rows;
   if (!key_the_data(item, replay, ctx)) return std::nullopt;
   auto workload = std::make_shared<sysbench::CustomWorkload>();
-  workload->name = replay_name(replay.log);
+  workload->name = replay.name;
   workload->source = replay.source;
   workload->replay = std::make_shared<const sysbench::ReplayWorkload>(std::move(replay));
   return WorkloadEntry{sysbench::Workload::replay, std::move(workload)};

@@ -18,6 +18,9 @@ struct ExplainTemplate {
   std::string statements;  // whose (sysbench::statements_of_named): "sysbench 1.0", a file's name
   std::string statement_class;  // as statement_classes() names it ("ORDER BY range")
   std::string sql;              // runnable: literals where the session binds parameters
+  // The database it runs in: "" for the instance's (load::kDatabase), else made current first
+  // (a replayed statement runs where the log says it ran).
+  std::string database{};
 };
 
 // The representative values: the id in the middle of the table (table_size / 2, at least 1),

@@ -10,6 +10,7 @@
 #include "report/notes/error_notes.h"
 #include "report/notes/evidence.h"
 #include "report/notes/settings_notes.h"
+#include "report/run/class_verdict_table.h"
 #include "report/run/load_shape_text.h"
 #include "report/run/relative_table.h"
 #include "report/run/relative_writers.h"
@@ -103,7 +104,7 @@ std::string table_html(const ComparisonTable& t, const std::vector<ChartSpec>& c
           titled_list("Query plans", plan_warnings(t)) +
           titled_list("Settings that differ", settings_lines(t)) +
           titled_list("Retried errors", error_notes(t));
-  html += efficiency_html(t) +
+  html += efficiency_html(t) + class_verdicts_html(class_verdict_blocks(t)) +
           titled_list("Counters behind the differences", evidence_lines(t), "note") +
           "<div class=\"charts\">\n";
   for (const ChartSpec& c : charts) html += chart_slot(c.id);

@@ -4,6 +4,7 @@
 #include "report/notes/evidence.h"
 #include "report/notes/plan_notes.h"
 #include "report/notes/settings_notes.h"
+#include "report/run/class_verdict_table.h"
 #include "report/run/load_shape_text.h"
 #include "report/shared/cell_text.h"
 #include "results/record/record_json.h"
@@ -267,6 +268,8 @@ Json table_json(const ComparisonTable& table) {
   if (auto noted = table_errors(table); !noted.empty()) json["errors"] = table_errors_json(noted);
   if (auto settings = settings_json(table); !settings.empty()) json["settings"] = settings;
   if (auto plans = plan_changes_json(table); !plans.empty()) json["statement_plans"] = plans;
+  if (auto c = class_verdicts_json(class_verdict_blocks(table)); !c.empty())
+    json["query_classes"] = c;
   return json;
 }
 

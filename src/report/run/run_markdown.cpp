@@ -8,6 +8,7 @@
 #include "report/notes/error_notes.h"
 #include "report/notes/evidence.h"
 #include "report/notes/settings_notes.h"
+#include "report/run/class_verdict_table.h"
 #include "report/run/efficiency_table.h"
 #include "report/run/load_shape_text.h"
 #include "report/shared/cell_text.h"
@@ -104,6 +105,7 @@ void write_table(std::ostream& out, const ComparisonTable& table) {
                  "errors retried in more than 1% of a column's transactions, by code",
                  error_notes(table));
   if (auto efficiency = efficiency_table(table)) write_markdown_text_table(out, *efficiency);
+  for (const TextTable& t : class_verdict_tables(table)) write_markdown_text_table(out, t);
   write_warnings(out, "Counters behind the differences",
                  "per transaction, the most moved against the baseline", evidence_lines(table));
 }

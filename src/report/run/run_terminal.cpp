@@ -7,6 +7,7 @@
 #include "report/notes/error_notes.h"
 #include "report/notes/evidence.h"
 #include "report/notes/settings_notes.h"
+#include "report/run/class_verdict_table.h"
 #include "report/run/efficiency_table.h"
 #include "report/run/load_shape_text.h"
 #include "report/shared/cell_text.h"
@@ -152,6 +153,7 @@ void write_table(std::ostream& out, const ComparisonTable& table, const Terminal
     out << '\n';
     write_text_table(out, *efficiency);
   }
+  for (const TextTable& t : class_verdict_tables(table)) write_text_table(out << '\n', t);
   for (const std::string& line : evidence_lines(table)) print_folded(out, line, options.width);
 }
 

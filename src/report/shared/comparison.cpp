@@ -113,6 +113,7 @@ ComparisonCell summarize(const CellRefs& cells, const Column& column, int thread
       ok.push_back(record);
   cell.per_transaction = results::mean_per_transaction(ok);
   cell.statement_ms = results::mean_statement_ms(ok);
+  cell.class_rounds = results::class_rounds(ok);
   if (!ok.empty()) cell.flavour = results::flavour_of(ok.front()->server_version);
   cell.errors = results::summarize_errors(ok);
   cell.runs = static_cast<int>(cell.tps_runs.size());

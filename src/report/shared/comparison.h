@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "config/plan/metric.h"
+#include "results/evidence/class_verdicts.h"
 #include "results/evidence/counter_mapping.h"
 #include "results/evidence/efficiency.h"
 #include "results/evidence/error_summary.h"
@@ -53,6 +54,9 @@ struct ComparisonCell {
   // Each statement class's time per transaction, ms (results/evidence/statement_ranking.h), the
   // mean over the ok runs that timed statements; empty without any.
   results::StatementMs statement_ms;
+  // Each ok run's statement classes (results/evidence/class_verdicts.h): what a workload whose
+  // classes get verdicts of their own compares class by class (report/run/class_verdict_table.h).
+  std::vector<results::ClassRound> class_rounds{};
   // The flavour its ok runs' server reported (SELECT VERSION()): what decides which counters
   // rank against the baseline's (results/evidence/counter_mapping.h).
   results::Flavour flavour = results::Flavour::unknown;

@@ -257,7 +257,8 @@ std::string upgrade_body(const UpgradeReport& r, const std::vector<ChartSpec>& c
     html += workload_html(r, r.workloads[i],
                           {charts.begin() + static_cast<std::ptrdiff_t>(2 * i),
                            charts.begin() + static_cast<std::ptrdiff_t>(2 * i + 2)});
-  return html + upgrade_why_html(r, charts) + plans_html(r) + health_html(r) + variables_html(r);
+  return html + upgrade_why_html(r, charts) + class_verdicts_html(r.classes) + plans_html(r) +
+         health_html(r) + variables_html(r);
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include "report/compare/compare_writer.h"
 #include "report/notes/plan_notes.h"
 #include "report/notes/settings_notes.h"
+#include "report/run/class_verdict_table.h"
 #include "report/run/run_markdown.h"
 #include "report/shared/cell_text.h"
 #include "results/record/record_json.h"
@@ -284,6 +285,7 @@ void write_upgrade_markdown(std::ostream& out, const UpgradeReport& r) {
   write_intro(out, r);
   write_verdicts(out, r);
   write_upgrade_why(out, r);
+  write_class_verdicts_markdown(out, r.classes);
   write_plans(out, r);
   write_health(out, r);
   write_variables(out, r);

@@ -364,6 +364,7 @@ UpgradeReport build_upgrade_report(const results::RunResults& run, const Upgrade
     r.settings = results::setting_differences(*from_variables, *to_variables);
   }
   r.plans = plan_rows(run, r);
+  r.classes = class_verdict_blocks(tables, scope.from, scope.to, scope.profile);
   return r;
 }
 

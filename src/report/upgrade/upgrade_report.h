@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "report/run/class_verdict_table.h"
 #include "report/why/explanation_table.h"
 #include "results/evidence/counter_ranking.h"
 #include "results/evidence/error_summary.h"
@@ -130,6 +131,9 @@ struct UpgradeReport {
   // The run's splits of `to`'s gap to `from` by settings group (explain: settings or versus
   // why with `from` the baseline column), read from its directory by the caller.
   Explanations why;
+  // Per query class, `to` against `from`, for the workloads whose classes get verdicts (a
+  // replayed log's: report/run/class_verdict_table.h).
+  std::vector<ClassVerdictBlock> classes{};
 };
 
 // Variables whose difference says nothing about the releases' behaviour: paths, ports,

@@ -6,6 +6,7 @@
 #include <mutex>
 #include <tuple>
 
+#include "load/family/replay/class_explain.h"
 #include "load/family/replay/replay_program.h"
 #include "load/family/replay/results_pass.h"
 #include "util/sql_script.h"
@@ -107,9 +108,15 @@ class ReplayFamily final : public WorkloadFamily {
   }
   std::vector<int> statements_per_transaction(const WorkloadMix&) const override { return {}; }
   std::vector<std::string_view> kind_names(const WorkloadMix&) const override { return {}; }
-  // Its statements name the dump's tables, unknown here: none explained.
-  void add_explain_templates(const LoadSpec&, const sysbench::StatementCounts&,
-                             std::vector<ExplainTemplate>&) const override {}
+  // Each read class's first execution, as the log has it (class_explain.h). A log that cannot
+  // be read explains nothing: check() refused it before any server started.
+  void add_explain_templates(const LoadSpec& spec, const sysbench::StatementCounts&,
+                             std::vector<ExplainTemplate>& out) const override {
+    for (const auto& r : spec.replays)
+      if (auto script = replay::script_of(*r))
+        for (ExplainTemplate& t : replay::class_explain_templates(**script, r->name))
+          out.push_back(std::move(t));
+  }
 
   Expected<void> check(const WorkloadMix& mix) const override {
     const auto* r = replay_of(mix);
