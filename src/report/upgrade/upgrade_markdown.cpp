@@ -9,6 +9,7 @@
 #include "report/notes/settings_notes.h"
 #include "report/run/run_markdown.h"
 #include "report/shared/cell_text.h"
+#include "report/upgrade/upgrade_query_changes.h"
 #include "results/record/record_json.h"
 
 namespace versus::report {
@@ -284,6 +285,7 @@ void write_upgrade_markdown(std::ostream& out, const UpgradeReport& r) {
   write_intro(out, r);
   write_verdicts(out, r);
   write_upgrade_why(out, r);
+  write_upgrade_query_changes(out, r);
   write_plans(out, r);
   write_health(out, r);
   write_variables(out, r);

@@ -364,6 +364,7 @@ UpgradeReport build_upgrade_report(const results::RunResults& run, const Upgrade
     r.settings = results::setting_differences(*from_variables, *to_variables);
   }
   r.plans = plan_rows(run, r);
+  r.query_changes = results::query_changes_between(run, scope.from, scope.to, scope.profile);
   return r;
 }
 
