@@ -75,7 +75,7 @@ std::string errors_cell(const ClassComparison& c) {
 
 std::string later_cell(const ClassComparison& c) {
   if (c.rest_executions == 0) return "";
-  return fmt::format("{} {}", c.rest_executions, c.rest_differs ? "differ" : "alike");
+  return fmt::format("{} ({})", c.rest_differs ? "differ" : "alike", c.rest_executions);
 }
 
 std::string class_cell(const ClassComparison& c) {
@@ -108,6 +108,10 @@ ClassList changed_where(const results::QueryChanges& q, const std::string& label
 
 std::vector<ClassList> headlines_of(const results::QueryChanges& q, const std::string& label,
                                     const std::string& base_label) {
+  const std::string kept_after_one =
+      fmt::format("differs only after its first {} executions", measured::kKeptExecutions);
+  const std::string kept_after_many =
+      fmt::format("differ only after their first {} executions", measured::kKeptExecutions);
   std::vector<ClassList> lists{
       changed_where(q, label, "returns other rows", "return other rows",
                     [](const ClassComparison& c) { return c.rows_differ > 0; }),
@@ -115,8 +119,8 @@ std::vector<ClassList> headlines_of(const results::QueryChanges& q, const std::s
                     [](const ClassComparison& c) { return c.errors_differ > 0; }),
       changed_where(q, label, "gives other warnings", "give other warnings",
                     [](const ClassComparison& c) { return c.warnings_differ > 0; }),
-      changed_where(q, label, "differs only after its kept executions",
-                    "differ only after their kept executions", [](const ClassComparison& c) {
+      changed_where(q, label, kept_after_one.c_str(), kept_after_many.c_str(),
+                    [](const ClassComparison& c) {
                       return c.rows_differ + c.warnings_differ + c.errors_differ == 0;
                     })};
   std::erase_if(lists, [](const ClassList& l) { return l.items.empty(); });
@@ -307,6 +311,22 @@ std::string markdown_words(const std::string& text) {
   return markdown_escape(text);
 }
 
+// An example on a few lines, never folded (a statement's or a row's spaces may matter):
+//   - `class`, line 4: `SELECT ...`
+//       a/default: 1 row
+//       b/default: 0 rows
+//       row 1 on a/default: `sku=#9f8e7d6c`
+//       row 1 on b/default: (none)
+void write_example_lines(std::ostream& out, const ExampleWords& w) {
+  out << "- `" << w.statement << "`, " << w.where << ": `" << w.text << "`\n";
+  out << "    " << w.base_label << ": " << w.base << '\n';
+  out << "    " << w.other_label << ": " << w.other << '\n';
+  if (w.row_label.empty()) return;
+  auto side = [](const std::string& row) { return row.empty() ? "(none)" : "`" + row + "`"; };
+  out << "    " << w.row_label << " on " << w.base_label << ": " << side(w.base_row) << '\n';
+  out << "    " << w.row_label << " on " << w.other_label << ": " << side(w.other_row) << '\n';
+}
+
 }  // namespace
 
 void write_query_changes_terminal(std::ostream& out, const std::vector<QueryChangesSection>& s,
@@ -321,8 +341,7 @@ void write_query_changes_terminal(std::ostream& out, const std::vector<QueryChan
       write_text_table(out, section.table);
     }
     if (!section.examples.empty()) out << "First differing execution of each:\n";
-    for (const ExampleWords& w : section.examples)
-      print_wrapped(out, "- " + example_line(w, style), width);
+    for (const ExampleWords& w : section.examples) write_example_lines(out, w);
     for (const ClassList& a : section.apart) print_wrapped(out, class_list_line(a, style), width);
     for (const std::string& note : section.notes) print_wrapped(out, note, width);
     out << '\n';

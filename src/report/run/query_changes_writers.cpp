@@ -145,7 +145,8 @@ Json query_changes_json(const std::vector<results::QueryChanges>& changes) {
 void write_query_changes_csv(std::ostream& out, const std::vector<results::QueryChanges>& changes) {
   out << "workload,engine,profile,threads,baseline,server,class,outcome,compared_rounded,"
          "executions,later_executions,rows_differ,warnings_differ,errors_differ,new_errors,"
-         "errors_gone,other_errors,later_differ,reasons,example_line,example_text,"
+         "errors_gone,other_errors,later_differ,baseline_executions,server_executions,reasons,"
+         "example_line,example_text,"
          "baseline_result,server_result,first_row,baseline_row,server_row\n";
   for (const results::QueryChanges& q : changes)
     for (const ClassComparison& c : q.classes) {
@@ -157,7 +158,8 @@ void write_query_changes_csv(std::ostream& out, const std::vector<results::Query
           << (c.tolerant ? "yes" : "no") << ',' << c.executions << ',' << c.rest_executions << ','
           << c.rows_differ << ',' << c.warnings_differ << ',' << c.errors_differ << ','
           << c.new_errors << ',' << c.errors_gone << ',' << c.other_errors << ','
-          << (c.rest_differs ? "yes" : "no") << ',' << csv_field(reasons);
+          << (c.rest_differs ? "yes" : "no") << ',' << c.base_executions << ','
+          << c.other_executions << ',' << csv_field(reasons);
       if (!c.example) {
         out << ",,,,,,,\n";
         continue;

@@ -149,6 +149,10 @@ inline results::RunResults replay_fixture() {
     d.server = r.info.servers[static_cast<std::size_t>(s)];
     d.profile = "default";
     d.engine = "innodb";
+    d.tables = 4;
+    d.file_source = "files";
+    d.data_file_bytes = 48u << 20;
+    d.data_length = d.data_file_bytes - (1u << 20);
     results::StatementPlan p;
     p.statements = "replay-shop";
     p.statement_class = "select sku from products where name = ?";
