@@ -133,6 +133,8 @@ std::vector<ClassList> headlines_of(const results::QueryChanges& q, const std::s
 }
 
 ClassList apart_list(const results::QueryChanges& q, ClassOutcome outcome, std::string text) {
+  const std::string label = pair_label(q.server, q.profile);
+  const std::string base_label = pair_label(q.base_server, q.profile);
   ClassList list{std::move(text), {}};
   for (const ClassComparison& c : q.classes) {
     if (c.outcome != outcome) continue;
@@ -140,7 +142,8 @@ ClassList apart_list(const results::QueryChanges& q, ClassOutcome outcome, std::
     if (outcome == ClassOutcome::by_nature)
       for (const std::string& r : c.nondeterminism) words += (words.empty() ? "" : ", ") + r;
     if (outcome == ClassOutcome::not_aligned)
-      words = fmt::format("{} against {} executions", c.base_executions, c.other_executions);
+      words = fmt::format("{} executions on {}, {} on {}", c.base_executions, base_label,
+                          c.other_executions, label);
     list.items.push_back({c.statement, words});
   }
   return list;

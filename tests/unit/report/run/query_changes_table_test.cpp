@@ -72,3 +72,24 @@ TEST_CASE("query changes: a run without replay results shows nothing", "[report]
   CHECK(report_of(r, ReportFormat::terminal).find("Queries that change") == std::string::npos);
   CHECK(report_of(r, ReportFormat::json).find("query_changes") == std::string::npos);
 }
+
+TEST_CASE("query changes: a class compared rounded, rows shown with values",
+          "[report][query_changes]") {
+  RunResults r = versus::testing::replay_fixture();
+  for (auto& c : r.cells) {
+    if (c.server != "mysql-9.7" || !c.query_results.recorded) continue;
+    c.query_results.rows_values = true;
+    for (auto& k : c.query_results.classes)
+      if (k.tolerant) k.executions[1].checksum = "1:7777777777777778";
+  }
+  const auto sections = run_query_changes_sections(r);
+  REQUIRE(sections.size() == 2);
+  const QueryChangesSection& s = sections[1];
+  bool rounded_row = false;
+  for (const auto& row : s.table.rows)
+    rounded_row = rounded_row || row[0] == "select avg(price) from products [rounded]";
+  CHECK(rounded_row);
+  REQUIRE(s.notes.size() == 2);
+  CHECK(s.notes[0].find("[rounded]: floating-point results compared rounded") == 0);
+  CHECK(s.notes[1] == "Rows are shown with their values (replay_show_rows: true).");
+}

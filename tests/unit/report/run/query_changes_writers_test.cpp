@@ -4,12 +4,14 @@
 #include "report/run/query_changes_writers.h"
 
 #include <catch2/catch.hpp>
+#include <filesystem>
 #include <sstream>
 
 #include "report/run/run_report.h"
 #include "report/shared/comparison.h"
 #include "support/golden.h"
 #include "support/replay_fixture.h"
+#include "support/temp_dir.h"
 
 using namespace versus::report;
 using versus::results::RunResults;
@@ -49,4 +51,22 @@ TEST_CASE("golden: queries that change in every report of a run", "[report][gold
   CHECK(md.find("## Queries that change") < md.find("## replay-shop"));
   CHECK(json.find("\"query_changes\"") < json.find("\"tables\""));
   CHECK(html.find("id=\"query-changes\"") < html.find("<section class=\"table"));
+}
+
+TEST_CASE("query changes: query_changes.csv beside a replay's reports only",
+          "[report][query_changes]") {
+  versus::testing::TempDir dir("versus-query-changes");
+  RunResults r = versus::testing::replay_fixture();
+  REQUIRE(write_run_reports(dir.path(), r));
+  const std::string csv = versus::testing::read_text(dir.path() / "query_changes.csv");
+  std::ostringstream expected;
+  write_query_changes_csv(expected, versus::results::run_query_changes(r));
+  CHECK(csv == expected.str());
+  CHECK(versus::testing::read_text(dir.path() / "comparison.md").find("## Queries that change") !=
+        std::string::npos);
+
+  versus::testing::TempDir plain("versus-query-changes");
+  for (auto& c : r.cells) c.query_results = {};
+  REQUIRE(write_run_reports(plain.path(), r));
+  CHECK_FALSE(std::filesystem::exists(plain.path() / "query_changes.csv"));
 }
