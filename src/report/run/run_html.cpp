@@ -12,6 +12,7 @@
 #include "report/notes/settings_notes.h"
 #include "report/run/class_verdict_table.h"
 #include "report/run/load_shape_text.h"
+#include "report/run/query_changes_writers.h"
 #include "report/run/relative_table.h"
 #include "report/run/relative_writers.h"
 #include "report/run/run_html_charts.h"
@@ -198,7 +199,8 @@ std::string body_html(const std::vector<ComparisonTable>& tables, const results:
                       const RunCharts& charts, const ReportContext& context) {
   const auto& per_table = charts.per_table;
   const auto& probe = charts.probe;
-  std::string html = facts_html(r) + troubles_html(r);
+  std::string html =
+      facts_html(r) + troubles_html(r) + query_changes_html(run_query_changes_sections(r));
   for (std::size_t i = 0; i + 1 < per_table.size(); ++i)
     html += table_html(tables[i], per_table[i]);
   html += explanations_html(context.explanations, charts.why);

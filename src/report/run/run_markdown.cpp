@@ -163,8 +163,9 @@ std::string markdown_escape(const std::string& text) {
 }
 
 void write_markdown(std::ostream& out, const std::vector<ComparisonTable>& tables,
-                    const results::RunInfo& info) {
+                    const results::RunInfo& info, const std::function<void(std::ostream&)>& lead) {
   write_summary(out, info);
+  if (lead) lead(out);
   for (const ComparisonTable& table : tables) {
     out << '\n';
     write_table(out, table);

@@ -2,6 +2,7 @@
 // GitHub-flavoured Markdown: a short run summary, then per workload and engine a
 // heading, a legend and the classic blog table (numbers right-aligned). The cells
 // read like the terminal's: "1234.5 (24690) x1.03". Padded so the source is aligned too.
+#include <functional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -12,8 +13,11 @@
 
 namespace versus::report {
 
+// `lead` writes what comes after the run summary and before the tables (the queries that
+// change: report/run/query_changes_table.h).
 void write_markdown(std::ostream& out, const std::vector<ComparisonTable>& tables,
-                    const results::RunInfo& info);
+                    const results::RunInfo& info,
+                    const std::function<void(std::ostream&)>& lead = {});
 
 // Escapes the characters that would break a table or start emphasis: \ | *
 std::string markdown_escape(const std::string& text);

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "report/run/data_size_table.h"
+#include "report/run/query_changes_writers.h"
 #include "report/run/relative_table.h"
 #include "report/run/relative_writers.h"
 #include "report/run/run_csv.h"
@@ -27,9 +28,22 @@ nlohmann::json text_tables_json(const std::vector<TextTable>& tables) {
   return out;
 }
 
+// The comparison's JSON with "query_changes" before its "tables" when a replay recorded results.
+nlohmann::ordered_json with_query_changes(nlohmann::ordered_json json,
+                                          const results::RunResults& r) {
+  const auto changes = results::run_query_changes(r);
+  if (changes.empty()) return json;
+  nlohmann::ordered_json out;
+  for (auto& [key, value] : json.items()) {
+    if (key == "tables") out["query_changes"] = query_changes_json(changes);
+    out[key] = std::move(value);
+  }
+  return out;
+}
+
 void write_json_report(std::ostream& out, const std::vector<ComparisonTable>& tables,
                        const results::RunResults& r, const Explanations& explanations) {
-  auto json = comparison_to_json(tables, r.info);
+  auto json = with_query_changes(comparison_to_json(tables, r.info), r);
   if (!explanations.empty()) json["why"] = explanations_json(explanations);
   if (auto tpcc = tpcc_tables(r); !tpcc.empty()) json["tpcc"] = text_tables_json(tpcc);
   if (auto relative = relative_table(tables)) json["relative"] = relative_table_json(*relative);
@@ -58,6 +72,7 @@ void write_report(std::ostream& out, ReportFormat format,
                   const ReportContext& context, const TerminalOptions& options) {
   switch (format) {
     case ReportFormat::terminal:
+      write_query_changes_terminal(out, run_query_changes_sections(r), options.width);
       write_terminal(out, tables, options);
       for (const TextTable& t : explanation_tables(context.explanations)) {
         out << '\n';
@@ -75,7 +90,9 @@ void write_report(std::ostream& out, ReportFormat format,
       }
       return;
     case ReportFormat::markdown:
-      write_markdown(out, tables, r.info);
+      write_markdown(out, tables, r.info, [&](std::ostream& o) {
+        write_query_changes_markdown(o, run_query_changes_sections(r));
+      });
       for (const TextTable& t : explanation_tables(context.explanations))
         write_markdown_text_table(out, t);
       for (const auto& line : skipped_lines(context.explanations))
@@ -122,7 +139,8 @@ void write_tpcc_csv(std::ostream& out, const std::vector<results::CellRecord>& c
 }
 
 namespace {
-// tpcc.csv when the run has tpcc cells, relative.csv when it has the microbenchmarks' relative
+// query_changes.csv when a replay recorded its results on two servers, tpcc.csv when the run
+// has tpcc cells, relative.csv when it has the microbenchmarks' relative
 // table, data_sizes.csv when it has data sizes.
 Expected<void> write_side_csvs(const std::filesystem::path& dir, const results::RunResults& r,
                                const std::vector<ComparisonTable>& tables,
@@ -141,6 +159,11 @@ Expected<void> write_side_csvs(const std::filesystem::path& dir, const results::
     std::ostringstream csv;
     write_relative_csv(csv, *relative);
     if (auto ok = write_file_atomically(dir / "relative.csv", csv.str()); !ok) return ok;
+  }
+  if (auto changes = results::run_query_changes(r); !changes.empty()) {
+    std::ostringstream csv;
+    write_query_changes_csv(csv, changes);
+    if (auto ok = write_file_atomically(dir / "query_changes.csv", csv.str()); !ok) return ok;
   }
   if (r.data_sizes.empty()) return {};
   std::ostringstream csv;

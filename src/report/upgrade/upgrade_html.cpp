@@ -10,6 +10,7 @@
 #include "report/notes/settings_notes.h"
 #include "report/shared/cell_text.h"
 #include "report/upgrade/upgrade_markdown.h"
+#include "report/upgrade/upgrade_query_changes.h"
 #include "results/record/record_json.h"
 
 namespace versus::report {
@@ -257,7 +258,8 @@ std::string upgrade_body(const UpgradeReport& r, const std::vector<ChartSpec>& c
     html += workload_html(r, r.workloads[i],
                           {charts.begin() + static_cast<std::ptrdiff_t>(2 * i),
                            charts.begin() + static_cast<std::ptrdiff_t>(2 * i + 2)});
-  return html + upgrade_why_html(r, charts) + class_verdicts_html(r.classes) + plans_html(r) +
+  return html + upgrade_why_html(r, charts) + upgrade_query_changes_html(r) +
+         class_verdicts_html(r.classes) + plans_html(r) +
          health_html(r) + variables_html(r);
 }
 

@@ -10,6 +10,7 @@
 #include "report/run/class_verdict_table.h"
 #include "report/run/run_markdown.h"
 #include "report/shared/cell_text.h"
+#include "report/upgrade/upgrade_query_changes.h"
 #include "results/record/record_json.h"
 
 namespace versus::report {
@@ -285,6 +286,7 @@ void write_upgrade_markdown(std::ostream& out, const UpgradeReport& r) {
   write_intro(out, r);
   write_verdicts(out, r);
   write_upgrade_why(out, r);
+  write_upgrade_query_changes(out, r);
   write_class_verdicts_markdown(out, r.classes);
   write_plans(out, r);
   write_health(out, r);

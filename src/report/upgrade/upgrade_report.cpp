@@ -365,6 +365,7 @@ UpgradeReport build_upgrade_report(const results::RunResults& run, const Upgrade
   }
   r.plans = plan_rows(run, r);
   r.classes = class_verdict_blocks(tables, scope.from, scope.to, scope.profile);
+  r.query_changes = results::query_changes_between(run, scope.from, scope.to, scope.profile);
   return r;
 }
 

@@ -22,6 +22,7 @@
 #include "results/evidence/counter_ranking.h"
 #include "results/evidence/error_summary.h"
 #include "results/evidence/plan_diff.h"
+#include "results/evidence/query_changes.h"
 #include "results/evidence/settings_list.h"
 #include "results/evidence/side_evidence.h"
 #include "results/record/record.h"
@@ -128,6 +129,9 @@ struct UpgradeReport {
   // The statements the report's workloads send (sysbench::statements_of), in `from`'s order,
   // then those only `to` recorded; empty when neither instance recorded plans.
   std::vector<StatementPlanRow> plans;
+  // What the replays' query classes returned on `to` against `from` in this profile
+  // (results/evidence/query_changes.h); empty without a replay that recorded its results.
+  std::vector<results::QueryChanges> query_changes{};
   // The run's splits of `to`'s gap to `from` by settings group (explain: settings or versus
   // why with `from` the baseline column), read from its directory by the caller.
   Explanations why;
