@@ -12,7 +12,7 @@ namespace versus::report {
 namespace {
 
 using Json = nlohmann::ordered_json;
-using results::ClassComparison;
+using results::ClassTimings;
 using results::ClassVerdict;
 using results::Verdict;
 
@@ -72,7 +72,7 @@ std::string classes_text(const std::vector<std::string>& names) {
 }
 
 // The line that sums up the classes past the shown ones.
-std::string rest_note(const ClassComparison& c) {
+std::string rest_note(const ClassTimings& c) {
   double share = 0;
   std::vector<std::string> slower, faster;
   for (std::size_t i = kClassRowsShown; i < c.classes.size(); ++i) {
@@ -105,7 +105,7 @@ std::string legend_note(const ClassVerdictBlock& b) {
 }
 
 TextTable class_table(const ClassVerdictBlock& b, std::size_t i) {
-  const ClassComparison& c = b.compared[i];
+  const ClassTimings& c = b.compared[i];
   TextTable t;
   t.title = fmt::format("Query classes, {} against {}, {}", column_label(b.other),
                         column_label(b.base), threads_text(b.threads[i]));
@@ -175,13 +175,17 @@ ClassVerdictBlock class_verdict_block(const ComparisonTable& table, std::size_t 
     const ComparisonCell& a = row.cells[from];
     const ComparisonCell& z = row.cells[to];
     if (a.class_rounds.empty() || z.class_rounds.empty()) continue;
+    auto compared = results::compare_classes(a.class_rounds, z.class_rounds, options);
+    // Rounds without a timed class (every statement failed): no table to show.
+    if (compared.classes.empty() && compared.only_base.empty() && compared.only_other.empty())
+      continue;
     b.threads.push_back(row.threads);
-    b.compared.push_back(results::compare_classes(a.class_rounds, z.class_rounds, options));
+    b.compared.push_back(std::move(compared));
     if (table.plans.size() == table.columns.size())
       results::name_plan_changes(b.compared.back(), table.plans[from], table.plans[to]);
   }
-  std::vector<ClassComparison*> family;
-  for (ClassComparison& c : b.compared) {
+  std::vector<ClassTimings*> family;
+  for (ClassTimings& c : b.compared) {
     family.push_back(&c);
     b.family_size += c.classes.size();
   }

@@ -25,7 +25,7 @@ struct ClassVerdictBlock {
   std::string workload;
   Column base, other;
   std::vector<int> threads;                        // the table's rows with both sides
-  std::vector<results::ClassComparison> compared;  // parallel to threads
+  std::vector<results::ClassTimings> compared;  // parallel to threads
   results::Estimate estimate = results::Estimate::paired;
   double min_difference = 0;    // the run's, a fraction
   std::size_t family_size = 0;  // classes compared over every thread count

@@ -165,6 +165,12 @@ std::vector<ClassList> apart_of(const results::QueryChanges& q, const std::strin
 
 std::vector<std::string> notes_of(const results::QueryChanges& q, bool rows_shown) {
   std::vector<std::string> notes;
+  if (!q.base_stopped.empty())
+    notes.push_back("The pass on " + q.base_server + " stopped early (" + q.base_stopped +
+                    "): the classes it did not reach are not compared.");
+  if (!q.stopped.empty())
+    notes.push_back("The pass on " + q.server + " stopped early (" + q.stopped +
+                    "): the classes it did not reach are not compared.");
   for (const ClassComparison& c : q.classes)
     if (c.outcome == ClassOutcome::changed && c.tolerant) {
       notes.push_back(

@@ -102,10 +102,10 @@ std::optional<Interval> latency_interval(const ClassVerdict& v) {
   return Interval{1.0 / v.speed.ci->high, 1.0 / v.speed.ci->low};
 }
 
-ClassComparison compare_classes(const std::vector<ClassRound>& base,
+ClassTimings compare_classes(const std::vector<ClassRound>& base,
                                 const std::vector<ClassRound>& other, const ClassOptions& options) {
   const SideRuns b = side_runs(base), t = side_runs(other);
-  ClassComparison out;
+  ClassTimings out;
   for (const std::string& name : b.order) {
     auto it = t.by_class.find(name);
     if (it == t.by_class.end()) {
@@ -131,14 +131,14 @@ ClassComparison compare_classes(const std::vector<ClassRound>& base,
   return out;
 }
 
-void decide_classes(const std::vector<ClassComparison*>& family) {
+void decide_classes(const std::vector<ClassTimings*>& family) {
   std::vector<RatioEstimate*> members;
-  for (ClassComparison* c : family)
+  for (ClassTimings* c : family)
     for (ClassVerdict& v : c->classes) members.push_back(&v.speed);
   adjust_family(members, kClassAdjustment);
 }
 
-void name_plan_changes(ClassComparison& comparison, const std::vector<StatementPlan>& base,
+void name_plan_changes(ClassTimings& comparison, const std::vector<StatementPlan>& base,
                        const std::vector<StatementPlan>& other) {
   for (ClassVerdict& v : comparison.classes) {
     const StatementPlan* b = plan_of(base, v.statement_class);

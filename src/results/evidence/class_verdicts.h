@@ -68,7 +68,7 @@ double latency_ratio(const ClassVerdict& verdict);
 // Its interval: the speed interval's reciprocals, swapped; none when the speed has none.
 std::optional<Interval> latency_interval(const ClassVerdict& verdict);
 
-struct ClassComparison {
+struct ClassTimings {
   std::vector<ClassVerdict> classes;               // largest share first, ties by name
   std::vector<std::string> only_base, only_other;  // classes one side ran, in its order
   double moved_ms = 0;  // the sum of every compared class's |other - base| ms per transaction
@@ -82,17 +82,17 @@ struct ClassOptions {
 
 // The classes both sides ran (a class a run did not time is missing from that run, not 0),
 // unadjusted: decide_classes adjusts a family of them.
-ClassComparison compare_classes(const std::vector<ClassRound>& base,
+ClassTimings compare_classes(const std::vector<ClassRound>& base,
                                 const std::vector<ClassRound>& other, const ClassOptions& options);
 
 // Adjusts the speed estimates of every class of `family` together by kClassAdjustment and
 // re-derives their verdicts from the adjusted p-values.
-void decide_classes(const std::vector<ClassComparison*>& family);
+void decide_classes(const std::vector<ClassTimings*>& family);
 
 // The plans of each class on both sides (StatementPlan::statement_class matched by name):
 // plan_diff where both explained it, each side's error where either failed; nothing where either
 // has no plan of it.
-void name_plan_changes(ClassComparison& comparison, const std::vector<StatementPlan>& base,
+void name_plan_changes(ClassTimings& comparison, const std::vector<StatementPlan>& base,
                        const std::vector<StatementPlan>& other);
 
 }  // namespace versus::results

@@ -205,7 +205,9 @@ std::optional<QueryChanges> pair_of(const RunResults& run, const std::string& fr
                         to,
                         threads,
                         bq.rows_values || oq.rows_values,
-                        compare_query_results(bq, oq)};
+                        compare_query_results(bq, oq),
+                        bq.stopped,
+                        oq.stopped};
   }
   return std::nullopt;
 }

@@ -79,6 +79,9 @@ struct QueryChanges {
   int threads = 0;
   bool rows_values = false;  // either side's rows_shown hold values (replay_show_rows)
   std::vector<ClassComparison> classes;
+  // Why a side's pass ended early (QueryResults::stopped); "" when it ran the whole log. The
+  // classes it did not reach are then among the other side's "only" classes.
+  std::string base_stopped{}, stopped{};
   std::size_t count(ClassOutcome outcome) const;
   std::uint64_t executions_compared() const;  // kept and rest, over the classes both ran aligned
 };

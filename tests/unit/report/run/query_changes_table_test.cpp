@@ -93,3 +93,18 @@ TEST_CASE("query changes: a class compared rounded, rows shown with values",
   CHECK(s.notes[0].find("[rounded]: floating-point results compared rounded") == 0);
   CHECK(s.notes[1] == "Rows are shown with their values (replay_show_rows: true).");
 }
+
+TEST_CASE("query changes: a pass that stopped early says so", "[report][query_changes]") {
+  RunResults r = versus::testing::query_changes_fixture();
+  for (auto& c : r.cells)
+    if (c.server == "mysql-9.7" && c.query_results.recorded)
+      c.query_results.stopped = "line 9: error 2013: Lost connection to server during query";
+  const auto sections = run_query_changes_sections(r);
+  REQUIRE(sections.size() == 2);
+  for (const std::string& note : sections[0].notes)
+    CHECK(note.find("stopped early") == std::string::npos);
+  REQUIRE_FALSE(sections[1].notes.empty());
+  CHECK(sections[1].notes[0] ==
+        "The pass on mysql-9.7 stopped early (line 9: error 2013: Lost connection to server "
+        "during query): the classes it did not reach are not compared.");
+}

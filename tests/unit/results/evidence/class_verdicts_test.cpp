@@ -52,7 +52,7 @@ std::pair<std::vector<ClassRound>, std::vector<ClassRound>> planted(int classes,
   return {base, other};
 }
 
-const ClassVerdict& named(const ClassComparison& c, const std::string& name) {
+const ClassVerdict& named(const ClassTimings& c, const std::string& name) {
   for (const ClassVerdict& v : c.classes)
     if (v.statement_class == name) return v;
   FAIL("no class " << name);
@@ -79,7 +79,7 @@ TEST_CASE("compare_classes: ordered by share of the ms per transaction that move
                                      round_of(1, {{"a", 1}, {"b", 2}, {"c", 3}})};
   const std::vector<ClassRound> other{round_of(0, {{"a", 1.1}, {"b", 1.4}, {"c", 3}}),
                                       round_of(1, {{"a", 1.1}, {"b", 1.4}, {"c", 3}})};
-  const ClassComparison c = compare_classes(base, other, {});
+  const ClassTimings c = compare_classes(base, other, {});
   REQUIRE(c.classes.size() == 3);
   CHECK(c.moved_ms == Approx(0.7));  // 0.1 + 0.6 ms per transaction
   CHECK(c.classes[0].statement_class == "b");
@@ -98,7 +98,7 @@ TEST_CASE("compare_classes: a class only one side ran is named, not compared",
   const std::vector<ClassRound> base{round_of(0, {{"a", 1}, {"gone", 2}}),
                                      round_of(1, {{"a", 1}, {"gone", 2}})};
   const std::vector<ClassRound> other{round_of(0, {{"new", 1}, {"a", 1}}), round_of(1, {{"a", 1}})};
-  const ClassComparison c = compare_classes(base, other, {});
+  const ClassTimings c = compare_classes(base, other, {});
   REQUIRE(c.classes.size() == 1);
   CHECK(c.classes[0].statement_class == "a");
   CHECK(c.only_base == std::vector<std::string>{"gone"});
@@ -113,7 +113,7 @@ TEST_CASE("compare_classes: the latency ratio and its interval over the paired r
     base.push_back(round_of(r, {{"q", 1.0 + r}}));
     other.push_back(round_of(r, {{"q", 2.0 * (1.0 + r)}}));
   }
-  ClassComparison c = compare_classes(base, other, {Estimate::paired, 0.95, 0.02});
+  ClassTimings c = compare_classes(base, other, {Estimate::paired, 0.95, 0.02});
   REQUIRE(c.classes.size() == 1);
   const ClassVerdict& v = c.classes[0];
   CHECK(latency_ratio(v) == Approx(2.0));
@@ -135,7 +135,7 @@ TEST_CASE("compare_classes: the latency ratio and its interval over the paired r
 }
 
 TEST_CASE("compare_classes: one round gives a ratio, no verdict", "[results][class_verdicts]") {
-  const ClassComparison c =
+  const ClassTimings c =
       compare_classes({round_of(0, {{"q", 1}})}, {round_of(0, {{"q", 3}})}, {});
   CHECK(latency_ratio(c.classes[0]) == Approx(3));
   CHECK_FALSE(latency_interval(c.classes[0]));
@@ -149,7 +149,7 @@ TEST_CASE("compare_classes: independent samples when the run compares so",
     base.push_back(round_of(r, {{"q", 1.0 + 0.01 * r}}));
     other.push_back(round_of(r, {{"q", 0.5 + 0.01 * r}}));
   }
-  const ClassComparison c = compare_classes(base, other, {Estimate::independent, 0.95, 0.02});
+  const ClassTimings c = compare_classes(base, other, {Estimate::independent, 0.95, 0.02});
   CHECK(c.classes[0].speed.pairs == 0);  // compare_means
   CHECK(c.classes[0].speed.verdict == Verdict::faster);
   CHECK(latency_ratio(c.classes[0]) < 0.6);
@@ -158,7 +158,7 @@ TEST_CASE("compare_classes: independent samples when the run compares so",
 TEST_CASE("decide_classes: a planted slow class among 200 unchanged ones over 8 rounds",
           "[results][class_verdicts]") {
   auto [base, other] = planted(200, 8, 37);
-  ClassComparison c = compare_classes(base, other, {Estimate::paired, 0.95, 0.02});
+  ClassTimings c = compare_classes(base, other, {Estimate::paired, 0.95, 0.02});
   decide_classes({&c});
   REQUIRE(c.classes.size() == 200);
   CHECK(c.classes.front().statement_class == "class 37");  // the largest share
@@ -185,7 +185,7 @@ TEST_CASE("decide_classes: the family's adjustment is applied (Benjamini-Hochber
     base.push_back(round_of(r, {{"q", 1}}));
     other.push_back(round_of(r, {{"q", ratios[r]}}));
   }
-  ClassComparison alone = compare_classes(base, other, {Estimate::paired, 0.95, 0.02});
+  ClassTimings alone = compare_classes(base, other, {Estimate::paired, 0.95, 0.02});
   decide_classes({&alone});
   REQUIRE(alone.classes[0].speed.verdict == Verdict::slower);
   const double p = *alone.classes[0].speed.p_value;
@@ -199,7 +199,7 @@ TEST_CASE("decide_classes: the family's adjustment is applied (Benjamini-Hochber
     many_other[static_cast<std::size_t>(r)].statements.push_back(
         other[static_cast<std::size_t>(r)].statements[0]);
   }
-  ClassComparison family = compare_classes(many_base, many_other, {Estimate::paired, 0.95, 0.02});
+  ClassTimings family = compare_classes(many_base, many_other, {Estimate::paired, 0.95, 0.02});
   REQUIRE(family.classes.size() == 200);
   decide_classes({&family});
   const ClassVerdict& q = named(family, "q");
@@ -213,7 +213,7 @@ TEST_CASE("name_plan_changes: each class's plan change, or the side whose EXPLAI
           "[results][class_verdicts]") {
   const std::vector<ClassRound> rounds{
       round_of(0, {{"by key", 1}, {"failing", 1}, {"alike", 1}, {"unexplained", 1}})};
-  ClassComparison c = compare_classes(rounds, rounds, {});
+  ClassTimings c = compare_classes(rounds, rounds, {});
   auto plan = [](const std::string& klass, const std::string& access, const std::string& error) {
     StatementPlan p{"replay-shop", klass, "SELECT 1", "json", "", error, {}};
     if (error.empty()) p.shape.tables.push_back({"orders", access, "PRIMARY", 10});
@@ -240,10 +240,10 @@ TEST_CASE("name_plan_changes: each class's plan change, or the side whose EXPLAI
 TEST_CASE("decide_classes: one family over several comparisons (a column's thread counts)",
           "[results][class_verdicts]") {
   auto [base, other] = planted(50, 6, 3);
-  ClassComparison one = compare_classes(base, other, {Estimate::paired, 0.95, 0.02});
-  ClassComparison two = one;
+  ClassTimings one = compare_classes(base, other, {Estimate::paired, 0.95, 0.02});
+  ClassTimings two = one;
   decide_classes({&one, &two});
-  ClassComparison alone = compare_classes(base, other, {Estimate::paired, 0.95, 0.02});
+  ClassTimings alone = compare_classes(base, other, {Estimate::paired, 0.95, 0.02});
   decide_classes({&alone});
   // Twice the members: each adjusted p of a duplicated family is the single family's.
   const auto& a = named(alone, "class 10");
