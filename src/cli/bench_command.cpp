@@ -38,7 +38,12 @@ int run_action(const run::BenchPlan& plan, const std::string& format) {
 int prepare_action(const run::BenchPlan& plan) {
   auto seconds = run::prepare_bench_tables(plan);
   if (!seconds) return error_exit(seconds.error().message, kRunError);
-  if (const auto& custom = plan.driver.session.mix.custom)
+  if (const auto& custom = plan.driver.session.mix.custom; custom && custom->replay)
+    std::cout << "versus bench: "
+              << (plan.options.replay_data.empty() ? "no --replay-data: nothing loaded"
+                                                   : "ran the dump " + plan.options.replay_data)
+              << " into " << run::bench_database(plan) << " in " << *seconds << " s\n";
+  else if (custom)
     std::cout << "versus bench: loaded the tables of " << custom->source << " into "
               << run::bench_database(plan) << " in " << *seconds << " s\n";
   else if (const auto& family = sysbench::traits_of_named(plan.options.workload);
@@ -66,6 +71,12 @@ int check_action(const run::BenchPlan& plan, const std::string& format) {
 
 int cleanup_action(const run::BenchPlan& plan) {
   if (auto ok = run::drop_bench_tables(plan); !ok) return error_exit(ok.error().message, kRunError);
+  if (const auto& custom = plan.driver.session.mix.custom; custom && custom->replay) {
+    // As a matrix's instance: what a dump made is not known table by table.
+    std::cout << "versus bench: a replay's dump is not dropped (what it made is not known "
+                 "table by table): drop its tables or database yourself\n";
+    return kOk;
+  }
   std::cout << "versus bench: dropped " << plan.options.tables << " table(s) from "
             << plan.options.database << '\n';
   return kOk;
@@ -151,17 +162,33 @@ void add_connection_options(CLI::App* cmd, BenchArgs& a) {
                   "0600 option file with [client] password=... (else $VERSUS_PASSWORD)");
 }
 
+// A query log replayed, as a matrix's {replay: LOG, ...} entry (docs/replay.md).
+void add_replay_options(CLI::App* cmd, BenchArgs& a) {
+  cmd->add_option("--replay", a.replay,
+                  "Replay a slow log, general log or file of statements (docs/replay.md)")
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--replay-data", a.replay_data,
+                  "--replay: the dump its statements read (prepare runs it)")
+      ->check(CLI::ExistingFile);
+  cmd->add_flag("--replay-writes", a.replay_writes,
+                "--replay: replay its writes (else a write is refused)");
+  cmd->add_option("--replay-sample", a.replay_sample,
+                  "--replay: keep 1 in N of the log's connections")
+      ->check(CLI::Range(std::int64_t{1}, std::int64_t{1'000'000}))
+      ->capture_default_str();
+}
+
 // What load runs, for how long.
 void add_load_options(CLI::App* cmd, BenchArgs& a) {
   // The names are the matrix key's (`versus docs config`, workloads): too many for a screen.
-  cmd->add_option("--workload", a.workload,
-                  "A workload of the matrix key (`versus docs config`)")
+  cmd->add_option("--workload", a.workload, "A workload of the matrix key (`versus docs config`)")
       ->check(CLI::IsMember(std::vector<std::string>(sysbench::workload_names().begin(),
                                                      sysbench::workload_names().end()))
                   .description(""))
       ->capture_default_str();
   cmd->add_option("--workload-file", a.workload_file, "Your own SQL (docs/own-sql.md)")
       ->check(CLI::ExistingFile);
+  add_replay_options(cmd, a);
   cmd->add_option("--engine", a.engine, "Storage engine of the tables (prepare)")
       ->capture_default_str();
   cmd->add_option("--tables", a.tables, "Number of tables")

@@ -2,12 +2,15 @@
 
 #include <chrono>
 #include <climits>
+#include <filesystem>
 #include <memory>
+#include <optional>
 #include <utility>
 
 #include "client/connection.h"
 #include "client/option_file.h"
 #include "config/options/duration.h"
+#include "config/reading/replay_entry.h"
 #include "config/reading/workload_file.h"
 #include "load/data/schema.h"
 #include "load/drive/usage_probe.h"
@@ -16,6 +19,7 @@
 #include "run/server_load.h"
 #include "sysbench/family_traits.h"
 #include "sysbench/workload.h"
+#include "util/content_key.h"
 #include "util/pid.h"
 
 namespace versus::run {
@@ -77,12 +81,66 @@ Expected<BenchTimes> bench_times(const BenchOptions& a) {
   return BenchTimes{*d, *w, *w_max, steady};
 }
 
-// The workload file of --workload-file, read and checked; null without one.
-Expected<std::shared_ptr<const sysbench::CustomWorkload>> workload_file(const BenchOptions& a) {
-  if (a.workload_file.empty()) return std::shared_ptr<const sysbench::CustomWorkload>{};
+using OwnWorkload = std::shared_ptr<const sysbench::CustomWorkload>;
+
+// The dump of --replay-data into `r`, with what it holds (its identity, as a matrix keys it).
+Expected<void> add_replay_data(const BenchOptions& a, sysbench::ReplayWorkload& r) {
+  if (a.replay_data.empty()) return {};
+  r.data = std::filesystem::absolute(a.replay_data);
+  r.data_source = a.replay_data;
+  auto key = content_key(r.data);
+  if (!key) return fail(key.error().context("--replay-data " + a.replay_data));
+  r.data_key = *key;
+  return {};
+}
+
+// The replay of --replay, as a matrix's {replay: LOG, ...} entry makes it (its log is read by
+// the family's check); null without one.
+Expected<OwnWorkload> replay_workload(const BenchOptions& a) {
+  if (a.replay.empty()) {
+    if (!a.replay_data.empty() || a.replay_writes || a.replay_sample != 1)
+      return fail("--replay-data, --replay-writes and --replay-sample need --replay");
+    return OwnWorkload{};
+  }
+  if (!a.workload_file.empty()) return fail("--replay or --workload-file, not both");
+  if (a.replay_sample < 1 || a.replay_sample > 1'000'000)
+    return fail("--replay-sample must be 1..1000000");
+  sysbench::ReplayWorkload r;
+  r.log = std::filesystem::absolute(a.replay);
+  r.source = a.replay;
+  r.writes = a.replay_writes;
+  r.sample = a.replay_sample;
+  if (auto ok = add_replay_data(a, r); !ok) return fail(ok.error());
+  auto w = std::make_shared<sysbench::CustomWorkload>();
+  w->name = config::replay_workload_name(r.log);
+  w->source = a.replay;
+  w->replay = std::make_shared<const sysbench::ReplayWorkload>(std::move(r));
+  return OwnWorkload(std::move(w));
+}
+
+// The workload of --workload-file (read and checked) or --replay; null without either.
+Expected<OwnWorkload> workload_file(const BenchOptions& a) {
+  if (!a.replay.empty() || a.workload_file.empty()) return replay_workload(a);
   auto file = config::parse_workload_file(a.workload_file, a.workload_file);
   if (!file) return fail(file.error());
   return std::make_shared<const sysbench::CustomWorkload>(std::move(*file));
+}
+
+// The workload the options name: a replay, a workload file, else --workload.
+std::optional<sysbench::Workload> workload_of(const BenchOptions& a, const OwnWorkload& own) {
+  if (own) return own->replay ? sysbench::Workload::replay : sysbench::Workload::custom;
+  return sysbench::workload_from_name(a.workload);
+}
+
+// The mix of `own` (a workload file or a replay), checked as a matrix's preflight checks it
+// before any server starts: a replay's log read through, a write refused naming file and line.
+Expected<load::WorkloadMix> own_mix(const BenchOptions& a, const OwnWorkload& own) {
+  load::WorkloadMix mix;
+  if (!own) return mix;
+  mix = load::mix_for(*workload_of(a, own), a.counts);
+  mix.custom = own;
+  if (auto ok = load::family_of(mix).check(mix); !ok) return fail(ok.error());
+  return mix;
 }
 
 // --tpcc-home, --tpcc-mix and --tpcc-checks by their names.
@@ -90,7 +148,8 @@ Expected<sysbench::TpccOptions> tpcc_options(const BenchOptions& a) {
   const auto home = sysbench::tpcc_home_from_name(a.tpcc_home);
   const auto mix = sysbench::tpcc_mix_from_name(a.tpcc_mix);
   const auto checks = sysbench::tpcc_checks_from_name(a.tpcc_checks);
-  if (!home) return fail("bad --tpcc-home '" + a.tpcc_home + "' (per_transaction or per_connection)");
+  if (!home)
+    return fail("bad --tpcc-home '" + a.tpcc_home + "' (per_transaction or per_connection)");
   if (!mix) return fail("bad --tpcc-mix '" + a.tpcc_mix + "' (standard or hammerdb)");
   if (!checks) return fail("bad --tpcc-checks '" + a.tpcc_checks + "' (all or cheap)");
   return sysbench::TpccOptions{*home, *mix, *checks};
@@ -109,8 +168,10 @@ std::string checking_families() {
 Expected<load::DriverOptions> driver_options(const BenchOptions& a, const client::Endpoint& ep) {
   auto custom = workload_file(a);
   if (!custom) return fail(custom.error());
-  auto workload = *custom ? sysbench::Workload::custom : sysbench::workload_from_name(a.workload);
+  auto workload = workload_of(a, *custom);
   if (!workload) return fail("unknown workload '" + a.workload + "'");
+  auto checked = own_mix(a, *custom);
+  if (!checked) return fail(checked.error());
   auto times = bench_times(a);
   if (!times) return fail(times.error());
   auto rand = bench_rand(a);
@@ -226,7 +287,9 @@ Expected<BenchPlan> plan_bench(const BenchOptions& options) {
   if (options.action == "prepare" || options.action == "cleanup") {  // the file's tables
     auto custom = workload_file(options);
     if (!custom) return fail(custom.error());
-    plan.driver.session.mix.custom = *custom;
+    auto mix = own_mix(options, *custom);
+    if (!mix) return fail(mix.error());
+    plan.driver.session.mix = std::move(*mix);
     return plan;
   }
   auto driver = driver_options(options, *ep);
@@ -283,7 +346,7 @@ Expected<measured::BenchRecord> check_bench(const BenchPlan& plan) {
 Expected<double> prepare_bench_tables(const BenchPlan& plan) {
   const BenchOptions& a = plan.options;
   const auto& custom = plan.driver.session.mix.custom;
-  auto workload = custom ? sysbench::Workload::custom : sysbench::workload_from_name(a.workload);
+  auto workload = workload_of(a, custom);
   if (!workload) return fail("unknown workload '" + a.workload + "'");
   auto rand = bench_rand(a);
   if (!rand) return fail(rand.error());
@@ -301,12 +364,15 @@ Expected<double> prepare_bench_tables(const BenchPlan& plan) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-// A workload file's tables alone; else, whatever the workload, sbtest1..--tables and every
-// fixed-name table a load makes (sysbench 0.4's sbtest, TPC-C's nine).
+// A workload file's tables alone (a replay's dump: none, as a matrix's); else, whatever the
+// workload, sbtest1..--tables and every fixed-name table a load makes (sysbench 0.4's sbtest,
+// TPC-C's nine).
 Expected<void> drop_bench_tables(const BenchPlan& plan) {
   load::LoadSpec spec;
   spec.tables = 0;
-  if (const auto& custom = plan.driver.session.mix.custom)
+  if (const auto& custom = plan.driver.session.mix.custom; custom && custom->replay)
+    spec.replays = {custom->replay};
+  else if (custom)
     spec.custom = {custom};
   else
     spec = load::every_fixed_table(plan.options.tables);

@@ -28,7 +28,12 @@ struct BenchOptions {
   std::string defaults_file;
   std::string workload = "oltp_read_write";
   std::string workload_file;  // workload file (config/reading/workload_file.h); replaces workload
-  std::string engine = "innodb";  // prepare only
+  // A query log replayed (docs/replay.md), as a matrix's {replay: LOG, ...} entry; replaces
+  // workload (not with workload_file). replay_data: the dump prepare loads.
+  std::string replay, replay_data;
+  bool replay_writes = false;      // write statements replayed, not refused
+  std::int64_t replay_sample = 1;  // 1 in N of the log's connections kept
+  std::string engine = "innodb";   // prepare only
   int tables = 1;
   std::int64_t table_size = 10000;
   int warehouses = 1;  // tpcc's scale (prepare loads it, run spreads the connections over it)

@@ -1,10 +1,12 @@
 // `versus bench` as a user runs it, against a real MariaDB 10.11.19: a fixed rate, live
-// progress on stderr, the per-second series in its JSON, and the server's limits checked
-// before any session connects.
+// progress on stderr, the per-second series in its JSON, the server's limits checked before
+// any session connects, and a query log replayed over a dump (--replay).
 #include <filesystem>
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include "bench_server.h"
+#include "client/connection.h"
 
 namespace versus::testing {
 
@@ -64,11 +66,11 @@ TEST_CASE("versus bench on tpcc: prepare, run, and the consistency conditions ch
       s->dir.write("client.cnf", "[client]\npassword=" + s->bench.password + "\n").string();
   std::filesystem::permissions(
       cnf, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
-  const std::vector<std::string> common = {"--port",     std::to_string(s->bench.port),
-                                           "--user",     s->bench.user,
+  const std::vector<std::string> common = {"--port",          std::to_string(s->bench.port),
+                                           "--user",          s->bench.user,
                                            "--defaults-file", cnf,
-                                           "--workload", "tpcc",
-                                           "--warehouses", "1"};
+                                           "--workload",      "tpcc",
+                                           "--warehouses",    "1"};
   auto with = [&](std::vector<std::string> args) {
     args.insert(args.end(), common.begin(), common.end());
     return args;
@@ -109,6 +111,99 @@ TEST_CASE("versus bench on tpcc: prepare, run, and the consistency conditions ch
                           s->bench.user, "--defaults-file", cnf, "--workload", "oltp_read_only"});
   CHECK(none.exit_code == 2);  // a usage error, found before connecting
   CHECK(none.output.find("has no table checks") != std::string::npos);
+}
+
+}  // namespace versus::testing
+
+namespace versus::testing {
+
+// A dump with a trigger and a procedure between DELIMITER lines, as mysqldump --triggers
+// --routines writes them, and a file of statements over it.
+constexpr const char* kBenchReplayDump =
+    "CREATE TABLE items (id INT PRIMARY KEY, name VARCHAR(20), hits INT);\n"
+    "INSERT INTO items VALUES (1,'a;b',0),(2,'c',0),(3,'d',0);\n"
+    "DELIMITER ;;\n"
+    "/*!50003 CREATE*/ /*!50003 TRIGGER items_bi BEFORE INSERT ON items FOR EACH ROW BEGIN\n"
+    "  SET NEW.hits = 0;\n"
+    "END */;;\n"
+    "CREATE PROCEDURE item_count()\n"
+    "BEGIN\n"
+    "  SELECT COUNT(*) FROM items;\n"
+    "END ;;\n"
+    "DELIMITER ;\n";
+constexpr const char* kBenchReplayLog =
+    "SELECT name FROM items WHERE id = 1;\n"
+    "SELECT name FROM items WHERE id = 2;\n"
+    "SELECT COUNT(*) FROM items WHERE name IN ('a;b', 'c');\n"
+    "BEGIN;\n"
+    "SELECT hits FROM items WHERE id = 3;\n"
+    "COMMIT;\n";
+
+TEST_CASE(
+    "versus bench --replay: prepare runs the dump (DELIMITER understood), run times each "
+    "class, a write is refused naming file and line",
+    "[integration][bench][replay]") {
+  auto s = start_bench_server("benchreplay", {{"innodb_buffer_pool_size", "64M"}});
+  const std::string cnf =
+      s->dir.write("client.cnf", "[client]\npassword=" + s->bench.password + "\n").string();
+  std::filesystem::permissions(
+      cnf, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+  const std::string log = s->dir.write("app.sql", kBenchReplayLog).string();
+  const std::string dump = s->dir.write("dump.sql", kBenchReplayDump).string();
+  const std::vector<std::string> common = {
+      "--port", std::to_string(s->bench.port), "--user", s->bench.user, "--defaults-file", cnf};
+  auto with = [&](std::vector<std::string> args) {
+    args.insert(args.end(), common.begin(), common.end());
+    return args;
+  };
+  auto prepared = run_versus(with({"bench", "prepare", "--replay", log, "--replay-data", dump}));
+  INFO(prepared.output);
+  REQUIRE(prepared.exit_code == 0);
+  CHECK(prepared.output.find("ran the dump " + dump + " into sbtest") != std::string::npos);
+  auto conn = client::Connection::open(s->bench);
+  REQUIRE(conn);
+  CHECK(conn->query_value("SELECT COUNT(*) FROM information_schema.TRIGGERS WHERE "
+                          "TRIGGER_NAME = 'items_bi'")
+            .value_or("") == "1");
+  CHECK(conn->query_value("SELECT COUNT(*) FROM information_schema.ROUTINES WHERE "
+                          "ROUTINE_NAME = 'item_count'")
+            .value_or("") == "1");
+
+  auto ran = run_versus(with(
+      {"bench", "run", "--replay", log, "--threads", "2", "--duration", "2s", "--format", "json"}));
+  INFO(ran.output);
+  REQUIRE(ran.exit_code == 0);
+  const auto open = ran.output.find('{'), close = ran.output.rfind('}');
+  REQUIRE(open != std::string::npos);
+  const auto j = nlohmann::json::parse(ran.output.substr(open, close - open + 1));
+  CHECK(j["workload"] == "replay-app");
+  CHECK(j["tps"].get<double>() > 0);
+  std::map<std::string, std::int64_t> counts;
+  for (const auto& st : j["statements"]) counts[st["class"]] = st["count"];
+  INFO(j["statements"].dump());
+  for (const char* klass :
+       {"select name from items where id = ?", "select count(*) from items where name in(?+)",
+        "begin", "select hits from items where id = ?", "commit"})
+    CHECK(counts[klass] > 0);
+  // Text: the per-class times.
+  auto text = run_versus(with({"bench", "run", "--replay", log, "--duration", "1s"}));
+  INFO(text.output);
+  CHECK(text.exit_code == 0);
+  CHECK(text.output.find("select name from items where id = ?") != std::string::npos);
+
+  // A write in the log, without --replay-writes: a usage error before any load.
+  const std::string writes =
+      s->dir.write("writes.sql", "SELECT 1;\nUPDATE items SET hits = hits + 1;\n").string();
+  auto refused = run_versus(with({"bench", "run", "--replay", writes, "--duration", "1s"}));
+  INFO(refused.output);
+  CHECK(refused.exit_code == 2);
+  CHECK(refused.output.find(writes + ":2: UPDATE writes, and the replay is read-only") !=
+        std::string::npos);
+  CHECK(refused.output.find("transactions:") == std::string::npos);
+  auto cleaned = run_versus(with({"bench", "cleanup", "--replay", log, "--replay-data", dump}));
+  INFO(cleaned.output);
+  CHECK(cleaned.exit_code == 0);
+  CHECK(cleaned.output.find("a replay's dump is not dropped") != std::string::npos);
 }
 
 }  // namespace versus::testing

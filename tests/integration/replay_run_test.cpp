@@ -4,12 +4,16 @@
 // connection, a session setting, USE and Init DB, an Execute), every class replayed with
 // non-zero counters per class on both, a plan recorded per read class on each instance and the
 // classes' table in the report; a write in a read-only replay refused at plan time with
-// the file and line, and replayed with replay_writes.
+// the file and line, and replayed with replay_writes; the example configs/replay/upgrade.yaml
+// plans on its three releases.
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "load/family/replay/replay_script.h"
 #include "shared/files.h"
@@ -174,6 +178,29 @@ TEST_CASE("replay: a general log and a statements file over a dump on MariaDB an
   const std::string md = text_of(run_dir / "comparison.md");
   CHECK(md.find("Query classes, my97/") != std::string::npos);
   CHECK(md.find("select name from customers where id = ?") != std::string::npos);
+}
+
+}  // namespace versus::testing
+
+namespace versus::testing {
+
+// The example of docs/replay.md plans as its header runs it: its log read through (no write
+// in it), its three releases detected.
+TEST_CASE("replay: configs/replay/upgrade.yaml plans on its three releases",
+          "[integration][replay]") {
+  std::vector<std::string> args{"plan",
+                                std::string(VERSUS_SOURCE_DIR) + "/configs/replay/upgrade.yaml"};
+  for (const auto& [name, dir] :
+       {std::pair{"mariadb-10.11", "mariadb-10.11.19"}, std::pair{"mariadb-11.8", "mariadb-11.8"},
+        std::pair{"mysql-9.7", "mysql-9.7"}}) {
+    args.push_back("--server");
+    args.push_back(std::string(name) + "=" + named_release_basedir(dir).string());
+  }
+  auto r = run_versus(args);
+  INFO(r.output);
+  CHECK(r.exit_code == 0);
+  CHECK(r.output.find("9 cells (3 servers") != std::string::npos);
+  CHECK(r.output.find("replay-shop-slow t=4 r3") != std::string::npos);
 }
 
 }  // namespace versus::testing

@@ -26,8 +26,8 @@ std::vector<OptionSpec> workload_entry_options() {
    nullptr, "none: the log runs on what the instance has",
    "A dump (mysqldump's output, or any file of statements ended by ';') run into every "
    "instance before its snapshot, as a workload file's sql_file: the data the log's "
-   "statements read. Part of the instance's identity (instance_cache). DELIMITER is not "
-   "understood."},
+   "statements read; DELIMITER lines are understood, as the mysql client's (a dump's "
+   "triggers and procedures load). Part of the instance's identity (instance_cache)."},
   {Key::entry_replay_writes, L::workload_entry, "replay_writes", Kind::boolean, false, "false",
    0, 0, nullptr, "",
    "Whether the log's write statements (INSERT, UPDATE, DELETE, DDL, ...) are replayed, on "

@@ -49,8 +49,9 @@ std::vector<OptionSpec> workload_file_options() {
   {Key::table_sql_file, L::workload_table, "sql_file", Kind::file, false, "", 0, 0, nullptr,
    "none",
    "A file of SQL statements that fill the table (relative to the workload file), instead of "
-   "rows and columns: run in order after the CREATE, each ending with ';' (a mysqldump "
-   "--no-create-info of the table is one; DELIMITER is not understood). Generators naming the "
+   "rows and columns: run in order after the CREATE, each ending with ';' or the delimiter a "
+   "DELIMITER line sets, as the mysql client reads them (a mysqldump --no-create-info of the "
+   "table is one, its triggers' DELIMITER ;; too). Generators naming the "
    "table with table: need max:, as its row count is not known before it runs."},
   {Key::generator_column, L::workload_generator, "column", Kind::name, false, "", 0, 0, nullptr,
    "required in columns[], not allowed in params[]", "The column this generator fills."},

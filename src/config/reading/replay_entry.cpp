@@ -6,12 +6,10 @@
 #include "util/content_key.h"
 
 namespace versus::config {
-namespace {
 
 namespace fs = std::filesystem;
 
-// "replay-" and the log's name without its extension, kept to a name's characters.
-std::string replay_name(const fs::path& log) {
+std::string replay_workload_name(const fs::path& log) {
   std::string out(sysbench::kReplayNamePrefix);
   for (char c : log.stem().string()) {
     const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
@@ -20,6 +18,8 @@ std::string replay_name(const fs::path& log) {
   }
   return out.substr(0, kMaxNameLength);
 }
+
+namespace {
 
 // The given text of `key` in `item` ("" when absent): the path as the matrix wrote it.
 std::string written(const MapEntry& item, Key key) {

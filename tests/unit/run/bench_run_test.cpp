@@ -187,3 +187,83 @@ TEST_CASE("bench run: the password from a 0600 option file, else $VERSUS_PASSWOR
   o.defaults_file = (dir.path() / "missing.cnf").string();
   CHECK(bench_refusal(o) == "cannot read option file " + o.defaults_file);
 }
+
+TEST_CASE("bench run: --replay makes a replay of the log over --replay-data, as a matrix entry",
+          "[run][bench_run]") {
+  BenchPasswordEnv env;
+  versus::testing::TempDir dir("versus-bench-replay");
+  std::string statements;  // 1 in 3 of 90 units keeps some
+  for (int i = 0; i < 90; ++i)
+    statements += "SELECT name FROM t WHERE id = " + std::to_string(i) + ";\n";
+  const auto log = dir.write("app log.sql", statements);
+  const auto dump = dir.write("dump.sql", "CREATE TABLE t (id INT, name TEXT);\n");
+  BenchOptions o;
+  o.replay = log.string();
+  o.replay_data = dump.string();
+  o.replay_sample = 3;
+  const BenchPlan plan = bench_plan_of(o);
+  const auto& mix = plan.driver.session.mix;
+  CHECK(mix.workload == versus::sysbench::Workload::replay);
+  REQUIRE(mix.custom);
+  CHECK(mix.custom->name == "replay-app_log");  // as the matrix names it
+  REQUIRE(mix.custom->replay);
+  const auto& r = *mix.custom->replay;
+  CHECK(r.log == log);
+  CHECK(r.source == log.string());
+  CHECK(r.data == dump);
+  CHECK_FALSE(r.data_key.empty());
+  CHECK_FALSE(r.writes);
+  CHECK(r.sample == 3);
+  CHECK(plan.driver.session.time_statements);
+  // prepare and cleanup plan the dump alone, the log read through too.
+  o.action = "prepare";
+  CHECK(bench_plan_of(o).driver.session.mix.custom->replay->data == dump);
+}
+
+TEST_CASE("bench run: a write in a read-only --replay is refused naming the file and line",
+          "[run][bench_run]") {
+  BenchPasswordEnv env;
+  versus::testing::TempDir dir("versus-bench-replay");
+  const auto log = dir.write("app.sql", "SELECT 1;\n\nUPDATE t SET a = 1;\n");
+  BenchOptions o;
+  o.replay = log.string();
+  const std::string refused = bench_refusal(o);
+  CHECK(refused.starts_with(log.string() + ":3: UPDATE writes, and the replay is read-only"));
+  CHECK(refused.find("(replay_writes: true replays writes)") != std::string::npos);
+  o.action = "prepare";  // refused before the dump is loaded too
+  CHECK(bench_refusal(o) == refused);
+  o.action = "run";
+  o.replay_writes = true;
+  CHECK(bench_plan_of(o).driver.session.mix.custom->replay->writes);
+}
+
+TEST_CASE("bench run: --replay's options refused without it, with a workload file, out of range",
+          "[run][bench_run]") {
+  BenchPasswordEnv env;
+  versus::testing::TempDir dir("versus-bench-replay");
+  const auto log = dir.write("app.sql", "SELECT 1;\n");
+  auto with = [&](auto change) {
+    BenchOptions o;
+    change(o);
+    return bench_refusal(o);
+  };
+  const std::string need = "--replay-data, --replay-writes and --replay-sample need --replay";
+  CHECK(with([&](BenchOptions& o) { o.replay_data = log.string(); }) == need);
+  CHECK(with([](BenchOptions& o) { o.replay_writes = true; }) == need);
+  CHECK(with([](BenchOptions& o) { o.replay_sample = 2; }) == need);
+  CHECK(with([&](BenchOptions& o) {
+          o.replay = log.string();
+          o.workload_file = log.string();
+        }) == "--replay or --workload-file, not both");
+  CHECK(with([&](BenchOptions& o) {
+          o.replay = log.string();
+          o.replay_sample = 0;
+        }) == "--replay-sample must be 1..1000000");
+  CHECK(with([&](BenchOptions& o) {
+          o.replay = log.string();
+          o.replay_data = (dir.path() / "missing.sql").string();
+        }).starts_with("--replay-data " + (dir.path() / "missing.sql").string()));
+  CHECK(with([&](BenchOptions& o) {
+          o.replay = (dir.path() / "none.log").string();
+        }).find("cannot open") != std::string::npos);
+}

@@ -57,3 +57,25 @@ TEST_CASE("configs/microbenchmarks.yaml runs the microbenchmark suite on three r
   CHECK(plan->warm_duration.count() > 0);
   CHECK(text.find("versus run configs/microbenchmarks.yaml") != std::string::npos);
 }
+
+TEST_CASE("configs/replay/upgrade.yaml replays its log over its dump, read-only, on three releases",
+          "[config][replay]") {
+  const auto file = kSourceDir / "configs/replay/upgrade.yaml";
+  versus::config::MatrixOverrides o;
+  for (const char* name : {"mariadb-10.11=", "mariadb-11.8=", "mysql-9.7="})
+    o.servers.push_back(name + kSourceDir.string());  // directories: what the parser checks
+  auto plan = versus::config::parse_matrix_file(file, o);
+  INFO((plan ? std::string() : plan.error().message));
+  REQUIRE(plan);
+  CHECK(plan->servers.size() == 3);
+  CHECK(plan->repeats == 3);
+  REQUIRE(plan->workload_files.size() == 1);
+  REQUIRE(plan->workload_files[0]);
+  REQUIRE(plan->workload_files[0]->replay);
+  const auto& replay = *plan->workload_files[0]->replay;
+  CHECK(replay.log == kSourceDir / "configs/replay/shop-slow.log");
+  CHECK(replay.data == kSourceDir / "configs/replay/shop.sql");
+  CHECK_FALSE(replay.writes);
+  CHECK(versus::testing::text_of(file).find("versus run configs/replay/upgrade.yaml") !=
+        std::string::npos);
+}
