@@ -62,7 +62,7 @@ std::optional<WorkloadEntry> to_replay_entry(const MapEntry& item, ReadContext& 
   if (!log || !writes || !sample || !compare || !show_rows || (data_given && !data))
     return std::nullopt;
   sysbench::ReplayWorkload replay;
-  replay.name = replay_name(*log);
+  replay.name = replay_workload_name(*log);
   replay.log = *log;
   replay.source = written(item, Key::entry_replay);
   replay.data = data.value_or(fs::path());
