@@ -110,9 +110,11 @@ Expected<OwnWorkload> replay_workload(const BenchOptions& a) {
   r.source = a.replay;
   r.writes = a.replay_writes;
   r.sample = a.replay_sample;
+  r.compare = false;  // bench times a replay; comparing releases' results takes a matrix
+  r.name = config::replay_workload_name(r.log);
   if (auto ok = add_replay_data(a, r); !ok) return fail(ok.error());
   auto w = std::make_shared<sysbench::CustomWorkload>();
-  w->name = config::replay_workload_name(r.log);
+  w->name = r.name;
   w->source = a.replay;
   w->replay = std::make_shared<const sysbench::ReplayWorkload>(std::move(r));
   return OwnWorkload(std::move(w));
