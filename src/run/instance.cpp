@@ -95,9 +95,20 @@ results::DataSizeRecord size_coordinates(const InstanceSpec& spec) {
 std::string tables_text(const load::LoadSpec& load) {
   if (load.warehouses > 0) return "TPC-C, " + std::to_string(load.warehouses) + " warehouses";
   const std::string rows = std::to_string(load.table_size) + " rows";
-  if (load.tables == 0) return "sbtest, " + rows;
-  const std::string numbered = std::to_string(load.tables) + " x " + rows;
-  return load.legacy_table ? numbered + " and sbtest" : numbered;
+  std::vector<std::string> parts;
+  for (const auto& f : load.custom) parts.push_back(f->source + "'s tables");
+  for (const auto& r : load.replays)
+    if (!r->data.empty()) parts.push_back("the dump " + r->data_source);
+  // sysbench 0.4's single table, alone: no numbered tables and nothing else loaded.
+  if (load.tables == 0 && parts.empty()) return "sbtest, " + rows;
+  if (load.tables > 0) {
+    const std::string numbered = std::to_string(load.tables) + " x " + rows;
+    parts.insert(parts.begin(), load.legacy_table ? numbered + " and sbtest" : numbered);
+  }
+  if (parts.empty()) return "no tables";
+  std::string text = parts.front();
+  for (std::size_t i = 1; i < parts.size(); ++i) text += ", " + parts[i];
+  return text;
 }
 
 namespace {

@@ -90,6 +90,10 @@ const sysbench::FamilyTraits* size_family(const results::RunResults& run,
   return nullptr;
 }
 
+bool has_measured_size(const DataSizeRecord& r) {
+  return r.tables > 0 || r.data_file_bytes > 0 || r.data_length > 0;
+}
+
 std::string mib_text(std::uint64_t bytes) {
   return fmt::format("{:.1f}", static_cast<double>(bytes) / (1024.0 * 1024.0));
 }
@@ -97,6 +101,7 @@ std::string mib_text(std::uint64_t bytes) {
 std::vector<TextTable> data_size_tables(const results::RunResults& results) {
   std::vector<std::vector<const DataSizeRecord*>> groups;
   for (const DataSizeRecord& r : results.data_sizes) {
+    if (!has_measured_size(r)) continue;
     auto same = [&](const auto& g) {
       return g.front()->engine == r.engine && g.front()->tables == r.tables;
     };

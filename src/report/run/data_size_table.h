@@ -23,6 +23,10 @@ std::vector<TextTable> data_size_tables(const results::RunResults& results);
 const sysbench::FamilyTraits* size_family(const results::RunResults& run,
                                           const results::DataSizeRecord& r);
 
+// Whether an instance's record holds sizes of versus's tables: one that loaded none of them (a
+// replay's dump alone) measured nothing and is left out of the tables and charts.
+bool has_measured_size(const results::DataSizeRecord& r);
+
 // Bytes as MiB with one decimal: "118.2"; "0.0" for none.
 std::string mib_text(std::uint64_t bytes);
 

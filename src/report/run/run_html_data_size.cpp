@@ -25,6 +25,7 @@ std::string size_axis_title(const results::RunResults& run, const DataSizeRecord
 std::vector<std::vector<const DataSizeRecord*>> groups_of(const results::RunResults& r) {
   std::vector<std::vector<const DataSizeRecord*>> groups;
   for (const DataSizeRecord& d : r.data_sizes) {
+    if (!has_measured_size(d)) continue;
     auto g = std::find_if(groups.begin(), groups.end(), [&](const auto& group) {
       return group.front()->engine == d.engine && group.front()->tables == d.tables;
     });
@@ -90,9 +91,10 @@ std::vector<ChartSpec> data_size_charts(const results::RunResults& r, ColourInde
 }
 
 std::string data_size_html(const results::RunResults& r, const std::vector<ChartSpec>& charts) {
-  if (r.data_sizes.empty()) return "";
+  const auto tables = data_size_tables(r);
+  if (tables.empty()) return "";
   std::string html = "<section id=\"data-size\"><h2>Data size</h2>\n";
-  for (const TextTable& t : data_size_tables(r)) html += text_table_html(t);
+  for (const TextTable& t : tables) html += text_table_html(t);
   html += "<div class=\"charts\">\n";
   for (const ChartSpec& c : charts) html += chart_slot(c.id);
   return html + "</div></section>\n";

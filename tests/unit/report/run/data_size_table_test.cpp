@@ -75,3 +75,18 @@ TEST_CASE("data-size tables: TPC-C's instances are sized in warehouses", "[repor
   CHECK(tables[0].header[0] == "warehouses");
   CHECK(tables[0].rows[0][0] == "2");
 }
+
+TEST_CASE("data-size tables: an instance of none of versus's tables (a replay's dump) is left out",
+          "[report][data_size]") {
+  RunResults r;
+  r.info.servers = {"a", "b"};
+  r.info.profiles = {"default"};
+  DataSizeRecord dump_only = size("a", "innodb", 10000, 0, 0);
+  dump_only.tables = 0;
+  CHECK_FALSE(has_measured_size(dump_only));
+  r.data_sizes = {dump_only};
+  CHECK(data_size_tables(r).empty());
+  r.data_sizes.push_back(size("b", "innodb", 10000, 1 << 20, 1 << 20));
+  CHECK(has_measured_size(r.data_sizes.back()));
+  CHECK(data_size_tables(r).size() == 1);
+}
