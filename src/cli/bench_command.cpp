@@ -159,21 +159,21 @@ void add_connection_options(CLI::App* cmd, BenchArgs& a) {
   cmd->add_option("--user", a.user, "Account")->capture_default_str();
   cmd->add_option("--database", a.database, "Database of the tables")->capture_default_str();
   cmd->add_option("--defaults-file", a.defaults_file,
-                  "0600 option file with [client] password=... (else $VERSUS_PASSWORD)");
+                  "0600 [client] password=... file (else $VERSUS_PASSWORD)");
 }
 
 // A query log replayed, as a matrix's {replay: LOG, ...} entry (docs/replay.md).
 void add_replay_options(CLI::App* cmd, BenchArgs& a) {
   cmd->add_option("--replay", a.replay,
-                  "Replay a slow log, general log or file of statements (docs/replay.md)")
+                  "Replay a query log (docs/replay.md)")
       ->check(CLI::ExistingFile);
   cmd->add_option("--replay-data", a.replay_data,
-                  "--replay: the dump its statements read (prepare runs it)")
+                  "--replay: the dump it reads (prepare)")
       ->check(CLI::ExistingFile);
   cmd->add_flag("--replay-writes", a.replay_writes,
-                "--replay: replay its writes (else a write is refused)");
+                "--replay: writes too (else refused)");
   cmd->add_option("--replay-sample", a.replay_sample,
-                  "--replay: keep 1 in N of the log's connections")
+                  "--replay: 1 in N connections")
       ->check(CLI::Range(std::int64_t{1}, std::int64_t{1'000'000}))
       ->capture_default_str();
 }

@@ -63,7 +63,8 @@ TEST_CASE("every --help fits a screen and gives options, exit statuses and an ex
     INFO(args.front() << "\n" << r.output);
     CHECK(r.exit_code == 0);
     auto lines = lines_of(r.output);
-    CHECK(lines.size() <= 50);  // ~40; bench, with 38 options, takes 49
+    // ~40; bench, with 42 options (its --replay ones too), takes 54 at 100 columns.
+    CHECK(lines.size() <= 55);
     for (const auto& line : lines) CHECK(line.size() <= 100);
     CHECK(r.output.find("Exit status:\n  0  ") != std::string::npos);
     CHECK(r.output.find("Example:\n  versus ") != std::string::npos);

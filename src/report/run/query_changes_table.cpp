@@ -298,23 +298,6 @@ std::vector<QueryChangesSection> run_query_changes_sections(const results::RunRe
 
 namespace {
 
-// Prints `text` folded at spaces into lines of at most `width` characters (a longer word stands
-// alone); continuation lines are indented by two spaces.
-void print_wrapped(std::ostream& out, const std::string& text, std::size_t width) {
-  std::string line;
-  std::istringstream words(text);
-  for (std::string word; words >> word;) {
-    if (line.empty()) {
-      line = word;
-    } else if (line.size() + 1 + word.size() <= width) {
-      line += ' ' + word;
-    } else {
-      out << line << '\n';
-      line = "    " + word;
-    }
-  }
-  if (!line.empty()) out << line << '\n';
-}
 
 std::string markdown_words(const std::string& text) {
   return markdown_escape(text);
@@ -344,15 +327,15 @@ void write_query_changes_terminal(std::ostream& out, const std::vector<QueryChan
   for (const QueryChangesSection& section : s) {
     out << "Queries that change: " << section.title << '\n';
     for (const ClassList& h : section.headlines)
-      print_wrapped(out, class_list_line(h, style), width);
+      print_folded(out, class_list_line(h, style), width, "    ");
     if (!section.table.rows.empty()) {
       out << '\n';
       write_text_table(out, section.table);
     }
     if (!section.examples.empty()) out << "First differing execution of each:\n";
     for (const ExampleWords& w : section.examples) write_example_lines(out, w);
-    for (const ClassList& a : section.apart) print_wrapped(out, class_list_line(a, style), width);
-    for (const std::string& note : section.notes) print_wrapped(out, note, width);
+    for (const ClassList& a : section.apart) print_folded(out, class_list_line(a, style), width, "    ");
+    for (const std::string& note : section.notes) print_folded(out, note, width, "    ");
     out << '\n';
   }
 }

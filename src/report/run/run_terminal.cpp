@@ -112,23 +112,6 @@ void print_rule(std::ostream& out, const std::vector<std::size_t>& widths) {
   out << text << '\n';
 }
 
-// Prints `text` folded at spaces into lines of at most `width` characters (a longer word
-// stands alone); continuation lines are indented by two spaces.
-void print_folded(std::ostream& out, const std::string& text, std::size_t width) {
-  std::string line;
-  std::istringstream words(text);
-  for (std::string word; words >> word;) {
-    if (line.empty()) {
-      line = word;
-    } else if (line.size() + 1 + word.size() <= width) {
-      line += ' ' + word;
-    } else {
-      out << line << '\n';
-      line = "  " + word;
-    }
-  }
-  if (!line.empty()) out << line << '\n';
-}
 
 void write_table(std::ostream& out, const ComparisonTable& table, const TerminalOptions& options) {
   out << table_title(table) << " (" << legend(table) << ")\n";
@@ -158,6 +141,23 @@ void write_table(std::ostream& out, const ComparisonTable& table, const Terminal
 }
 
 }  // namespace
+
+void print_folded(std::ostream& out, const std::string& text, std::size_t width,
+                  std::string_view indent) {
+  std::string line;
+  std::istringstream words(text);
+  for (std::string word; words >> word;) {
+    if (line.empty()) {
+      line = word;
+    } else if (line.size() + 1 + word.size() <= width) {
+      line += ' ' + word;
+    } else {
+      out << line << '\n';
+      line = std::string(indent) + word;
+    }
+  }
+  if (!line.empty()) out << line << '\n';
+}
 
 void write_text_table(std::ostream& out, const TextTable& t) {
   std::vector<std::size_t> widths(t.header.size(), 0);

@@ -14,6 +14,8 @@
 // so is printed wider than `width`.
 #include <cstddef>
 #include <ostream>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "report/run/text_table.h"
@@ -30,5 +32,9 @@ void write_terminal(std::ostream& out, const std::vector<ComparisonTable>& table
 
 // A TextTable: its title, then the header, a rule and the rows, numbers right-aligned.
 void write_text_table(std::ostream& out, const TextTable& table);
+// Prints `text` folded at spaces into lines of at most `width` characters (a longer word stands
+// alone); continuation lines start with `indent`.
+void print_folded(std::ostream& out, const std::string& text, std::size_t width,
+                  std::string_view indent = "  ");
 
 }  // namespace versus::report
