@@ -56,6 +56,7 @@ constexpr FamilyTraits kReplayTraits{
     .load_shape =
         "the log's statements by class, its connections dealt round-robin onto the threads, "
         "each in captured order, looping",
+    .own_data = "each replay's dump (replay_data), no sysbench tables",
     .class_verdicts = true,
 };
 }  // namespace

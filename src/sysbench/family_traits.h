@@ -55,6 +55,9 @@ struct FamilyTraits {
   // Its load's shape in one sentence, when its statement counts do not say it; "" for those
   // that do (sysbench's mixes: report/run/load_shape_text.h).
   std::string_view load_shape{};
+  // What its instances load instead of the plan's numbered tables, as a plan names it ("each
+  // replay's dump (replay_data)"); "" when its workloads run on the numbered tables.
+  std::string_view own_data{};
   // Whether its statement classes are the user's own queries, each given a verdict of its own
   // in the reports (results/evidence/class_verdicts.h): a replayed log's.
   bool class_verdicts = false;

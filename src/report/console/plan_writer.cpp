@@ -64,6 +64,12 @@ std::string tpcc_text(const sysbench::TpccOptions& t) {
 // options.
 std::string data_text(const config::Plan& p) {
   const sysbench::FamilyTraits* family = sysbench::sizing_family(p.workloads);
+  // A plan of workloads that each load their own data (replays): no numbered tables.
+  const bool own_data_only =
+      !p.workloads.empty() && std::all_of(p.workloads.begin(), p.workloads.end(), [](auto w) {
+        return !sysbench::traits_of(w).own_data.empty();
+      });
+  if (own_data_only) return std::string(sysbench::traits_of(p.workloads.front()).own_data);
   if (!family) return fmt::format("{} table(s) x {} rows", p.tables, sizes_text(p));
   return fmt::format("{} at {} {}(s); {}", family->name, sizes_text(p), family->size.one,
                      tpcc_text(p.tpcc));

@@ -264,3 +264,15 @@ TEST_CASE("write_plan: explain: settings says what it adds, its time per column 
   four.repeats = 5;
   CHECK(one == Approx(estimate_wall_time(four).total_s()));
 }
+
+TEST_CASE("write_plan: a plan of replays names their dumps, not sysbench tables",
+          "[report][plan_writer]") {
+  Plan p = small_plan();
+  p.workloads = {Workload::replay};
+  const std::string text = render(p, {});
+  CHECK(text.find("data: each replay's dump (replay_data), no sysbench tables;") !=
+        std::string::npos);
+  CHECK(text.find("table(s) x") == std::string::npos);
+  p.workloads = {Workload::replay, Workload::oltp_read_only};  // the others' tables are loaded
+  CHECK(render(p, {}).find("data: 1 table(s) x 10000 rows") != std::string::npos);
+}
