@@ -4,8 +4,11 @@
 // connection, a session setting, USE and Init DB, an Execute), every class replayed with
 // non-zero counters per class on both, a plan recorded per read class on each instance and the
 // classes' table in the report; a write in a read-only replay refused at plan time with
-// the file and line, and replayed with replay_writes; the example configs/replay/upgrade.yaml
-// plans on its three releases.
+// the file and line, and replayed with replay_writes; replay_order: weighted drawing each class
+// by its share of a file of statements; the example configs/replay/upgrade.yaml plans on its
+// three releases.
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -68,6 +71,22 @@ constexpr const char* kWritesLog =
     "USE shop;\n"
     "SELECT COUNT(*) FROM orders;\n"
     "UPDATE orders SET total = total + 1 WHERE id = 1;\n";
+
+// A file of statements for replay_order: weighted: 5 standalone statements (3 by id, a count, a
+// write); a user variable, its SET and a transaction are left out of the draw.
+constexpr const char* kWeightedLog =
+    "USE shop;\n"
+    "SELECT name FROM customers WHERE id = 1;\n"
+    "SELECT name FROM customers WHERE id = 2;\n"
+    "SET @o := 4;\n"
+    "SELECT total FROM orders WHERE id = @o;\n"
+    "SELECT name FROM customers WHERE id = 3;\n"
+    "SELECT COUNT(*) FROM orders;\n"
+    "BEGIN;\n"
+    "SELECT total FROM orders WHERE id = 1 FOR UPDATE;\n"
+    "UPDATE orders SET total = total + 1 WHERE id = 1;\n"
+    "COMMIT;\n"
+    "UPDATE orders SET total = total + 1 WHERE id = 2;\n";
 
 // The classes a replay of `log` names, but the ROLLBACK it adds only after a deadlock.
 std::set<std::string> expected_classes(const fs::path& log, bool writes) {
@@ -178,6 +197,56 @@ TEST_CASE("replay: a general log and a statements file over a dump on MariaDB an
   const std::string md = text_of(run_dir / "comparison.md");
   CHECK(md.find("Query classes, my97/") != std::string::npos);
   CHECK(md.find("select name from customers where id = ?") != std::string::npos);
+}
+
+// replay_order: weighted on MariaDB 10.11.19: a file of statements whose standalone
+// statements are drawn, each equally likely, so each class by its share of the file, and
+// what keeps a connection's state (a user variable, a transaction) never.
+TEST_CASE("replay: replay_order weighted draws each class by its share of the file",
+          "[integration][replay]") {
+  TempDir dir;
+  dir.write("shop.sql", kDump);
+  dir.write("mix.log", kWeightedLog);
+  const fs::path matrix = dir.write(
+      "m.yaml", "servers:\n  - { name: m1011, basedir: " + release_basedir("10.11.19").string() +
+                    " }\nworkloads:\n  - { replay: mix.log, replay_data: shop.sql, "
+                    "replay_writes: true, replay_order: weighted, replay_compare: false }\n"
+                    "threads: [2]\nwarmup: 0s\nduration: 2s\ninstance_cache: false\n"
+                    "cpu_probe: false\n");
+  const fs::path run_dir = dir.path() / "run";
+  auto ran = run_versus({"run", matrix.string(), "-o", run_dir.string()});
+  INFO(ran.output);
+  CHECK(ran.exit_code == 0);
+  std::ifstream in(run_dir / "results.json");
+  const auto j = nlohmann::json::parse(in);
+  REQUIRE(j["cells"].size() == 1);
+  const auto& cell = j["cells"][0];
+  INFO(cell.dump().substr(0, 1500));
+  REQUIRE(cell["status"] == "ok");
+  // The draws' classes and their shares of the file's 5 standalone statements.
+  const std::map<std::string, double> share{
+      {"select name from customers where id = ?", 0.6},
+      {"select count(*) from orders", 0.2},
+      {"update orders set total = total ? ? where id = ?", 0.2}};
+  std::map<std::string, double> count;
+  double drawn = 0;
+  for (const auto& s : cell["statements"]) {
+    const auto klass = s["class"].get<std::string>();
+    const auto n = s["count"].get<double>();
+    if (n == 0 || klass == load::replay::kUseClass) continue;
+    CHECK(share.count(klass) == 1);  // SET, BEGIN, a user variable, FOR UPDATE: never drawn
+    count[klass] = n;
+    drawn += n;
+  }
+  REQUIRE(drawn > 300);
+  // Each draw is a transaction of the cell.
+  const auto transactions = cell["counters"]["transactions"].get<double>();
+  CHECK(std::abs(transactions - drawn) <= std::max(4.0, 0.01 * drawn));
+  // Binomial shares: 6 standard deviations, a correct draw outside with probability ~2e-9.
+  for (const auto& [klass, p] : share) {
+    INFO(klass << ": " << count[klass] << " of " << drawn);
+    CHECK(std::abs(count[klass] / drawn - p) < 6 * std::sqrt(p * (1 - p) / drawn));
+  }
 }
 
 }  // namespace versus::testing

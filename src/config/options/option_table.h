@@ -171,6 +171,7 @@ enum class Key {
   entry_replay_data,
   entry_replay_writes,
   entry_replay_sample,
+  entry_replay_order,
   entry_replay_compare,
   entry_replay_show_rows,
   // The workload file's keys (workload_options.cpp).

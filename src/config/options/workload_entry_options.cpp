@@ -1,6 +1,7 @@
 // The keys of a map entry of the matrix's workloads[]: a workload file ({file: PATH}) or a
 // query log replayed ({replay: LOG, ...}: docs/replay.md).
 #include "config/options/option_table.h"
+#include "sysbench/replay_workload.h"
 
 namespace versus::config {
 
@@ -37,6 +38,17 @@ std::vector<OptionSpec> workload_entry_options() {
    1'000'000, nullptr, "every connection",
    "Keep 1 in N of the log's connections (in a file of statements, of its transactions), "
    "whole, chosen by a hash of each: the same log and N keep the same statements."},
+  {Key::entry_replay_order, L::workload_entry, "replay_order", Kind::choice, false, "captured",
+   0, 0, &sysbench::replay_order_names, "",
+   "The order the timed load sends the log's statements in. captured: each session replays "
+   "its captured connections' statements as the log has them, keeping what each sets (USE, "
+   "SET, user variables, temporary tables, transactions). weighted: each transaction of the "
+   "cell is one statement drawn at random, from the session's seeded generator, among the "
+   "log's standalone statements, each equally likely (so each class by its share of the log); "
+   "what builds or depends on a connection's state is left out of the draw (BEGIN/START "
+   "TRANSACTION, COMMIT, ROLLBACK, SAVEPOINT, SET, USE, temporary tables, user variables, "
+   "and every statement inside a captured transaction), and a log with none left is refused "
+   "before any server starts. The results pass runs in captured order either way."},
   {Key::entry_replay_compare, L::workload_entry, "replay_compare", Kind::boolean, false, "true",
    0, 0, nullptr, "",
    "Whether a replay's first repeat of each cell runs the log once, unmeasured, before its "

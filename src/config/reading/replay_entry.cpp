@@ -55,11 +55,12 @@ std::optional<WorkloadEntry> to_replay_entry(const MapEntry& item, ReadContext& 
   auto log = take<fs::path>(f, Key::entry_replay);
   auto writes = take<bool>(f, Key::entry_replay_writes);
   auto sample = take<std::int64_t>(f, Key::entry_replay_sample);
+  auto order = take<std::string>(f, Key::entry_replay_order);
   auto compare = take<bool>(f, Key::entry_replay_compare);
   auto show_rows = take<bool>(f, Key::entry_replay_show_rows);
   const bool data_given = item.node[std::string(option(Key::entry_replay_data).name)].IsDefined();
   auto data = take<fs::path>(f, Key::entry_replay_data);
-  if (!log || !writes || !sample || !compare || !show_rows || (data_given && !data))
+  if (!log || !writes || !sample || !order || !compare || !show_rows || (data_given && !data))
     return std::nullopt;
   sysbench::ReplayWorkload replay;
   replay.name = replay_workload_name(*log);
@@ -69,6 +70,8 @@ std::optional<WorkloadEntry> to_replay_entry(const MapEntry& item, ReadContext& 
   replay.data_source = written(item, Key::entry_replay_data);
   replay.writes = *writes;
   replay.sample = *sample;
+  // The choice was validated against replay_order_names().
+  replay.order = sysbench::replay_order_from_name(*order).value_or(sysbench::ReplayOrder::captured);
   replay.compare = *compare;
   replay.show_rows = *show_rows;
   if (!key_the_data(item, replay, ctx)) return std::nullopt;

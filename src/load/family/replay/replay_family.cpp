@@ -123,13 +123,21 @@ class ReplayFamily final : public WorkloadFamily {
     if (!r) return fail("a replay without its log");
     auto script = replay::script_of(*r);
     if (!script) return fail(script.error());
+    if (r->order == sysbench::ReplayOrder::weighted && (*script)->draws.empty())
+      return fail((r->source.empty() ? r->log.string() : r->source) +
+                  ": replay_order: weighted has no statement to draw: expected a statement "
+                  "outside a transaction that neither sets nor reads a connection's state (not "
+                  "BEGIN/START TRANSACTION, COMMIT, ROLLBACK, SAVEPOINT, SET, USE, a temporary "
+                  "table, a user variable)");
     return {};
   }
   std::unique_ptr<TransactionProgram> program(const SessionConfig& c) const override {
     auto script = script_or_empty(c.mix);
     if (!script) script = std::make_shared<const replay::ReplayScript>();  // prepare() fails
-    return std::make_unique<replay::ReplayProgram>(script, c.ordinal, c.sessions,
-                                                   database_of(c.endpoint));
+    const auto* r = replay_of(c.mix);
+    const auto order = r ? r->order : sysbench::ReplayOrder::captured;
+    return std::make_unique<replay::ReplayProgram>(
+        script, replay::ReplaySeat{c.ordinal, c.sessions, database_of(c.endpoint), order});
   }
   bool compares_results(const SessionConfig& c) const override {
     const auto* r = replay_of(c.mix);

@@ -4,6 +4,7 @@
 #include <map>
 #include <unordered_map>
 
+#include "load/family/replay/draw_list.h"
 #include "load/family/replay/fingerprint.h"
 #include "load/family/replay/replay_sample.h"
 #include "load/family/replay/statement_rules.h"
@@ -96,6 +97,7 @@ Expected<ReplayScript> read_script(QueryLogReader& reader, const ScriptOptions& 
     if (auto ok = builder.add(std::move(**q)); !ok) return fail(ok.error());
   }
   ReplayScript script = builder.finish();
+  script.draws = draw_list(script);
   if (script.statements == 0)
     return fail(options.file + ": no statement to replay" +
                 (options.sample > 1 ? " (replay_sample kept none)" : ""));

@@ -3,7 +3,8 @@
 // kept in memory: the log's connections (after replay_sample), each its statements in
 // captured order grouped in units (a transaction, BEGIN to COMMIT/ROLLBACK, or one statement
 // outside one), each statement with its class (fingerprint.h) and the database the log says
-// it ran in. Read-only unless writes are asked for: a write is an error naming file and line.
+// it ran in, and the statements a weighted replay draws from. Read-only unless writes are asked
+// for: a write is an error naming file and line.
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -46,11 +47,23 @@ inline constexpr std::string_view kOtherClasses = "(other classes)";
 inline constexpr std::string_view kUseClass = "use ?";
 inline constexpr std::string_view kRollbackClass = "rollback";
 
+// A statement a weighted replay may draw (replay_order: weighted; draw_list.h).
+struct ScriptDraw {
+  std::size_t connection = 0;  // index into ReplayScript::connections
+  std::size_t statement = 0;   // index into that connection's statements
+  // The database it ran in: its own (the log's), else the last one its connection selected by
+  // a USE; "" when neither is known (the session's first database, the instance's).
+  std::string db{};
+};
+
 struct ReplayScript {
   std::vector<ScriptConnection> connections;  // in the order of their first kept statement
   std::vector<std::string> classes;           // class names (fingerprints), first seen first
   std::size_t statements = 0;                 // kept and replayed
   std::size_t not_replayed = 0;  // kept but not SQL to resend: PREPARE entries, admin commands
+  // The statements a weighted replay draws from, each equally likely: the log's standalone
+  // statements (draw_list.h), in the order of the connections, then of their statements.
+  std::vector<ScriptDraw> draws{};
 };
 
 struct ScriptOptions {

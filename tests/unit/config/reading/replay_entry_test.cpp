@@ -39,7 +39,7 @@ TEST_CASE("workloads: a replay entry's keys", "[config][replay_entry]") {
   const ReplayDir dir;
   auto plan = dir.matrix(
       "[oltp_read_only, {replay: logs/shop.log, replay_data: logs/dump.sql, replay_writes: true, "
-      "replay_sample: 4, replay_compare: false, replay_show_rows: true}]");
+      "replay_sample: 4, replay_order: weighted, replay_compare: false, replay_show_rows: true}]");
   if (!plan) FAIL(plan.error().message);
   REQUIRE(plan->workloads == std::vector<Workload>{Workload::oltp_read_only, Workload::replay});
   REQUIRE(plan->workload_files[1] != nullptr);
@@ -54,6 +54,7 @@ TEST_CASE("workloads: a replay entry's keys", "[config][replay_entry]") {
   CHECK(w.replay->data_key.size() == 32);
   CHECK(w.replay->writes);
   CHECK(w.replay->sample == 4);
+  CHECK(w.replay->order == versus::sysbench::ReplayOrder::weighted);
   CHECK_FALSE(w.replay->compare);
   CHECK(w.replay->show_rows);
   CHECK(w.tables.empty());
@@ -64,6 +65,7 @@ TEST_CASE("workloads: a replay entry's keys", "[config][replay_entry]") {
   const auto& r = *plain->workload_files[0]->replay;
   CHECK_FALSE(r.writes);
   CHECK(r.sample == 1);
+  CHECK(r.order == versus::sysbench::ReplayOrder::captured);  // the log's own order
   CHECK(r.compare);  // the results pass runs, its rows hashed
   CHECK_FALSE(r.show_rows);
   CHECK(r.data.empty());
@@ -85,6 +87,10 @@ TEST_CASE("workloads: a replay entry's errors", "[config][replay_entry]") {
         m + ":2: workloads[0].replay_writes: expected true or false, got 'maybe'");
   CHECK(error("[{replay: logs/shop.log, replay_sample: 0}]") ==
         m + ":2: workloads[0].replay_sample: expected an integer 1..1000000, got '0'");
+  CHECK(error("[{replay: logs/shop.log, replay_order: weighed}]") ==
+        m + ":2: workloads[0].replay_order: expected one of captured, weighted, got 'weighed' "
+            "(did you mean 'weighted'?)");
+  CHECK(dir.matrix("[{replay: logs/shop.log, replay_order: Captured}]"));
   CHECK(
       error("[{replay: logs/shop.log, replay_sampel: 2}]")
           .starts_with(

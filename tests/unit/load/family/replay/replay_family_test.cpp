@@ -85,6 +85,22 @@ TEST_CASE("replay family: the log checked before any server starts, its classes"
       refused.error().message.starts_with("bad.log:2: DELETE writes, and the replay is read-only"));
   const auto allowed = dir.replay("writes.log", "SELECT 1;\nDELETE FROM t;\n", true);
   CHECK(load::replay_family().check(mix_of(allowed)));
+  // A weighted replay with nothing left to draw: refused, naming the log and what it needs.
+  auto weighted = [&dir](const std::string& name, const std::string& text) {
+    auto r = std::make_shared<ReplayWorkload>(*dir.replay(name, text)->replay);
+    r->order = versus::sysbench::ReplayOrder::weighted;
+    auto w = std::make_shared<CustomWorkload>();
+    w->name = "replay-" + fs::path(name).stem().string();
+    w->replay = r;
+    return w;
+  };
+  CHECK(load::replay_family().check(mix_of(weighted("mixed.log", "SELECT 1;\n"))));
+  auto empty = load::replay_family().check(
+      mix_of(weighted("state.log", "SET @a := 1;\nBEGIN;\nSELECT @a;\nCOMMIT;\n")));
+  REQUIRE_FALSE(empty);
+  CHECK(empty.error().message.starts_with(
+      "state.log: replay_order: weighted has no statement to draw: expected a statement "
+      "outside a transaction"));
   const auto missing = dir.replay("gone.log", "");
   fs::remove(dir.root / "gone.log");
   CHECK_FALSE(load::replay_family().check(mix_of(missing)));

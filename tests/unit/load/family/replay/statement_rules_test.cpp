@@ -3,8 +3,12 @@
 #include <catch2/catch.hpp>
 
 using versus::load::replay::first_word;
+using versus::load::replay::mentions;
 using versus::load::replay::reads_only;
+using versus::load::replay::stateless;
+using versus::load::replay::temporary_table;
 using versus::load::replay::use_database;
+using versus::load::replay::uses_user_variable;
 
 TEST_CASE("statement rules: reads and writes by the first word", "[replay][statement_rules]") {
   for (const char* s :
@@ -36,4 +40,63 @@ TEST_CASE("statement rules: the database a USE names", "[replay][statement_rules
   CHECK(use_database("  USE\tshop  ") == "shop");
   CHECK(use_database("USER()") == "");
   CHECK(use_database("SELECT 1") == "");
+}
+
+TEST_CASE("statement rules: what a weighted replay may send alone", "[replay][statement_rules]") {
+  for (const char* s :
+       {"SELECT a FROM t WHERE id = 1", "  (SELECT 1)", "SHOW TABLES", "UPDATE t SET a = 1",
+        "SELECT @@version", "SELECT @@session.sql_mode, 1", "SELECT 'me@example.com' FROM t",
+        "SELECT `a@b` FROM t", "SELECT 1 /* @x */", "CREATE TABLE t (a INT)", "CALL p(1)"}) {
+    INFO(s);
+    CHECK(stateless(s));
+  }
+  for (const char* s : {"BEGIN",
+                        "begin work",
+                        "START TRANSACTION",
+                        "COMMIT",
+                        "ROLLBACK",
+                        "ROLLBACK TO sp",
+                        "SAVEPOINT sp",
+                        "RELEASE SAVEPOINT sp",
+                        "SET @a := 1",
+                        "SET NAMES utf8mb4",
+                        "SET SESSION sql_mode = ''",
+                        "USE shop",
+                        "use `shop`",
+                        "CREATE TEMPORARY TABLE t (a INT)",
+                        "drop temporary table t",
+                        "SELECT a FROM t WHERE id = @c",
+                        "SELECT a INTO @x FROM t",
+                        "SELECT @@version, @v",
+                        "SELECT 'x' = @'quoted'",
+                        "LOCK TABLES t READ",
+                        "UNLOCK TABLES",
+                        "PREPARE s FROM 'SELECT 1'",
+                        "EXECUTE s",
+                        "DEALLOCATE PREPARE s",
+                        "XA START 'x'",
+                        "HANDLER t OPEN",
+                        "",
+                        "/*!40101 SET NAMES utf8 */"}) {
+    INFO(s);
+    CHECK_FALSE(stateless(s));
+  }
+  CHECK(uses_user_variable("SELECT 1 FROM t WHERE a = @x"));
+  CHECK_FALSE(uses_user_variable("SELECT 'a''@x', \"@y\", `@z` -- @w\n FROM t # @v"));
+  CHECK_FALSE(uses_user_variable("SELECT 'it\\'s @x' FROM t"));
+}
+
+TEST_CASE("statement rules: the table a CREATE TEMPORARY TABLE makes; a name mentioned",
+          "[replay][statement_rules]") {
+  CHECK(temporary_table("CREATE TEMPORARY TABLE big_orders AS SELECT 1") == "big_orders");
+  CHECK(temporary_table("create temporary table if not exists `Tmp` (a INT)") == "tmp");
+  CHECK(temporary_table("CREATE TEMPORARY TABLE shop.t1(a INT)") == "t1");
+  CHECK(temporary_table("CREATE TEMPORARY TABLE `shop`.`t 2` (a INT)") == "t 2");
+  CHECK(temporary_table("CREATE TABLE t (a INT)").empty());
+  CHECK(temporary_table("SELECT 1").empty());
+  CHECK(mentions("SELECT COUNT(*) FROM Big_Orders", "big_orders"));
+  CHECK(mentions("SELECT * FROM shop.`big_orders` b", "big_orders"));
+  CHECK_FALSE(mentions("SELECT * FROM big_orders_2", "big_orders"));
+  CHECK_FALSE(mentions("SELECT * FROM my_big_orders", "big_orders"));
+  CHECK_FALSE(mentions("SELECT 1", ""));
 }
