@@ -55,7 +55,8 @@ constexpr FamilyTraits kReplayTraits{
     .dialects = {"replay"},
     .load_shape =
         "the log's statements by class, its connections dealt round-robin onto the threads, "
-        "each in captured order, looping",
+        "each in captured order, looping (a name ending in -weighted: statements drawn by "
+        "their share of the log)",
     .own_data = "each replay's dump (replay_data), no sysbench tables",
     .class_verdicts = true,
 };

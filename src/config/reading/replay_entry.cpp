@@ -72,6 +72,9 @@ std::optional<WorkloadEntry> to_replay_entry(const MapEntry& item, ReadContext& 
   replay.sample = *sample;
   // The choice was validated against replay_order_names().
   replay.order = sysbench::replay_order_from_name(*order).value_or(sysbench::ReplayOrder::captured);
+  // Another mix of the same log: cells, reports and history keep the two orders apart by name.
+  if (replay.order == sysbench::ReplayOrder::weighted)
+    replay.name = replay.name.substr(0, kMaxNameLength - 9) + "-weighted";
   replay.compare = *compare;
   replay.show_rows = *show_rows;
   if (!key_the_data(item, replay, ctx)) return std::nullopt;

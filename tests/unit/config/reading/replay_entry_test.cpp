@@ -44,8 +44,8 @@ TEST_CASE("workloads: a replay entry's keys", "[config][replay_entry]") {
   REQUIRE(plan->workloads == std::vector<Workload>{Workload::oltp_read_only, Workload::replay});
   REQUIRE(plan->workload_files[1] != nullptr);
   const auto& w = *plan->workload_files[1];
-  CHECK(w.name == "replay-shop");
-  CHECK(versus::config::workload_label(*plan, 1) == "replay-shop");
+  CHECK(w.name == "replay-shop-weighted");
+  CHECK(versus::config::workload_label(*plan, 1) == "replay-shop-weighted");
   REQUIRE(w.replay != nullptr);
   CHECK(w.replay->log == dir.root / "logs/shop.log");
   CHECK(w.replay->source == "logs/shop.log");
