@@ -57,6 +57,17 @@ const nlohmann::json& first_run(const nlohmann::json& cell, const std::string& n
   return c["executions"][0];
 }
 
+// Runs `matrix` into dir/run (whatever its exit status), checks nothing was left running, and
+// returns its results.json as written.
+nlohmann::json run_and_read(const TempDir& dir, const fs::path& matrix) {
+  const fs::path run_dir = dir.path() / "run";
+  auto ran = run_versus({"run", matrix.string(), "-o", run_dir.string()});
+  INFO(ran.output);
+  CHECK(live_recorded_servers(run_dir).empty());
+  std::ifstream in(run_dir / "results.json");
+  return nlohmann::json::parse(in);
+}
+
 }  // namespace
 
 TEST_CASE("replay: the comparison pass records rows, checksums, errors and warnings per class",
@@ -72,12 +83,7 @@ TEST_CASE("replay: the comparison pass records rows, checksums, errors and warni
           " }\nworkloads: [{ replay: people.log, replay_data: people.sql }]\n"
           "threads: [1]\nwarmup: 0s\nduration: 1s\nrepeats: 1\n"
           "instance_cache: false\ncpu_probe: false\n");
-  const fs::path run_dir = dir.path() / "run";
-  auto ran = run_versus({"run", matrix.string(), "-o", run_dir.string()});
-  INFO(ran.output);
-  CHECK(live_recorded_servers(run_dir).empty());
-  std::ifstream in(run_dir / "results.json");
-  const auto j = nlohmann::json::parse(in);
+  const auto j = run_and_read(dir, matrix);
   REQUIRE(j["cells"].size() == 3);
   std::map<std::string, nlohmann::json> cells;
   for (const auto& cell : j["cells"]) cells[cell["server"].get<std::string>()] = cell;
@@ -128,7 +134,7 @@ TEST_CASE("replay: the comparison pass records rows, checksums, errors and warni
   CHECK(m118["status"] == "ok");
   CHECK(my97["status"] == "failed");
   CHECK(my97["error"].get<std::string>().find("1305") != std::string::npos);
-  std::ifstream log(run_dir / "run.log");
+  std::ifstream log(dir.path() / "run" / "run.log");
   std::stringstream text;
   text << log.rdbuf();
   CHECK(text.str().find("statements in 6 classes, 1 errors") != std::string::npos);
@@ -150,12 +156,7 @@ TEST_CASE("replay: a statement past the read deadline ends the comparison pass",
                     " }\nworkloads: [{ replay: sleepy.log }]\nthreads: [1]\nwarmup: 0s\n"
                     "duration: 1s\nrepeats: 1\nstall_timeout: 2s\ninstance_cache: false\n"
                     "cpu_probe: false\n");
-  const fs::path run_dir = dir.path() / "run";
-  auto ran = run_versus({"run", matrix.string(), "-o", run_dir.string()});
-  INFO(ran.output);
-  CHECK(live_recorded_servers(run_dir).empty());
-  std::ifstream in(run_dir / "results.json");
-  const auto j = nlohmann::json::parse(in);
+  const auto j = run_and_read(dir, matrix);
   REQUIRE(j["cells"].size() == 1);
   const auto& cell = j["cells"][0];
   INFO(cell["query_results"].dump(1));
