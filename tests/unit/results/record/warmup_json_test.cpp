@@ -7,7 +7,10 @@
 #include "results/record/record_json.h"
 
 using namespace versus::results;
+
+namespace {
 using Json = nlohmann::ordered_json;
+}  // namespace
 
 TEST_CASE("warmup_json: a record survives the round trip", "[results][warmup]") {
   const versus::measured::WarmupRecord w{true, true, 0.42, 7.01, true, true};
