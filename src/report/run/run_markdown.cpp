@@ -47,16 +47,25 @@ std::vector<std::size_t> widths_of(const std::vector<Line>& lines) {
   return widths;
 }
 
-void print_line(std::ostream& out, const Line& line, const std::vector<std::size_t>& widths) {
+// `left`: the column of names aligned left (":---"), -1 for none; every other one right.
+void print_line(std::ostream& out, const Line& line, const std::vector<std::size_t>& widths,
+                int left = -1) {
   out << '|';
-  for (std::size_t i = 0; i < line.size(); ++i)
-    out << ' ' << align_right(line[i], widths[i]) << " |";
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const bool names = static_cast<int>(i) == left;
+    const std::size_t shown = display_width(line[i]);
+    const std::string pad(shown >= widths[i] ? 0 : widths[i] - shown, ' ');
+    out << ' ' << (names ? line[i] + pad : pad + line[i]) << " |";
+  }
   out << '\n';
 }
 
-void print_alignment(std::ostream& out, const std::vector<std::size_t>& widths) {
+void print_alignment(std::ostream& out, const std::vector<std::size_t>& widths, int left = -1) {
   out << '|';
-  for (std::size_t w : widths) out << ' ' << std::string(w - 1, '-') << ": |";
+  for (std::size_t i = 0; i < widths.size(); ++i) {
+    const std::string dashes(widths[i] - 1, '-');
+    out << ' ' << (static_cast<int>(i) == left ? ':' + dashes : dashes + ':') << " |";
+  }
   out << '\n';
 }
 
@@ -146,9 +155,9 @@ void write_markdown_text_table(std::ostream& out, const TextTable& t) {
     for (std::string& cell : line) cell = markdown_escape(cell);
   const auto widths = widths_of(lines);
   out << '\n' << markdown_escape(t.title) << ":\n\n";
-  print_line(out, lines.front(), widths);
-  print_alignment(out, widths);
-  for (std::size_t i = 1; i < lines.size(); ++i) print_line(out, lines[i], widths);
+  print_line(out, lines.front(), widths, t.left_column);
+  print_alignment(out, widths, t.left_column);
+  for (std::size_t i = 1; i < lines.size(); ++i) print_line(out, lines[i], widths, t.left_column);
   if (!t.notes.empty()) out << '\n';
   for (const std::string& note : t.notes) out << markdown_escape(note) << "\n";
 }
