@@ -242,6 +242,22 @@ PassCounts pass_counts(const measured::QueryResults& r) {
   return n;
 }
 
+// A pass that stopped may have left its statement running on the server: a read deadline ends
+// only the client's wait. KILL QUERY over a connection of its own, so that the timed load does
+// not start beside it. Error 1094 (unknown thread) means it had already ended.
+void stop_left_statement(const load::SessionConfig& session, unsigned long id, std::size_t cell) {
+  auto admin = client::Connection::open(session.endpoint, client::Connection::Role::admin);
+  if (!admin)
+    return log::warn("cell {}: results pass: no KILL QUERY {}: {}", cell, id,
+                     admin.error().message);
+  if (admin->execute(fmt::format("KILL QUERY {}", id)))
+    return log::info("cell {}: results pass: its statement stopped on the server (KILL QUERY {})",
+                     cell, id);
+  if (admin->last_errno() == 1094)
+    return log::info("cell {}: results pass: its statement had ended on the server", cell);
+  log::warn("cell {}: results pass: KILL QUERY {} failed: {}", cell, id, admin->last_error());
+}
+
 // The family's unmeasured results pass (a replay's: what each statement returns), before the
 // timed load and before the watchdog, which would take the idle load for a stalled server.
 // Only in the first repeat's cells: the results are the log's, the same in every round. Over a
@@ -258,7 +274,9 @@ void results_pass(const MeasureTarget& t, const CellJob& job, results::CellRecor
                                        {.timeout = std::chrono::seconds(5), .deadline = deadline});
   if (!conn)
     return log::warn("cell {}: no results pass: {}", job.where.index, conn.error().message);
+  const unsigned long id = mysql_thread_id(conn->handle());
   auto r = family.results_pass(*conn, session, job.cancel);
+  if (r && !r->stopped.empty()) stop_left_statement(session, id, job.where.index);
   if (!r) return log::warn("cell {}: no results pass: {}", job.where.index, r.error().message);
   if (!r->recorded) return;
   const PassCounts n = pass_counts(*r);

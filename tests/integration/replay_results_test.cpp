@@ -145,8 +145,9 @@ TEST_CASE("replay: the comparison pass records rows, checksums, errors and warni
 namespace versus::testing {
 
 // A statement longer than stall_timeout ends the pass (its connection reads with that
-// deadline), recorded with the lost connection's error; the cell goes on to its timed pass,
-// which the watchdog then ends as it ends any cell whose server stops answering.
+// deadline), recorded with the lost connection's error, and the statement is stopped on the
+// server (KILL QUERY: SLEEP(4) still runs when the 2-s deadline passes); the cell goes on to its
+// timed pass, which the watchdog then ends as it ends any cell whose server stops answering.
 TEST_CASE("replay: a statement past the read deadline ends the comparison pass",
           "[integration][replay]") {
   TempDir dir;
@@ -171,6 +172,12 @@ TEST_CASE("replay: a statement past the read deadline ends the comparison pass",
   const auto& sleep = first_run(cell, "select sleep(?)");
   CHECK(sleep["line"] == 2);
   CHECK(sleep["error"] == 2013);
+  std::ifstream log_file(dir.path() / "run" / "run.log");
+  std::stringstream log;
+  log << log_file.rdbuf();
+  INFO(log.str());
+  CHECK(log.str().find("results pass: its statement stopped on the server (KILL QUERY ") !=
+        std::string::npos);
 }
 
 }  // namespace versus::testing
