@@ -228,11 +228,21 @@
   // A legend of many long labels takes rows of its own on a narrow chart (a phone): the chart
   // grows by them so that its plot keeps its height (12 px labels, about 6.5 px a character,
   // plus the box and padding; about 250 px for title, axes and plot, 22 px a legend row).
+  // A bar chart's category names are slanted: its plot is kept at least as tall as its y-axis
+  // title is long, so that the title never runs into them.
   function fitHeight(slot, spec) {
     var longest = 0;
     spec.series.forEach(function (s) { longest = Math.max(longest, s.label.length); });
     var perRow = Math.max(1, Math.floor(slot.clientWidth / (longest * 6.5 + 34)));
     var needed = 250 + Math.ceil(spec.series.length / perRow) * 22;
+    if (spec.kind === 'bar') {
+      var slanted = 0;
+      (spec.categories || []).forEach(function (c) { slanted = Math.max(slanted, c.length); });
+      // about 130 px for title, legend row, x-axis title and padding; a slanted name's height
+      // about 4 px a character; the y-axis title 6.5 px a character and 20 px to spare.
+      needed = Math.max(needed, 130 + Math.ceil(spec.series.length / perRow) * 22 +
+                        Math.min(slanted, 40) * 4 + (spec.y_title || '').length * 6.5 + 20);
+    }
     if (needed > slot.clientHeight) slot.style.height = needed + 'px';
   }
 

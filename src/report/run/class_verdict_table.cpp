@@ -51,7 +51,8 @@ std::vector<std::string> class_row(const ClassVerdict& v, const ClassVerdictBloc
           ms_text(v.base.mean_ms) + " -> " + ms_text(v.other.mean_ms),
           ms_text(v.base.p95_ms) + " -> " + ms_text(v.other.p95_ms),
           latency_text(v),
-          decided ? std::string(results::verdict_name(v.speed.verdict, results::VerdictForm::words))
+          decided ? std::string(results::verdict_name(v.speed.verdict, results::VerdictForm::words)) +
+                        held_back_suffix(v.speed)
                   : "?",
           plan_cell(v, b)};
 }

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "report/shared/cell_text.h"
+
 namespace versus::report {
 namespace {
 bool relative_same_columns(const std::vector<Column>& a, const std::vector<Column>& b) {
@@ -58,7 +60,8 @@ std::string relative_ratio_text(const std::optional<results::RatioEstimate>& r) 
   if (!r || !(r->ratio > 0)) return "-";
   std::string text = fmt::format("{:.2f}", r->ratio);
   if (r->ci) text += fmt::format(" [{:.2f}, {:.2f}]", r->ci->low, r->ci->high);
-  return text + " " + std::string(results::verdict_name(r->verdict, results::VerdictForm::words));
+  return text + " " + std::string(results::verdict_name(r->verdict, results::VerdictForm::words)) +
+         held_back_suffix(*r);
 }
 
 std::vector<std::string> relative_row_cells(const RelativeGroup& g, const RelativeRow& r) {

@@ -265,6 +265,17 @@ std::string stall_line(const ComparisonTable& table, const ComparisonRow& row, s
 }
 }  // namespace
 
+namespace {
+// "p 0.012 alone, 0.084 after Holm over the run's 12 comparisons; " for a verdict the run's
+// error control held back (its interval alone lies beyond +-min_difference), else "".
+std::string held_back_text(const ComparisonTable& table, const results::RatioEstimate& e) {
+  if (!results::held_back(e)) return "";
+  const char* how = table.adjustment == results::Adjustment::bh ? "Benjamini-Hochberg" : "Holm";
+  return fmt::format("p {:.2g} alone, {:.2g} after {} over the run's {} comparisons; ",
+                     *e.p_value, *e.adjusted_p_value, how, table.family_size);
+}
+}  // namespace
+
 std::vector<std::string> undecided_notes(const ComparisonTable& table) {
   std::vector<std::string> lines;
   for (const ComparisonRow& row : table.rows)
@@ -279,9 +290,9 @@ std::vector<std::string> undecided_notes(const ComparisonTable& table) {
                           *n - e->rounds, *n - e->rounds == 1 ? "" : "s",
                           results::difference_to_decide(*e) * 100)
             : std::string("more rounds would narrow it");
-      lines.push_back(fmt::format("undecided: {} at {}, x{:.2f} {}: {}",
+      lines.push_back(fmt::format("undecided: {} at {}, x{:.2f} {}: {}{}",
                                   column_label(table.columns[i]), threads_text(row.threads),
-                                  e->ratio, ci, more));
+                                  e->ratio, ci, held_back_text(table, *e), more));
     }
   return lines;
 }
@@ -358,6 +369,11 @@ std::size_t display_width(const std::string& text) {
   return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
     return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
   }));
+}
+
+std::string held_back_suffix(const results::RatioEstimate& e) {
+  if (!results::held_back(e)) return "";
+  return fmt::format(" (p {:.2g} alone, {:.2g} adjusted)", *e.p_value, *e.adjusted_p_value);
 }
 
 std::string align_right(const std::string& text, std::size_t width) {

@@ -97,6 +97,11 @@ std::size_t display_width(const std::string& text);
 // `text` right-aligned in `width` columns (never truncated).
 std::string align_right(const std::string& text, std::size_t width);
 
+// " (p 0.012 alone, 0.084 adjusted)" after the verdict of a comparison the family's error
+// control held back (results::held_back: its interval alone lies beyond +-min_difference),
+// else "": an "undecided" beside such an interval needs its reason.
+std::string held_back_suffix(const results::RatioEstimate& estimate);
+
 // The note printed under a table that has partial cells.
 inline constexpr const char* kPartialNote =
     "* some runs of this cell failed, crashed or were unresponsive; the mean is over the ok runs";

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "report/shared/cell_text.h"
+
 namespace versus::report {
 std::string why_release_label(const results::WhyDesign& d) {
   return d.within.empty() ? "the release itself" : "the rest (every " + d.within + " setting alike)";
@@ -12,7 +14,8 @@ std::string why_release_label(const results::WhyDesign& d) {
 std::string why_ratio_text(const results::RatioEstimate& r) {
   std::string text = fmt::format("x{:.2f}", r.ratio);
   if (r.ci) text += fmt::format(" [{:.2f}, {:.2f}]", r.ci->low, r.ci->high);
-  return text + " " + std::string(results::verdict_name(r.verdict, results::VerdictForm::words));
+  text += " " + std::string(results::verdict_name(r.verdict, results::VerdictForm::words));
+  return text + held_back_suffix(r);
 }
 
 // "55% [48%, 62%] of the gap", "undecided", or "" without a share.

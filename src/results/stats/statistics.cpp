@@ -224,6 +224,12 @@ Verdict verdict_for(const RatioEstimate& estimate, double p) {
                     estimate.ci);
 }
 
+bool held_back(const RatioEstimate& e) {
+  if (e.verdict != Verdict::undecided || !e.adjusted_p_value || !e.p_value) return false;
+  const Verdict alone = verdict_for(e, *e.p_value);
+  return alone == Verdict::faster || alone == Verdict::slower;
+}
+
 double difference_to_decide(const RatioEstimate& e) {
   return std::max(e.min_difference, std::fabs(e.ratio - 1));
 }

@@ -134,4 +134,9 @@ int suggested_repeats(double cv, double detectable_difference = kDetectableDiffe
 // inside +-min_difference, else undecided.
 Verdict verdict_for(const RatioEstimate& estimate, double p);
 
+// Whether the family's error control held a verdict back: undecided after adjust_family,
+// though its raw p-value alone would call it faster or slower (its 95% interval then lies
+// beyond +-min_difference, which a reader would take for a verdict unless told).
+bool held_back(const RatioEstimate& estimate);
+
 }  // namespace versus::results

@@ -226,3 +226,29 @@ TEST_CASE("cell text: widths count code points, alignment pads on the left",
   CHECK(align_right("toolong", 3) == "toolong");  // never truncated
   CHECK(align_right("abc", 3) == "abc");
 }
+
+// An undecided whose interval alone lies beyond +-min_difference was held back by the run's
+// adjustment: its note names both p-values and the family; one undecided on its own p not.
+TEST_CASE("cell text: an undecided held back by the run's adjustment says so",
+          "[report][cell_text]") {
+  ComparisonTable table = small_comparison_table();
+  table.adjustment = versus::results::Adjustment::holm;
+  table.family_size = 12;
+  ComparisonCell c = repeated_cell(0.95, Interval{0.91, 0.97}, Verdict::undecided);
+  c.vs_baseline->confidence = 0.95;
+  c.vs_baseline->min_difference = 0.02;
+  c.vs_baseline->rounds = 3;
+  c.vs_baseline->p_value = 0.004;
+  c.vs_baseline->adjusted_p_value = 0.048 * 1.5;
+  table.rows[0].cells[1] = c;
+  const auto notes = undecided_notes(table);
+  REQUIRE(notes.size() == 1);
+  INFO(notes[0]);
+  CHECK(notes[0].find("x0.95 [0.91, 0.97]: p 0.004 alone, 0.072 after Holm over the run's 12 "
+                      "comparisons; ~") != std::string::npos);
+  CHECK(held_back_suffix(*c.vs_baseline) == " (p 0.004 alone, 0.072 adjusted)");
+  c.vs_baseline->p_value = 0.2;  // undecided on its own data too
+  table.rows[0].cells[1] = c;
+  CHECK(undecided_notes(table)[0].find("alone") == std::string::npos);
+  CHECK(held_back_suffix(*c.vs_baseline).empty());
+}

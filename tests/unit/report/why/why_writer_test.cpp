@@ -1,6 +1,8 @@
 #include "report/why/why_writer.h"
 
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
+
 #include <sstream>
 
 #include "support/why_cells.h"
@@ -45,4 +47,26 @@ TEST_CASE("write_why: the whole gap, each group's share, the release, what canno
   const auto j = versus::report::why_json(d, rows);
   CHECK(j["rows"][0]["groups"][0]["share"].get<double>() == Approx(0.437).epsilon(0.01));
   CHECK(j["rows"][0]["split"] == true);
+}
+
+// An undecided the family's adjustment held back (its interval alone beyond +-2%) says so,
+// with both p-values; a decided one and one undecided on its own data say nothing more.
+TEST_CASE("why_ratio_text: a verdict held back by the adjustment names both p-values",
+          "[report][why]") {
+  using namespace versus::results;
+  auto weak = compare_means({100, 103, 97, 100, 102, 98}, {104, 106, 100, 103, 105, 101});
+  auto flat = compare_means({100, 102, 99, 101}, {100, 101, 99, 100});
+  REQUIRE(weak.verdict == Verdict::faster);
+  const std::string alone = versus::report::why_ratio_text(weak);
+  CHECK(alone.find("faster") != std::string::npos);
+  CHECK(alone.find("alone") == std::string::npos);
+  auto held = weak;
+  auto flat2 = flat;
+  adjust_family({&held, &flat, &flat2}, Adjustment::holm);
+  const std::string text = versus::report::why_ratio_text(held);
+  INFO(text);
+  CHECK(text.find("undecided (p 0.0") != std::string::npos);
+  CHECK(text.find(fmt::format(" alone, {:.2g} adjusted)", *held.adjusted_p_value)) !=
+        std::string::npos);
+  CHECK(versus::report::why_ratio_text(flat).find("alone") == std::string::npos);
 }

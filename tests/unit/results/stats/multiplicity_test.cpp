@@ -97,6 +97,23 @@ TEST_CASE("adjust_family: verdicts follow the adjusted p; estimates without p ar
   CHECK(*alone.adjusted_p_value == Approx(*weak.p_value));
 }
 
+TEST_CASE("held_back: an undecided the family's adjustment made, not the data",
+          "[results][multiplicity]") {
+  auto weak = compare_means({100, 103, 97, 100, 102, 98}, {104, 106, 100, 103, 105, 101});
+  auto flat = compare_means({100, 102, 99, 101}, {100, 101, 99, 100});
+  REQUIRE(weak.verdict == Verdict::faster);
+  CHECK_FALSE(held_back(weak));  // not adjusted: its verdict is its own
+  auto held = weak;
+  auto flat2 = flat;
+  adjust_family({&held, &flat, &flat2}, Adjustment::holm);
+  REQUIRE(held.verdict == Verdict::undecided);
+  CHECK(held_back(held));
+  CHECK_FALSE(held_back(flat));  // undecided (or =) on its own p as well
+  auto alone = weak;
+  adjust_family({&alone}, Adjustment::holm);
+  CHECK_FALSE(held_back(alone));  // decided
+}
+
 // A/A: 60 comparisons per run, nothing differs. Unadjusted, most runs get a false verdict
 // (1 - 0.95^60 = 0.95); Holm and BH bound the chance of any by 0.05. Over 1000 simulated runs
 // the observed rate exceeds 0.05 + 4 standard errors (sqrt(0.05 * 0.95 / 1000) = 0.0069,
