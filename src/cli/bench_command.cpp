@@ -10,6 +10,7 @@
 #include "config/options/option_table.h"
 #include "report/bench/bench_summary.h"
 #include "sysbench/family_traits.h"
+#include "sysbench/replay_workload.h"
 #include "sysbench/tpcc_options.h"
 #include "sysbench/workload.h"
 
@@ -175,6 +176,10 @@ void add_replay_options(CLI::App* cmd, BenchArgs& a) {
   cmd->add_option("--replay-sample", a.replay_sample,
                   "--replay: 1 in N connections")
       ->check(CLI::Range(std::int64_t{1}, std::int64_t{1'000'000}))
+      ->capture_default_str();
+  cmd->add_option("--replay-order", a.replay_order, "--replay: captured or weighted")
+      ->check(CLI::IsMember(std::vector<std::string>(sysbench::replay_order_names().begin(),
+                                                     sysbench::replay_order_names().end())))
       ->capture_default_str();
 }
 

@@ -98,20 +98,25 @@ Expected<void> add_replay_data(const BenchOptions& a, sysbench::ReplayWorkload& 
 // the family's check); null without one.
 Expected<OwnWorkload> replay_workload(const BenchOptions& a) {
   if (a.replay.empty()) {
-    if (!a.replay_data.empty() || a.replay_writes || a.replay_sample != 1)
-      return fail("--replay-data, --replay-writes and --replay-sample need --replay");
+    if (!a.replay_data.empty() || a.replay_writes || a.replay_sample != 1 ||
+        a.replay_order != "captured")
+      return fail(
+          "--replay-data, --replay-writes, --replay-sample and --replay-order need --replay");
     return OwnWorkload{};
   }
   if (!a.workload_file.empty()) return fail("--replay or --workload-file, not both");
   if (a.replay_sample < 1 || a.replay_sample > 1'000'000)
     return fail("--replay-sample must be 1..1000000");
+  const auto order = sysbench::replay_order_from_name(a.replay_order);
+  if (!order) return fail("--replay-order must be captured or weighted, not " + a.replay_order);
   sysbench::ReplayWorkload r;
   r.log = std::filesystem::absolute(a.replay);
   r.source = a.replay;
   r.writes = a.replay_writes;
   r.sample = a.replay_sample;
+  r.order = *order;
   r.compare = false;  // bench times a replay; comparing releases' results takes a matrix
-  r.name = config::replay_workload_name(r.log);
+  r.name = config::replay_workload_name(r.log, r.order);
   if (auto ok = add_replay_data(a, r); !ok) return fail(ok.error());
   auto w = std::make_shared<sysbench::CustomWorkload>();
   w->name = r.name;

@@ -33,6 +33,7 @@ struct BenchOptions {
   std::string replay, replay_data;
   bool replay_writes = false;      // write statements replayed, not refused
   std::int64_t replay_sample = 1;  // 1 in N of the log's connections kept
+  std::string replay_order = "captured";  // or "weighted" (sysbench::replay_order_names())
   std::string engine = "innodb";   // prepare only
   int tables = 1;
   std::int64_t table_size = 10000;

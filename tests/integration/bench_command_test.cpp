@@ -185,6 +185,22 @@ TEST_CASE(
        {"select name from items where id = ?", "select count(*) from items where name in(?+)",
         "begin", "select hits from items where id = ?", "commit"})
     CHECK(counts[klass] > 0);
+  // --replay-order weighted: single statements drawn by their share, never one of a captured
+  // transaction (BEGIN ... COMMIT), under the name the matrix gives that order.
+  auto drawn = run_versus(with({"bench", "run", "--replay", log, "--replay-order", "weighted",
+                                "--duration", "1s", "--format", "json"}));
+  INFO(drawn.output);
+  REQUIRE(drawn.exit_code == 0);
+  const auto from = drawn.output.find('{');
+  const auto d = nlohmann::json::parse(
+      drawn.output.substr(from, drawn.output.rfind('}') - from + 1));
+  CHECK(d["workload"] == "replay-app-weighted");
+  std::map<std::string, std::int64_t> drawn_counts;
+  for (const auto& st : d["statements"]) drawn_counts[st["class"]] = st["count"];
+  CHECK(drawn_counts["select name from items where id = ?"] > 0);
+  CHECK(drawn_counts["begin"] == 0);
+  CHECK(drawn_counts["select hits from items where id = ?"] == 0);
+  CHECK(drawn_counts["commit"] == 0);
   // Text: the per-class times.
   auto text = run_versus(with({"bench", "run", "--replay", log, "--duration", "1s"}));
   INFO(text.output);

@@ -9,13 +9,15 @@ namespace versus::config {
 
 namespace fs = std::filesystem;
 
-std::string replay_workload_name(const fs::path& log) {
+std::string replay_workload_name(const fs::path& log, sysbench::ReplayOrder order) {
   std::string out(sysbench::kReplayNamePrefix);
   for (char c : log.stem().string()) {
     const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
                     c == '.' || c == '_' || c == '-';
     out += ok ? c : '_';
   }
+  if (order == sysbench::ReplayOrder::weighted)
+    return out.substr(0, kMaxNameLength - 9) + "-weighted";
   return out.substr(0, kMaxNameLength);
 }
 
@@ -63,7 +65,6 @@ std::optional<WorkloadEntry> to_replay_entry(const MapEntry& item, ReadContext& 
   if (!log || !writes || !sample || !order || !compare || !show_rows || (data_given && !data))
     return std::nullopt;
   sysbench::ReplayWorkload replay;
-  replay.name = replay_workload_name(*log);
   replay.log = *log;
   replay.source = written(item, Key::entry_replay);
   replay.data = data.value_or(fs::path());
@@ -72,9 +73,7 @@ std::optional<WorkloadEntry> to_replay_entry(const MapEntry& item, ReadContext& 
   replay.sample = *sample;
   // The choice was validated against replay_order_names().
   replay.order = sysbench::replay_order_from_name(*order).value_or(sysbench::ReplayOrder::captured);
-  // Another mix of the same log: cells, reports and history keep the two orders apart by name.
-  if (replay.order == sysbench::ReplayOrder::weighted)
-    replay.name = replay.name.substr(0, kMaxNameLength - 9) + "-weighted";
+  replay.name = replay_workload_name(*log, replay.order);
   replay.compare = *compare;
   replay.show_rows = *show_rows;
   if (!key_the_data(item, replay, ctx)) return std::nullopt;

@@ -7,12 +7,16 @@
 #include <string>
 
 #include "config/reading/conversion.h"
+#include "sysbench/replay_workload.h"
 
 namespace versus::config {
 
 // The cells' workload name of a replay of `log`: "replay-" and the log's name without its
-// extension, kept to a name's characters ([A-Za-z0-9._-], others '_') and length.
-std::string replay_workload_name(const std::filesystem::path& log);
+// extension, kept to a name's characters ([A-Za-z0-9._-], others '_') and length; in weighted
+// order it ends in "-weighted" (another mix of the same log: cells, reports and history keep
+// the two orders apart by name).
+std::string replay_workload_name(const std::filesystem::path& log,
+                                 sysbench::ReplayOrder order = sysbench::ReplayOrder::captured);
 
 // The entry `item` (a map with the key replay), or nullopt with its problems reported.
 std::optional<WorkloadEntry> to_replay_entry(const MapEntry& item, ReadContext& ctx);

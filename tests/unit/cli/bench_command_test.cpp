@@ -34,7 +34,10 @@ TEST_CASE("bench command: --replay and its options are bench's flags", "[cli][be
   const std::string log = dir.write("app.log", "SELECT 1;\n").string();
   const std::string dump = dir.write("dump.sql", "CREATE TABLE t (a INT);\n").string();
   CHECK(bench_parse_error({"bench", "run", "--replay", log, "--replay-data", dump,
-                           "--replay-writes", "--replay-sample", "10"}) == "");
+                           "--replay-writes", "--replay-sample", "10", "--replay-order",
+                           "weighted"}) == "");
+  CHECK(bench_parse_error({"bench", "run", "--replay", log, "--replay-order", "shuffled"})
+            .find("--replay-order") != std::string::npos);
   CHECK(bench_parse_error({"bench", "prepare", "--replay", log}) == "");
   // Checked as they are read: files that exist, a sample in range.
   CHECK(bench_parse_error({"bench", "run", "--replay", log + ".missing"})
@@ -52,6 +55,7 @@ TEST_CASE("bench command: --help lists the replay options", "[cli][bench_command
   std::function<int()> action;
   versus::cli::add_bench_command(app, action);
   const std::string help = app.get_subcommand("bench")->help();
-  for (const char* flag : {"--replay ", "--replay-data", "--replay-writes", "--replay-sample"})
+  for (const char* flag : {"--replay ", "--replay-data", "--replay-writes", "--replay-sample",
+                           "--replay-order"})
     CHECK(help.find(flag) != std::string::npos);
 }

@@ -235,6 +235,13 @@ TEST_CASE("bench run: a write in a read-only --replay is refused naming the file
   o.action = "run";
   o.replay_writes = true;
   CHECK(bench_plan_of(o).driver.session.mix.custom->replay->writes);
+  // --replay-order weighted: the matrix's replay_order, and its name as the matrix names it.
+  CHECK(bench_plan_of(o).driver.session.mix.custom->replay->order ==
+        versus::sysbench::ReplayOrder::captured);
+  o.replay_order = "weighted";
+  const auto weighted = bench_plan_of(o).driver.session.mix.custom;
+  CHECK(weighted->replay->order == versus::sysbench::ReplayOrder::weighted);
+  CHECK(weighted->name.ends_with("-weighted"));
 }
 
 TEST_CASE("bench run: --replay's options refused without it, with a workload file, out of range",
@@ -247,10 +254,16 @@ TEST_CASE("bench run: --replay's options refused without it, with a workload fil
     change(o);
     return bench_refusal(o);
   };
-  const std::string need = "--replay-data, --replay-writes and --replay-sample need --replay";
+  const std::string need =
+      "--replay-data, --replay-writes, --replay-sample and --replay-order need --replay";
   CHECK(with([&](BenchOptions& o) { o.replay_data = log.string(); }) == need);
   CHECK(with([](BenchOptions& o) { o.replay_writes = true; }) == need);
   CHECK(with([](BenchOptions& o) { o.replay_sample = 2; }) == need);
+  CHECK(with([](BenchOptions& o) { o.replay_order = "weighted"; }) == need);
+  CHECK(with([&](BenchOptions& o) {
+          o.replay = log.string();
+          o.replay_order = "shuffled";
+        }) == "--replay-order must be captured or weighted, not shuffled");
   CHECK(with([&](BenchOptions& o) {
           o.replay = log.string();
           o.workload_file = log.string();
