@@ -7,7 +7,8 @@
 // run's own reports lead with the split in every format. `versus why` on the baseline is
 // refused. A column whose listed settings are the baseline's is refused
 // (run/why_plan_test.cpp). [quiet]:
-// its verdicts are statistics a busy machine disturbs.
+// its verdicts are statistics a busy machine disturbs; a second run only when the first leaves
+// the binary log's share undecided (see the test).
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -32,14 +33,28 @@ TEST_CASE("explain: settings splits MySQL 9.7's gap to MariaDB 10.11 by settings
       // equalize: charset keeps the tables alike (latin1 on every release): no schema group.
       "\nprofiles: [{ name: p, equalize: [charset] }]\n"
       "workloads: [oltp_read_write]\nthreads: [4]\ntable_size: 1000\nwarmup: 300ms\n"
-      "duration: 1s\nrepeats: 3\ncpu_probe: false\ninstance_cache: false\nexplain: variables\n";
+      "duration: 2s\nrepeats: 3\ncpu_probe: false\ninstance_cache: false\nexplain: variables\n";
   auto file = tmp.write("matrix.yaml", text);
-  const fs::path run = tmp.path() / "r";  // the variants' socket paths: under 107 bytes
   auto plan = run_versus({"plan", file.string()});
   CHECK(plan.output.find("explain: settings: then, for each of the 1 column") != std::string::npos);
-  auto parent = run_versus({"run", file.string(), "-o", run.string()});
-  INFO(parent.output);
-  REQUIRE(parent.exit_code == 0);
+  // The binary log's share is a real effect (x0.75-0.79, 40-50% of the gap here), decided at 5
+  // rounds of 2 s in most runs; on a noisy machine (rounds apart by 20%) a run can leave it
+  // undecided (at 1 s, one in two did). A second run is made only then, and the checks below
+  // take the last: the test fails on power alone when both miss, the square of one run's chance.
+  fs::path run;
+  CommandResult parent;
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    run = tmp.path() / ("r" + std::to_string(attempt));  // socket paths: under 107 bytes
+    parent = run_versus({"run", file.string(), "-o", run.string()});
+    INFO(parent.output);
+    REQUIRE(parent.exit_code == 0);
+    const auto first = nlohmann::json::parse(text_of(run / "why-mysql-9.7" / "why.json"));
+    const auto& rows = first["rows"];
+    if (rows.size() == 1 && rows[0]["split"] == true &&
+        rows[0]["groups"][0]["share_decided"] == true)
+      break;
+    WARN("durability's share undecided in run " << attempt + 1 << " of at most 2");
+  }
 
   auto baseline = run_versus({"why", run.string(), "--server", "mariadb-10.11"});
   CHECK(baseline.exit_code == 2);  // the baseline itself: nothing started
