@@ -276,7 +276,8 @@ void results_pass(const MeasureTarget& t, const CellJob& job, results::CellRecor
     return log::warn("cell {}: no results pass: {}", job.where.index, conn.error().message);
   const unsigned long id = mysql_thread_id(conn->handle());
   auto r = family.results_pass(*conn, session, job.cancel);
-  if (r && !r->stopped.empty()) stop_left_statement(session, id, job.where.index);
+  const bool stopping = job.cancel && job.cancel->load();  // the server is stopped anyway
+  if (r && !r->stopped.empty() && !stopping) stop_left_statement(session, id, job.where.index);
   if (!r) return log::warn("cell {}: no results pass: {}", job.where.index, r.error().message);
   if (!r->recorded) return;
   const PassCounts n = pass_counts(*r);

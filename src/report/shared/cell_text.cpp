@@ -263,9 +263,7 @@ std::string stall_line(const ComparisonTable& table, const ComparisonRow& row, s
       column_label(table.columns[i]), threads_text(row.threads), lengths.size(),
       cell.stalled.size(), all, join_words(lengths), fmt::join(rounds, "; "));
 }
-}  // namespace
 
-namespace {
 // "p 0.012 alone, 0.084 after Holm over the run's 12 comparisons; " for a verdict the run's
 // error control held back (its interval alone lies beyond +-min_difference), else "".
 std::string held_back_text(const ComparisonTable& table, const results::RatioEstimate& e) {
